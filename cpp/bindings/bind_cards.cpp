@@ -1,0 +1,71 @@
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+
+#include "convert.hpp"
+#include "holdem/card.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bind {
+
+CardCode card_from_py(py::handle obj) {
+    PyObject* o = obj.ptr();
+    if (PyLong_Check(o) && !PyBool_Check(o)) {
+        int overflow = 0;
+        long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+        if (overflow) throw InvalidCard("invalid card id " + py::str(obj).cast<std::string>() + ": card ids are 0 to 51");
+        return checked_card(v);
+    }
+    if (PyUnicode_Check(o)) {
+        Py_ssize_t len = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
+        if (!s) throw py::error_already_set();
+        return parse_card(std::string_view(s, static_cast<size_t>(len)));
+    }
+    throw py::type_error("a card is a Card, card text like 'Ah' or an id 0-51, got " +
+                         std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());
+}
+
+void cards_from_py(py::handle obj, std::vector<CardCode>& out) {
+    out.clear();
+    PyObject* o = obj.ptr();
+    if (PyUnicode_Check(o)) {
+        Py_ssize_t len = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
+        if (!s) throw py::error_already_set();
+        out = parse_cards(std::string_view(s, static_cast<size_t>(len)));
+        return;
+    }
+    if (PyList_Check(o) || PyTuple_Check(o)) {
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
+        PyObject** items = PySequence_Fast_ITEMS(o);
+        out.reserve(static_cast<size_t>(n));
+        for (Py_ssize_t i = 0; i < n; ++i) out.push_back(card_from_py(items[i]));
+        return;
+    }
+    if (!PyIter_Check(o) && !PySequence_Check(o) && !PyAnySet_Check(o))
+        throw py::type_error("cards are a string like 'AhKd' or a sequence of cards, got " +
+                             std::string(Py_TYPE(o)->tp_name));
+    for (py::handle item : obj) out.push_back(card_from_py(item));
+}
+
+void bind_cards(py::module_& m) {
+    m.def("parse_card", [](py::handle obj) { return static_cast<int>(card_from_py(obj)); }, py::arg("card"),
+          "The id (4 * rank + suit) of one card given as text ('Ah', '10d') or an id.");
+    m.def(
+        "parse_cards",
+        [](py::handle obj) {
+            std::vector<CardCode> codes;
+            cards_from_py(obj, codes);
+            return std::vector<int>(codes.begin(), codes.end());
+        },
+        py::arg("cards"), "The ids of cards given as text ('AhKd', 'Ah Kd') or a sequence.");
+    m.def(
+        "card_string", [](long long code) { return card_string(checked_card(code)); }, py::arg("card"),
+        "The text of a card id: 50 -> 'Ah'.");
+    m.attr("DECK_SIZE") = kDeckSize;
+}
+
+}  // namespace holdem::bind

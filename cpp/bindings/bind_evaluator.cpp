@@ -1,0 +1,87 @@
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <vector>
+
+#include "convert.hpp"
+#include "holdem/evaluator.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bind {
+
+void bind_evaluator(py::module_& m) {
+    m.attr("HAND_VALUES") = kHandValues;
+
+    m.def(
+        "evaluate",
+        [](py::handle cards) {
+            // Per-call cost matters here (one call per hand from Python): no
+            // heap allocation, cards go straight into a Hand-sized buffer.
+            thread_local std::vector<CardCode> codes;
+            cards_from_py(cards, codes);
+            return evaluate_cards(codes.data(), codes.size());
+        },
+        py::arg("cards"));
+
+    m.def(
+        "evaluate_batch",
+        [](py::array_t<uint8_t, py::array::c_style> cards) {
+            if (cards.ndim() != 2)
+                throw InvalidArgument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
+                                      std::to_string(cards.ndim()) + " dimensions");
+            auto rows = static_cast<size_t>(cards.shape(0));
+            int width = static_cast<int>(cards.shape(1));
+            py::array_t<int32_t> out(static_cast<py::ssize_t>(rows));
+            const CardCode* in = cards.data();
+            int32_t* dst = out.mutable_data();
+            {
+                py::gil_scoped_release release;
+                evaluate_batch(in, rows, width, dst);
+            }
+            return out;
+        },
+        py::arg("cards"));
+
+    m.def(
+        "best_five",
+        [](py::handle cards) {
+            std::vector<CardCode> codes;
+            cards_from_py(cards, codes);
+            CardCode out[5];
+            best_five(codes.data(), codes.size(), out);
+            return std::vector<int>(out, out + 5);
+        },
+        py::arg("cards"));
+
+    m.def(
+        "value_class",
+        [](int value) {
+            if (value < 1 || value > kHandValues)
+                throw InvalidArgument("hand values are 1 to 7462, got " + std::to_string(value));
+            uint32_t code = tables::kValueClass[value];
+            std::vector<int> ranks;
+            for (int shift = 16; shift >= 0; shift -= 4) ranks.push_back(static_cast<int>(code >> shift & 0xF));
+            return py::make_tuple(static_cast<int>(code >> 20), ranks);
+        },
+        py::arg("value"));
+
+    m.def(
+        "enumerate_value_counts",
+        [](int n) {
+            py::array_t<uint64_t> counts(kHandValues + 1);
+            uint64_t* dst = counts.mutable_data();
+            {
+                py::gil_scoped_release release;
+                enumerate_value_counts(n, dst);
+            }
+            return counts;
+        },
+        py::arg("n_cards"));
+
+    m.def("table_bytes", &table_bytes);
+}
+
+}  // namespace holdem::bind

@@ -1,0 +1,101 @@
+// Hand evaluation: 5, 6 or 7 cards to one value, 1 (7-5-4-3-2 offsuit) to
+// 7462 (royal flush), higher is better, the same scale for every size
+// (R-HAND-1..6). Tables are generated at build time by cpp/tools/tablegen.cpp.
+//
+// A Hand accumulates cards by addition, so enumeration can extend a partial
+// hand by one card at a time and reuse the work done for the shared cards.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "holdem/card.hpp"
+
+namespace holdem {
+
+using HandValue = uint16_t;
+constexpr int kHandValues = 7462;
+
+enum class Category : uint8_t {
+    HighCard = 0, Pair, TwoPair, Trips, Straight, Flush, FullHouse, Quads, StraightFlush
+};
+
+namespace tables {
+extern const uint32_t kRankMultiplier[13];
+extern const uint32_t kHashScramble;
+extern const size_t kRankLookupSize;
+extern const uint32_t kRowOffset[8192];
+extern const uint16_t kRankLookup[];
+extern const uint16_t kFlushLookup[8192];
+// value -> (category << 20 | ranks in tie-break order, 4 bits each, highest first)
+extern const uint32_t kValueClass[kHandValues + 1];
+extern const uint64_t kCardKey[256];
+extern const uint64_t kCardMask[256];
+}  // namespace tables
+
+// Total size of the evaluator's tables in bytes (they must stay cache-sized).
+size_t table_bytes();
+
+struct Hand {
+    // Bits 0..24: sum of rank multipliers (identifies the rank multiset).
+    // Bits 32..47: one 4-bit counter per suit, starting at 3 so that bit 3 of
+    // a counter is set once the suit has 5 cards.
+    uint64_t key = kEmptyKey;
+    // One bit per card: bits 16*suit + rank.
+    uint64_t mask = 0;
+
+    static constexpr uint64_t kEmptyKey = uint64_t{0x3333} << 32;
+    static constexpr uint64_t kFlushCheck = uint64_t{0x8888} << 32;
+
+    Hand& add(CardCode c) {
+        key += tables::kCardKey[c];
+        mask |= tables::kCardMask[c];
+        return *this;
+    }
+    Hand plus(CardCode c) const { Hand h = *this; return h.add(c); }
+    // Combining two disjoint partial hands: one of them must be built from an
+    // empty Hand and the other from zero (see Hand::partial()).
+    Hand& add(const Hand& other) {
+        key += other.key;
+        mask |= other.mask;
+        return *this;
+    }
+    // A hand with no suit-counter bias, to be added to a full Hand.
+    static Hand partial() { Hand h; h.key = 0; return h; }
+    int size() const { return __builtin_popcountll(mask); }
+};
+
+// The value of a hand of 5, 6 or 7 distinct cards. Anything else (fewer
+// cards, duplicates) is the caller's bug: the result is meaningless but the
+// lookup stays in bounds.
+inline HandValue evaluate(const Hand& h) {
+    uint64_t flush = h.key & Hand::kFlushCheck;
+    if (flush) {
+        // At most one suit can hold five of seven cards; its rank mask decides.
+        unsigned shift = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) * 4;
+        return tables::kFlushLookup[(h.mask >> shift) & 0x1FFF];
+    }
+    uint32_t x = (static_cast<uint32_t>(h.key) * tables::kHashScramble) & 0x1FFFFFF;
+    return tables::kRankLookup[(x & 0xFFF) + tables::kRowOffset[x >> 12]];
+}
+
+// Checked evaluation of 5..7 card codes: throws InvalidCard, DuplicateCard or
+// InvalidArgument (wrong count).
+HandValue evaluate_cards(const CardCode* cards, size_t n);
+
+// Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row.
+// Throws InvalidCard / DuplicateCard naming the first bad row ("row 17: ...");
+// `out` is then partly written.
+void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out);
+
+// The five cards that make the hand's value (R-HAND-1), highest cards first
+// when several choices give the same value.
+void best_five(const CardCode* cards, size_t n, CardCode out[5]);
+
+inline Category category_of(HandValue v) { return static_cast<Category>(tables::kValueClass[v] >> 20); }
+
+// Number of hands of each value over all C(52, n) hands of n = 5, 6 or 7
+// cards; counts[0] is unused. Enumerates incrementally.
+void enumerate_value_counts(int n, uint64_t counts[kHandValues + 1]);
+
+}  // namespace holdem

@@ -1,0 +1,129 @@
+#include "holdem/evaluator.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace holdem {
+
+size_t table_bytes() {
+    return sizeof(tables::kRowOffset) + tables::kRankLookupSize * sizeof(uint16_t) + sizeof(tables::kFlushLookup) +
+           sizeof(tables::kValueClass) + sizeof(tables::kCardKey) + sizeof(tables::kCardMask) +
+           sizeof(tables::kRankMultiplier);
+}
+
+namespace {
+
+void check_count(size_t n) {
+    if (n < 5 || n > 7)
+        throw InvalidArgument("a hand is 5, 6 or 7 cards, got " + std::to_string(n));
+}
+
+// popcount is one instruction where the CPU has it; the default clone is for
+// x86-64 CPUs without it.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define HOLDEM_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define HOLDEM_POPCNT_CLONES
+#endif
+
+template <int W>
+HOLDEM_POPCNT_CLONES long long evaluate_rows(const CardCode* cards, size_t rows, int32_t* out) {
+    for (size_t i = 0; i < rows; ++i) {
+        const CardCode* row = cards + i * W;
+        Hand h;
+        for (int k = 0; k < W; ++k) h.add(row[k]);
+        // An id of 52 or more has no mask bit and a repeated card sets its bit
+        // once: either way fewer than W bits.
+        if (__builtin_popcountll(h.mask) != W) return static_cast<long long>(i);
+        out[i] = evaluate(h);
+    }
+    return -1;
+}
+
+}  // namespace
+
+HandValue evaluate_cards(const CardCode* cards, size_t n) {
+    check_count(n);
+    check_distinct(cards, n);
+    Hand h;
+    for (size_t i = 0; i < n; ++i) h.add(cards[i]);
+    return evaluate(h);
+}
+
+void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out) {
+    long long bad;
+    switch (width) {
+        case 5: bad = evaluate_rows<5>(cards, rows, out); break;
+        case 6: bad = evaluate_rows<6>(cards, rows, out); break;
+        case 7: bad = evaluate_rows<7>(cards, rows, out); break;
+        default: throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
+    }
+    if (bad < 0) return;
+    // Say what is wrong with the row, with its index.
+    const CardCode* row = cards + static_cast<size_t>(bad) * width;
+    std::string where = "row " + std::to_string(bad) + ": ";
+    try {
+        check_distinct(row, static_cast<size_t>(width));
+    } catch (const DuplicateCard& e) {
+        throw DuplicateCard(where + e.what());
+    } catch (const InvalidCard& e) {
+        throw InvalidCard(where + e.what());
+    }
+    throw std::logic_error(where + "rejected by the evaluator but passes the card check");
+}
+
+void best_five(const CardCode* cards, size_t n, CardCode out[5]) {
+    HandValue target = evaluate_cards(cards, n);  // checks 5 <= n <= 7
+    CardCode sorted[7];
+    n = std::min<size_t>(n, 7);
+    std::copy(cards, cards + n, sorted);
+    std::sort(sorted, sorted + n, [](CardCode a, CardCode b) { return a > b; });
+    // Subsets in lexicographic order of positions in the descending list: the
+    // first that reaches the value uses the highest cards.
+    int idx[5] = {0, 1, 2, 3, 4};
+    for (;;) {
+        Hand h;
+        for (int k = 0; k < 5; ++k) h.add(sorted[idx[k]]);
+        if (evaluate(h) == target) {
+            for (int k = 0; k < 5; ++k) out[k] = sorted[idx[k]];
+            return;
+        }
+        int k = 4;
+        while (k >= 0 && idx[k] == static_cast<int>(n) - 5 + k) --k;
+        if (k < 0) break;
+        ++idx[k];
+        for (int j = k + 1; j < 5; ++j) idx[j] = idx[j - 1] + 1;
+    }
+    throw std::logic_error("best_five: no five cards reach the hand's value");
+}
+
+void enumerate_value_counts(int n, uint64_t counts[kHandValues + 1]) {
+    check_count(static_cast<size_t>(n));
+    std::fill(counts, counts + kHandValues + 1, 0);
+    // Nested loops over c1 < c2 < ... ; each level extends the partial hand of
+    // the level above, so the innermost loop is one add and one lookup.
+    const int last = kDeckSize;
+    for (int c1 = 0; c1 < last; ++c1) {
+        Hand h1 = Hand().plus(static_cast<CardCode>(c1));
+        for (int c2 = c1 + 1; c2 < last; ++c2) {
+            Hand h2 = h1.plus(static_cast<CardCode>(c2));
+            for (int c3 = c2 + 1; c3 < last; ++c3) {
+                Hand h3 = h2.plus(static_cast<CardCode>(c3));
+                for (int c4 = c3 + 1; c4 < last; ++c4) {
+                    Hand h4 = h3.plus(static_cast<CardCode>(c4));
+                    for (int c5 = c4 + 1; c5 < last; ++c5) {
+                        Hand h5 = h4.plus(static_cast<CardCode>(c5));
+                        if (n == 5) { ++counts[evaluate(h5)]; continue; }
+                        for (int c6 = c5 + 1; c6 < last; ++c6) {
+                            Hand h6 = h5.plus(static_cast<CardCode>(c6));
+                            if (n == 6) { ++counts[evaluate(h6)]; continue; }
+                            for (int c7 = c6 + 1; c7 < last; ++c7) ++counts[evaluate(h6.plus(static_cast<CardCode>(c7)))];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+}  // namespace holdem

@@ -1,0 +1,50 @@
+"""holdem: Texas hold'em for Python with a compiled core.
+
+The public API is re-exported here::
+
+    >>> import holdem
+    >>> holdem.HandRank.of("AhKh QhJhTh 2c 3d").description
+    'royal flush'
+"""
+
+from __future__ import annotations
+
+try:
+    from . import _core
+except ImportError as exc:  # pragma: no cover - only on a broken install
+    raise ImportError(
+        "holdem's compiled core (holdem._core) is missing or failed to load. Install the package with "
+        "'pip install .' (or from PyPI as holdem-engine) rather than importing it from the source tree; "
+        f"the import error was: {exc}"
+    ) from exc
+
+from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
+from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
+from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
+from .rng import make_rng, secure_rng, seeded_rng
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "HAND_VALUES",
+    "RANKS",
+    "SUITS",
+    "Card",
+    "CardLike",
+    "Category",
+    "Deck",
+    "DuplicateCardError",
+    "HandRank",
+    "HoldemError",
+    "InvalidArgumentError",
+    "InvalidCardError",
+    "best_five",
+    "cards_text",
+    "evaluate",
+    "evaluate_batch",
+    "make_rng",
+    "parse_card",
+    "parse_cards",
+    "secure_rng",
+    "seeded_rng",
+]

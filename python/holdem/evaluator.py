@@ -1,0 +1,174 @@
+"""Hand evaluation (R-HAND-1..6).
+
+:func:`evaluate` turns 5, 6 or 7 cards into one integer, 1 to 7462, higher is
+better, the same scale for every size; :class:`HandRank` wraps a value with
+its category and a description; :func:`evaluate_batch` evaluates a numpy
+array of hands in one call, without the GIL.
+
+    >>> evaluate("AhKh QhJhTh 2c 3d")
+    7462
+    >>> rank = HandRank.of("Kd Kc Js Jh 9c 4d 2s")
+    >>> rank.category, rank.description
+    (<Category.TWO_PAIR: 2>, 'two pair, kings and jacks, nine kicker')
+    >>> HandRank.of("Ah Ad 2c 2d 3h") > HandRank.of("Kh Kd Qc Qd Jh")
+    True
+    >>> best_five("7s 6s 5s 4s 3s 2s Ah")
+    [Card('7s'), Card('6s'), Card('5s'), Card('4s'), Card('3s')]
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from . import _core
+from .cards import RANK_NAMES, RANK_PLURALS, Card, CardLike
+from .errors import InvalidArgumentError, InvalidCardError
+
+__all__ = ["Category", "HandRank", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
+
+HAND_VALUES = _core.HAND_VALUES
+
+#: ``evaluate(cards) -> int``: the value of 5, 6 or 7 distinct cards. Cards
+#: may be text (``"AhKh QhJhTh 2c"``) or a sequence of Cards, ids or texts.
+evaluate = _core.evaluate
+
+
+class Category(enum.IntEnum):
+    """Hand categories, low to high (R-HAND-2)."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+    @property
+    def label(self) -> str:
+        """``"two pair"``, ``"straight flush"``, ..."""
+        return self.name.lower().replace("_", " ")
+
+
+class HandRank(int):
+    """A hand value (1-7462) with its category and description.
+
+    It is an ``int``, so ranks compare, sort and hash as their values do;
+    equal values are equal hands (suits never break ties, R-HAND-5).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> HandRank:
+        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not 1 <= value <= HAND_VALUES:
+            raise InvalidArgumentError(f"hand values are 1 to {HAND_VALUES}, got {value!r}")
+        return int.__new__(cls, value)
+
+    @classmethod
+    def of(cls, cards: str | Iterable[CardLike]) -> HandRank:
+        """The rank of 5, 6 or 7 cards."""
+        return cls(_core.evaluate(cards))
+
+    @property
+    def value(self) -> int:
+        return int(self)
+
+    @property
+    def category(self) -> Category:
+        return Category(_core.value_class(int(self))[0])
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks that decide ties, most significant first (0 = deuce ... 12 = ace)."""
+        category, ranks = _core.value_class(int(self))
+        return tuple(ranks[: _SIGNIFICANT[category]])
+
+    @property
+    def name(self) -> str:
+        """The category's name, with the ace-high straight flush called a royal flush."""
+        if int(self) == HAND_VALUES:
+            return "royal flush"
+        return self.category.label
+
+    @property
+    def description(self) -> str:
+        """E.g. ``"two pair, kings and jacks, nine kicker"``."""
+        return _describe(self.category, self.ranks, int(self) == HAND_VALUES)
+
+    def __repr__(self) -> str:
+        return f"HandRank({int(self)}, '{self.description}')"
+
+    def __str__(self) -> str:
+        return self.description
+
+    def __reduce__(self) -> tuple[type[HandRank], tuple[int]]:
+        return (HandRank, (int(self),))
+
+
+# How many ranks decide ties in each category.
+_SIGNIFICANT = (5, 4, 3, 3, 1, 5, 2, 2, 1)
+
+
+def _kickers(ranks: Iterable[int]) -> str:
+    names = [RANK_NAMES[r] for r in ranks]
+    return "-".join(names) + (" kicker" if len(names) == 1 else " kickers")
+
+
+def _describe(category: Category, ranks: tuple[int, ...], royal: bool) -> str:
+    name, plural = RANK_NAMES, RANK_PLURALS
+    if category is Category.STRAIGHT_FLUSH:
+        return "royal flush" if royal else f"straight flush, {name[ranks[0]]} high"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"four of a kind, {plural[ranks[0]]}, {_kickers(ranks[1:])}"
+    if category is Category.FULL_HOUSE:
+        return f"full house, {plural[ranks[0]]} full of {plural[ranks[1]]}"
+    if category is Category.FLUSH:
+        return "flush, " + "-".join(name[r] for r in ranks)
+    if category is Category.STRAIGHT:
+        return f"straight, {name[ranks[0]]} high"
+    if category is Category.THREE_OF_A_KIND:
+        return f"three of a kind, {plural[ranks[0]]}, {_kickers(ranks[1:])}"
+    if category is Category.TWO_PAIR:
+        return f"two pair, {plural[ranks[0]]} and {plural[ranks[1]]}, {_kickers(ranks[2:])}"
+    if category is Category.PAIR:
+        return f"pair of {plural[ranks[0]]}, {_kickers(ranks[1:])}"
+    return f"high card, {name[ranks[0]]}, {_kickers(ranks[1:])}"
+
+
+def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
+    """The five cards that make the hand (R-HAND-1), highest cards first among equal choices."""
+    return [Card(c) for c in _core.best_five(cards)]
+
+
+def evaluate_batch(cards: Any) -> np.ndarray:
+    """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
+
+    Returns an ``int32`` array of N values. Any integer dtype is accepted; the
+    work runs in C++ without the GIL. A row with an id outside 0-51 or a
+    repeated card raises :class:`InvalidCardError` naming the row.
+
+    >>> import numpy as np
+    >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
+    array([7462, 7297], dtype=int32)
+    """
+    arr = np.asarray(cards)
+    if arr.ndim != 2 or arr.shape[1] not in (5, 6, 7):
+        raise InvalidArgumentError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {arr.shape}")
+    if arr.dtype != np.uint8:
+        if arr.dtype.kind not in "iu":
+            raise InvalidArgumentError(f"evaluate_batch takes integer card ids, got dtype {arr.dtype}")
+        if arr.size:
+            bad = (arr < 0) | (arr > 51)
+            if bad.any():
+                row, col = (int(x) for x in np.argwhere(bad)[0])
+                raise InvalidCardError(
+                    f"row {row}: invalid card id {int(arr[row, col])}: card ids are 0 to 51 (4 * rank + suit)"
+                )
+        arr = arr.astype(np.uint8)
+    return _core.evaluate_batch(np.ascontiguousarray(arr))
