@@ -24,6 +24,12 @@ CardCode card_from_py(py::handle obj) {
         if (!s) throw py::error_already_set();
         return parse_card(std::string_view(s, static_cast<size_t>(len)));
     }
+    // Other integers (numpy scalars) through __index__; floats have none.
+    if (PyIndex_Check(o) && !PyBool_Check(o)) {
+        auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(o));
+        if (!as_int) throw py::error_already_set();
+        return card_from_py(as_int);
+    }
     throw py::type_error("a card is a Card, card text like 'Ah' or an id 0-51, got " +
                          std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());
 }

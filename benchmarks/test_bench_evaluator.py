@@ -1,0 +1,96 @@
+"""Evaluator speed: batch, one Python call per hand (against eval7, phevaluator,
+treys in the same run), and enumerating every seven-card hand.
+
+Run: python -m pytest benchmarks/test_bench_evaluator.py --benchmark-enable
+Targets (issue 2): batch >= 300 M 7-card hands/s on one core; single calls
+>= 2x eval7; all 133,784,560 seven-card hands in < 0.5 s.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import holdem
+from holdem import _core
+
+N_BATCH = 2_000_000
+N_SINGLE = 20_000
+
+
+@pytest.fixture(scope="module")
+def hands7() -> np.ndarray:
+    rng = np.random.default_rng(7)
+    return np.argsort(rng.random((N_BATCH, 52)), axis=1)[:, :7].astype(np.uint8)
+
+
+@pytest.fixture(scope="module")
+def single_hands(hands7) -> list[list[int]]:
+    return hands7[:N_SINGLE].tolist()
+
+
+@pytest.fixture(scope="module")
+def expected(hands7) -> np.ndarray:
+    return holdem.evaluate_batch(hands7)
+
+
+def test_evaluate_batch_7_cards(benchmark, hands7, expected):
+    benchmark.extra_info.update(items=N_BATCH, unit="hands")
+    values = benchmark(_core.evaluate_batch, hands7)
+    assert np.array_equal(values, expected)
+    sample = hands7[:2000].tolist()
+    assert [holdem.evaluate(h) for h in sample] == expected[:2000].tolist()
+
+
+def test_enumerate_all_seven_card_hands(benchmark):
+    benchmark.extra_info.update(items=133_784_560, unit="hands")
+    counts = benchmark.pedantic(_core.enumerate_value_counts, args=(7,), rounds=3, iterations=1)
+    assert int(counts.sum()) == 133_784_560 and int(counts[7462]) == 4324
+
+
+def _loop(evaluate, hands):
+    total = 0
+    for h in hands:
+        total += evaluate(h)
+    return total
+
+
+def test_single_call_holdem(benchmark, single_hands, expected):
+    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare="single call", library="holdem")
+    total = benchmark(_loop, holdem.evaluate, single_hands)
+    assert total == int(expected[:N_SINGLE].sum())
+
+
+def test_single_call_eval7(benchmark, single_hands, expected):
+    eval7 = pytest.importorskip("eval7")
+    hands = [[eval7.Card(str(holdem.Card(c))) for c in h] for h in single_hands]
+    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare="single call", library="eval7")
+    benchmark(_loop, eval7.evaluate, hands)
+    # same order as ours on a sample (eval7: higher is better, its own scale)
+    theirs = [eval7.evaluate(h) for h in hands[:3000]]
+    ours = expected[:3000].tolist()
+    assert sorted(range(3000), key=lambda i: (theirs[i], i)) == sorted(range(3000), key=lambda i: (ours[i], i))
+
+
+def test_single_call_phevaluator(benchmark, single_hands, expected):
+    phevaluator = pytest.importorskip("phevaluator")
+    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare="single call", library="phevaluator")
+
+    def evaluate(h):
+        return phevaluator.evaluate_cards(*h)
+
+    benchmark(_loop, evaluate, single_hands)
+    assert [7463 - evaluate(h) for h in single_hands[:3000]] == expected[:3000].tolist()
+
+
+def test_single_call_treys(benchmark, single_hands, expected):
+    treys = pytest.importorskip("treys")
+    ev = treys.Evaluator()
+    hands = [[treys.Card.new(str(holdem.Card(c))) for c in h] for h in single_hands[:2000]]
+    benchmark.extra_info.update(items=len(hands), unit="hands", compare="single call", library="treys")
+
+    def evaluate(h):
+        return ev.evaluate(h[:2], h[2:])
+
+    benchmark(_loop, evaluate, hands)
+    assert [7463 - evaluate(h) for h in hands[:500]] == expected[:500].tolist()

@@ -1,0 +1,29 @@
+"""Shared test fixtures: where the shared oracle and seed files are."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def shared_dir() -> Path | None:
+    """The project's shared/ folder: $HOLDEM_SHARED, else ../shared beside the checkout (as in CI)."""
+    env = os.environ.get("HOLDEM_SHARED")
+    candidates = [Path(env)] if env else []
+    candidates.append(REPO_ROOT.parent / "shared")
+    for path in candidates:
+        if (path / "oracle").is_dir():
+            return path
+    return None
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    path = shared_dir()
+    if path is None:
+        pytest.skip("shared/ (oracle hands, seeds) not found beside the checkout; set HOLDEM_SHARED")
+    return path
