@@ -42,6 +42,12 @@ def test_evaluate_batch_7_cards(benchmark, hands7, expected):
     assert [holdem.evaluate(h) for h in sample] == expected[:2000].tolist()
 
 
+def test_evaluate_batch_7_cards_all_cores(benchmark, hands7, expected):
+    benchmark.extra_info.update(items=N_BATCH, unit="hands")
+    values = benchmark(_core.evaluate_batch, hands7, 0)
+    assert np.array_equal(values, expected)
+
+
 def test_enumerate_all_seven_card_hands(benchmark):
     benchmark.extra_info.update(items=133_784_560, unit="hands")
     counts = benchmark.pedantic(_core.enumerate_value_counts, args=(7,), rounds=3, iterations=1)

@@ -284,3 +284,16 @@ def test_single_evaluate_matches_batch_on_random_hands():
     rows = [rnd.sample(range(52), rnd.choice((5, 6, 7))) for _ in range(3000)]
     for row in rows:
         assert evaluate(row) == int(evaluate_batch(np.array([row]))[0])
+
+
+@pytest.mark.parametrize("threads", [0, 2, 3])
+def test_evaluate_batch_threads_agree_and_name_the_first_bad_row(threads):
+    rng = np.random.default_rng(9)
+    hands = np.argsort(rng.random((300_000, 52)), axis=1)[:, :7].astype(np.uint8)
+    assert np.array_equal(evaluate_batch(hands, threads=threads), evaluate_batch(hands))
+    hands[250_000, 0] = hands[250_000, 1]
+    hands[280_000, 0] = 77
+    with pytest.raises(DuplicateCardError, match="row 250000: duplicate card"):
+        evaluate_batch(hands, threads=threads)
+    with pytest.raises(InvalidArgumentError, match="threads"):
+        evaluate_batch(hands, threads=-1)

@@ -28,7 +28,7 @@ void bind_evaluator(py::module_& m) {
 
     m.def(
         "evaluate_batch",
-        [](py::array_t<uint8_t, py::array::c_style> cards) {
+        [](py::array_t<uint8_t, py::array::c_style> cards, int threads) {
             if (cards.ndim() != 2)
                 throw InvalidArgument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
                                       std::to_string(cards.ndim()) + " dimensions");
@@ -39,11 +39,11 @@ void bind_evaluator(py::module_& m) {
             int32_t* dst = out.mutable_data();
             {
                 py::gil_scoped_release release;
-                evaluate_batch(in, rows, width, dst);
+                evaluate_batch(in, rows, width, dst, threads);
             }
             return out;
         },
-        py::arg("cards"));
+        py::arg("cards"), py::arg("threads") = 1);
 
     m.def(
         "best_five",

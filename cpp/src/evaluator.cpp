@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace holdem {
 
@@ -50,13 +52,38 @@ HandValue evaluate_cards(const CardCode* cards, size_t n) {
     return evaluate(h);
 }
 
-void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out) {
-    long long bad;
+long long evaluate_rows_of(const CardCode* cards, size_t rows, int width, int32_t* out) {
     switch (width) {
-        case 5: bad = evaluate_rows<5>(cards, rows, out); break;
-        case 6: bad = evaluate_rows<6>(cards, rows, out); break;
-        case 7: bad = evaluate_rows<7>(cards, rows, out); break;
-        default: throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
+        case 5: return evaluate_rows<5>(cards, rows, out);
+        case 6: return evaluate_rows<6>(cards, rows, out);
+        default: return evaluate_rows<7>(cards, rows, out);
+    }
+}
+
+void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads) {
+    if (width < 5 || width > 7)
+        throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
+    if (threads < 0) throw InvalidArgument("threads is 0 (all cores) or a positive count, got " + std::to_string(threads));
+    size_t workers = threads ? static_cast<size_t>(threads) : std::max(1u, std::thread::hardware_concurrency());
+    // Below ~64K rows per thread the start-up costs more than it saves.
+    workers = std::min(workers, std::max<size_t>(1, rows / 65536));
+    long long bad = -1;
+    if (workers <= 1) {
+        bad = evaluate_rows_of(cards, rows, width, out);
+    } else {
+        std::vector<long long> first_bad(workers, -1);
+        std::vector<std::thread> pool;
+        size_t chunk = (rows + workers - 1) / workers;
+        for (size_t t = 0; t < workers; ++t) {
+            size_t begin = std::min(rows, t * chunk), end = std::min(rows, begin + chunk);
+            pool.emplace_back([=, &first_bad] {
+                long long b = evaluate_rows_of(cards + begin * width, end - begin, width, out + begin);
+                if (b >= 0) first_bad[t] = static_cast<long long>(begin) + b;
+            });
+        }
+        for (auto& th : pool) th.join();
+        for (long long b : first_bad)
+            if (b >= 0) { bad = b; break; }
     }
     if (bad < 0) return;
     // Say what is wrong with the row, with its index.

@@ -146,11 +146,12 @@ def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
     return [Card(c) for c in _core.best_five(cards)]
 
 
-def evaluate_batch(cards: Any) -> np.ndarray:
+def evaluate_batch(cards: Any, *, threads: int = 1) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 
     Returns an ``int32`` array of N values. Any integer dtype is accepted; the
-    work runs in C++ without the GIL. A row with an id outside 0-51 or a
+    work runs in C++ without the GIL, on ``threads`` threads (0 = one per
+    core; batches under ~64K rows per thread use fewer). A row with an id outside 0-51 or a
     repeated card raises :class:`InvalidCardError` naming the row.
 
     >>> import numpy as np
@@ -171,4 +172,6 @@ def evaluate_batch(cards: Any) -> np.ndarray:
                     f"row {row}: invalid card id {int(arr[row, col])}: card ids are 0 to 51 (4 * rank + suit)"
                 )
         arr = arr.astype(np.uint8)
-    return _core.evaluate_batch(np.ascontiguousarray(arr))
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
+        raise InvalidArgumentError(f"threads is 0 (all cores) or a positive count, got {threads!r}")
+    return _core.evaluate_batch(np.ascontiguousarray(arr), threads)

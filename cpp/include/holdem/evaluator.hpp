@@ -83,10 +83,11 @@ inline HandValue evaluate(const Hand& h) {
 // InvalidArgument (wrong count).
 HandValue evaluate_cards(const CardCode* cards, size_t n);
 
-// Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row.
-// Throws InvalidCard / DuplicateCard naming the first bad row ("row 17: ...");
-// `out` is then partly written.
-void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out);
+// Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row, on
+// `threads` threads (0: one per core; large batches only). Throws InvalidCard /
+// DuplicateCard naming the first bad row ("row 17: ..."); `out` is then
+// partly written.
+void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads = 1);
 
 // The five cards that make the hand's value (R-HAND-1), highest cards first
 // when several choices give the same value.
