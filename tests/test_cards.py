@@ -73,6 +73,8 @@ def test_parse_cards_ten_and_errors():
         parse_cards("Ah Xx")
     with pytest.raises(InvalidCardError, match="'K'"):
         parse_cards("AhK")
+    with pytest.raises(InvalidCardError, match="'Ahé'"):
+        parse_cards("Kd Ahé")
     with pytest.raises(TypeError):
         parse_cards(42)
 

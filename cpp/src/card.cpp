@@ -46,16 +46,29 @@ CardCode parse_card(std::string_view text) {
     return make_card(rank, suit);
 }
 
+namespace {
+bool is_separator(char ch) { return ch == ' ' || ch == ',' || ch == '\t' || ch == '\n' || ch == '[' || ch == ']'; }
+}  // namespace
+
 std::vector<CardCode> parse_cards(std::string_view text) {
     std::vector<CardCode> out;
     size_t i = 0;
     while (i < text.size()) {
-        char ch = text[i];
-        if (ch == ' ' || ch == ',' || ch == '\t' || ch == '\n' || ch == '[' || ch == ']') { ++i; continue; }
-        // A card is two characters, or three for "10x".
-        size_t len = (ch == '1' && i + 1 < text.size() && text[i + 1] == '0') ? 3 : 2;
-        if (i + len > text.size()) bad_card(text.substr(i));
-        out.push_back(parse_card(text.substr(i, len)));
+        if (is_separator(text[i])) { ++i; continue; }
+        // A card is two characters, or three for "10x"; cards may run together ("AhKd").
+        size_t len = (text[i] == '1' && i + 1 < text.size() && text[i + 1] == '0') ? 3 : 2;
+        int rank = -1, suit = -1;
+        if (i + len <= text.size()) {
+            rank = len == 3 ? 8 : rank_of(text[i]);
+            suit = suit_of(text[i + len - 1]);
+        }
+        if (rank < 0 || suit < 0) {
+            // Name the whole word (up to a separator): never a cut UTF-8 sequence.
+            size_t end = i;
+            while (end < text.size() && !is_separator(text[end])) ++end;
+            bad_card(text.substr(i, end - i));
+        }
+        out.push_back(make_card(rank, suit));
         i += len;
     }
     return out;
