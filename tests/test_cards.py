@@ -73,7 +73,7 @@ def test_parse_cards_ten_and_errors():
         parse_cards("Ah Xx")
     with pytest.raises(InvalidCardError, match="'K'"):
         parse_cards("AhK")
-    with pytest.raises(InvalidCardError, match="'Ahé'"):
+    with pytest.raises(InvalidCardError, match="'é'"):
         parse_cards("Kd Ahé")
     with pytest.raises(TypeError):
         parse_cards(42)
