@@ -309,6 +309,11 @@ int main(int argc, char** argv) {
         }
         write_array(f, "uint64_t", "kCardKey", card_key);
         write_array(f, "uint64_t", "kCardMask", card_mask);
+        // The same, interleaved (key, mask) so the batch kernel loads both with
+        // one 16-byte load and adds them with one vector add.
+        std::vector<uint64_t> card_entry;
+        for (int c = 0; c < 256; ++c) { card_entry.push_back(card_key[c]); card_entry.push_back(card_mask[c]); }
+        write_array(f, "uint64_t", "kCardEntry", card_entry);
         std::fprintf(f, "}  // namespace holdem::tables\n");
         std::fclose(f);
         std::fprintf(stderr, "tablegen: %zu rank keys, scramble %08X, lookup %zu, %zu bytes of hash tables\n",

@@ -31,6 +31,7 @@ extern const uint16_t kFlushLookup[8192];
 extern const uint32_t kValueClass[kHandValues + 1];
 extern const uint64_t kCardKey[256];
 extern const uint64_t kCardMask[256];
+extern const uint64_t kCardEntry[512];  // (key, mask) per id, interleaved, 64-byte aligned
 }  // namespace tables
 
 // Total size of the evaluator's tables in bytes (they must stay cache-sized).
