@@ -6,6 +6,8 @@
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
+#include <climits>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -96,8 +98,8 @@ void read_values(py::handle values, int num_seats, int32_t* out) {
             continue;
         }
         long long v = whole_number(items[s], "hand values", s);
-        // Out-of-range values stay out of range for the core's check.
-        out[s] = v < -1 ? -1 : v > kHandValues + 1 ? kHandValues + 1 : static_cast<int32_t>(v);
+        // Values beyond int32 stay out of range for the core's check (folded seats' are ignored).
+        out[s] = static_cast<int32_t>(std::clamp<long long>(v, INT32_MIN, INT32_MAX));
     }
 }
 

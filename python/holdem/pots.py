@@ -167,6 +167,8 @@ def resolve_pots_batch(contributions: Any, folded: Any, hand_values: Any, button
            [   0,  150,    0]])
     """
     chips = _int_array(contributions, "contributions", np.int64, 0, 1 << 56)
+    if chips.ndim != 2:
+        raise InvalidArgumentError(f"contributions is an array of shape (hands, seats), got shape {chips.shape}")
     flags = np.asarray(folded)
     if flags.dtype != np.bool_:
         raise InvalidArgumentError(f"folded must be a bool array, got dtype {flags.dtype}")
