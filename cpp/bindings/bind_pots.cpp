@@ -143,8 +143,13 @@ struct PotOutcome {
                 if (pot.winners >> s & 1)
                     PyTuple_SET_ITEM(shares.ptr(), i++, new_int(pot.share + (pot.odd_chips >> s & 1)));
             // tuple.__new__(Pot, fields): what a NamedTuple's __new__ does, minus the frame.
-            py::tuple args = py::make_tuple(
-                py::make_tuple(pot.amount, seats_tuple(pot.eligible), seats_tuple(pot.winners), std::move(shares)));
+            py::tuple fields(4);
+            PyTuple_SET_ITEM(fields.ptr(), 0, new_int(pot.amount));
+            PyTuple_SET_ITEM(fields.ptr(), 1, seats_tuple(pot.eligible).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 3, shares.release().ptr());
+            py::tuple args(1);
+            PyTuple_SET_ITEM(args.ptr(), 0, fields.release().ptr());
             PyObject* obj = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(pot_type), args.ptr(), nullptr);
             if (!obj) throw py::error_already_set();
             PyTuple_SET_ITEM(pots.ptr(), p, obj);
