@@ -1,7 +1,8 @@
 // Pot resolution for Python. One call per hand from the hand engine, so the
 // per-call path avoids pybind11's generic casters: lists and tuples of ints
-// are read with the C API, and the results are the NamedTuples of
-// holdem/pots.py, built with tuple.__new__ directly (no Python frame).
+// are read with the C API, and the result (PotResult) keeps the core's plain
+// data, building tuples only when an attribute is read; its pots are the Pot
+// NamedTuples of holdem/pots.py, made with tuple.__new__ (no Python frame).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
