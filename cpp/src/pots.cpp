@@ -1,5 +1,6 @@
 #include "holdem/pots.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace holdem {
@@ -43,19 +44,16 @@ void check_input(int num_seats, const int64_t* contributions, const uint8_t* fol
 // whatever its hand (nobody contests the pot).
 uint32_t pot_winners(uint32_t eligible, const int32_t* hand_values) {
     if (!(eligible & (eligible - 1))) return eligible;
+    // Two branch-free passes: hand values are random, comparisons unpredictable.
     int32_t best = 0;
     uint32_t winners = 0;
     if (hand_values) {
+        for (uint32_t rest = eligible; rest; rest &= rest - 1) best = std::max(best, hand_values[__builtin_ctz(rest)]);
         for (uint32_t rest = eligible; rest; rest &= rest - 1) {
             int s = __builtin_ctz(rest);
-            int32_t v = hand_values[s];
-            if (v > best) {
-                best = v;
-                winners = uint32_t{1} << s;
-            } else if (v == best && v > 0) {
-                winners |= uint32_t{1} << s;
-            }
+            winners |= static_cast<uint32_t>(hand_values[s] == best) << s;
         }
+        if (best == 0) winners = 0;
     }
     if (!winners)
         throw InvalidArgument("a pot is contested by seats " + seat_list(eligible) +
@@ -120,19 +118,20 @@ void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* fo
         counted[top] = second;
     }
 
-    // Seats by contribution, smallest first.
+    // Seats by contribution, smallest first, ties in seat order: each seat's
+    // place is the number of seats before it (branch-free; the amounts are
+    // random, so a comparison sort would mispredict).
     uint8_t order[kMaxSeats];
     uint32_t in_hand = 0;
     int64_t top_in_hand = 0;
     for (int s = 0; s < n; ++s) {
-        int64_t c = counted[s];
-        int i = s;
-        for (; i > 0 && counted[order[i - 1]] > c; --i) order[i] = order[i - 1];
-        order[i] = static_cast<uint8_t>(s);
-        if (!folded[s]) {
-            in_hand |= uint32_t{1} << s;
-            if (c > top_in_hand) top_in_hand = c;
-        }
+        const int64_t c = counted[s];
+        int place = 0;
+        for (int t = 0; t < n; ++t) place += (counted[t] < c) | ((counted[t] == c) & (t < s));
+        order[place] = static_cast<uint8_t>(s);
+        const bool live = !folded[s];
+        in_hand |= static_cast<uint32_t>(live) << s;
+        top_in_hand = std::max(top_in_hand, live ? c : 0);
     }
 
     // R-POT-2: cut at each distinct amount put in by a seat still in the
