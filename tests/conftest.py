@@ -1,4 +1,4 @@
-"""Shared test fixtures: where the shared oracle and seed files are."""
+"""Shared test helpers: where the shared/ folder (spec, seeds, oracle hands) is."""
 
 from __future__ import annotations
 
@@ -15,15 +15,19 @@ def shared_dir() -> Path | None:
     env = os.environ.get("HOLDEM_SHARED")
     candidates = [Path(env)] if env else []
     candidates.append(REPO_ROOT.parent / "shared")
-    for path in candidates:
-        if (path / "oracle").is_dir():
-            return path
-    return None
+    return next((path for path in candidates if (path / "oracle").is_dir()), None)
 
 
 @pytest.fixture(scope="session")
 def shared() -> Path:
+    """shared/; tests using it skip cleanly when the folder is absent."""
     path = shared_dir()
     if path is None:
         pytest.skip("shared/ (oracle hands, seeds) not found beside the checkout; set HOLDEM_SHARED")
     return path
+
+
+@pytest.fixture(scope="session")
+def oracle_dir(shared: Path) -> Path:
+    """shared/oracle."""
+    return shared / "oracle"

@@ -21,6 +21,7 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
+from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
 
 __version__ = "0.1.0"
@@ -38,6 +39,8 @@ __all__ = [
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "Pot",
+    "PotResult",
     "best_five",
     "cards_text",
     "evaluate",
@@ -45,6 +48,8 @@ __all__ = [
     "make_rng",
     "parse_card",
     "parse_cards",
+    "resolve_pots",
+    "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
 ]
