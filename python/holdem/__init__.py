@@ -20,8 +20,11 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
+from .errors import RangeParseError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
 from .rng import make_rng, secure_rng, seeded_rng
+from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
+from .ranges import Range, parse_range
 
 __version__ = "0.1.0"
 
@@ -47,4 +50,14 @@ __all__ = [
     "parse_cards",
     "secure_rng",
     "seeded_rng",
+    # equity and odds
+    "EquityResult",
+    "Outs",
+    "PlayerEquity",
+    "Range",
+    "RangeParseError",
+    "equity",
+    "outs",
+    "parse_range",
+    "pot_odds",
 ]
