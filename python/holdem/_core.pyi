@@ -23,3 +23,16 @@ def best_five(cards: _CardsIn) -> list[int]: ...
 def value_class(value: int) -> tuple[int, list[int]]: ...
 def enumerate_value_counts(n_cards: int) -> npt.NDArray[np.uint64]: ...
 def table_bytes() -> int: ...
+
+# equity (bind_equity.cpp)
+MAX_EQUITY_PLAYERS: int
+
+def equity(
+    players: list[tuple[_CardsIn, list[float]]],
+    board: _CardsIn,
+    dead: _CardsIn,
+    method: str = "auto",
+    trials: int = 1000000,
+    seed: int = 0,
+    threads: int = 0,
+) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
