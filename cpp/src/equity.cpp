@@ -215,22 +215,16 @@ bool for_each_deal(const Table& t, Visit&& visit) {
 
 // One deal of hole cards and the deals it stands for (the same up to suits).
 struct Deal {
-    std::array<Hand, kMaxEquityPlayers> hole;  // partial hands
-    std::array<int, kMaxEquityPlayers * kSuits> suited{};  // [player * 4 + suit]: hole cards of the suit
-    CardMask used = 0;                         // hole cards, board and dead cards
-    double weight = 0;                         // total weight of the deals it stands for
-    uint64_t count = 0;                        // how many deals it stands for
+    std::array<CardCode, 2 * kMaxEquityPlayers> cards{};  // player p: cards[2p], cards[2p + 1]
+    double weight = 0;                                    // total weight of the deals it stands for
+    uint64_t count = 0;                                   // how many deals it stands for
 };
 
 Deal make_deal(const Table& t, const std::array<uint32_t, kMaxEquityPlayers>& chosen) {
     Deal d;
-    d.used = t.board_mask | t.dead_mask;
     for (int p = 0; p < t.players; ++p) {
-        const HoleCombo& c = t.ranges[p][chosen[p]];
-        d.hole[p] = hole_hand(c.first, c.second);
-        d.used |= card_bit(c.first) | card_bit(c.second);
-        ++d.suited[p * kSuits + card_suit(c.first)];
-        ++d.suited[p * kSuits + card_suit(c.second)];
+        d.cards[2 * p] = t.ranges[p][chosen[p]].first;
+        d.cards[2 * p + 1] = t.ranges[p][chosen[p]].second;
     }
     return d;
 }
@@ -254,7 +248,7 @@ std::vector<std::array<int, kSuits>> suit_symmetries(const Table& t) {
     return out;
 }
 
-using DealKey = std::array<uint64_t, 2>;  // 6 bits per card, 10 cards per word
+using DealKey = std::array<uint64_t, 2>;  // 12 bits per player, 5 players per word
 
 struct DealKeyHash {
     size_t operator()(const DealKey& k) const { return std::hash<uint64_t>()(k[0] * 0x9E3779B97F4A7C15ULL ^ k[1]); }
@@ -287,43 +281,72 @@ std::vector<Deal> group_deals(const Table& t) {
     return deals;
 }
 
-// What is left to deal in one deal: per rank and per suit.
-struct Remaining {
-    std::array<int, kRanks> of_rank{};
-    std::array<std::vector<CardCode>, kSuits> of_suit;
-    int total = 0;
+// A deal ready to enumerate: hole hands, and the cards left per rank and suit.
+struct DealHands {
+    std::array<Hand, kMaxEquityPlayers> hole;              // partial hands
+    std::array<int, kMaxEquityPlayers * kSuits> suited{};  // [player * 4 + suit]: hole cards of the suit
+    std::array<int, kRanks> left_of_rank{};
+    std::array<std::array<CardCode, kRanks>, kSuits> left_of_suit{};
+    std::array<int, kSuits> left_in_suit{};
+    int left = 0;
+
+    DealHands(const Table& t, const Deal& d) {
+        CardMask used = t.board_mask | t.dead_mask;
+        for (int p = 0; p < t.players; ++p) {
+            CardCode a = d.cards[2 * p], b = d.cards[2 * p + 1];
+            hole[p] = hole_hand(a, b);
+            used |= card_bit(a) | card_bit(b);
+            ++suited[p * kSuits + card_suit(a)];
+            ++suited[p * kSuits + card_suit(b)];
+        }
+        for (int c = 0; c < kDeckSize; ++c) {
+            if (used & card_bit(c)) continue;
+            int s = card_suit(static_cast<CardCode>(c));
+            ++left_of_rank[card_rank(static_cast<CardCode>(c))];
+            left_of_suit[s][left_in_suit[s]++] = static_cast<CardCode>(c);
+            ++left;
+        }
+    }
 };
 
-Remaining remaining_cards(CardMask used) {
-    Remaining r;
-    for (int c = 0; c < kDeckSize; ++c) {
-        if (used & card_bit(c)) continue;
-        ++r.of_rank[card_rank(static_cast<CardCode>(c))];
-        r.of_suit[card_suit(static_cast<CardCode>(c))].push_back(static_cast<CardCode>(c));
-        ++r.total;
+// The boards that can give someone a flush, by suit and by the number of
+// new cards of that suit (at most one suit per board: five board cards
+// hold three of at most one suit).
+struct FlushPart {
+    int suit, flush_cards;
+    double suited_sets, other_sets;  // subsets of the suit's cards left, of the others
+};
+
+template <class Visit>
+void for_each_flush_part(const Table& t, const DealHands& d, Visit&& visit) {
+    for (int s = 0; s < kSuits; ++s) {
+        int on_board = 0, most = 0;
+        for (CardCode c : t.board) on_board += card_suit(c) == s;
+        for (int p = 0; p < t.players; ++p) most = std::max(most, d.suited[p * kSuits + s]);
+        int suited = d.left_in_suit[s], others = d.left - suited;
+        for (int k = std::max(0, 5 - on_board - most); k <= std::min(t.missing, suited); ++k) {
+            FlushPart part{s, k, binomial(suited, k), binomial(others, t.missing - k)};
+            if (part.suited_sets * part.other_sets > 0) visit(part);
+        }
     }
-    return r;
 }
 
-// The smallest number of new board cards of `suit` with which someone could
-// hold five cards of it.
-int min_flush_cards(const Table& t, const Deal& d, int suit) {
-    int on_board = 0;
-    for (CardCode c : t.board) on_board += card_suit(c) == suit;
-    int most = 0;
-    for (int p = 0; p < t.players; ++p) most = std::max(most, d.suited[p * kSuits + suit]);
-    return std::max(0, 5 - on_board - most);
+// The evaluations one deal takes.
+double deal_work(const Table& t, const DealHands& d) {
+    double work = t.players * binomial(kRanks - 1 + t.missing, t.missing);
+    for_each_flush_part(t, d, [&](const FlushPart& part) { work += t.players * part.suited_sets * part.other_sets; });
+    return work;
 }
 
-// Partial hands of every k-card subset of `cards`, in lexicographic order.
-void subset_hands(const std::vector<CardCode>& cards, int k, std::vector<Hand>& out) {
+// Partial hands of every k-card subset of cards[0..n), in lexicographic order.
+void subset_hands(const CardCode* cards, int n, int k, std::vector<Hand>& out) {
     out.clear();
-    auto rec = [&](auto& self, size_t from, int left, Hand h) -> void {
+    auto rec = [&](auto& self, int from, int left, Hand h) -> void {
         if (left == 0) {
             out.push_back(h);
             return;
         }
-        for (size_t i = from; i + left <= cards.size(); ++i) self(self, i + 1, left - 1, h.plus(cards[i]));
+        for (int i = from; i + left <= n; ++i) self(self, i + 1, left - 1, h.plus(cards[i]));
     };
     rec(rec, 0, k, Hand::partial());
 }
@@ -332,8 +355,7 @@ void subset_hands(const std::vector<CardCode>& cards, int k, std::vector<Hand>& 
 // come, one rank-only evaluation per player, weighted by the number of
 // boards with those ranks. Boards where someone has a flush are fixed up by
 // correct_flush_boards.
-void count_boards_by_rank(const Table& t, const Deal& d, int64_t* outcomes) {
-    Remaining left = remaining_cards(d.used);
+void count_boards_by_rank(const Table& t, const DealHands& d, int64_t* outcomes) {
     std::array<uint64_t, kMaxEquityPlayers> base{};
     for (int p = 0; p < t.players; ++p) base[p] = static_cast<uint32_t>(t.board_hand.key + d.hole[p].key);
     static const int64_t choose[5][5] = {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
@@ -345,26 +367,26 @@ void count_boards_by_rank(const Table& t, const Deal& d, int64_t* outcomes) {
             return;
         }
         if (rank == kRanks) return;
-        int most = std::min(left.of_rank[rank], to_deal);
+        int most = std::min(d.left_of_rank[rank], to_deal);
         for (int n = 0; n <= most; ++n)
-            self(self, rank + 1, to_deal - n, boards * choose[left.of_rank[rank]][n],
+            self(self, rank + 1, to_deal - n, boards * choose[d.left_of_rank[rank]][n],
                  ranks_key + uint64_t{tables::kRankMultiplier[rank]} * n);
     };
     rec(rec, 0, t.missing, 1, 0);
 }
 
-// The boards with `flush_cards` new cards of `suit` (the first list index in
-// [first, last) of the suited subsets), evaluated card by card: where a flush
-// changes who wins, the rank-only outcome counted before is replaced.
-void correct_flush_boards(const Table& t, const Deal& d, int suit, int flush_cards, size_t first, size_t last,
+// The boards of one flush part (suited subsets first..last), card by card:
+// where a flush changes who wins, the rank-only outcome counted before is
+// replaced.
+void correct_flush_boards(const Table& t, const DealHands& d, const FlushPart& part, size_t first, size_t last,
                           int64_t* outcomes) {
-    Remaining left = remaining_cards(d.used);
-    std::vector<CardCode> others;
+    thread_local std::vector<Hand> suited_sets, other_sets;
+    CardCode others[kDeckSize];
+    int n_others = 0;
     for (int s = 0; s < kSuits; ++s)
-        if (s != suit) others.insert(others.end(), left.of_suit[s].begin(), left.of_suit[s].end());
-    std::vector<Hand> suited_sets, other_sets;
-    subset_hands(left.of_suit[suit], flush_cards, suited_sets);
-    subset_hands(others, t.missing - flush_cards, other_sets);
+        for (int i = 0; s != part.suit && i < d.left_in_suit[s]; ++i) others[n_others++] = d.left_of_suit[s][i];
+    subset_hands(d.left_of_suit[part.suit].data(), d.left_in_suit[part.suit], part.flush_cards, suited_sets);
+    subset_hands(others, n_others, t.missing - part.flush_cards, other_sets);
     last = std::min(last, suited_sets.size());
     std::array<Hand, kMaxEquityPlayers> with_suited;
     HandValue by_rank[kMaxEquityPlayers], actual[kMaxEquityPlayers];
@@ -394,35 +416,26 @@ void correct_flush_boards(const Table& t, const Deal& d, int suit, int flush_car
     }
 }
 
+// A piece of exact work: a whole deal, or (when there are few deals, to
+// share them among threads) its rank part or a chunk of one flush part.
 struct ExactTask {
+    enum Kind : uint8_t { WholeDeal, Ranks, Flush } kind;
     uint32_t deal;
-    int8_t suit;         // -1: count_boards_by_rank
-    int8_t flush_cards;
-    uint32_t first, last;  // range of suited subsets
+    FlushPart part;
+    uint32_t first, last;  // suited subsets of the flush part
 };
 
-
-// The evaluations one deal takes, and (when `tasks` is given) its tasks:
-// one for the rank multisets, then the flush boards of each suit in chunks.
-double plan_deal(const Table& t, const Deal& d, uint32_t index, std::vector<ExactTask>* tasks) {
-    Remaining left = remaining_cards(d.used);
-    double work = t.players * binomial(kRanks - 1 + t.missing, t.missing);
-    if (tasks) tasks->push_back({index, -1, 0, 0, 0});
-    for (int s = 0; s < kSuits; ++s) {
-        int suited = static_cast<int>(left.of_suit[s].size());
-        int others = left.total - suited;
-        for (int k = min_flush_cards(t, d, s); k <= std::min(t.missing, suited); ++k) {
-            double boards_suited = binomial(suited, k), boards_other = binomial(others, t.missing - k);
-            if (boards_suited * boards_other == 0) continue;
-            work += t.players * boards_suited * boards_other;
-            if (!tasks) continue;
-            // Chunks of about 8k boards keep both threads busy to the end.
-            auto chunk = static_cast<uint32_t>(std::max(1.0, std::floor(8192 / boards_other)));
-            for (uint32_t first = 0; first < boards_suited; first += chunk)
-                tasks->push_back({index, static_cast<int8_t>(s), static_cast<int8_t>(k), first, first + chunk});
-        }
+void run_task(const Table& t, const std::vector<Deal>& deals, const ExactTask& task, int64_t* outcomes) {
+    DealHands d(t, deals[task.deal]);
+    if (task.kind == ExactTask::Flush) {
+        correct_flush_boards(t, d, task.part, task.first, task.last, outcomes);
+        return;
     }
-    return work;
+    count_boards_by_rank(t, d, outcomes);
+    if (task.kind == ExactTask::WholeDeal)
+        for_each_flush_part(t, d, [&](const FlushPart& part) {
+            correct_flush_boards(t, d, part, 0, static_cast<size_t>(part.suited_sets), outcomes);
+        });
 }
 
 // Outcome counts by winner set (bit i: player i shares the best hand),
@@ -430,22 +443,34 @@ double plan_deal(const Table& t, const Deal& d, uint32_t index, std::vector<Exac
 std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& deals, int threads_requested) {
     std::vector<ExactTask> tasks;
     double work = 0;
-    for (uint32_t i = 0; i < deals.size(); ++i) work += plan_deal(t, deals[i], i, &tasks);
+    constexpr size_t kFewDeals = 64;
+    if (deals.size() > kFewDeals) {
+        work = static_cast<double>(deals.size()) * deal_work(t, DealHands(t, deals[0]));
+        for (uint32_t i = 0; i < deals.size(); ++i) tasks.push_back({ExactTask::WholeDeal, i, {}, 0, 0});
+    } else {
+        for (uint32_t i = 0; i < deals.size(); ++i) {
+            DealHands d(t, deals[i]);
+            work += deal_work(t, d);
+            tasks.push_back({ExactTask::Ranks, i, {}, 0, 0});
+            for_each_flush_part(t, d, [&](const FlushPart& part) {
+                // Chunks of about 8k boards keep every thread busy to the end.
+                auto chunk = static_cast<uint32_t>(std::max(1.0, std::floor(8192 / part.other_sets)));
+                for (uint32_t first = 0; first < part.suited_sets; first += chunk)
+                    tasks.push_back({ExactTask::Flush, i, part, first, first + chunk});
+            });
+        }
+    }
     int threads = thread_count(threads_requested, work, 150'000, tasks.size());
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
     std::vector<std::vector<int64_t>> scratch(threads, std::vector<int64_t>(sets));
     run_parallel(tasks.size(), threads, [&](size_t i, int w) {
-        const ExactTask& task = tasks[i];
-        const Deal& deal = deals[task.deal];
         std::vector<int64_t>& counts = scratch[w];
         std::fill(counts.begin(), counts.end(), 0);
-        if (task.suit < 0)
-            count_boards_by_rank(t, deal, counts.data());
-        else
-            correct_flush_boards(t, deal, task.suit, task.flush_cards, task.first, task.last, counts.data());
+        run_task(t, deals, tasks[i], counts.data());
+        double weight = deals[tasks[i].deal].weight;
         for (size_t m = 1; m < sets; ++m)
-            if (counts[m]) totals[w][m] += deal.weight * static_cast<double>(counts[m]);
+            if (counts[m]) totals[w][m] += weight * static_cast<double>(counts[m]);
     });
     for (int w = 1; w < threads; ++w)
         for (size_t m = 0; m < sets; ++m) totals[0][m] += totals[w][m];
@@ -626,7 +651,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
     if (options.method == EquityMethod::Auto) {
         // Exact when it costs at most about twice the sampling it replaces.
         double budget = 2.0 * static_cast<double>(options.trials) * t.players;
-        double per_deal = plan_deal(t, make_deal(t, first_deal), 0, nullptr);
+        double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
         double deals_bound = 1;
         for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
         if (deals_bound / 24 * per_deal <= budget) {
