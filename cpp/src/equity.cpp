@@ -36,18 +36,13 @@ inline HandValue rank_value(uint64_t key) {
     return tables::kRankLookup[(x & 0xFFF) + tables::kRowOffset[x >> 12]];
 }
 
-// Bit i set for each player holding the best value.
+// Bit i set for each player holding the best value. Branch-free: who wins
+// is a coin toss to the branch predictor.
 inline unsigned winners(const HandValue* values, int n) {
     HandValue best = 0;
+    for (int i = 0; i < n; ++i) best = std::max(best, values[i]);
     unsigned mask = 0;
-    for (int i = 0; i < n; ++i) {
-        if (values[i] > best) {
-            best = values[i];
-            mask = 1u << i;
-        } else if (values[i] == best) {
-            mask |= 1u << i;
-        }
-    }
+    for (int i = 0; i < n; ++i) mask |= static_cast<unsigned>(values[i] == best) << i;
     return mask;
 }
 
@@ -255,6 +250,9 @@ struct DealKeyHash {
 };
 
 // Deals grouped by suit symmetry, each group with its total weight and size.
+// Past kMaxExactDeals groups (about a gigabyte) enumeration is refused.
+constexpr size_t kMaxExactDeals = 10'000'000;
+
 std::vector<Deal> group_deals(const Table& t) {
     auto symmetries = suit_symmetries(t);
     std::unordered_map<DealKey, size_t, DealKeyHash> index;
@@ -273,7 +271,12 @@ std::vector<Deal> group_deals(const Table& t) {
             best = std::min(best, key);
         }
         auto [it, fresh] = index.try_emplace(best, deals.size());
-        if (fresh) deals.push_back(make_deal(t, chosen));
+        if (fresh) {
+            if (deals.size() == kMaxExactDeals)
+                throw InvalidArgument("more than " + std::to_string(kMaxExactDeals) +
+                                      " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
+            deals.push_back(make_deal(t, chosen));
+        }
         deals[it->second].weight += weight;
         ++deals[it->second].count;
         return true;
@@ -463,11 +466,11 @@ std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& dea
     int threads = thread_count(threads_requested, work, 150'000, tasks.size());
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
-    std::vector<std::vector<int64_t>> scratch(threads, std::vector<int64_t>(sets));
     run_parallel(tasks.size(), threads, [&](size_t i, int w) {
-        std::vector<int64_t>& counts = scratch[w];
-        std::fill(counts.begin(), counts.end(), 0);
-        run_task(t, deals, tasks[i], counts.data());
+        // Counted on this thread's stack: per-thread heap rows would share cache lines.
+        int64_t counts[size_t{1} << kMaxEquityPlayers];
+        std::fill(counts, counts + sets, 0);
+        run_task(t, deals, tasks[i], counts);
         double weight = deals[tasks[i].deal].weight;
         for (size_t m = 1; m < sets; ++m)
             if (counts[m]) totals[w][m] += weight * static_cast<double>(counts[m]);
@@ -565,8 +568,21 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
     const CardMask fixed = t.board_mask | t.dead_mask;
     run_parallel(chunks, threads, [&](size_t chunk, int w) {
         Xoshiro256 rng(options.seed, chunk);
+        // Board cards take 32 random bits each, two per generator call.
+        uint64_t spare = 0;
+        bool have_spare = false;
+        auto random_bits = [&]() -> uint32_t {
+            have_spare = !have_spare;
+            if (have_spare) {
+                spare = rng();
+                return static_cast<uint32_t>(spare);
+            }
+            return static_cast<uint32_t>(spare >> 32);
+        };
         uint64_t n = std::min(kTrialsPerChunk, options.trials - chunk * kTrialsPerChunk);
-        uint64_t* out = counts[w].data();
+        // Counted on this thread's stack: per-thread heap rows would share cache lines.
+        uint64_t out[size_t{1} << kMaxEquityPlayers];
+        std::fill(out, out + sets, 0);
         std::array<Hand, kMaxEquityPlayers> hole;
         HandValue values[kMaxEquityPlayers];
         for (uint64_t trial = 0; trial < n; ++trial) {
@@ -590,7 +606,7 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
             Hand board = t.board_hand;
             for (int k = 0; k < t.missing; ++k) {
                 int c;
-                do c = static_cast<int>(((rng() >> 32) * kDeckSize) >> 32);
+                do c = static_cast<int>((uint64_t{random_bits()} * kDeckSize) >> 32);
                 while (used & card_bit(c));
                 used |= card_bit(c);
                 board.add(static_cast<CardCode>(c));
@@ -598,6 +614,7 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
             for (int p = 0; p < t.players; ++p) values[p] = evaluate(Hand(board).add(hole[p]));
             ++out[winners(values, t.players)];
         }
+        for (size_t m = 0; m < sets; ++m) counts[w][m] += out[m];
     });
     std::vector<double> total(sets);
     for (int w = 0; w < threads; ++w)
@@ -654,7 +671,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
         double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
         double deals_bound = 1;
         for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
-        if (deals_bound / 24 * per_deal <= budget) {
+        if (deals_bound / static_cast<double>(suit_symmetries(t).size()) * per_deal <= budget) {
             deals = group_deals(t);
             exact = static_cast<double>(deals.size()) * per_deal <= budget;
         }
