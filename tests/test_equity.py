@@ -267,6 +267,11 @@ def test_bad_options() -> None:
     assert issubclass(RangeParseError, ValueError) and issubclass(RangeParseError, holdem.HoldemError)
 
 
+def test_exact_refuses_an_impossible_amount_of_deals() -> None:
+    with pytest.raises(InvalidArgumentError, match="too many to enumerate exactly"):
+        equity(["random", "random", "random"], exact=True)
+
+
 def test_players_given_as_cards_ranges_or_range_objects() -> None:
     expected = equity(["AhKh", "QsQd"]).equities
     assert equity([["Ah", "Kh"], (holdem.Card("Qs"), 41)]).equities == expected

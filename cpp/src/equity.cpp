@@ -664,18 +664,24 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
         throw InvalidArgument("the players' ranges cannot be dealt together: every choice of hands shares a card");
 
     bool exact = options.method == EquityMethod::Exact;
+    // Deals up to suit symmetry, at most: the product of the range sizes
+    // over the number of symmetries (card removal only lowers it).
+    double deals_bound = 1;
+    for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
+    deals_bound /= static_cast<double>(suit_symmetries(t).size());
     std::vector<Deal> deals;
     if (options.method == EquityMethod::Auto) {
         // Exact when it costs at most about twice the sampling it replaces.
         double budget = 2.0 * static_cast<double>(options.trials) * t.players;
         double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
-        double deals_bound = 1;
-        for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
-        if (deals_bound / static_cast<double>(suit_symmetries(t).size()) * per_deal <= budget) {
+        if (deals_bound * per_deal <= budget) {
             deals = group_deals(t);
             exact = static_cast<double>(deals.size()) * per_deal <= budget;
         }
     } else if (exact) {
+        if (deals_bound > 2.0 * kMaxExactDeals)
+            throw InvalidArgument("about " + std::to_string(static_cast<long long>(deals_bound)) +
+                                  " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
         deals = group_deals(t);
     }
     if (!exact) return summarize(t.players, sample(t, options), false, options.trials);
