@@ -333,6 +333,10 @@ def test_range_weights() -> None:
     assert Range("AKs:0").weight("AhKh") == 0.0
     assert Range([("Ah", "Kh", 0.25), ("Qs", "Qd")]).text == "AhKh:0.25 QsQd"
     assert Range("AKs") == Range("AcKc AdKd AhKh AsKs")
+    assert Range(["AhKh", ("Qs", "Qd", 0.5), (holdem.Card("Jc"), 33)]).text == "AhKh QsQd:0.5 JcTd"
+    for bad in (["AhKhQh"], [("Ah",)], [("Ah", "Kh", "x")], [("Ah", "Kh", -1.0)], [("Ah", "Ah")]):
+        with pytest.raises(RangeParseError):
+            Range(bad)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("text", "token"), [
@@ -426,3 +430,12 @@ def test_cli_equity_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert "AKx" in capsys.readouterr().err
     assert main(["equity", "AhKh", "AhQd"]) == 2
     assert "Ah is dealt to both" in capsys.readouterr().err
+
+
+def test_docstring_examples() -> None:
+    import doctest
+    import sys
+
+    for name in ("holdem.equity", "holdem.ranges"):  # holdem.equity the attribute is the function
+        failed, attempted = doctest.testmod(sys.modules[name])
+        assert attempted > 0 and failed == 0, name

@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .cards import RANKS, Card, CardLike, cards_text, parse_cards
 from .errors import RangeParseError
@@ -138,13 +138,13 @@ class Range:
     >>> r = Range("AKs, QQ-JJ:0.5")
     >>> len(r), r.weight("AhKh"), r.weight("JsJc"), r.weight("AhKd")
     (16, 1.0, 0.5, 0.0)
-    >>> Range([("Ah", "Kh"), ("Qs", "Qd")]).text
-    'AhKh QsQd'
+    >>> Range([("Ah", "Kh"), "QsQd", ("Jc", "Jd", 0.5)]).text
+    'AhKh QsQd JdJc:0.5'
     """
 
     __slots__ = ("_weights",)
 
-    def __init__(self, spec: str | Range | list[tuple[CardLike, CardLike]] | list[tuple[CardLike, CardLike, float]]):
+    def __init__(self, spec: str | Range | Iterable[str | tuple[CardLike, CardLike] | tuple[CardLike, CardLike, float]]):
         if isinstance(spec, Range):
             self._weights: dict[Combo, float] = dict(spec._weights)
         elif isinstance(spec, str):
@@ -152,13 +152,21 @@ class Range:
         else:
             self._weights = {}
             for item in spec:
-                weight = 1.0 if len(item) == 2 else float(item[2])  # type: ignore[misc]
-                first, second = Card(item[0]), Card(item[1])
+                # "AhKh", ("Ah", "Kh") or ("Ah", "Kh", 0.5)
+                parts = list(parse_cards(item, distinct=False) if isinstance(item, str) else item)
+                if len(parts) != 2 and (isinstance(item, str) or len(parts) != 3):
+                    raise RangeParseError(f"bad combo {item!r}: a combo is two cards, with an optional weight",
+                                          str(item))
+                first, second = Card(parts[0]), Card(parts[1])
+                try:
+                    weight = float(parts[2]) if len(parts) == 3 else 1.0
+                except (TypeError, ValueError):
+                    weight = math.nan
                 if first == second:
                     raise RangeParseError(f"bad combo {first}{second}: the two cards are the same",
                                           f"{first}{second}")
                 if not (math.isfinite(weight) and weight >= 0):
-                    raise RangeParseError(f"bad weight {weight!r} for {first}{second}: a weight is a number >= 0",
+                    raise RangeParseError(f"bad weight {parts[2]!r} for {first}{second}: a weight is a number >= 0",
                                           f"{first}{second}")
                 self._weights[_ordered(first, second)] = weight
 
