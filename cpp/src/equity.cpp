@@ -86,7 +86,7 @@ struct Table {
     std::vector<HoleRange> ranges;               // combos left after card removal, weight > 0
     std::vector<std::vector<CardMask>> masks;    // the same combos as card masks
     CardMask board_mask = 0, dead_mask = 0;
-    std::vector<CardCode> board, dead;
+    std::vector<CardCode> board;
     Hand board_hand;                             // the known board, a full Hand
     int missing = 0;                             // board cards to come
 };
@@ -111,7 +111,6 @@ Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCo
     if (board.size() > 5)
         throw InvalidArgument("a board has at most 5 cards, got " + std::to_string(board.size()));
     t.board = board;
-    t.dead = dead;
     t.board_mask = checked_cards(board, "on the board twice");
     t.dead_mask = checked_cards(dead, "in the dead cards twice");
     if (CardMask both = t.board_mask & t.dead_mask)
