@@ -8,6 +8,7 @@ namespace holdem::bind {
 void bind_cards(py::module_& m);
 void bind_evaluator(py::module_& m);
 void bind_pots(py::module_& m);
+void bind_equity(py::module_& m);
 }  // namespace holdem::bind
 
 PYBIND11_MODULE(_core, m) {
@@ -34,4 +35,5 @@ PYBIND11_MODULE(_core, m) {
     holdem::bind::bind_cards(m);
     holdem::bind::bind_evaluator(m);
     holdem::bind::bind_pots(m);
+    holdem::bind::bind_equity(m);
 }

@@ -20,9 +20,12 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
+from .errors import RangeParseError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
+from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
+from .ranges import Range, parse_range
 
 __version__ = "0.1.0"
 
@@ -52,4 +55,14 @@ __all__ = [
     "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
+    # equity and odds
+    "EquityResult",
+    "Outs",
+    "PlayerEquity",
+    "Range",
+    "RangeParseError",
+    "equity",
+    "outs",
+    "parse_range",
+    "pot_odds",
 ]

@@ -58,3 +58,15 @@ def resolve_pots_batch(
     hand_values: npt.NDArray[np.int32],
     buttons: npt.NDArray[np.int32],
 ) -> npt.NDArray[np.int64]: ...
+# equity (bind_equity.cpp)
+MAX_EQUITY_PLAYERS: int
+
+def equity(
+    players: list[tuple[_CardsIn, list[float]]],
+    board: _CardsIn,
+    dead: _CardsIn,
+    method: str = "auto",
+    trials: int = 1000000,
+    seed: int = 0,
+    threads: int = 0,
+) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...

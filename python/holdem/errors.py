@@ -13,6 +13,7 @@ __all__ = [
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "RangeParseError",
 ]
 
 
@@ -30,3 +31,11 @@ class DuplicateCardError(InvalidCardError):
 
 class InvalidArgumentError(HoldemError, ValueError):
     """Well-formed input of the wrong size, shape or range (e.g. a four-card hand)."""
+
+
+class RangeParseError(HoldemError, ValueError):
+    """Range notation that cannot be read (``"QQ+, AKx"``); ``token`` is the bad part."""
+
+    def __init__(self, message: str, token: str = "") -> None:
+        super().__init__(message)
+        self.token = token

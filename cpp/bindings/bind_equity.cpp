@@ -1,0 +1,67 @@
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "convert.hpp"
+#include "holdem/equity.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bind {
+
+namespace {
+
+EquityMethod method_from_name(const std::string& name) {
+    if (name == "auto") return EquityMethod::Auto;
+    if (name == "exact") return EquityMethod::Exact;
+    if (name == "monte_carlo") return EquityMethod::MonteCarlo;
+    throw InvalidArgument("method is 'auto', 'exact' or 'monte_carlo', got '" + name + "'");
+}
+
+}  // namespace
+
+void bind_equity(py::module_& m) {
+    m.attr("MAX_EQUITY_PLAYERS") = kMaxEquityPlayers;
+    m.def(
+        "equity",
+        [](const std::vector<std::pair<py::object, std::vector<double>>>& players, py::handle board,
+           py::handle dead, const std::string& method, uint64_t trials, uint64_t seed, int threads) {
+            std::vector<HoleRange> ranges(players.size());
+            std::vector<CardCode> cards;
+            for (size_t p = 0; p < players.size(); ++p) {
+                cards_from_py(players[p].first, cards);
+                const std::vector<double>& weights = players[p].second;
+                if (cards.size() != 2 * weights.size())
+                    throw InvalidArgument("player " + std::to_string(p + 1) + ": " + std::to_string(cards.size()) +
+                                          " cards for " + std::to_string(weights.size()) +
+                                          " weights; a range is two cards per weight");
+                for (size_t i = 0; i < weights.size(); ++i) ranges[p].push_back({cards[2 * i], cards[2 * i + 1], weights[i]});
+            }
+            std::vector<CardCode> board_cards, dead_cards;
+            cards_from_py(board, board_cards);
+            cards_from_py(dead, dead_cards);
+            EquityOptions options;
+            options.method = method_from_name(method);
+            options.trials = trials;
+            options.seed = seed;
+            options.threads = threads;
+            EquityResult r;
+            {
+                py::gil_scoped_release release;
+                r = calculate_equity(ranges, board_cards, dead_cards, options);
+            }
+            py::list per_player;
+            for (const PlayerEquity& e : r.players)
+                per_player.append(py::make_tuple(e.equity, e.win, e.tie, e.tie_probability, e.std_error, e.wins, e.ties));
+            return py::make_tuple(r.exact, r.trials, r.total, per_player);
+        },
+        py::arg("players"), py::arg("board"), py::arg("dead"), py::arg("method") = "auto",
+        py::arg("trials") = 1'000'000, py::arg("seed") = 0, py::arg("threads") = 0,
+        "Equity of 2-10 players: players are (cards, weights) pairs, two cards per weight. Returns "
+        "(exact, trials, total, [(equity, win, tie, tie_probability, std_error, wins, ties), ...]).");
+}
+
+}  // namespace holdem::bind

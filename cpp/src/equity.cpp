@@ -1,0 +1,695 @@
+#include "holdem/equity.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unordered_map>
+
+#include "holdem/evaluator.hpp"
+
+namespace holdem {
+namespace {
+
+using CardMask = uint64_t;  // bit c for card code c
+constexpr CardMask card_bit(int c) { return CardMask{1} << c; }
+constexpr int kSuits = 4;
+constexpr int kRanks = 13;
+
+std::string player_name(size_t i) { return "player " + std::to_string(i + 1); }
+
+double binomial(int n, int k) {
+    if (k < 0 || k > n) return 0;
+    double r = 1;
+    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return std::round(r);
+}
+
+// The value a hand has when no suit counts: the evaluator's lookup for
+// hands without a flush, fed the rank part of the key only.
+inline HandValue rank_value(uint64_t key) {
+    uint32_t x = (static_cast<uint32_t>(key) * tables::kHashScramble) & 0x1FFFFFF;
+    return tables::kRankLookup[(x & 0xFFF) + tables::kRowOffset[x >> 12]];
+}
+
+// Bit i set for each player holding the best value. Branch-free: who wins
+// is a coin toss to the branch predictor.
+inline unsigned winners(const HandValue* values, int n) {
+    HandValue best = 0;
+    for (int i = 0; i < n; ++i) best = std::max(best, values[i]);
+    unsigned mask = 0;
+    for (int i = 0; i < n; ++i) mask |= static_cast<unsigned>(values[i] == best) << i;
+    return mask;
+}
+
+Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
+
+// Runs task(index, worker) for index 0..count-1 on `threads` threads, the
+// calling one included; the first exception stops the rest and is rethrown.
+template <class Task>
+void run_parallel(size_t count, int threads, Task&& task) {
+    std::atomic<size_t> next{0};
+    std::exception_ptr error;
+    std::mutex error_lock;
+    auto worker = [&](int w) {
+        try {
+            for (size_t i; (i = next.fetch_add(1)) < count;) task(i, w);
+        } catch (...) {
+            std::lock_guard<std::mutex> guard(error_lock);
+            if (!error) error = std::current_exception();
+            next.store(count);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
+    worker(0);
+    for (auto& t : pool) t.join();
+    if (error) std::rethrow_exception(error);
+}
+
+int thread_count(int requested, double work, double work_per_thread, size_t tasks) {
+    int available = requested > 0 ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // Starting a thread costs tens of microseconds: small jobs stay on one.
+    double useful = std::max(1.0, std::floor(work / work_per_thread));
+    return static_cast<int>(std::min({static_cast<double>(available), useful, static_cast<double>(std::max<size_t>(tasks, 1))}));
+}
+
+// ---------------------------------------------------------------------------
+// Input checks and card removal.
+
+struct Table {
+    int players = 0;
+    std::vector<HoleRange> ranges;               // combos left after card removal, weight > 0
+    std::vector<std::vector<CardMask>> masks;    // the same combos as card masks
+    CardMask board_mask = 0, dead_mask = 0;
+    std::vector<CardCode> board;
+    Hand board_hand;                             // the known board, a full Hand
+    int missing = 0;                             // board cards to come
+};
+
+CardMask checked_cards(const std::vector<CardCode>& cards, const char* what_twice) {
+    CardMask mask = 0;
+    for (CardCode c : cards) {
+        checked_card(c);
+        if (mask & card_bit(c)) throw DuplicateCard(std::string("card ") + card_string(c) + " is " + what_twice);
+        mask |= card_bit(c);
+    }
+    return mask;
+}
+
+Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCode>& board,
+                 const std::vector<CardCode>& dead) {
+    Table t;
+    t.players = static_cast<int>(players.size());
+    if (t.players < kMinEquityPlayers || t.players > kMaxEquityPlayers)
+        throw InvalidArgument("equity takes " + std::to_string(kMinEquityPlayers) + " to " +
+                              std::to_string(kMaxEquityPlayers) + " players, got " + std::to_string(t.players));
+    if (board.size() > 5)
+        throw InvalidArgument("a board has at most 5 cards, got " + std::to_string(board.size()));
+    t.board = board;
+    t.board_mask = checked_cards(board, "on the board twice");
+    t.dead_mask = checked_cards(dead, "in the dead cards twice");
+    if (CardMask both = t.board_mask & t.dead_mask)
+        throw DuplicateCard("card " + card_string(static_cast<CardCode>(__builtin_ctzll(both))) +
+                            " is both on the board and in the dead cards");
+    for (CardCode c : board) t.board_hand.add(c);
+    t.missing = 5 - static_cast<int>(board.size());
+
+    // Each range: valid distinct combos, each listed once, weights >= 0.
+    std::vector<HoleRange> given(players.size());
+    for (size_t p = 0; p < players.size(); ++p) {
+        CardMask seen_first[kDeckSize] = {};
+        for (const HoleCombo& combo : players[p]) {
+            checked_card(combo.first);
+            checked_card(combo.second);
+            std::string text = card_string(combo.first) + card_string(combo.second);
+            if (combo.first == combo.second)
+                throw DuplicateCard(player_name(p) + ": hole cards " + text + " repeat a card");
+            if (!(combo.weight >= 0) || !std::isfinite(combo.weight))
+                throw InvalidArgument(player_name(p) + ": the weight of " + text +
+                                      " must be a finite number >= 0, got " + std::to_string(combo.weight));
+            CardCode lo = std::min(combo.first, combo.second), hi = std::max(combo.first, combo.second);
+            if (seen_first[lo] & card_bit(hi))
+                throw InvalidArgument(player_name(p) + ": the range lists " + text + " twice");
+            seen_first[lo] |= card_bit(hi);
+            if (combo.weight > 0) given[p].push_back({hi, lo, combo.weight});
+        }
+        if (given[p].empty())
+            throw InvalidArgument(player_name(p) + " has no hole cards to deal: the range is empty" +
+                                  (players[p].empty() ? "" : " (every weight is 0)"));
+    }
+
+    // Known hole cards (a single combo) may not meet the board, the dead
+    // cards or another player's known cards; ranges just lose those combos.
+    CardMask known = 0;
+    std::vector<int> owner(kDeckSize, -1);
+    for (size_t p = 0; p < given.size(); ++p) {
+        if (given[p].size() != 1) continue;
+        for (CardCode c : {given[p][0].first, given[p][0].second}) {
+            std::string card = card_string(c);
+            if (t.board_mask & card_bit(c))
+                throw DuplicateCard(player_name(p) + "'s hole card " + card + " is also on the board");
+            if (t.dead_mask & card_bit(c))
+                throw DuplicateCard(player_name(p) + "'s hole card " + card + " is also a dead card");
+            if (known & card_bit(c))
+                throw DuplicateCard("card " + card + " is dealt to both " + player_name(owner[c]) + " and " +
+                                    player_name(p));
+            known |= card_bit(c);
+            owner[c] = static_cast<int>(p);
+        }
+    }
+    t.ranges.resize(given.size());
+    t.masks.resize(given.size());
+    for (size_t p = 0; p < given.size(); ++p) {
+        CardMask blocked = t.board_mask | t.dead_mask;
+        if (given[p].size() != 1) blocked |= known;
+        for (const HoleCombo& combo : given[p]) {
+            CardMask m = card_bit(combo.first) | card_bit(combo.second);
+            if (m & blocked) continue;
+            t.ranges[p].push_back(combo);
+            t.masks[p].push_back(m);
+        }
+        if (t.ranges[p].empty())
+            throw InvalidArgument(player_name(p) +
+                                  "'s range has no hand left once the board, the dead cards and the other "
+                                  "players' known cards are removed");
+    }
+    int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
+    if (left < t.missing)
+        throw InvalidArgument("not enough cards: " + std::to_string(left) + " left after the board, the dead cards and " +
+                              std::to_string(t.players) + " players' hole cards, " + std::to_string(t.missing) +
+                              " board cards to deal");
+    return t;
+}
+
+// Calls visit(combo index per player, weight product) for every deal of one
+// combo per player with no shared card; stops early when visit returns false.
+template <class Visit>
+bool for_each_deal(const Table& t, Visit&& visit) {
+    std::array<uint32_t, kMaxEquityPlayers> chosen{};
+    auto rec = [&](auto& self, int p, CardMask used, double weight) -> bool {
+        if (p == t.players) return visit(chosen, weight);
+        const auto& masks = t.masks[p];
+        for (uint32_t i = 0; i < masks.size(); ++i) {
+            if (masks[i] & used) continue;
+            chosen[p] = i;
+            if (!self(self, p + 1, used | masks[i], weight * t.ranges[p][i].weight)) return false;
+        }
+        return true;
+    };
+    return rec(rec, 0, t.board_mask | t.dead_mask, 1.0);
+}
+
+// ---------------------------------------------------------------------------
+// Exact enumeration.
+
+// One deal of hole cards and the deals it stands for (the same up to suits).
+struct Deal {
+    std::array<CardCode, 2 * kMaxEquityPlayers> cards{};  // player p: cards[2p], cards[2p + 1]
+    double weight = 0;                                    // total weight of the deals it stands for
+    uint64_t count = 0;                                   // how many deals it stands for
+};
+
+Deal make_deal(const Table& t, const std::array<uint32_t, kMaxEquityPlayers>& chosen) {
+    Deal d;
+    for (int p = 0; p < t.players; ++p) {
+        d.cards[2 * p] = t.ranges[p][chosen[p]].first;
+        d.cards[2 * p + 1] = t.ranges[p][chosen[p]].second;
+    }
+    return d;
+}
+
+// The renamings of suits that map the board onto itself and the dead cards
+// onto themselves: deals related by one of them have the same outcomes.
+std::vector<std::array<int, kSuits>> suit_symmetries(const Table& t) {
+    std::vector<std::array<int, kSuits>> out;
+    std::array<int, kSuits> perm = {0, 1, 2, 3};
+    auto mapped = [&](CardMask mask) {
+        CardMask r = 0;
+        for (; mask; mask &= mask - 1) {
+            int c = __builtin_ctzll(mask);
+            r |= card_bit(make_card(card_rank(static_cast<CardCode>(c)), perm[card_suit(static_cast<CardCode>(c))]));
+        }
+        return r;
+    };
+    do {
+        if (mapped(t.board_mask) == t.board_mask && mapped(t.dead_mask) == t.dead_mask) out.push_back(perm);
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    return out;
+}
+
+using DealKey = std::array<uint64_t, 2>;  // 12 bits per player, 5 players per word
+
+struct DealKeyHash {
+    size_t operator()(const DealKey& k) const { return std::hash<uint64_t>()(k[0] * 0x9E3779B97F4A7C15ULL ^ k[1]); }
+};
+
+// Deals grouped by suit symmetry, each group with its total weight and size.
+// Past kMaxExactDeals groups (about a gigabyte) enumeration is refused.
+constexpr size_t kMaxExactDeals = 10'000'000;
+
+std::vector<Deal> group_deals(const Table& t) {
+    auto symmetries = suit_symmetries(t);
+    std::unordered_map<DealKey, size_t, DealKeyHash> index;
+    std::vector<Deal> deals;
+    for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double weight) {
+        DealKey best = {~uint64_t{0}, ~uint64_t{0}};
+        for (const auto& perm : symmetries) {
+            DealKey key = {0, 0};
+            for (int p = 0; p < t.players; ++p) {
+                const HoleCombo& c = t.ranges[p][chosen[p]];
+                CardCode a = make_card(card_rank(c.first), perm[card_suit(c.first)]);
+                CardCode b = make_card(card_rank(c.second), perm[card_suit(c.second)]);
+                uint64_t pair = std::max(a, b) << 6 | std::min(a, b);
+                key[p / 5] = key[p / 5] << 12 | pair;
+            }
+            best = std::min(best, key);
+        }
+        auto [it, fresh] = index.try_emplace(best, deals.size());
+        if (fresh) {
+            if (deals.size() == kMaxExactDeals)
+                throw InvalidArgument("more than " + std::to_string(kMaxExactDeals) +
+                                      " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
+            deals.push_back(make_deal(t, chosen));
+        }
+        deals[it->second].weight += weight;
+        ++deals[it->second].count;
+        return true;
+    });
+    return deals;
+}
+
+// A deal ready to enumerate: hole hands, and the cards left per rank and suit.
+struct DealHands {
+    std::array<Hand, kMaxEquityPlayers> hole;              // partial hands
+    std::array<int, kMaxEquityPlayers * kSuits> suited{};  // [player * 4 + suit]: hole cards of the suit
+    std::array<int, kRanks> left_of_rank{};
+    std::array<std::array<CardCode, kRanks>, kSuits> left_of_suit{};
+    std::array<int, kSuits> left_in_suit{};
+    int left = 0;
+
+    DealHands(const Table& t, const Deal& d) {
+        CardMask used = t.board_mask | t.dead_mask;
+        for (int p = 0; p < t.players; ++p) {
+            CardCode a = d.cards[2 * p], b = d.cards[2 * p + 1];
+            hole[p] = hole_hand(a, b);
+            used |= card_bit(a) | card_bit(b);
+            ++suited[p * kSuits + card_suit(a)];
+            ++suited[p * kSuits + card_suit(b)];
+        }
+        for (int c = 0; c < kDeckSize; ++c) {
+            if (used & card_bit(c)) continue;
+            int s = card_suit(static_cast<CardCode>(c));
+            ++left_of_rank[card_rank(static_cast<CardCode>(c))];
+            left_of_suit[s][left_in_suit[s]++] = static_cast<CardCode>(c);
+            ++left;
+        }
+    }
+};
+
+// The boards that can give someone a flush, by suit and by the number of
+// new cards of that suit (at most one suit per board: five board cards
+// hold three of at most one suit).
+struct FlushPart {
+    int suit, flush_cards;
+    double suited_sets, other_sets;  // subsets of the suit's cards left, of the others
+};
+
+template <class Visit>
+void for_each_flush_part(const Table& t, const DealHands& d, Visit&& visit) {
+    for (int s = 0; s < kSuits; ++s) {
+        int on_board = 0, most = 0;
+        for (CardCode c : t.board) on_board += card_suit(c) == s;
+        for (int p = 0; p < t.players; ++p) most = std::max(most, d.suited[p * kSuits + s]);
+        int suited = d.left_in_suit[s], others = d.left - suited;
+        for (int k = std::max(0, 5 - on_board - most); k <= std::min(t.missing, suited); ++k) {
+            FlushPart part{s, k, binomial(suited, k), binomial(others, t.missing - k)};
+            if (part.suited_sets * part.other_sets > 0) visit(part);
+        }
+    }
+}
+
+// The evaluations one deal takes.
+double deal_work(const Table& t, const DealHands& d) {
+    double work = t.players * binomial(kRanks - 1 + t.missing, t.missing);
+    for_each_flush_part(t, d, [&](const FlushPart& part) { work += t.players * part.suited_sets * part.other_sets; });
+    return work;
+}
+
+// Partial hands of every k-card subset of cards[0..n), in lexicographic order.
+void subset_hands(const CardCode* cards, int n, int k, std::vector<Hand>& out) {
+    out.clear();
+    auto rec = [&](auto& self, int from, int left, Hand h) -> void {
+        if (left == 0) {
+            out.push_back(h);
+            return;
+        }
+        for (int i = from; i + left <= n; ++i) self(self, i + 1, left - 1, h.plus(cards[i]));
+    };
+    rec(rec, 0, k, Hand::partial());
+}
+
+// Every board counted by its ranks alone: per rank multiset of the cards to
+// come, one rank-only evaluation per player, weighted by the number of
+// boards with those ranks. Boards where someone has a flush are fixed up by
+// correct_flush_boards.
+void count_boards_by_rank(const Table& t, const DealHands& d, int64_t* outcomes) {
+    std::array<uint64_t, kMaxEquityPlayers> base{};
+    for (int p = 0; p < t.players; ++p) base[p] = static_cast<uint32_t>(t.board_hand.key + d.hole[p].key);
+    static const int64_t choose[5][5] = {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
+    HandValue values[kMaxEquityPlayers];
+    auto rec = [&](auto& self, int rank, int to_deal, int64_t boards, uint64_t ranks_key) -> void {
+        if (to_deal == 0) {
+            for (int p = 0; p < t.players; ++p) values[p] = rank_value(base[p] + ranks_key);
+            outcomes[winners(values, t.players)] += boards;
+            return;
+        }
+        if (rank == kRanks) return;
+        int most = std::min(d.left_of_rank[rank], to_deal);
+        for (int n = 0; n <= most; ++n)
+            self(self, rank + 1, to_deal - n, boards * choose[d.left_of_rank[rank]][n],
+                 ranks_key + uint64_t{tables::kRankMultiplier[rank]} * n);
+    };
+    rec(rec, 0, t.missing, 1, 0);
+}
+
+// The boards of one flush part (suited subsets first..last), card by card:
+// where a flush changes who wins, the rank-only outcome counted before is
+// replaced.
+void correct_flush_boards(const Table& t, const DealHands& d, const FlushPart& part, size_t first, size_t last,
+                          int64_t* outcomes) {
+    thread_local std::vector<Hand> suited_sets, other_sets;
+    CardCode others[kDeckSize];
+    int n_others = 0;
+    for (int s = 0; s < kSuits; ++s)
+        for (int i = 0; s != part.suit && i < d.left_in_suit[s]; ++i) others[n_others++] = d.left_of_suit[s][i];
+    subset_hands(d.left_of_suit[part.suit].data(), d.left_in_suit[part.suit], part.flush_cards, suited_sets);
+    subset_hands(others, n_others, t.missing - part.flush_cards, other_sets);
+    last = std::min(last, suited_sets.size());
+    std::array<Hand, kMaxEquityPlayers> with_suited;
+    HandValue by_rank[kMaxEquityPlayers], actual[kMaxEquityPlayers];
+    for (size_t a = first; a < last; ++a) {
+        for (int p = 0; p < t.players; ++p) {
+            with_suited[p] = t.board_hand;
+            with_suited[p].add(suited_sets[a]).add(d.hole[p]);
+        }
+        for (const Hand& rest : other_sets) {
+            bool flush = false;
+            for (int p = 0; p < t.players; ++p) {
+                Hand h = with_suited[p];
+                h.add(rest);
+                by_rank[p] = actual[p] = rank_value(h.key);
+                if (h.key & Hand::kFlushCheck) {
+                    actual[p] = evaluate(h);
+                    flush = true;
+                }
+            }
+            if (!flush) continue;
+            unsigned before = winners(by_rank, t.players), after = winners(actual, t.players);
+            if (before != after) {
+                --outcomes[before];
+                ++outcomes[after];
+            }
+        }
+    }
+}
+
+// A piece of exact work: a whole deal, or (when there are few deals, to
+// share them among threads) its rank part or a chunk of one flush part.
+struct ExactTask {
+    enum Kind : uint8_t { WholeDeal, Ranks, Flush } kind;
+    uint32_t deal;
+    FlushPart part;
+    uint32_t first, last;  // suited subsets of the flush part
+};
+
+void run_task(const Table& t, const std::vector<Deal>& deals, const ExactTask& task, int64_t* outcomes) {
+    DealHands d(t, deals[task.deal]);
+    if (task.kind == ExactTask::Flush) {
+        correct_flush_boards(t, d, task.part, task.first, task.last, outcomes);
+        return;
+    }
+    count_boards_by_rank(t, d, outcomes);
+    if (task.kind == ExactTask::WholeDeal)
+        for_each_flush_part(t, d, [&](const FlushPart& part) {
+            correct_flush_boards(t, d, part, 0, static_cast<size_t>(part.suited_sets), outcomes);
+        });
+}
+
+// Outcome counts by winner set (bit i: player i shares the best hand),
+// weighted by each deal's weight.
+std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& deals, int threads_requested) {
+    std::vector<ExactTask> tasks;
+    double work = 0;
+    constexpr size_t kFewDeals = 64;
+    if (deals.size() > kFewDeals) {
+        work = static_cast<double>(deals.size()) * deal_work(t, DealHands(t, deals[0]));
+        for (uint32_t i = 0; i < deals.size(); ++i) tasks.push_back({ExactTask::WholeDeal, i, {}, 0, 0});
+    } else {
+        for (uint32_t i = 0; i < deals.size(); ++i) {
+            DealHands d(t, deals[i]);
+            work += deal_work(t, d);
+            tasks.push_back({ExactTask::Ranks, i, {}, 0, 0});
+            for_each_flush_part(t, d, [&](const FlushPart& part) {
+                // Chunks of about 8k boards keep every thread busy to the end.
+                auto chunk = static_cast<uint32_t>(std::max(1.0, std::floor(8192 / part.other_sets)));
+                for (uint32_t first = 0; first < part.suited_sets; first += chunk)
+                    tasks.push_back({ExactTask::Flush, i, part, first, first + chunk});
+            });
+        }
+    }
+    int threads = thread_count(threads_requested, work, 150'000, tasks.size());
+    size_t sets = size_t{1} << t.players;
+    std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
+    run_parallel(tasks.size(), threads, [&](size_t i, int w) {
+        // Counted on this thread's stack: per-thread heap rows would share cache lines.
+        int64_t counts[size_t{1} << kMaxEquityPlayers];
+        std::fill(counts, counts + sets, 0);
+        run_task(t, deals, tasks[i], counts);
+        double weight = deals[tasks[i].deal].weight;
+        for (size_t m = 1; m < sets; ++m)
+            if (counts[m]) totals[w][m] += weight * static_cast<double>(counts[m]);
+    });
+    for (int w = 1; w < threads; ++w)
+        for (size_t m = 0; m < sets; ++m) totals[0][m] += totals[w][m];
+    return totals[0];
+}
+
+// ---------------------------------------------------------------------------
+// Monte Carlo.
+
+uint64_t splitmix64(uint64_t& state) {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+// xoshiro256**: fast, and good enough for simulation.
+struct Xoshiro256 {
+    uint64_t s[4];
+    Xoshiro256(uint64_t seed, uint64_t stream) {
+        uint64_t state = seed ^ splitmix64(stream);
+        for (auto& word : s) word = splitmix64(state);
+    }
+    static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    uint64_t operator()() {
+        uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
+        s[2] ^= s[0];
+        s[3] ^= s[1];
+        s[1] ^= s[2];
+        s[0] ^= s[3];
+        s[2] ^= t;
+        s[3] = rotl(s[3], 45);
+        return result;
+    }
+};
+
+// Draws a player's combo in proportion to its weight (Vose's alias method).
+struct ComboSampler {
+    std::vector<Hand> holes;
+    std::vector<CardMask> masks;
+    std::vector<uint64_t> keep;  // keep slot i when 32 random bits are below keep[i]
+    std::vector<uint32_t> alias;
+
+    ComboSampler(const HoleRange& range, const std::vector<CardMask>& combo_masks) : masks(combo_masks) {
+        size_t n = range.size();
+        double total = 0;
+        for (const HoleCombo& c : range) {
+            holes.push_back(hole_hand(c.first, c.second));
+            total += c.weight;
+        }
+        std::vector<double> scaled(n);
+        std::vector<uint32_t> small, large;
+        for (size_t i = 0; i < n; ++i) {
+            scaled[i] = range[i].weight * static_cast<double>(n) / total;
+            (scaled[i] < 1 ? small : large).push_back(static_cast<uint32_t>(i));
+        }
+        keep.assign(n, uint64_t{1} << 32);
+        alias.resize(n);
+        for (size_t i = 0; i < n; ++i) alias[i] = static_cast<uint32_t>(i);
+        while (!small.empty() && !large.empty()) {
+            uint32_t s = small.back(), l = large.back();
+            small.pop_back();
+            keep[s] = static_cast<uint64_t>(scaled[s] * 4294967296.0);
+            alias[s] = l;
+            scaled[l] -= 1 - scaled[s];
+            if (scaled[l] < 1) {
+                large.pop_back();
+                small.push_back(l);
+            }
+        }
+    }
+    uint32_t draw(Xoshiro256& rng) const {
+        auto n = static_cast<uint32_t>(holes.size());
+        if (n == 1) return 0;
+        uint64_t r = rng();
+        auto i = static_cast<uint32_t>(((r >> 32) * n) >> 32);
+        return (r & 0xFFFFFFFF) < keep[i] ? i : alias[i];
+    }
+};
+
+constexpr uint64_t kTrialsPerChunk = 1 << 14;
+constexpr int kMaxDealAttempts = 1'000'000;
+
+// Sample counts by winner set.
+std::vector<double> sample(const Table& t, const EquityOptions& options) {
+    std::vector<ComboSampler> samplers;
+    for (int p = 0; p < t.players; ++p) samplers.emplace_back(t.ranges[p], t.masks[p]);
+    uint64_t chunks = (options.trials + kTrialsPerChunk - 1) / kTrialsPerChunk;
+    int threads = thread_count(options.threads, static_cast<double>(options.trials) * t.players, 100'000, chunks);
+    size_t sets = size_t{1} << t.players;
+    std::vector<std::vector<uint64_t>> counts(threads, std::vector<uint64_t>(sets));
+    const CardMask fixed = t.board_mask | t.dead_mask;
+    run_parallel(chunks, threads, [&](size_t chunk, int w) {
+        Xoshiro256 rng(options.seed, chunk);
+        // Board cards take 32 random bits each, two per generator call.
+        uint64_t spare = 0;
+        bool have_spare = false;
+        auto random_bits = [&]() -> uint32_t {
+            have_spare = !have_spare;
+            if (have_spare) {
+                spare = rng();
+                return static_cast<uint32_t>(spare);
+            }
+            return static_cast<uint32_t>(spare >> 32);
+        };
+        uint64_t n = std::min(kTrialsPerChunk, options.trials - chunk * kTrialsPerChunk);
+        // Counted on this thread's stack: per-thread heap rows would share cache lines.
+        uint64_t out[size_t{1} << kMaxEquityPlayers];
+        std::fill(out, out + sets, 0);
+        std::array<Hand, kMaxEquityPlayers> hole;
+        HandValue values[kMaxEquityPlayers];
+        for (uint64_t trial = 0; trial < n; ++trial) {
+            // Whole deals are redrawn until no card is shared: that samples
+            // deals in proportion to the product of their combos' weights.
+            CardMask used;
+            for (int attempt = 0;; ++attempt) {
+                if (attempt == kMaxDealAttempts)
+                    throw InvalidArgument("the players' ranges overlap so much that fewer than one draw in a million "
+                                          "deals them without a shared card: use exact enumeration");
+                used = fixed;
+                int p = 0;
+                for (; p < t.players; ++p) {
+                    uint32_t i = samplers[p].draw(rng);
+                    if (samplers[p].masks[i] & used) break;
+                    used |= samplers[p].masks[i];
+                    hole[p] = samplers[p].holes[i];
+                }
+                if (p == t.players) break;
+            }
+            Hand board = t.board_hand;
+            for (int k = 0; k < t.missing; ++k) {
+                int c;
+                do c = static_cast<int>((uint64_t{random_bits()} * kDeckSize) >> 32);
+                while (used & card_bit(c));
+                used |= card_bit(c);
+                board.add(static_cast<CardCode>(c));
+            }
+            for (int p = 0; p < t.players; ++p) values[p] = evaluate(Hand(board).add(hole[p]));
+            ++out[winners(values, t.players)];
+        }
+        for (size_t m = 0; m < sets; ++m) counts[w][m] += out[m];
+    });
+    std::vector<double> total(sets);
+    for (int w = 0; w < threads; ++w)
+        for (size_t m = 0; m < sets; ++m) total[m] += static_cast<double>(counts[w][m]);
+    return total;
+}
+
+EquityResult summarize(int players, const std::vector<double>& outcomes, bool exact, uint64_t trials) {
+    EquityResult r;
+    r.exact = exact;
+    r.trials = trials;
+    for (double n : outcomes) r.total += n;
+    r.players.resize(players);
+    for (int p = 0; p < players; ++p) {
+        PlayerEquity& e = r.players[p];
+        double share = 0, share_squared = 0;
+        for (size_t m = 1; m < outcomes.size(); ++m) {
+            if (!(m >> p & 1) || outcomes[m] == 0) continue;
+            int split = __builtin_popcount(static_cast<unsigned>(m));
+            (split == 1 ? e.wins : e.ties) += outcomes[m];
+            share += outcomes[m] / split;
+            share_squared += outcomes[m] / (split * split);
+        }
+        e.equity = share / r.total;
+        e.win = e.wins / r.total;
+        e.tie = (share - e.wins) / r.total;
+        e.tie_probability = e.ties / r.total;
+        if (!exact) e.std_error = std::sqrt(std::max(0.0, share_squared / r.total - e.equity * e.equity) / r.total);
+    }
+    return r;
+}
+
+}  // namespace
+
+EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::vector<CardCode>& board,
+                              const std::vector<CardCode>& dead, const EquityOptions& options) {
+    Table t = make_table(players, board, dead);
+    if (options.method != EquityMethod::Exact && options.trials == 0)
+        throw InvalidArgument("Monte Carlo needs at least 1 trial, got 0");
+
+    std::array<uint32_t, kMaxEquityPlayers> first_deal{};
+    bool dealable = !for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double) {
+        first_deal = chosen;
+        return false;
+    });
+    if (!dealable)
+        throw InvalidArgument("the players' ranges cannot be dealt together: every choice of hands shares a card");
+
+    bool exact = options.method == EquityMethod::Exact;
+    // Deals up to suit symmetry, at most: the product of the range sizes
+    // over the number of symmetries (card removal only lowers it).
+    double deals_bound = 1;
+    for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
+    deals_bound /= static_cast<double>(suit_symmetries(t).size());
+    std::vector<Deal> deals;
+    if (options.method == EquityMethod::Auto) {
+        // Exact when it costs at most about twice the sampling it replaces.
+        double budget = 2.0 * static_cast<double>(options.trials) * t.players;
+        double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
+        if (deals_bound * per_deal <= budget) {
+            deals = group_deals(t);
+            exact = static_cast<double>(deals.size()) * per_deal <= budget;
+        }
+    } else if (exact) {
+        if (deals_bound > 2.0 * kMaxExactDeals)
+            throw InvalidArgument("about " + std::to_string(static_cast<long long>(deals_bound)) +
+                                  " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
+        deals = group_deals(t);
+    }
+    if (!exact) return summarize(t.players, sample(t, options), false, options.trials);
+
+    uint64_t deal_count = 0;
+    for (const Deal& d : deals) deal_count += d.count;
+    int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
+    auto boards = static_cast<uint64_t>(binomial(left, t.missing));
+    return summarize(t.players, enumerate_exact(t, deals, options.threads), true, deal_count * boards);
+}
+
+}  // namespace holdem

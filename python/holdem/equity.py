@@ -1,0 +1,305 @@
+"""Equity and odds: each player's share of the pot when the cards run out.
+
+:func:`equity` takes 2 to 10 players, each known hole cards or a range
+(:mod:`holdem.ranges`), a partial board and dead cards, and returns one
+result per player. The work runs in C++ on every core, without the GIL:
+exact enumeration when that is cheap (or asked for), else seeded Monte Carlo::
+
+    >>> r = equity(["AhKh", "QsQd"])
+    >>> r.exact, r.trials, round(r[0].equity, 6), round(r[1].equity, 6)
+    (True, 1712304, 0.462145, 0.537855)
+    >>> r[0].wins, r[1].wins, r[0].ties
+    (787966.0, 917606.0, 6732.0)
+    >>> r = equity(["AK", "QQ"], board="Qh 7d 2c")      # ranges, a flop
+    >>> [round(p.equity, 4) for p in r]
+    [0.0213, 0.9787]
+    >>> mc = equity(["AhKh", "QsQd", "7c7d"], exact=False, trials=100_000, seed=1)
+    >>> abs(mc[0].equity - 0.389836) < 4 * mc[0].std_error
+    True
+
+Odds helpers: :func:`outs` (the next cards that improve a hand, with the
+chance of hitting one by the river) and :func:`pot_odds`.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any, Union
+
+from . import _core
+from .cards import Card, CardLike, parse_cards
+from .errors import InvalidArgumentError
+from .evaluator import Category, HandRank
+from .ranges import Range
+
+__all__ = ["EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
+
+#: A player: known hole cards (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a :class:`Range`).
+PlayerSpec = Union[str, Range, Sequence[CardLike]]
+
+MAX_PLAYERS = _core.MAX_EQUITY_PLAYERS
+
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's result.
+
+    ``equity`` is the expected share of the pot: ``win`` (the probability of
+    winning alone) plus ``tie`` (the share won in split pots: a two-way split
+    counts 1/2). ``tie_probability`` is the chance of some split. ``wins``
+    and ``ties`` are the (weighted) numbers of outcomes won alone and split,
+    out of the result's ``total``. ``std_error`` is the standard error of
+    ``equity`` (0 when exact) over ``trials`` samples or outcomes.
+    """
+
+    equity: float
+    win: float
+    tie: float
+    tie_probability: float
+    std_error: float
+    wins: float
+    ties: float
+    trials: int
+    exact: bool
+
+
+@dataclass(frozen=True)
+class EquityResult(Sequence[PlayerEquity]):
+    """One :class:`PlayerEquity` per player, in order, and how they were found.
+
+    ``exact``: enumerated (else Monte Carlo); ``trials``: samples, or the
+    outcomes enumerated (deals of hole cards times boards); ``total``: the
+    weighted number of outcomes (``trials`` when every weight is 1); ``seed``:
+    the Monte Carlo seed, to reproduce the run (None when exact).
+    """
+
+    players: tuple[PlayerEquity, ...]
+    exact: bool
+    trials: int
+    total: float
+    seed: int | None
+
+    def __getitem__(self, index: int) -> PlayerEquity:  # type: ignore[override]
+        return self.players[index]
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def __iter__(self) -> Iterator[PlayerEquity]:
+        return iter(self.players)
+
+    @property
+    def equities(self) -> tuple[float, ...]:
+        """Each player's equity, in order."""
+        return tuple(p.equity for p in self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON."""
+        return {"exact": self.exact, "trials": self.trials, "total": self.total, "seed": self.seed,
+                "players": [asdict(p) for p in self.players]}
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
+        shares = ", ".join(f"{p.equity:.6f}" for p in self.players)
+        return f"<EquityResult ({how}, {self.trials} trials): {shares}>"
+
+
+def _player_combos(spec: PlayerSpec, index: int) -> tuple[list[int], list[float]]:
+    """Flat card ids (two per combo) and weights for the core."""
+    if isinstance(spec, str):
+        try:
+            hand = _core.parse_cards(spec)  # "AhKh", "Ah Kh": known cards
+        except ValueError:
+            hand = None
+        if hand is not None and len(hand) == 2:
+            return hand, [1.0]
+        spec = Range(spec)
+    if isinstance(spec, Range):
+        cards: list[int] = []
+        weights: list[float] = []
+        for a, b, w in spec.combos:
+            cards += (a, b)
+            weights.append(w)
+        return cards, weights
+    if isinstance(spec, Iterable):
+        hand = [Card(c) for c in spec]
+        if len(hand) == 2:
+            return [int(c) for c in hand], [1.0]
+        raise InvalidArgumentError(f"player {index + 1}: hole cards are two cards, got {len(hand)}")
+    raise InvalidArgumentError(f"player {index + 1}: give two hole cards ('AhKh') or a range ('QQ+, AKs'), "
+                               f"got {type(spec).__name__}")
+
+
+def equity(
+    players: Sequence[PlayerSpec],
+    board: str | Iterable[CardLike] = (),
+    dead: str | Iterable[CardLike] = (),
+    *,
+    exact: bool | None = None,
+    trials: int = 1_000_000,
+    seed: int | None = None,
+    threads: int | None = None,
+) -> EquityResult:
+    """Each player's equity when the board is dealt out.
+
+    ``players``: 2 to 10, each known hole cards (``"AhKh"``, ``["Ah", "Kh"]``)
+    or a range (``"QQ+, AKs"``, a :class:`~holdem.ranges.Range`). Combos that
+    share a card with the board, the dead cards, or another player's known
+    cards are dropped; deals where two ranges would share a card are skipped,
+    so card removal is exact. ``board``: 0 to 5 cards; ``dead``: cards out of
+    play.
+
+    ``exact``: None chooses exact enumeration when it costs no more than about
+    twice the Monte Carlo run, True forces it, False forces Monte Carlo with
+    ``trials`` samples. ``seed`` makes Monte Carlo reproducible: the same
+    ``(seed, trials)`` give the same result on any number of threads (a random
+    seed, reported in the result, when None). ``threads``: all cores when None.
+
+    Raises :class:`~holdem.errors.InvalidArgumentError` (player count, no
+    combo left, ranges that cannot be dealt together),
+    :class:`~holdem.errors.DuplicateCardError` (a known card twice),
+    :class:`~holdem.errors.InvalidCardError` or
+    :class:`~holdem.errors.RangeParseError`.
+
+    >>> [round(p.equity, 6) for p in equity(["AhKh", "QsQd", "7c7d"])]
+    [0.389836, 0.425997, 0.184167]
+    """
+    if isinstance(players, (str, Range)) or not isinstance(players, Sequence):
+        raise InvalidArgumentError("players is a sequence of hands or ranges, e.g. ['AhKh', 'QQ+']")
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}")
+    for name, value in (("trials", trials), ("threads", threads)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise InvalidArgumentError(f"{name} is an int >= 1, got {value!r}")
+    if seed is None:
+        seed = secrets.randbits(64)
+    elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise InvalidArgumentError(f"seed is an int from 0 to 2**64 - 1, got {seed!r}")
+    method = "auto" if exact is None else "exact" if exact else "monte_carlo"
+    combos = [_player_combos(p, i) for i, p in enumerate(players)]
+    found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads or 0)
+    per_player = tuple(PlayerEquity(*row, trials=n, exact=found_exact) for row in rows)
+    return EquityResult(per_player, found_exact, n, total, None if found_exact else seed)
+
+
+# ---------------------------------------------------------------------------
+# Odds
+
+
+@dataclass(frozen=True)
+class Outs:
+    """The cards that improve a hand on the next card, and the odds of hitting one.
+
+    ``unseen`` is how many cards the next one can be; ``cards_to_come`` is 2
+    on the flop, 1 on the turn.
+    """
+
+    cards: tuple[Card, ...]
+    unseen: int
+    cards_to_come: int
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
+
+    @property
+    def next_card(self) -> float:
+        """The probability that the next card is an out."""
+        return self.count / self.unseen
+
+    @property
+    def by_river(self) -> float:
+        """The probability that at least one out comes by the river (the 'rule of 4 and 2', exactly)."""
+        k = self.cards_to_come
+        return 1 - math.comb(self.unseen - self.count, k) / math.comb(self.unseen, k)
+
+
+def _board_category(cards: list[Card]) -> Category:
+    """The category of 4 or 5 board cards on their own."""
+    if len(cards) == 5:
+        return HandRank.of(cards).category
+    counts = sorted(Counter(c.rank for c in cards).values(), reverse=True)
+    if counts[0] == 4:
+        return Category.FOUR_OF_A_KIND
+    if counts[0] == 3:
+        return Category.THREE_OF_A_KIND
+    if counts[:2] == [2, 2]:
+        return Category.TWO_PAIR
+    return Category.PAIR if counts[0] == 2 else Category.HIGH_CARD
+
+
+def outs(
+    hole: str | Iterable[CardLike],
+    board: str | Iterable[CardLike],
+    *,
+    opponents: Iterable[str | Iterable[CardLike]] = (),
+    dead: str | Iterable[CardLike] = (),
+    category: Category | None = None,
+) -> Outs:
+    """The unseen cards that, dealt next, give ``hole`` a better hand (on a flop or turn ``board``).
+
+    Without ``opponents``, an out lifts the hand to a higher category than it
+    has now and than the board alone would then show (pairing the board is
+    not an out), or, with ``category``, to at least that category from below.
+    With ``opponents`` (their known hole cards), an out is a card after which
+    the hand beats every opponent's outright.
+
+    >>> o = outs("AhKh", "Qh 7h 2c")                       # flush draw and two overcards
+    >>> o.count, round(o.by_river, 4)
+    (15, 0.5412)
+    >>> o = outs("AhKh", "Qh 7h 2c", category=Category.FLUSH)
+    >>> o.count, round(o.next_card, 4), round(o.by_river, 4)
+    (9, 0.1915, 0.3497)
+    >>> outs("AhKh", "Qh 7h 2c Qd", opponents=["QsJs"]).count  # vs trips: a flush, but 2h and Jh fill them up
+    7
+    """
+    hero = parse_cards(hole)
+    table = parse_cards(board)
+    if len(hero) != 2:
+        raise InvalidArgumentError(f"hole cards are two cards, got {len(hero)}")
+    if len(table) not in (3, 4):
+        raise InvalidArgumentError(f"outs are counted on a flop or a turn: 3 or 4 board cards, got {len(table)}")
+    rivals = [parse_cards(o) for o in opponents]
+    for i, r in enumerate(rivals):
+        if len(r) != 2:
+            raise InvalidArgumentError(f"opponent {i + 1}: hole cards are two cards, got {len(r)}")
+    if rivals and category is not None:
+        raise InvalidArgumentError("count outs either against opponents or to a category, not both")
+    known = hero + table + parse_cards(dead) + [c for r in rivals for c in r]
+    parse_cards(known)  # every card once (DuplicateCardError names a repeat)
+    unseen = [Card(c) for c in range(52) if c not in set(known)]
+
+    def hits(card: Card) -> bool:
+        after = table + [card]
+        if rivals:
+            mine = _core.evaluate(hero + after)
+            return all(mine > _core.evaluate(r + after) for r in rivals)
+        now = HandRank.of(hero + table).category
+        then = HandRank.of(hero + after).category
+        shown = _board_category(after)
+        if category is None:
+            return then > now and then > shown
+        return then >= category > max(now, shown)
+
+    return Outs(tuple(c for c in unseen if hits(c)), len(unseen), 5 - len(table))
+
+
+def pot_odds(to_call: float, pot: float) -> float:
+    """The equity a call needs to break even: ``to_call / (pot + to_call)``.
+
+    ``pot`` is everything in the middle before the call, the bet faced included.
+
+    >>> pot_odds(50, 150)   # a half-pot bet: call 50 to win 150
+    0.25
+    """
+    for name, value in (("to_call", to_call), ("pot", pot)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+            raise InvalidArgumentError(f"{name} is a finite number >= 0, got {value!r}")
+    if to_call + pot == 0:
+        raise InvalidArgumentError("pot odds need chips in the pot or a bet to call, got 0 and 0")
+    return to_call / (pot + to_call)
+
