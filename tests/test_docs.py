@@ -1,0 +1,44 @@
+"""The README's Python examples and the package's docstring examples run as doctests, so they stay true."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+import re
+
+import pytest
+
+import holdem
+
+from .conftest import REPO_ROOT
+
+
+def readme_blocks() -> list[str]:
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"```python\n(.*?)```", text, flags=re.S)
+
+
+@pytest.mark.parametrize("index", range(len(readme_blocks())))
+def test_readme_python_examples(index):
+    block = readme_blocks()[index]
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(block, {}, f"README block {index}", "README.md", 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    runner.run(test)
+    assert runner.failures == 0, f"README python block {index} has failing examples (run with -s to see them)"
+
+
+MODULES = sorted(
+    name for _, name, _ in pkgutil.iter_modules(holdem.__path__, "holdem.") if not name.endswith("_core")
+)
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_module_docstring_examples(name):
+    module = importlib.import_module(name)
+    finder = doctest.DocTestFinder(exclude_empty=True)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    for test in finder.find(module, name, globs=vars(module).copy()):
+        runner.run(test)
+    assert runner.failures == 0, f"{name} has failing docstring examples (run with -s to see them)"
