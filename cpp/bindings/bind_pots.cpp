@@ -1,7 +1,8 @@
 // Pot resolution for Python. One call per hand from the hand engine, so the
 // per-call path avoids pybind11's generic casters: lists and tuples of ints
-// are read with the C API, and the results are the NamedTuples of
-// holdem/pots.py, built with tuple.__new__ directly (no Python frame).
+// are read with the C API, and the result (PotResult) keeps the core's plain
+// data, building tuples only when an attribute is read; its pots are the Pot
+// NamedTuples of holdem/pots.py, made with tuple.__new__ (no Python frame).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
@@ -143,8 +144,13 @@ struct PotOutcome {
                 if (pot.winners >> s & 1)
                     PyTuple_SET_ITEM(shares.ptr(), i++, new_int(pot.share + (pot.odd_chips >> s & 1)));
             // tuple.__new__(Pot, fields): what a NamedTuple's __new__ does, minus the frame.
-            py::tuple args = py::make_tuple(
-                py::make_tuple(pot.amount, seats_tuple(pot.eligible), seats_tuple(pot.winners), std::move(shares)));
+            py::tuple fields(4);
+            PyTuple_SET_ITEM(fields.ptr(), 0, new_int(pot.amount));
+            PyTuple_SET_ITEM(fields.ptr(), 1, seats_tuple(pot.eligible).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 3, shares.release().ptr());
+            py::tuple args(1);
+            PyTuple_SET_ITEM(args.ptr(), 0, fields.release().ptr());
             PyObject* obj = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(pot_type), args.ptr(), nullptr);
             if (!obj) throw py::error_already_set();
             PyTuple_SET_ITEM(pots.ptr(), p, obj);
