@@ -109,6 +109,7 @@ class Hand(BettingRound):
         "_config", "_button", "_start", "_street", "_auto", "_rng", "_cards", "_card_pos",
         "_holes", "_board", "_burns", "_holes_due", "_board_due", "_runout",
         "_show_queue", "_show_index", "_shown", "_mucked", "_result", "_first_poster", "_last_poster",
+        "_antes", "_dead",
     )
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
@@ -154,6 +155,8 @@ class Hand(BettingRound):
         self._shown: dict[int, tuple[Card, ...]] = {}
         self._mucked: set[int] = set()
         self._result: HandResult | None = None
+        self._antes = [0] * n
+        self._dead = 0
         self._post_forced_bets()
         if self._auto:
             self._rng = make_rng(seed, rng)
@@ -184,9 +187,15 @@ class Hand(BettingRound):
             for s in seats:
                 if posted[s]:
                     stacks[s] -= posted[s]
-                    contrib[s] += posted[s]
                     self._pot += posted[s]
+                    self._antes[s] = posted[s]
                     events.append(Post(s, "ante", posted[s]))
+            if config.ante_trimming:
+                # PHH's trimmed antes are collected like bets: each seat can win only what it matched.
+                for s in seats:
+                    contrib[s] += posted[s]
+            else:
+                self._dead = sum(posted)  # dead money in the main pot, which every seat still in contests
         forced = [(sb, "small blind", config.small_blind), (bb, "big blind", config.big_blind)]
         forced += [((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles)]
         for seat, kind_name, amount in forced:
@@ -410,6 +419,8 @@ class Hand(BettingRound):
     @property
     def contributions(self) -> tuple[int, ...]:
         """Each seat's chips put in this hand, antes included (uncalled chips already returned)."""
+        if self._dead:
+            return tuple(c + a for c, a in zip(self._contrib, self._antes))
         return tuple(self._contrib)
 
     @property
@@ -738,7 +749,7 @@ class Hand(BettingRound):
     def _contested(self) -> list[list[int]]:
         """For each pot that two or more seats paid into: the seats still in that paid into it."""
         contrib, folded, n = self._contrib, self._folded, self._n
-        pots = []
+        pots = [[i for i in range(n) if not folded[i]]] if self._dead else []
         low = 0
         for level in sorted({c for c in contrib if c > 0}):
             payers = [i for i in range(n) if contrib[i] > low]
@@ -804,7 +815,7 @@ class Hand(BettingRound):
             for s, hole in self._shown.items():
                 if not folded[s]:
                     values[s] = _evaluate(list(hole) + board)
-        pots = resolve_pots(self._contrib, folded, values, button=self._button)
+        pots = resolve_pots(self._contrib, folded, values, button=self._button, dead_money=self._dead)
         winnings = tuple(pots.winnings)
         stacks = self._stacks
         for i in range(n):
