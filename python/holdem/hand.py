@@ -46,7 +46,7 @@ from .cards import Card, CardLike, cards_text, parse_cards
 from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, draw_cards, hole_deal_order, new_deck
 from .errors import DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError
 from .evaluator import HandRank
-from .pots import resolve_pots
+from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .rng import Rng, make_rng, secure_rng
 from .rules import AnteType, TableConfig
 
@@ -54,6 +54,7 @@ __all__ = ["Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 _tuple_new = tuple.__new__
 _evaluate = _core.evaluate
+_resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives hand values
 
 
 class Post(NamedTuple):
@@ -225,9 +226,12 @@ class Hand(BettingRound):
         n = self._n
         cards = draw_cards(self._cards, 0, 2 * n, self._rng)
         holes = self._holes
-        for k, seat in enumerate(hole_deal_order(n, self._button)):
-            holes[seat] = (cards[k], cards[k + n])  # one card each, two passes (R-DEAL-2)
-            self._events.append(_tuple_new(HoleDeal, (seat, holes[seat])))
+        events = self._events
+        seat = self._button
+        for k in range(n):
+            seat = seat + 1 if seat + 1 < n else 0
+            hole = holes[seat] = (cards[k], cards[k + n])  # one card each, two passes, left of the button first
+            events.append(_tuple_new(HoleDeal, (seat, hole)))
         self._card_pos = 2 * n
         self._holes_due = 0
         self._begin_betting(self._last_poster)
@@ -341,20 +345,16 @@ class Hand(BettingRound):
     def _end_round(self) -> None:
         bets = self._bets
         n = self._n
-        top = top_seat = second = 0
-        for i in range(n):
-            b = bets[i]
-            if b > top:
-                second, top, top_seat = top, b, i
-            elif b > second:
-                second = b
-        if top > second:  # R-POT-3: the part of a bet no one matched goes back
+        top = max(bets)
+        if top and bets.count(top) == 1:  # R-POT-3: the part of a bet no one matched goes back
+            top_seat = bets.index(top)
+            bets[top_seat] = 0
+            second = bets[top_seat] = max(bets)
             excess = top - second
             if self._stacks[top_seat] == 0 and not self._folded[top_seat]:
                 self._active += 1
             self._stacks[top_seat] += excess
             self._contrib[top_seat] -= excess
-            bets[top_seat] = second
         self._pot += sum(bets)
         self._bets = [0] * n
         self._legal = None
@@ -835,8 +835,7 @@ class Hand(BettingRound):
             for s in self._shown:
                 if not folded[s]:
                     values[s] = self._value(s)
-        pots = self._pot_result = resolve_pots(self._contrib, folded, values, button=self._button,
-                                               dead_money=self._dead)
+        pots = self._pot_result = _resolve_pots(self._contrib, folded, values, self._button, self._dead)
         stacks = self._stacks
         for i, won in enumerate(pots.winnings):
             stacks[i] += won
