@@ -22,6 +22,8 @@ from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, p
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
 from .rng import make_rng, secure_rng, seeded_rng
+from .errors import HistoryError, ReplayError
+from .history import HandHistory, read_phh, read_phhs, replay
 
 __version__ = "0.1.0"
 
@@ -34,7 +36,9 @@ __all__ = [
     "Category",
     "Deck",
     "DuplicateCardError",
+    "HandHistory",
     "HandRank",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
@@ -45,6 +49,10 @@ __all__ = [
     "make_rng",
     "parse_card",
     "parse_cards",
+    "read_phh",
+    "read_phhs",
+    "replay",
+    "ReplayError",
     "secure_rng",
     "seeded_rng",
 ]

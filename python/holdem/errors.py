@@ -10,9 +10,11 @@ from __future__ import annotations
 
 __all__ = [
     "DuplicateCardError",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "ReplayError",
 ]
 
 
@@ -30,3 +32,24 @@ class DuplicateCardError(InvalidCardError):
 
 class InvalidArgumentError(HoldemError, ValueError):
     """Well-formed input of the wrong size, shape or range (e.g. a four-card hand)."""
+
+
+class HistoryError(HoldemError, ValueError):
+    """A hand history that cannot be read or replayed: bad TOML, a missing field, a game this engine does not play."""
+
+
+class ReplayError(HistoryError):
+    """An action of a hand history that the engine refused.
+
+    ``index`` is the action's position in the history's ``actions`` (0-based),
+    ``action`` its text and ``reason`` the engine's message (which names the rule).
+    """
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        self.index = index
+        self.action = action
+        self.reason = reason
+        super().__init__(f"action {index} {action!r}: {reason}")
+
+    def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
+        return type(self), (self.index, self.action, self.reason)
