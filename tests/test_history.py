@@ -20,13 +20,13 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-# The example hand of the PHH standard's README: Dwan vs Ivey, 2009 (abridged fields).
-DWAN_IVEY = """\
+# A three-handed all-in hand laid out like the PHH standard's examples (comments, single quotes).
+THREE_HANDED = """\
 variant = 'NT'
 antes = [500, 500, 500]
 blinds_or_straddles = [1000, 2000, 0]
 min_bet = 2000
-starting_stacks = [1125600, 2000000, 553500]
+starting_stacks = [1125600, 2000000, 1553500]
 actions = [
   # Pre-flop
   'd dh p1 Ac2d',  # Ivey
@@ -43,7 +43,7 @@ actions = [
   'p2 f',
   'p3 cbr 90000',
   'p1 cbr 232600',
-  'p3 cbr 1067100',
+  'p3 cbr 1102100',
   'p1 cc',  # Ivey is all-in
   'p1 sm Ac2d',
   'p3 sm 7h6h',
@@ -53,7 +53,7 @@ actions = [
   'd db 5d',
 ]
 players = ['Phil Ivey', 'Patrik Antonius', 'Tom Dwan']
-finishing_stacks = [572100, 1997500, 1109500]
+finishing_stacks = [0, 1976500, 2702600]
 """
 
 HEADS_UP_CENTS = """\
@@ -94,13 +94,13 @@ def test_toml_rejects_what_it_cannot_write() -> None:
 # ---- reading -----------------------------------------------------------------------------------
 
 def test_read_phh_text_and_file(tmp_path: Path) -> None:
-    history = read_phh(DWAN_IVEY)
+    history = read_phh(THREE_HANDED)
     assert history.variant == "NT"
-    assert history.starting_stacks == [1125600, 2000000, 553500]
+    assert history.starting_stacks == [1125600, 2000000, 1553500]
     assert history.actions[3] == "p3 cbr 7000"
     assert history.players == ["Phil Ivey", "Patrik Antonius", "Tom Dwan"]
-    path = tmp_path / "dwan-ivey-2009.phh"
-    path.write_text(DWAN_IVEY, encoding="utf-8")
+    path = tmp_path / "three-handed.phh"
+    path.write_text(THREE_HANDED, encoding="utf-8")
     assert read_phh(path) == history
     assert read_phh(str(path)) == history
 
@@ -114,7 +114,7 @@ def test_decimal_amounts_are_exact() -> None:
 
 
 def test_unknown_fields_are_kept() -> None:
-    text = DWAN_IVEY + '_venue_id = 42\nevent = "Full Tilt"\n'
+    text = THREE_HANDED + '_venue_id = 42\nevent = "Full Tilt"\n'
     history = read_phh(text)
     assert history.event == "Full Tilt"
     assert history.extra == {"_venue_id": 42}
@@ -124,9 +124,9 @@ def test_unknown_fields_are_kept() -> None:
 @pytest.mark.parametrize("text, message", [
     ("variant = 'NT'\nantes = [0, 0]\n", "missing the required field"),
     ("variant = = 'NT'\n", "not valid TOML"),
-    (DWAN_IVEY.replace("antes = [500, 500, 500]", "antes = [500, 500]"), "antes has 2 entries"),
-    (DWAN_IVEY.replace("min_bet = 2000", "min_bet = 'big'"), "min_bet must be a number"),
-    (DWAN_IVEY.replace("variant = 'NT'", "variant = 3"), "variant must be a string"),
+    (THREE_HANDED.replace("antes = [500, 500, 500]", "antes = [500, 500]"), "antes has 2 entries"),
+    (THREE_HANDED.replace("min_bet = 2000", "min_bet = 'big'"), "min_bet must be a number"),
+    (THREE_HANDED.replace("variant = 'NT'", "variant = 3"), "variant must be a string"),
 ])
 def test_read_errors_say_what_is_wrong(text: str, message: str) -> None:
     with pytest.raises(HistoryError, match=message):
@@ -139,7 +139,7 @@ def test_missing_file_is_a_history_error(tmp_path: Path) -> None:
 
 
 def test_phhs_holds_many_hands(tmp_path: Path) -> None:
-    first, second = read_phh(DWAN_IVEY), read_phh(HEADS_UP_CENTS)
+    first, second = read_phh(THREE_HANDED), read_phh(HEADS_UP_CENTS)
     text = write_phhs([first, second])
     assert text.startswith("[1]\n")
     path = tmp_path / "two.phhs"
@@ -152,7 +152,7 @@ def test_phhs_holds_many_hands(tmp_path: Path) -> None:
 
 
 def test_write_read_round_trip() -> None:
-    for text in (DWAN_IVEY, HEADS_UP_CENTS):
+    for text in (THREE_HANDED, HEADS_UP_CENTS):
         history = read_phh(text)
         assert read_phh(history.to_toml()) == history
         assert tomllib.loads(history.to_toml(), parse_float=Decimal) == tomllib.loads(text, parse_float=Decimal)

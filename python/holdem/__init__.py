@@ -23,7 +23,7 @@ from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, Inval
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
 from .rng import make_rng, secure_rng, seeded_rng
 from .errors import HistoryError, ReplayError
-from .history import HandHistory, read_phh, read_phhs, replay
+from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 
 __version__ = "0.1.0"
 
@@ -55,4 +55,5 @@ __all__ = [
     "ReplayError",
     "secure_rng",
     "seeded_rng",
+    "to_phh",
 ]

@@ -60,7 +60,10 @@ else:  # pragma: no cover - exercised on Python 3.10 only
 if TYPE_CHECKING:
     from .hand import Hand
 
-__all__ = ["HandHistory", "Number", "read_phh", "read_phhs", "replay", "write_phhs"]
+__all__ = [
+    "HandHistory", "Number", "ShowdownDecisions", "history_of", "read_phh", "read_phhs", "replay", "to_phh",
+    "write_phhs",
+]
 
 Number = Union[int, Decimal]
 """A PHH amount: an ``int``, or a ``Decimal`` when the file has a fraction (``183.50``)."""
@@ -386,19 +389,95 @@ def _player(word: str, n: int) -> int:
     raise HistoryError(f"{word!r} is not a player; players are p1 to p{n}")
 
 
+class ShowdownDecisions:
+    """Show and muck decisions from a record, handed to the engine when and in the order it asks.
+
+    A history records shows where they happened at the table: when the
+    betting ended with players all-in, before the rest of the board
+    (R-SHOW-3), or at the showdown in the order the log kept. The engine turns
+    the known hands of an all-in runout face up itself and asks for the other
+    decisions at the showdown in the order of R-SHOW-1, so a decision waits
+    here until the engine asks that seat. Showing the cards the engine
+    already turned face up is a no-op; showing others is an error.
+    """
+
+    __slots__ = ("hand", "waiting")
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.waiting: dict[int, tuple[Card, ...] | None] = {}  # seat -> cards to show, None to muck
+
+    def decide(self, seat: int, cards: Sequence[Card] | None) -> None:
+        """``cards`` to show them, None to muck (a show of unknown cards is a muck: R-SHOW-2)."""
+        hand = self.hand
+        if not 0 <= seat < hand.n_seats:
+            raise HistoryError(f"seat {seat} is not at this table")
+        if hand.folded[seat]:
+            raise HistoryError(f"seat {seat} has folded and has no hand to show or muck")
+        shown = _engine_shown(hand)
+        if seat in shown:
+            if cards is not None and set(cards) != set(shown[seat]):
+                raise HistoryError(f"seat {seat} shows different cards from those it was dealt")
+            if cards is None:
+                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
+            return
+        if seat in self.waiting or any(type(e).__name__ == "Muck" and e.seat == seat for e in hand.events):
+            raise HistoryError(f"seat {seat} has already shown or mucked")
+        self.waiting[seat] = tuple(cards) if cards is not None else None
+        self.apply()
+
+    def apply(self) -> None:
+        """Hand the engine every waiting decision it asks for now."""
+        hand = self.hand
+        while hand.next_to_show is not None and hand.next_to_show in self.waiting:
+            seat = hand.next_to_show
+            cards = self.waiting.pop(seat)
+            if cards is None:
+                hand.muck(seat)
+            else:
+                hand.show(seat, cards)
+
+    def settle(self) -> None:
+        """At the end of a record that stops at the showdown: the decisions it left out.
+
+        A known hand is shown (showing a hand that cannot win changes nothing),
+        an unknown one is mucked: it cannot win (R-SHOW-2). pokerkit settles the
+        same way.
+        """
+        hand = self.hand
+        while (seat := hand.next_to_show) is not None:
+            if seat in self.waiting:
+                self.apply()
+            elif hand.hole_cards(seat) is None:
+                try:
+                    hand.muck(seat)
+                except HoldemError as exc:
+                    raise HistoryError(f"seat {seat}'s cards are unknown but it must show them: {exc}") from exc
+            else:
+                hand.show(seat)
+        if self.waiting and hand.is_complete:
+            seats = ", ".join(str(s) for s in sorted(self.waiting))
+            raise HistoryError(f"the record shows or mucks for seat(s) {seats}, which the showdown never asked")
+
+
+def _engine_shown(hand: Hand) -> dict[int, tuple[Card, ...]]:
+    return {e.seat: tuple(e.cards) for e in hand.events if type(e).__name__ == "Show"}
 class _Replayer:
     """Applies PHH actions to a manual-dealing Hand, one at a time."""
+
+    __slots__ = ("hand", "scale", "n", "showdown")
 
     def __init__(self, hand: Hand, scale: int) -> None:
         self.hand = hand
         self.scale = scale
-        self.n = len(hand.stacks)
+        self.n = hand.n_seats
+        self.showdown = ShowdownDecisions(hand)
 
     def apply(self, text: str) -> None:
         words = _words(text)
         hand = self.hand
         if not words:
-            return
+            return  # a comment or an empty line
         if words[0] == "d":
             match words[1:]:
                 case ["dh", player, cards]:
@@ -406,36 +485,28 @@ class _Replayer:
                 case ["db", cards]:
                     hand.deal_board(parse_cards(cards))
                 case _:
-                    raise HistoryError("not a dealer action; allowed: 'd dh pN cards', 'd db cards'")
+                    raise HistoryError("not a dealer action; allowed: 'd dh pN CARDS', 'd db CARDS'")
+            self.showdown.apply()
             return
         seat = _player(words[0], self.n)
         match words[1:]:
+            case ["f"]:
+                hand.fold(seat)
+            case ["cc"]:
+                hand.check_or_call(seat)
+            case ["cbr", amount]:
+                hand.bet_or_raise_to(self.chips(amount), seat)
             case ["sm"]:
-                hand.muck(seat)
-            case ["sm", "-"]:
-                hand.show(seat)
+                self.showdown.decide(seat, None)
+            case ["sm", "-"]:  # pokerkit: show the cards dealt
+                dealt = hand.hole_cards(seat)
+                self.showdown.decide(seat, dealt)
             case ["sm", cards]:
-                shown = _hole_cards(cards)
-                if shown is None:
-                    hand.muck(seat)  # unknown cards cannot win (R-SHOW-2)
-                else:
-                    hand.show(seat, shown)
-            case ["f" | "cc" | "cbr", *_]:
-                if hand.actor != seat:
-                    actor = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
-                    raise HistoryError(f"it is {actor}'s turn, not p{seat + 1}'s (R-BET-14)")
-                match words[1:]:
-                    case ["f"]:
-                        hand.fold()
-                    case ["cc"]:
-                        hand.check_or_call()
-                    case ["cbr", amount]:
-                        hand.bet_or_raise_to(self.chips(amount))
-                    case _:
-                        raise HistoryError("malformed; allowed: 'pN f', 'pN cc', 'pN cbr AMOUNT'")
+                self.showdown.decide(seat, _hole_cards(cards))
             case _:
-                raise HistoryError("not a hold'em action; allowed: f, cc, cbr AMOUNT, sm [CARDS|-], "
-                                   "d dh, d db")
+                raise HistoryError("not a hold'em action; allowed: 'pN f', 'pN cc', 'pN cbr AMOUNT', "
+                                   "'pN sm [CARDS|-]', 'd dh pN CARDS', 'd db CARDS'")
+        self.showdown.apply()
 
     def chips(self, amount: str) -> int:
         try:
@@ -447,14 +518,16 @@ class _Replayer:
         return int(value)
 
 
-def replay(history: HandHistory, *, scale: int | None = None) -> Hand:
+def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True) -> Hand:
     """Run a history through the engine and return the hand as its actions leave it.
 
     Every action goes through the same checks as live play, so a file with an
     illegal action raises :class:`ReplayError` naming the action's index, its
     text and the engine's reason (which names the rule). Amounts are multiplied
     by ``scale`` (default :meth:`HandHistory.chip_scale`). A history that stops
-    mid-hand gives a running hand.
+    mid-hand gives a running hand. One that stops at the showdown is settled
+    (``settle``, the default): the seats it did not record show a known hand
+    and muck an unknown one.
     """
     from . import Hand
 
@@ -471,6 +544,11 @@ def replay(history: HandHistory, *, scale: int | None = None) -> Hand:
             replayer.apply(text)
         except HoldemError as exc:
             raise ReplayError(index, text, str(exc)) from exc
+    if settle:
+        try:
+            replayer.showdown.settle()
+        except HoldemError as exc:
+            raise ReplayError(len(history.actions), "(end of the actions)", str(exc)) from exc
     return hand
 
 
@@ -479,3 +557,99 @@ def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
     if scale == 1:
         return [int(s) for s in hand.stacks]
     return [_number(Decimal(int(s)) / scale, "stack") for s in hand.stacks]
+
+
+# ---- writing a hand --------------------------------------------------------------------------
+
+_VARIANT_OF = {value: code for code, value in _VARIANTS.items()}
+
+
+def _amount_text(chips: int, scale: int) -> str:
+    if scale == 1:
+        return str(chips)
+    return str(_number(Decimal(chips) / scale, "amount"))
+
+
+def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
+               players: Sequence[str] | None = None) -> HandHistory:
+    """The :class:`HandHistory` of a finished or running hand.
+
+    With ``seat`` it holds only what that seat may know: other seats' hole cards
+    are ``????`` unless shown (R-SHOW-*). Without it, it is the table's full log.
+    Amounts are written in chips divided by ``scale`` (the inverse of replaying
+    with that scale). ``players`` are the names by seat. Players are written in
+    PHH order, small blind first and button last.
+    """
+    from .betting import ActionKind
+    from .dealing import BoardDeal, HoleDeal
+    from .hand import Muck, Show
+
+    n, button, config = hand.n_seats, hand.button, hand.config
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
+        raise HistoryError(f"seat must be 0 to {n - 1} (or None for the table's log), got {seat!r}")
+    # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
+    order = [(button + 1 + k) % n for k in range(n)]
+    player = {s: f"p{k + 1}" for k, s in enumerate(order)}
+
+    def amount(chips: int) -> Number:
+        return _number(Decimal(chips) / scale, "amount") if scale != 1 else chips
+
+    antes = [0] * n
+    if config.ante:
+        kind = config.ante_type.name
+        index = {"UNIFORM": None, "BIG_BLIND_ONLY": 1, "BUTTON_ONLY": 0 if n == 2 else n - 1}[kind]
+        for k in range(n):
+            antes[k] = amount(config.ante) if index is None or index == k else 0
+    blinds: list[Number] = [0] * n
+    blinds[0], blinds[1] = amount(config.small_blind), amount(config.big_blind)
+    for k, straddle in enumerate(config.straddles):
+        blinds[2 + k] = amount(straddle)
+
+    actions: list[str] = []
+    for event in hand.events:
+        kind = type(event)
+        if kind is HoleDeal:
+            cards = event.cards
+            visible = cards is not None and (seat is None or seat == event.seat)
+            actions.append(f"d dh {player[event.seat]} " + ("".join(map(str, cards)) if visible else "????"))
+        elif kind is BoardDeal:
+            actions.append("d db " + "".join(map(str, event.cards)))
+        elif kind is Show:
+            actions.append(f"{player[event.seat]} sm " + "".join(map(str, event.cards)))
+        elif kind is Muck:
+            actions.append(f"{player[event.seat]} sm")
+        elif hasattr(event, "kind") and isinstance(event.kind, ActionKind):
+            code = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}.get(event.kind)
+            actions.append(f"{player[event.seat]} {code}" if code
+                           else f"{player[event.seat]} cbr {_amount_text(event.amount, scale)}")
+        # forced bets (Post) are in the setup fields, not the actions
+
+    history = HandHistory(
+        variant=_VARIANT_OF[config.betting.name],
+        antes=antes,
+        blinds_or_straddles=blinds,
+        starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
+        actions=actions,
+        ante_trimming_status=config.ante_trimming,
+    )
+    if config.betting.name == "FIXED_LIMIT":
+        history.small_bet, history.big_bet = amount(config.small_bet), amount(config.big_bet)
+    else:
+        history.min_bet = amount(config.min_bet)
+    if players is not None:
+        if len(players) != n:
+            raise HistoryError(f"players has {len(players)} names for {n} seats")
+        history.players = [str(players[s]) for s in order]
+    if hand.is_complete:
+        history.finishing_stacks = [amount(hand.stacks[s]) for s in order]
+    return history
+
+
+def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None) -> str:
+    """A hand, finished or running, as the text of a ``.phh`` file (see :func:`history_of`).
+
+    ``to_phh(hand)`` is the table's full log (every hole card dealt);
+    ``to_phh(hand, seat=2)`` is what seat 2 may know (others' cards as ``????``
+    unless shown). Replaying the text gives the same stacks.
+    """
+    return history_of(hand, seat, scale=scale, players=players).to_toml()
