@@ -22,12 +22,37 @@ from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, p
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
 from .rng import make_rng, secure_rng, seeded_rng
+from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
+from .rules import AnteType, BettingStructure, TableConfig
+from .betting import Action, ActionKind, LegalActions
+from .dealing import BoardDeal, HoleDeal, Street
+from .hand import Hand, HandResult, Muck, Post, Show
+from .views import SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionKind",
+    "AnteType",
+    "BettingStructure",
+    "BoardDeal",
+    "ConfigError",
+    "DealingError",
+    "Hand",
+    "HandResult",
+    "HandStateError",
+    "HoleDeal",
+    "IllegalActionError",
+    "LegalActions",
+    "Muck",
+    "Post",
+    "SeatView",
+    "Show",
+    "Street",
+    "TableConfig",
     "HAND_VALUES",
     "RANKS",
     "SUITS",

@@ -9,7 +9,11 @@ and never show hidden cards (another seat's hole cards, the deck order).
 from __future__ import annotations
 
 __all__ = [
+    "ConfigError",
+    "DealingError",
     "DuplicateCardError",
+    "HandStateError",
+    "IllegalActionError",
     "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
@@ -32,6 +36,25 @@ class DuplicateCardError(InvalidCardError):
 
 class InvalidArgumentError(HoldemError, ValueError):
     """Well-formed input of the wrong size, shape or range (e.g. a four-card hand)."""
+
+
+class ConfigError(HoldemError, ValueError):
+    """A table configuration that cannot be played (e.g. a big blind smaller than the small blind)."""
+
+
+class IllegalActionError(HoldemError, ValueError):
+    """An action that is not allowed now: out of turn, or an amount outside the legal range.
+
+    The message says what is legal ("raise to at least 1,000 and at most 9,800"); the hand is unchanged.
+    """
+
+
+class DealingError(HoldemError, ValueError):
+    """Cards dealt against the procedure: the wrong count, at the wrong time, or to the wrong place."""
+
+
+class HandStateError(HoldemError, RuntimeError):
+    """A query the hand cannot answer in its current state (e.g. the result before the hand is over)."""
 
 
 class HistoryError(HoldemError, ValueError):
