@@ -25,7 +25,7 @@ import pytest
 
 import holdem
 from holdem import _toml
-from holdem.history import finishing_amounts
+from holdem.history import ShowdownDecisions, finishing_amounts
 
 ORACLE_FILES = ("public.jsonl", "public_ft.jsonl", "side_pots_public.jsonl")
 
@@ -70,9 +70,15 @@ def oracle_config(record: dict[str, Any]) -> holdem.TableConfig:
 
 
 def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
-    """The hand played through the Python API from the record's structured actions."""
+    """The hand played through the Python API from the record's structured actions.
+
+    Shows and mucks go through :class:`holdem.history.ShowdownDecisions`, which
+    hands them to the engine when it asks (the record has them where the log
+    put them, e.g. before the rest of the board after an all-in).
+    """
     stacks = record["starting_stacks"]
     hand = holdem.Hand(oracle_config(record), stacks, button=len(stacks) - 1, dealing="manual")
+    decisions = ShowdownDecisions(hand)
     for index, action in enumerate(record["actions"]):
         kind, seat = action["type"], action.get("seat")
         where = f"action {index} {action}"
@@ -80,24 +86,23 @@ def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
             hand.deal_hole(seat, action["cards"])
         elif kind == "deal_board":
             hand.deal_board(action["cards"])
-        elif kind in ("show", "muck", "show_unknown"):
-            if kind == "show":
-                hand.show(seat, action["cards"])
-            else:  # a show whose cards the log lost counts as a muck (oracle README)
-                hand.muck(seat)
+        elif kind == "show":
+            decisions.decide(seat, holdem.parse_cards(action["cards"]))
+        elif kind == "muck":
+            decisions.decide(seat, None)
+        elif kind == "show_unknown":  # cards the log did not record: a muck unless shown later (README)
+            decisions.decide(seat, None, unknown=True)
+        elif kind == "fold":
+            hand.fold(seat)
+        elif kind == "check_call":
+            assert hand.check_or_call(seat).added == action["amount"], where
+        elif kind == "bet_raise_to":
+            done = hand.bet_or_raise_to(action["to"], seat)
+            assert (done.amount, done.added) == (action["to"], action["added"]), where
         else:
-            assert hand.actor == seat, f"{where}: the engine says it is seat {hand.actor}'s turn"
-            before = hand.stacks[seat]
-            if kind == "fold":
-                hand.fold()
-            elif kind == "check_call":
-                hand.check_or_call()
-                assert before - hand.stacks[seat] == action["amount"], where
-            elif kind == "bet_raise_to":
-                hand.bet_or_raise_to(action["to"])
-                assert before - hand.stacks[seat] == action["added"], where
-            else:
-                raise AssertionError(f"{where}: unknown action type")
+            raise AssertionError(f"{where}: unknown action type")
+        decisions.apply()
+    decisions.settle()
     return hand
 
 

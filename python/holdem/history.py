@@ -397,41 +397,57 @@ class ShowdownDecisions:
     (R-SHOW-3), or at the showdown in the order the log kept. The engine turns
     the known hands of an all-in runout face up itself and asks for the other
     decisions at the showdown in the order of R-SHOW-1, so a decision waits
-    here until the engine asks that seat. Showing the cards the engine
-    already turned face up is a no-op; showing others is an error.
+    here until the engine asks that seat.
+
+    ``decide(seat, cards)`` shows, ``decide(seat, None)`` mucks, and
+    ``decide(seat, None, unknown=True)`` is a show whose cards the log did not
+    record (online logs write ``????`` on every street of a runout and the
+    cards at the end): a later show with the cards replaces it, and if none
+    comes it counts as a muck, since only hands shown in full can win
+    (R-SHOW-2). Repeating a show already made, or showing the cards the engine
+    already turned face up, is a no-op.
     """
 
     __slots__ = ("hand", "waiting")
+
+    _UNKNOWN = ()  # a show of cards the log did not record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
         self.waiting: dict[int, tuple[Card, ...] | None] = {}  # seat -> cards to show, None to muck
 
-    def decide(self, seat: int, cards: Sequence[Card] | None) -> None:
-        """``cards`` to show them, None to muck (a show of unknown cards is a muck: R-SHOW-2)."""
+    def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
         hand = self.hand
         if not 0 <= seat < hand.n_seats:
             raise HistoryError(f"seat {seat} is not at this table")
         if hand.folded[seat]:
             raise HistoryError(f"seat {seat} has folded and has no hand to show or muck")
-        shown = _engine_shown(hand)
-        if seat in shown:
-            if cards is not None and set(cards) != set(shown[seat]):
-                raise HistoryError(f"seat {seat} shows different cards from those it was dealt")
-            if cards is None:
-                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
-            return
-        if seat in self.waiting or any(type(e).__name__ == "Muck" and e.seat == seat for e in hand.events):
-            raise HistoryError(f"seat {seat} has already shown or mucked")
-        self.waiting[seat] = tuple(cards) if cards is not None else None
+        decision = self._UNKNOWN if unknown else (tuple(cards) if cards is not None else None)
+        decided = _engine_decisions(hand)
+        if seat in decided:
+            done = decided[seat]
+            if decision is self._UNKNOWN or decision == done or (
+                    decision is not None and done is not None and set(decision) == set(done)):
+                return  # said again
+            if done is None:
+                raise HistoryError(f"seat {seat} has already mucked")
+            if decision is None:
+                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3, R-MIS-6) and cannot be mucked")
+            raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
+        before = self.waiting.get(seat, self._UNKNOWN)
+        if decision is self._UNKNOWN:
+            self.waiting.setdefault(seat, self._UNKNOWN)
+        elif before is self._UNKNOWN or before == decision:
+            self.waiting[seat] = decision
+        else:
+            raise HistoryError(f"seat {seat} has already {'mucked' if before is None else 'shown'}")
         self.apply()
 
     def apply(self) -> None:
-        """Hand the engine every waiting decision it asks for now."""
-        hand = self.hand
-        while hand.next_to_show is not None and hand.next_to_show in self.waiting:
-            seat = hand.next_to_show
-            cards = self.waiting.pop(seat)
+        """Hand the engine every waiting decision it asks for now (unknown shows wait for the cards)."""
+        hand, waiting = self.hand, self.waiting
+        while (seat := hand.next_to_show) is not None and waiting.get(seat, self._UNKNOWN) is not self._UNKNOWN:
+            cards = waiting.pop(seat)
             if cards is None:
                 hand.muck(seat)
             else:
@@ -440,13 +456,15 @@ class ShowdownDecisions:
     def settle(self) -> None:
         """At the end of a record that stops at the showdown: the decisions it left out.
 
-        A known hand is shown (showing a hand that cannot win changes nothing),
-        an unknown one is mucked: it cannot win (R-SHOW-2). pokerkit settles the
-        same way.
+        A hand the engine knows is shown (showing a hand that cannot win
+        changes nothing); an unknown one is mucked: it cannot win (R-SHOW-2).
+        pokerkit settles the same way.
         """
         hand = self.hand
         while (seat := hand.next_to_show) is not None:
-            if seat in self.waiting:
+            decision = self.waiting.pop(seat, self._UNKNOWN)
+            if decision is not self._UNKNOWN:
+                self.waiting[seat] = decision
                 self.apply()
             elif hand.hole_cards(seat) is None:
                 try:
@@ -455,13 +473,23 @@ class ShowdownDecisions:
                     raise HistoryError(f"seat {seat}'s cards are unknown but it must show them: {exc}") from exc
             else:
                 hand.show(seat)
-        if self.waiting and hand.is_complete:
-            seats = ", ".join(str(s) for s in sorted(self.waiting))
-            raise HistoryError(f"the record shows or mucks for seat(s) {seats}, which the showdown never asked")
+        # Decisions still waiting were never asked for: every other hand was mucked first, so the
+        # engine gave the pot without a show (R-SHOW-5). Showing it anyway changes nothing.
+        self.waiting.clear()
 
 
-def _engine_shown(hand: Hand) -> dict[int, tuple[Card, ...]]:
-    return {e.seat: tuple(e.cards) for e in hand.events if type(e).__name__ == "Show"}
+def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
+    """Seat -> shown cards, or None for a muck, as the engine recorded them."""
+    out: dict[int, tuple[Card, ...] | None] = {}
+    for e in hand.events:
+        name = type(e).__name__
+        if name == "Show":
+            out[e.seat] = tuple(e.cards)
+        elif name == "Muck":
+            out[e.seat] = None
+    return out
+
+
 class _Replayer:
     """Applies PHH actions to a manual-dealing Hand, one at a time."""
 
@@ -502,7 +530,8 @@ class _Replayer:
                 dealt = hand.hole_cards(seat)
                 self.showdown.decide(seat, dealt)
             case ["sm", cards]:
-                self.showdown.decide(seat, _hole_cards(cards))
+                shown = _hole_cards(cards)
+                self.showdown.decide(seat, shown, unknown=shown is None)
             case _:
                 raise HistoryError("not a hold'em action; allowed: 'pN f', 'pN cc', 'pN cbr AMOUNT', "
                                    "'pN sm [CARDS|-]', 'd dh pN CARDS', 'd db CARDS'")
