@@ -11,20 +11,17 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def shared_dir() -> Path | None:
-    """The project's shared/ folder: beside the checkout (CI, /work/main), else $HOLDEM_SHARED."""
-    beside = REPO_ROOT.parent / "shared"
-    if beside.is_dir():
-        return beside
-    env = os.environ.get("HOLDEM_SHARED")
-    if env and Path(env).is_dir():
-        return Path(env)
-    return None
+    """The shared/ folder (spec, seeds, oracle): beside the checkout, or $HOLDEM_SHARED."""
+    candidates = [REPO_ROOT.parent / "shared"]
+    if os.environ.get("HOLDEM_SHARED"):
+        candidates.append(Path(os.environ["HOLDEM_SHARED"]))
+    return next((path for path in candidates if (path / "oracle").is_dir()), None)
 
 
 @pytest.fixture(scope="session")
 def oracle_dir() -> Path:
-    """shared/oracle, or skip the test when the folder is absent."""
+    """shared/oracle; tests using it skip cleanly when the folder is absent."""
     shared = shared_dir()
-    if shared is None or not (shared / "oracle").is_dir():
-        pytest.skip("shared/oracle not found (beside the repo or in $HOLDEM_SHARED)")
+    if shared is None:
+        pytest.skip("shared/oracle not found beside the checkout; set HOLDEM_SHARED to the shared/ folder")
     return shared / "oracle"

@@ -7,6 +7,7 @@ namespace py = pybind11;
 namespace holdem::bind {
 void bind_cards(py::module_& m);
 void bind_evaluator(py::module_& m);
+void bind_pots(py::module_& m);
 }  // namespace holdem::bind
 
 PYBIND11_MODULE(_core, m) {
@@ -32,4 +33,5 @@ PYBIND11_MODULE(_core, m) {
 
     holdem::bind::bind_cards(m);
     holdem::bind::bind_evaluator(m);
+    holdem::bind::bind_pots(m);
 }

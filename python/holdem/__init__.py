@@ -21,6 +21,7 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
+from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
 from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
 from .rules import AnteType, BettingStructure, TableConfig
@@ -67,6 +68,8 @@ __all__ = [
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "Pot",
+    "PotResult",
     "best_five",
     "cards_text",
     "evaluate",
@@ -78,6 +81,8 @@ __all__ = [
     "read_phhs",
     "replay",
     "ReplayError",
+    "resolve_pots",
+    "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
     "to_phh",

@@ -46,13 +46,9 @@ from .cards import _ALL, Card, CardLike, cards_text, parse_cards
 from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, hole_deal_order, shuffled_cards
 from .errors import DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError
 from .evaluator import HandRank
+from .pots import resolve_pots
 from .rng import Rng, make_rng, secure_rng
 from .rules import AnteType, TableConfig
-
-try:
-    from .pots import resolve_pots
-except ImportError:  # until the C++ pot resolution is merged
-    from ._pots_interim import resolve_pots
 
 __all__ = ["Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 

@@ -1,0 +1,71 @@
+// Pot resolution (R-POT-1..6): from what each seat put in, who folded and
+// each seat's hand value, the pots (main pot first) and what each seat takes
+// from the table at the end of the hand.
+//
+// Seats are 0..n-1 in clockwise table order. Hand values are the evaluator's
+// (higher is better); 0 means a seat still in the hand whose hand is unknown
+// (never shown): it can win only a pot nobody else is eligible for.
+//
+// The method is [004]'s: cut the contributions at each all-in amount,
+// smallest first. A seat still in the hand that put in less than the others
+// is all-in, so the cuts are the distinct amounts put in by seats still in
+// the hand. Before cutting, the part of the largest contribution that no
+// other seat matched is returned to its owner (R-POT-3). Chips of folded
+// seats stay in the pots they reached (R-POT-1); folded chips above every
+// seat still in the hand (a player who left the table, antes above a short
+// all-in) go to the last pot, which the seats still in the hand contest.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "holdem/card.hpp"
+#include "holdem/evaluator.hpp"
+
+namespace holdem {
+
+// Seats are bits of a 32-bit mask.
+constexpr int kMaxSeats = 32;
+// Contributions above this could overflow the sum over 32 seats.
+constexpr int64_t kMaxContribution = int64_t{1} << 56;
+
+// Plain data (no initializers): resolve_pots writes every field it reports.
+struct Pot {
+    int64_t amount;
+    uint32_t eligible;   // seats still in the hand that reached this pot
+    uint32_t winners;    // best hands among the eligible seats
+    int64_t share;       // chips per winner before odd chips
+    uint32_t odd_chips;  // winners who also get one odd chip (R-POT-5)
+};
+
+struct PotResolution {
+    int num_seats = 0;
+    int num_pots = 0;
+    Pot pots[kMaxSeats];
+    int64_t winnings[kMaxSeats];  // chips each seat takes back, returned chips included
+    int64_t returned[kMaxSeats];  // uncalled chips given back (R-POT-3)
+};
+
+// Resolves one hand. `folded[s]` is nonzero for a seat that folded (its hand
+// value is ignored); `hand_values` may be null when exactly one seat has not
+// folded. Throws InvalidArgument for a seat count outside 2..32, a negative
+// or too large contribution, a button outside 0..n-1, every seat folded, a
+// hand value outside 0..7462, or a pot contested by seats none of which has
+// a known hand.
+void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded,
+                  const int32_t* hand_values, int button, PotResolution& out);
+
+// Many hands of `num_seats` seats each, stored row by row; writes each row's
+// winnings to `winnings` (rows * num_seats). Throws InvalidArgument naming
+// the first bad row ("row 17: ..."); `winnings` is then partly written.
+void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
+                        const int32_t* hand_values, const int32_t* buttons, int64_t* winnings);
+
+// The showdown value of each seat from its hole cards and the board:
+// `hole` holds two cards per seat, `has_hole[s]` says whether seat s's cards
+// are known; unknown seats get 0. All known cards must be distinct
+// (DuplicateCard) and valid (InvalidCard); the board is 5 cards.
+void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
+                     size_t board_size, int32_t* values);
+
+}  // namespace holdem

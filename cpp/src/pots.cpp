@@ -1,0 +1,193 @@
+#include "holdem/pots.hpp"
+
+#include <string>
+
+namespace holdem {
+
+namespace {
+
+std::string seat_list(uint32_t mask) {
+    std::string text;
+    for (int s = 0; mask; ++s, mask >>= 1) {
+        if (!(mask & 1)) continue;
+        if (!text.empty()) text += ", ";
+        text += std::to_string(s);
+    }
+    return text;
+}
+
+void check_input(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
+                 int button) {
+    if (num_seats < 2 || num_seats > kMaxSeats)
+        throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
+                              std::to_string(num_seats));
+    if (button < 0 || button >= num_seats)
+        throw InvalidArgument("button " + std::to_string(button) + " is not a seat: seats are 0 to " +
+                              std::to_string(num_seats - 1));
+    bool anyone_in = false;
+    for (int s = 0; s < num_seats; ++s) {
+        int64_t c = contributions[s];
+        if (c < 0 || c > kMaxContribution)
+            throw InvalidArgument("seat " + std::to_string(s) + " put in " + std::to_string(c) +
+                                  " chips: contributions are 0 to 2^56 chips");
+        if (folded[s]) continue;
+        anyone_in = true;
+        if (hand_values && (hand_values[s] < 0 || hand_values[s] > kHandValues))
+            throw InvalidArgument("seat " + std::to_string(s) + " has hand value " + std::to_string(hand_values[s]) +
+                                  ": hand values are 1 to 7462, or 0 for a hand that was not shown");
+    }
+    if (!anyone_in) throw InvalidArgument("every seat folded: at least one seat must still be in the hand");
+}
+
+// The eligible seats with the best known hand; a lone eligible seat wins
+// whatever its hand (nobody contests the pot).
+uint32_t pot_winners(uint32_t eligible, int num_seats, const int32_t* hand_values) {
+    if (!(eligible & (eligible - 1))) return eligible;
+    int32_t best = 0;
+    uint32_t winners = 0;
+    if (hand_values) {
+        for (int s = 0; s < num_seats; ++s) {
+            uint32_t bit = uint32_t{1} << s;
+            if (!(eligible & bit)) continue;
+            int32_t v = hand_values[s];
+            if (v > best) {
+                best = v;
+                winners = bit;
+            } else if (v == best && v > 0) {
+                winners |= bit;
+            }
+        }
+    }
+    if (!winners)
+        throw InvalidArgument("a pot is contested by seats " + seat_list(eligible) +
+                              " but none of them has a known hand: give each a hand value (1 to 7462) or hole cards");
+    return winners;
+}
+
+}  // namespace
+
+void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
+                  int button, PotResolution& out) {
+    check_input(num_seats, contributions, folded, hand_values, button);
+    const int n = num_seats;
+    out.num_seats = n;
+    out.num_pots = 0;
+
+    // R-POT-3: the part of the largest contribution that nobody matched.
+    int64_t counted[kMaxSeats];
+    int top = 0;
+    int64_t first = -1, second = 0;
+    for (int s = 0; s < n; ++s) {
+        int64_t c = contributions[s];
+        counted[s] = c;
+        out.returned[s] = 0;
+        out.winnings[s] = 0;
+        if (c > first) {
+            if (first > second) second = first;
+            first = c;
+            top = s;
+        } else if (c > second) {
+            second = c;
+        }
+    }
+    if (first > second) {
+        out.returned[top] = first - second;
+        counted[top] = second;
+    }
+
+    // R-POT-2: cut at each distinct amount put in by a seat still in the
+    // hand, smallest first (all seats but the top ones are all-in there).
+    int64_t levels[kMaxSeats];
+    int num_levels = 0;
+    uint32_t in_hand = 0;
+    for (int s = 0; s < n; ++s) {
+        if (folded[s]) continue;
+        in_hand |= uint32_t{1} << s;
+        int64_t c = counted[s];
+        int i = num_levels;
+        while (i > 0 && levels[i - 1] > c) --i;
+        if (i > 0 && levels[i - 1] == c) continue;
+        for (int j = num_levels; j > i; --j) levels[j] = levels[j - 1];
+        levels[i] = c;
+        ++num_levels;
+    }
+
+    int64_t floor = 0;
+    for (int j = 0; j < num_levels; ++j) {
+        const int64_t level = levels[j];
+        const bool last = j == num_levels - 1;
+        int64_t amount = 0;
+        uint32_t eligible = 0;
+        for (int s = 0; s < n; ++s) {
+            int64_t above = counted[s] - floor;
+            if (above <= 0) continue;
+            // The last pot also takes folded chips above every seat in the hand.
+            amount += (last || above < level - floor) ? above : level - floor;
+        }
+        for (int s = 0; s < n; ++s)
+            if ((in_hand >> s & 1) && counted[s] >= level) eligible |= uint32_t{1} << s;
+        floor = level;
+        if (amount == 0) continue;
+
+        // R-POT-4, R-POT-5: best hands split, odd chips one each clockwise
+        // from the first winner left of the button.
+        Pot& pot = out.pots[out.num_pots++];
+        pot.amount = amount;
+        pot.eligible = eligible;
+        pot.winners = pot_winners(eligible, n, hand_values);
+        int num_winners = __builtin_popcount(pot.winners);
+        pot.share = amount / num_winners;
+        int64_t odd = amount % num_winners;
+        pot.odd_chips = 0;
+        for (int i = 1; i <= n && odd; ++i) {
+            int s = (button + i) % n;
+            if (pot.winners >> s & 1) {
+                pot.odd_chips |= uint32_t{1} << s;
+                --odd;
+            }
+        }
+        for (int s = 0; s < n; ++s)
+            if (pot.winners >> s & 1) out.winnings[s] += pot.share + (pot.odd_chips >> s & 1);
+    }
+    out.winnings[top] += out.returned[top];
+}
+
+void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
+                        const int32_t* hand_values, const int32_t* buttons, int64_t* winnings) {
+    PotResolution result;
+    const size_t width = static_cast<size_t>(num_seats);
+    for (size_t r = 0; r < rows; ++r) {
+        const size_t at = r * width;
+        try {
+            resolve_pots(num_seats, contributions + at, folded + at, hand_values + at, buttons[r], result);
+        } catch (const InvalidArgument& e) {
+            throw InvalidArgument("row " + std::to_string(r) + ": " + e.what());
+        }
+        for (int s = 0; s < num_seats; ++s) winnings[at + static_cast<size_t>(s)] = result.winnings[s];
+    }
+}
+
+void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
+                     size_t board_size, int32_t* values) {
+    if (num_seats < 2 || num_seats > kMaxSeats)
+        throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
+                              std::to_string(num_seats));
+    if (board_size != 5)
+        throw InvalidArgument("a showdown needs the 5 board cards, got " + std::to_string(board_size));
+    CardCode known[5 + 2 * kMaxSeats];
+    size_t count = 0;
+    for (size_t i = 0; i < board_size; ++i) known[count++] = checked_card(board[i]);
+    for (int s = 0; s < num_seats; ++s) {
+        if (!has_hole[s]) continue;
+        known[count++] = checked_card(hole[2 * s]);
+        known[count++] = checked_card(hole[2 * s + 1]);
+    }
+    check_distinct(known, count);
+
+    Hand board_hand;
+    for (size_t i = 0; i < board_size; ++i) board_hand.add(board[i]);
+    for (int s = 0; s < num_seats; ++s)
+        values[s] = has_hole[s] ? evaluate(board_hand.plus(hole[2 * s]).plus(hole[2 * s + 1])) : 0;
+}
+
+}  // namespace holdem

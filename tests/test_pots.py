@@ -1,0 +1,642 @@
+"""Pot resolution (R-POT-1..6): side pots, split pots, odd chips, uncalled bets.
+
+Seats are 0..n-1 clockwise; hand values are the evaluator's (higher is
+better). Test names carry the rule they check.
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import pickle
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import holdem
+from holdem import (
+    DuplicateCardError,
+    InvalidArgumentError,
+    InvalidCardError,
+    Pot,
+    PotResult,
+    resolve_pots,
+    resolve_pots_batch,
+)
+
+# --------------------------------------------------------------------------
+# An independent reference: pokerkit's way of layering (a cut at every
+# distinct amount anyone put in, layers merged while the eligible seats stay
+# the same), written plainly in Python.
+
+
+class NoKnownHand(Exception):
+    pass
+
+
+def reference(contributions, folded, values, button):
+    n = len(contributions)
+    live = [s for s in range(n) if not folded[s]]
+    counted = list(contributions)
+    returned = [0] * n
+    by_size = sorted(range(n), key=lambda s: -contributions[s])
+    top, second = by_size[0], contributions[by_size[1]]
+    if contributions[top] > second:
+        returned[top] = contributions[top] - second
+        counted[top] = second
+    layers: list[list] = []  # [amount, eligible]
+    previous = 0
+    for level in sorted(set(counted) - {0}):
+        amount = sum(min(c, level) - min(c, previous) for c in counted)
+        eligible = tuple(s for s in live if counted[s] >= level)
+        previous = level
+        if not eligible:
+            # folded chips above every seat still in: the last pot takes them
+            if layers:
+                layers[-1][0] += amount
+            else:
+                layers.append([amount, tuple(live)])
+        elif layers and layers[-1][1] == eligible:
+            layers[-1][0] += amount
+        else:
+            layers.append([amount, eligible])
+    winnings = list(returned)
+    pots = []
+    for amount, eligible in layers:
+        if len(eligible) == 1:
+            winners = eligible
+        else:
+            best = max(values[s] for s in eligible)
+            if best <= 0:
+                raise NoKnownHand
+            winners = tuple(s for s in eligible if values[s] == best)
+        share, odd = divmod(amount, len(winners))
+        clockwise = [(button + i) % n for i in range(1, n + 1)]
+        odd_seats = [s for s in clockwise if s in winners][:odd]
+        shares = tuple(share + (s in odd_seats) for s in winners)
+        for s, chips in zip(winners, shares):
+            winnings[s] += chips
+        pots.append(Pot(amount, eligible, winners, shares))
+    return tuple(winnings), tuple(pots), tuple(returned)
+
+
+def pots_of(result):
+    return [(p.amount, p.eligible, p.winners, p.shares) for p in result.pots]
+
+
+# --------------------------------------------------------------------------
+# The seed examples
+
+
+def test_r_pot_2_seed_004_ten_players_all_in_for_1_2_and_5():
+    """[004] "Side Pots": $78 on the table, all-ins of $1 (Ken), $2 (Joe), $5 (Hal)."""
+    names = ["Ann", "Bob", "Ken", "Dan", "Joe", "Eve", "Fay", "Hal", "Gus", "Ida"]
+    bets = {"Ken": 1, "Joe": 2, "Hal": 5}
+    contributions = [bets.get(name, 10) for name in names]
+    assert sum(contributions) == 78
+    everyone = set(names)
+    # Ida has the best hand and is in every pot: the layering alone is checked here.
+    values = [100 + i for i in range(10)]
+    result = resolve_pots(contributions, [False] * 10, values, button=9)
+    got = [(pot.amount, {names[s] for s in pot.eligible}) for pot in result.pots]
+    assert got == [
+        (10, everyone),
+        (9, everyone - {"Ken"}),
+        (24, everyone - {"Joe", "Ken"}),
+        (35, everyone - {"Hal", "Joe", "Ken"}),
+    ]
+    assert result.returned == (0,) * 10
+    assert sum(result.winnings) == 78
+
+
+def test_r_pot_4_seed_000_example_2_side_pot_between_a_and_b():
+    """[000] Example 2: A bets 500, B calls 500, C all-in for 400: main 1,200, side 200 (A, B)."""
+    a, b, c = 0, 1, 2
+    result = resolve_pots([500, 500, 400], [False, False, False], [2000, 1000, 3000], button=c)
+    assert pots_of(result) == [(1200, (a, b, c), (c,), (1200,)), (200, (a, b), (a,), (200,))]
+    assert result.winnings == (200, 0, 1200)
+    assert result.net == (-300, -500, 800)
+
+
+def test_r_pot_4_all_in_best_hand_wins_only_the_main_pot():
+    """The all-in player with the best hand wins the main pot; the second best wins the side pot."""
+    # seat 1 all-in for 300 with the nuts; seat 3 has the second-best hand.
+    result = resolve_pots([1000, 300, 1000, 1000], [False, False, False, False], [5000, 7000, 4000, 6000], button=0)
+    assert pots_of(result) == [(1200, (0, 1, 2, 3), (1,), (1200,)), (2100, (0, 2, 3), (3,), (2100,))]
+    assert result.winnings == (0, 1200, 0, 2100)
+
+
+def test_r_pot_4_two_all_ins_three_pots_each_to_its_best_eligible_hand():
+    result = resolve_pots([100, 250, 600, 600], [False] * 4, [7000, 6000, 5000, 4000], button=3)
+    assert pots_of(result) == [
+        (400, (0, 1, 2, 3), (0,), (400,)),
+        (450, (1, 2, 3), (1,), (450,)),
+        (700, (2, 3), (2,), (700,)),
+    ]
+
+
+# --------------------------------------------------------------------------
+# R-POT-1 folded chips, R-POT-3 uncalled chips
+
+
+def test_r_pot_1_folded_chips_stay_in_the_pots_they_reached():
+    # seat 0 folded after putting in 400: 300 of it is in the main pot, 100 in the side pot.
+    result = resolve_pots([400, 300, 1000, 1000], [True, False, False, False], [0, 7000, 5000, 6000], button=3)
+    assert pots_of(result) == [(1200, (1, 2, 3), (1,), (1200,)), (1500, (2, 3), (3,), (1500,))]
+    assert result.returned == (0, 0, 0, 0)
+    assert result.winnings[0] == 0
+
+
+def test_r_pot_1_dead_blinds_and_antes_are_in_the_main_pot():
+    # antes of 10 and the small blind (folded) are dead money in the main pot.
+    contributions = [10 + 50, 10 + 100, 10 + 100, 10]
+    result = resolve_pots(contributions, [True, False, False, True], [0, 3000, 4000, 0], button=3)
+    assert pots_of(result) == [(290, (1, 2), (2,), (290,))]
+
+
+def test_r_pot_3_uncalled_bet_is_returned():
+    # seat 2 bets 500 on the river after 200 each; everyone folds.
+    result = resolve_pots([200, 200, 700], [True, True, False], button=0)
+    assert result.returned == (0, 0, 500)
+    assert pots_of(result) == [(600, (2,), (2,), (600,))]
+    assert result.winnings == (0, 0, 1100)
+    assert result.net == (-200, -200, 400)
+
+
+def test_r_pot_3_the_part_no_one_could_match_is_returned():
+    # seat 1 shoves 2,000 into one opponent who calls all-in for 750.
+    result = resolve_pots([750, 2000], [False, False], [6000, 5000], button=1)
+    assert result.returned == (0, 1250)
+    assert pots_of(result) == [(1500, (0, 1), (0,), (1500,))]
+    assert result.winnings == (1500, 1250)
+
+
+def test_r_pot_3_everyone_folds_to_the_big_blind():
+    result = resolve_pots([50, 100, 0, 0, 0, 0], [True, False, True, True, True, True], button=5)
+    assert result.returned == (0, 50, 0, 0, 0, 0)
+    assert pots_of(result) == [(100, (1,), (1,), (100,))]
+    assert result.winnings == (0, 150, 0, 0, 0, 0)
+
+
+def test_r_pot_3_small_blind_folding_to_a_short_all_in_big_blind_gets_the_unmatched_part_back():
+    # the big blind is all-in for 30; the small blind's 50 is matched only up to 30.
+    result = resolve_pots([50, 30, 0], [True, False, True], button=2)
+    assert result.returned == (20, 0, 0)
+    assert pots_of(result) == [(60, (1,), (1,), (60,))]
+    assert result.winnings == (20, 60, 0)
+
+
+def test_r_pot_1_folded_chips_above_every_seat_still_in_go_to_the_last_pot():
+    # Two players who put in 100 each leave the table (fold) while the only
+    # one still in is all-in for 40: nobody else can win those chips.
+    result = resolve_pots([100, 100, 40], [True, True, False], button=0)
+    assert pots_of(result) == [(240, (2,), (2,), (240,))]
+    assert result.winnings == (0, 0, 240)
+
+
+def test_r_pot_2_last_player_standing_with_nothing_in_wins_the_folded_blinds():
+    result = resolve_pots([50, 100, 0], [True, True, False], button=2)
+    assert result.returned == (0, 50, 0)
+    assert pots_of(result) == [(100, (2,), (2,), (100,))]
+    assert result.winnings == (0, 50, 100)
+
+
+# --------------------------------------------------------------------------
+# R-POT-5 ties and odd chips
+
+
+def test_r_pot_5_two_way_split_odd_chip_to_first_winner_left_of_button():
+    contributions, folded, values = [25, 25, 25], [False, False, False], [5000, 5000, 100]
+    # button 2: seat 0 is first left of the button
+    assert pots_of(resolve_pots(contributions, folded, values, button=2)) == [(75, (0, 1, 2), (0, 1), (38, 37))]
+    # button 0: seat 1 is first left, and it is a winner
+    assert pots_of(resolve_pots(contributions, folded, values, button=0)) == [(75, (0, 1, 2), (0, 1), (37, 38))]
+    # button 1: seat 2 is first left but lost; the next winner clockwise is seat 0
+    assert pots_of(resolve_pots(contributions, folded, values, button=1)) == [(75, (0, 1, 2), (0, 1), (38, 37))]
+
+
+def test_r_pot_5_three_way_split_odd_chips_one_each_clockwise_from_the_button():
+    contributions = [20, 20, 20, 20, 20]
+    values = [4000, 100, 4000, 4000, 200]
+    folded = [False] * 5
+    # 100 = 3 * 33 + 1: one odd chip; button 3 -> seat 4 (loser), seat 0 (winner) gets it.
+    assert pots_of(resolve_pots(contributions, folded, values, button=3)) == [
+        (100, (0, 1, 2, 3, 4), (0, 2, 3), (34, 33, 33))
+    ]
+    # button 0 -> seat 1 (loser), seat 2 gets it.
+    assert pots_of(resolve_pots(contributions, folded, values, button=0)) == [
+        (100, (0, 1, 2, 3, 4), (0, 2, 3), (33, 34, 33))
+    ]
+    # two odd chips: 101 = 3 * 33 + 2 (a folded seat's dead chip); button 2 -> seats 3, then 0 round the
+    # table; seat 2 gets none.
+    result = resolve_pots([20, 20, 20, 20, 20, 1], folded + [True], values + [0], button=2)
+    assert pots_of(result) == [(101, (0, 1, 2, 3, 4), (0, 2, 3), (34, 33, 34))]
+
+
+def test_r_pot_5_odd_chips_in_a_side_pot():
+    # seat 0 all-in for 10 with the best hand; seats 1, 2, 3 tie for the side pot of 3 * 31 = 93... plus
+    # seat 4's folded 20: side pot 113 = 3 * 37 + 2.
+    contributions = [10, 41, 41, 41, 30]
+    folded = [False, False, False, False, True]
+    values = [7000, 3000, 3000, 3000, 0]
+    result = resolve_pots(contributions, folded, values, button=1)
+    assert pots_of(result) == [
+        (50, (0, 1, 2, 3), (0,), (50,)),
+        (113, (1, 2, 3), (1, 2, 3), (37, 38, 38)),  # button 1: seats 2 and 3 get the odd chips
+    ]
+    assert sum(result.winnings) == sum(contributions)
+
+
+def test_r_pot_5_split_main_pot_and_odd_chip_with_the_all_in_player():
+    # seats 0 and 2 tie in the main pot (3 * 15 = 45, odd chip); seat 2 wins the side pot alone.
+    result = resolve_pots([15, 40, 40], [False, False, False], [5000, 1000, 5000], button=0)
+    assert pots_of(result) == [(45, (0, 1, 2), (0, 2), (22, 23)), (50, (1, 2), (2,), (50,))]
+    assert result.winnings == (22, 0, 73)
+
+
+def test_r_hand_5_suits_never_break_ties_hole_cards_split():
+    # both play the board's straight; the flush draw in hearts does not matter.
+    result = resolve_pots(
+        [100, 100, 101],
+        [False, False, False],
+        button=2,
+        hole_cards=["2h 3h", "2s 3d", "2c 2d"],
+        board="9c Tc Jd Qs 8h",
+    )
+    assert result.pots[0].winners == (0, 1, 2)
+    assert pots_of(result) == [(300, (0, 1, 2), (0, 1, 2), (100, 100, 100))]
+    assert result.returned == (0, 0, 1)
+
+
+# --------------------------------------------------------------------------
+# Unknown hands (never shown): they cannot win a contested pot
+
+
+def test_r_show_2_unknown_hand_cannot_win_a_contested_pot():
+    result = resolve_pots([100, 100], [False, False], [0, 1], button=1)
+    assert result.winnings == (0, 200)
+    result = resolve_pots([100, 100, 100], [False, False, False], button=2, hole_cards=["7c2d", None, "9c4d"],
+                          board="AhKhQh 9s 8s")
+    assert result.winnings == (0, 0, 300)
+    assert result.pots[0].eligible == (0, 1, 2)
+
+
+def test_r_show_2_unknown_hand_wins_a_pot_nobody_else_is_eligible_for():
+    # seat 1 (cards never shown) has the side pot to itself after seat 2 folded into it.
+    result = resolve_pots([100, 300, 200], [False, False, True], [5000, None, 0], button=2)
+    assert pots_of(result) == [(300, (0, 1), (0,), (300,)), (200, (1,), (1,), (200,))]
+    assert result.returned == (0, 100, 0)
+
+
+def test_contested_pot_with_no_known_hand_is_an_error():
+    with pytest.raises(InvalidArgumentError, match="seats 0, 1 but none of them has a known hand"):
+        resolve_pots([100, 100], [False, False], button=0)
+    with pytest.raises(InvalidArgumentError, match="none of them has a known hand"):
+        resolve_pots([100, 100], [False, False], [0, 0], button=0)
+
+
+# --------------------------------------------------------------------------
+# Bad input
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "message"),
+    [
+        (([100, -5], [False, False], [1, 2]), {"button": 0}, "seat 1 put in -5 chips"),
+        (([100, 100], [False], [1, 2]), {"button": 0}, "folded has 1 entries but contributions has 2"),
+        (([100, 100], [False, False], [1]), {"button": 0}, "hand_values has 1 entries"),
+        (([100, 100], [False, False], [1, 2]), {"button": 2}, "button 2 is not a seat: seats are 0 to 1"),
+        (([100, 100], [False, False], [1, 2]), {"button": -1}, "button -1 is not a seat"),
+        (([100, 100], [True, True], [1, 2]), {"button": 0}, "every seat folded"),
+        (([100, 100], [False, False], [1, 7463]), {"button": 0}, "seat 1 has hand value 7463"),
+        (([100, 100], [False, False], [-3, 2]), {"button": 0}, "seat 0 has hand value -3"),
+        (([100, 1.5], [False, False], [1, 2]), {"button": 0}, "whole numbers: seat 1 has 1.5"),
+        (([100, True], [False, False], [1, 2]), {"button": 0}, "whole numbers: seat 1 has True"),
+        (([100], [False], [1]), {"button": 0}, "2 to 32 seats, got 1"),
+        (([1] * 33, [False] * 33, [1] * 33), {"button": 0}, "2 to 32 seats, got 33"),
+        (("100 100", [False, False], [1, 2]), {"button": 0}, "contributions is one entry per seat"),
+        (([100, 2**70], [False, False], [1, 2]), {"button": 0}, "whole numbers: seat 1"),
+        (([100, 2**57], [False, False], [1, 2]), {"button": 0}, "contributions are 0 to 2\\^56"),
+        (([100, 100], [False, False], [1, 2]), {"button": 0, "hole_cards": ["AhKh", "2c2d"]}, "not both"),
+        (([100, 100], [False, False]), {"button": 0, "board": "AhKhQhJhTh"}, "board is only used with hole_cards"),
+        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c2d"]}, "need the 5 board cards"),
+        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c"], "board": "3c4c5c6d7d"},
+         "seat 1 has 1 hole cards"),
+        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d"},
+         "5 board cards, got 4"),
+        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh"], "board": "3c4c5c6d7d"},
+         "hole_cards has 1 entries"),
+    ],
+)
+def test_bad_input_raises_a_clear_error(args, kwargs, message):
+    with pytest.raises(InvalidArgumentError, match=message):
+        resolve_pots(*args, **kwargs)
+
+
+def test_bad_cards_raise_card_errors():
+    with pytest.raises(DuplicateCardError):
+        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKh", "Ah2d"], board="3c4c5c6d7d")
+    with pytest.raises(DuplicateCardError):
+        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKh", "2c2d"], board="3c4c5c6dKh")
+    with pytest.raises(InvalidCardError):
+        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKx", "2c2d"], board="3c4c5c6d7d")
+
+
+def test_errors_are_value_errors_and_holdem_errors():
+    with pytest.raises(ValueError):
+        resolve_pots([1, 1], [True, True], button=0)
+    with pytest.raises(holdem.HoldemError):
+        resolve_pots([1, 1], [True, True], button=0)
+
+
+# --------------------------------------------------------------------------
+# Input forms and the result object
+
+
+def test_inputs_may_be_tuples_numpy_arrays_and_hand_ranks():
+    expected = resolve_pots([500, 500, 400], [False, False, False], [2000, 1000, 3000], button=2)
+    assert resolve_pots((500, 500, 400), (0, 0, 0), (2000, 1000, 3000), button=2) == expected
+    assert (
+        resolve_pots(np.array([500, 500, 400]), np.zeros(3, bool), np.array([2000, 1000, 3000], np.int32), button=2)
+        == expected
+    )
+    ranks = [holdem.HandRank(v) for v in (2000, 1000, 3000)]
+    assert resolve_pots([500, 500, 400], [False, False, False], ranks, button=2) == expected
+
+
+def test_hole_cards_accept_text_cards_and_ids():
+    board = holdem.parse_cards("Ah Kh 7c 2d 3s")
+    by_text = resolve_pots([100, 100], [False, False], button=1, hole_cards=["AsAd", "KsKd"], board="Ah Kh 7c 2d 3s")
+    by_cards = resolve_pots(
+        [100, 100], [False, False], button=1,
+        hole_cards=[holdem.parse_cards("AsAd"), [holdem.Card("Ks"), "Kd"]], board=board,
+    )
+    by_ids = resolve_pots([100, 100], [False, False], button=1, hole_cards=[(51, 49), (47, 45)], board=[int(c) for c in board])
+    assert by_text == by_cards == by_ids
+    assert by_text.winnings == (200, 0)
+
+
+def test_folded_seats_hand_values_are_ignored():
+    a = resolve_pots([100, 100, 100], [False, True, False], [10, 99999, 20], button=0)
+    b = resolve_pots([100, 100, 100], [False, True, False], [10, -7, 20], button=0)
+    assert a == b and a.winnings == (0, 0, 300)
+
+
+def test_pot_result_is_immutable_comparable_and_picklable():
+    result = resolve_pots([500, 500, 400], [False, False, False], [2000, 1000, 3000], button=2)
+    assert isinstance(result, PotResult)
+    with pytest.raises(AttributeError):
+        result.winnings = (0, 0, 0)  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        result.extra = 1  # type: ignore[attr-defined]
+    pot = result.pots[0]
+    assert isinstance(pot, Pot)
+    with pytest.raises(AttributeError):
+        pot.amount = 0  # type: ignore[misc]
+    copy = pickle.loads(pickle.dumps(result))
+    assert copy == result and hash(copy) == hash(result)
+    assert copy.pots == result.pots and copy.net == result.net and copy.returned == result.returned
+    assert result != resolve_pots([500, 500, 400], [False, False, False], [1000, 2000, 3000], button=2)
+    assert result != "not a result"
+    assert repr(result) == (
+        "PotResult(winnings=(200, 0, 1200), pots=(Pot(amount=1200, eligible=(0, 1, 2), winners=(2,), "
+        "shares=(1200,)), Pot(amount=200, eligible=(0, 1), winners=(0,), shares=(200,))), returned=(0, 0, 0))"
+    )
+    assert result.contributions == (500, 500, 400)
+
+
+def test_pots_module_docstring_examples():
+    failures, tried = doctest.testmod(holdem.pots, raise_on_error=False)
+    assert tried > 5 and failures == 0
+
+
+# --------------------------------------------------------------------------
+# Property: random hands against the reference and the invariants
+
+
+@st.composite
+def hands(draw):
+    n = draw(st.integers(2, 9))
+    amounts = st.one_of(st.sampled_from([0, 1, 2, 5, 10, 50, 100, 101, 333, 1000]), st.integers(0, 2000))
+    contributions = draw(st.lists(amounts, min_size=n, max_size=n))
+    folded = draw(st.lists(st.booleans(), min_size=n, max_size=n).filter(lambda f: not all(f)))
+    # few distinct values so that ties are common; 0 is a hand never shown
+    values = draw(st.lists(st.sampled_from([0, 1, 2, 3, 3, 7462]), min_size=n, max_size=n))
+    button = draw(st.integers(0, n - 1))
+    return contributions, folded, values, button
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands())
+def test_r_pot_6_property_random_hands(hand):
+    """Conservation (R-POT-6), best eligible hands win (R-POT-4), no folded winner, layers (R-POT-2)."""
+    contributions, folded, values, button = hand
+    try:
+        expected = reference(contributions, folded, values, button)
+    except NoKnownHand:
+        with pytest.raises(InvalidArgumentError, match="none of them has a known hand"):
+            resolve_pots(contributions, folded, values, button=button)
+        return
+    result = resolve_pots(contributions, folded, values, button=button)
+    assert (result.winnings, result.pots, result.returned) == expected
+
+    n = len(contributions)
+    assert sum(result.winnings) == sum(contributions)
+    assert sum(p.amount for p in result.pots) + sum(result.returned) == sum(contributions)
+    assert result.net == tuple(w - c for w, c in zip(result.winnings, contributions))
+    counted = [c - r for c, r in zip(contributions, result.returned)]
+    top_live = max(counted[s] for s in range(n) if not folded[s])
+    previous_eligible: set[int] | None = None
+    for pot in result.pots:
+        assert pot.amount > 0
+        assert sum(pot.shares) == pot.amount and max(pot.shares) - min(pot.shares) <= 1
+        assert set(pot.winners) <= set(pot.eligible)
+        assert not any(folded[s] for s in pot.eligible)
+        if len(pot.eligible) > 1:
+            best = max(values[s] for s in pot.eligible)
+            assert best > 0 and all(values[s] == best for s in pot.winners)
+            assert {s for s in pot.eligible if values[s] == best} == set(pot.winners)
+        # later pots are side pots of earlier ones
+        if previous_eligible is not None:
+            assert set(pot.eligible) < previous_eligible
+        previous_eligible = set(pot.eligible)
+    for s in range(n):
+        from_pots = result.winnings[s] - result.returned[s]
+        if folded[s]:
+            assert from_pots == 0
+        elif counted[s] < top_live:
+            # an all-in seat wins at most what it matched from each seat
+            assert from_pots <= sum(min(counted[s], c) for c in counted)
+
+
+# --------------------------------------------------------------------------
+# Batch
+
+
+def random_batch(rows, seats, seed):
+    rng = np.random.default_rng(seed)
+    contributions = rng.choice([0, 10, 20, 50, 100, 250, 400, 1000], size=(rows, seats)).astype(np.int64)
+    folded = rng.random((rows, seats)) < 0.3
+    folded[np.arange(rows), rng.integers(0, seats, rows)] = False
+    hand_values = rng.integers(1, 40, size=(rows, seats)).astype(np.int32)
+    buttons = rng.integers(0, seats, rows).astype(np.int32)
+    return contributions, folded, hand_values, buttons
+
+
+@pytest.mark.parametrize("seats", [2, 6, 10])
+def test_r_pot_6_batch_matches_single_calls(seats):
+    contributions, folded, hand_values, buttons = random_batch(3000, seats, seed=seats)
+    winnings = resolve_pots_batch(contributions, folded, hand_values, buttons)
+    assert winnings.dtype == np.int64 and winnings.shape == contributions.shape
+    assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
+    for row in range(0, 3000, 7):
+        single = resolve_pots(
+            contributions[row].tolist(), folded[row].tolist(), hand_values[row].tolist(), button=int(buttons[row])
+        )
+        assert tuple(winnings[row].tolist()) == single.winnings
+
+
+def test_batch_accepts_other_integer_dtypes():
+    contributions, folded, hand_values, buttons = random_batch(100, 6, seed=1)
+    expected = resolve_pots_batch(contributions, folded, hand_values, buttons)
+    got = resolve_pots_batch(
+        contributions.astype(np.int32), folded, hand_values.astype(np.int64), buttons.astype(np.int64)
+    )
+    assert (got == expected).all()
+    # folded seats' values are ignored whatever their size
+    huge = hand_values.astype(np.int64)
+    huge[folded] = 2**40
+    assert (resolve_pots_batch(contributions, folded, huge, buttons) == expected).all()
+    empty = resolve_pots_batch(np.zeros((0, 6), np.int64), np.zeros((0, 6), bool), np.zeros((0, 6), np.int32),
+                               np.zeros(0, np.int32))
+    assert empty.shape == (0, 6)
+
+
+def test_batch_bad_row_is_named():
+    contributions, folded, hand_values, buttons = random_batch(50, 6, seed=2)
+    folded[17] = True
+    with pytest.raises(InvalidArgumentError, match="^row 17: every seat folded"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons)
+    folded[17] = False
+    contributions[5, 2] = -1
+    with pytest.raises(InvalidArgumentError, match="^row 5: seat 2 put in -1 chips"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons)
+    with pytest.raises(InvalidArgumentError, match="^row 5, seat 2: contributions value -1"):
+        resolve_pots_batch(contributions.astype(np.int32), folded, hand_values, buttons)
+    contributions[5, 2] = 0
+    buttons[9] = 6
+    with pytest.raises(InvalidArgumentError, match="^row 9: button 6 is not a seat"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons)
+    with pytest.raises(InvalidArgumentError, match="^row 9: buttons value 6 is outside 0 to 5"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons.astype(np.int64))
+    buttons[9] = 0
+    hand_values[3, 1] = 9000
+    folded[3, 1] = False
+    with pytest.raises(InvalidArgumentError, match="row 3: seat 1 has hand value 9000"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda a: {**a, "folded": a["folded"][:, :5]}, "folded must have the shape of contributions"),
+        (lambda a: {**a, "hand_values": a["hand_values"][:10]}, "hand_values must have the shape"),
+        (lambda a: {**a, "buttons": a["buttons"][:10]}, "buttons must have one entry per hand"),
+        (lambda a: {**a, "contributions": a["contributions"][0]}, "shape \\(hands, seats\\)"),
+        (lambda a: {**a, "contributions": a["contributions"].astype(float)}, "integer array, got dtype float64"),
+        (lambda a: {**a, "folded": a["folded"].astype(np.int8)}, "folded must be a bool array"),
+        (lambda a: {**a, "hand_values": a["hand_values"].astype(float)}, "hand_values must be an integer array"),
+    ],
+)
+def test_batch_bad_shapes_and_dtypes(change, message):
+    contributions, folded, hand_values, buttons = random_batch(20, 6, seed=3)
+    args = change({"contributions": contributions, "folded": folded, "hand_values": hand_values, "buttons": buttons})
+    with pytest.raises(InvalidArgumentError, match=message):
+        resolve_pots_batch(**args)
+
+
+def test_batch_runs_in_threads():
+    """The GIL is released: several threads resolve batches at once and get the same answers."""
+    arrays = random_batch(20000, 6, seed=4)
+    expected = resolve_pots_batch(*arrays)
+    results: list[np.ndarray] = []
+    threads = [threading.Thread(target=lambda: results.append(resolve_pots_batch(*arrays))) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 4 and all((r == expected).all() for r in results)
+
+
+# --------------------------------------------------------------------------
+# Oracle hands (independent engine: pokerkit 0.7.7)
+
+
+def hand_facts(hand):
+    """Contributions, folds, shown hole cards and the board from an oracle hand's actions."""
+    n = hand["num_players"]
+    contributions = [a + b for a, b in zip(hand["posted_antes"], hand["posted_blinds_or_straddles"])]
+    folded = [False] * n
+    hole_cards: list[list[str] | None] = [None] * n
+    board: list[str] = []
+    for action in hand["actions"]:
+        kind, seat = action["type"], action.get("seat")
+        if kind == "bet_raise_to":
+            contributions[seat] += action["added"]
+        elif kind == "check_call":
+            contributions[seat] += action["amount"]
+        elif kind == "fold":
+            folded[seat] = True
+        elif kind == "show":
+            hole_cards[seat] = action["cards"]
+        elif kind == "deal_board":
+            board += action["cards"]
+    return contributions, folded, hole_cards, board
+
+
+def resolve_oracle_hand(hand):
+    contributions, folded, hole_cards, board = hand_facts(hand)
+    # Oracle seats: 0 is first left of the button, the button is the last seat (heads-up too).
+    button = hand["num_players"] - 1
+    if sum(not f for f in folded) == 1:
+        return contributions, resolve_pots(contributions, folded, button=button)
+    return contributions, resolve_pots(contributions, folded, button=button, hole_cards=hole_cards, board=board)
+
+
+def oracle_pots(result, folded_count, num_players):
+    """Our pots as the oracle lists them: when one seat is left, returned chips count in its one pot."""
+    pots = [{"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)} for p in result.pots]
+    if folded_count == num_players - 1:
+        pots[0]["amount"] += sum(result.returned)
+    return pots
+
+
+def check_oracle_file(path: Path) -> int:
+    failures = []
+    count = 0
+    with path.open() as lines:
+        for line in lines:
+            hand = json.loads(line)
+            count += 1
+            contributions, result = resolve_oracle_hand(hand)
+            stacks = [s - c + w for s, c, w in zip(hand["starting_stacks"], contributions, result.winnings)]
+            folded_count = sum(hand_facts(hand)[1])
+            pots = oracle_pots(result, folded_count, hand["num_players"])
+            if stacks != hand["expected"]["finishing_stacks"] or pots != hand["expected"]["pots"]:
+                failures.append((hand["id"], stacks, hand["expected"]["finishing_stacks"], pots, hand["expected"]["pots"]))
+    assert not failures, f"{len(failures)} of {count} hands differ, first: {failures[0]}"
+    return count
+
+
+def test_r_pot_oracle_side_pot_hands(oracle_dir):
+    """The 93 side-pot hands: pots and finishing stacks from contributions and shown hands (R-POT-1..6)."""
+    assert check_oracle_file(oracle_dir / "side_pots_public.jsonl") == 93
+
+
+def test_r_pot_oracle_public_hands(oracle_dir):
+    """Every public no-limit hand's pots and finishing stacks, resolved from its contributions and shows."""
+    assert check_oracle_file(oracle_dir / "public.jsonl") > 3900
