@@ -804,8 +804,30 @@ class Hand(BettingRound):
             for s, hole in self._shown.items():
                 if not folded[s]:
                     values[s] = _evaluate(list(hole) + board)
-        pots = resolve_pots(self._contrib, folded, values, button=self._button)
+        contrib, dead = self._contrib, 0
+        if self._config.ante:
+            # R-BLIND-4: antes are dead money in the main pot. Unequal antes (a big-blind or button
+            # ante, a short stack's part ante) must not form a layer of their own, which pot
+            # resolution would return to the one who posted it as an uncalled bet (R-POT-3).
+            posted = [0] * n
+            for e in self._events:
+                if type(e) is Post and e.kind == "ante":
+                    posted[e.seat] += e.amount
+            if len(set(posted)) > 1:
+                dead = sum(posted)
+                contrib = [c - a for c, a in zip(contrib, posted)]
+        pots = resolve_pots(contrib, folded, values, button=self._button)
         winnings = tuple(pots.winnings)
+        if dead:
+            # The best hand still in takes the antes, whatever it paid; split as R-POT-5 says.
+            contenders = resolve_pots([0 if f else 1 for f in folded], folded, values, button=self._button)
+            best = contenders.pots[0].winners if contenders.pots else [s for s in range(n) if not folded[s]]
+            winners = sorted(best, key=lambda s: (s - self._button - 1) % n)
+            share, odd = divmod(dead, len(winners))
+            extra = [0] * n
+            for k, s in enumerate(winners):
+                extra[s] = share + (k < odd)
+            winnings = tuple(w + e for w, e in zip(winnings, extra))
         stacks = self._stacks
         for i in range(n):
             stacks[i] += winnings[i]
