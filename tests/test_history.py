@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem import HandHistory, HistoryError, ReplayError, read_phh, read_phhs, replay
+from holdem import HandHistory, HistoryError, ReplayError, read_phh, read_phhs, replay, to_phh
 from holdem import _toml
 from holdem.history import write_phhs
 
@@ -164,3 +164,150 @@ def test_replay_error_pickles() -> None:
     assert (again.index, again.action, again.reason, str(again)) == (3, "p2 cbr 1", "too small (R-BET-7)",
                                                                      str(error))
     assert isinstance(again, HistoryError) and isinstance(again, ValueError)
+
+
+# ---- replay ------------------------------------------------------------------------------------
+
+def test_replay_gives_the_recorded_finishing_stacks() -> None:
+    history = read_phh(THREE_HANDED)
+    hand = replay(history)
+    assert hand.is_complete
+    assert list(hand.stacks) == [0, 1976500, 2702600] == history.finishing_stacks
+    # PHH player 1 is the small blind (seat 0), the button is the last seat
+    assert hand.button == 2
+
+
+def test_replay_in_cents() -> None:
+    history = read_phh(HEADS_UP_CENTS)
+    hand = replay(history)
+    assert list(hand.stacks) == [0, 12630]  # chips of 10 cents: chip_scale() == 10
+    assert list(replay(history, scale=100).stacks) == [0, 126300]
+    # heads-up PHH: the big blind is p1 (seat 0), the button p2 (seat 1) posts the small blind
+    assert hand.events[0].seat == 1 and hand.events[0].kind == "small blind"
+
+
+@pytest.mark.parametrize("change, index, reason", [
+    (("'p3 cbr 7000'", "'p3 cbr 3000'"), 3, "at least"),           # below the minimum raise (R-BET-7)
+    (("'p3 cbr 7000'", "'p2 cbr 7000'"), 3, "R-BET-14"),           # out of turn
+    (("'p1 cc',  # Ivey is all-in", "'p1 f',"), 15, "folded"),     # a folded hand shown
+    (("'d db 4s'", "'d db 4s5s'"), 17, "1 card"),                  # a turn of two cards
+    (("'d db 4s'", "'d db Jc'"), 17, "already been dealt"),        # a card dealt twice
+    (("'p3 cbr 7000'", "'p3 xx 7000'"), 3, "not a hold'em action"),
+    (("'p3 cbr 7000'", "'p9 cbr 7000'"), 3, "players are p1 to p3"),
+])
+def test_replay_errors_name_the_action_and_the_reason(change: tuple[str, str], index: int, reason: str) -> None:
+    history = read_phh(THREE_HANDED.replace(*change))
+    with pytest.raises(ReplayError) as info:
+        replay(history)
+    error = info.value
+    assert error.index == index
+    assert error.action == history.actions[index]
+    assert reason in error.reason
+    assert str(error).startswith(f"action {index} {history.actions[index]!r}: ")
+
+
+def test_replay_amounts_must_be_whole_chips_at_the_scale() -> None:
+    history = read_phh(THREE_HANDED.replace("'p3 cbr 7000'", "'p3 cbr 7000.5'"))
+    assert history.chip_scale() == 10  # by default every amount is made whole
+    with pytest.raises(ReplayError, match="whole number of chips at scale 1"):
+        replay(history, scale=1)
+
+
+def test_replay_leaves_a_partial_history_running() -> None:
+    history = read_phh(THREE_HANDED)
+    history.actions = history.actions[:10]  # up to the first flop bet
+    hand = replay(history)
+    assert not hand.is_complete and hand.actor is not None
+
+
+def test_unsupported_setups_are_history_errors() -> None:
+    for change, message in [
+        (("variant = 'NT'", "variant = 'PO'"), "not hold'em"),
+        (("antes = [500, 500, 500]", "antes = [500, 0, 100]"), "antes"),
+        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, 2000, -2000]"), "negative"),
+        (("starting_stacks = [1125600, 2000000, 1553500]", "starting_stacks = [1125600, inf, 1553500]"),
+         "unknown amount"),
+    ]:
+        with pytest.raises(HistoryError, match=message):
+            replay(read_phh(THREE_HANDED.replace(*change)))
+
+
+def test_unknown_show_waits_for_the_cards() -> None:
+    # Online logs show "????" on each street of a runout, and the cards at the end.
+    text = HEADS_UP_CENTS.replace('"p2 cc", "p1 sm 4d5d", "p2 sm AdKs", "d db Kh", "d db 9h"',
+                                  '"p2 cc", "p1 sm ????", "p2 sm ????", "d db Kh", "p2 sm ????", "d db 9h", '
+                                  '"p2 sm AdKs", "p1 sm 4d5d"')
+    assert list(replay(read_phh(text)).stacks) == [0, 12630]
+    # never shown: an unknown hand cannot win (R-SHOW-2), the known one takes the pot
+    text = HEADS_UP_CENTS.replace('"p1 sm 4d5d", ', '"p1 sm ????", ')
+    assert list(replay(read_phh(text)).stacks) == [0, 12630]
+
+
+# ---- writing a hand ----------------------------------------------------------------------------
+
+def test_to_phh_round_trip_of_a_replayed_hand() -> None:
+    history = read_phh(THREE_HANDED)
+    hand = replay(history)
+    text = to_phh(hand, players=["Ivey", "Antonius", "Dwan"])
+    again = read_phh(text)
+    assert again.actions == [a for a in history.actions]
+    assert again.finishing_stacks == history.finishing_stacks
+    assert again.players == ["Ivey", "Antonius", "Dwan"]
+    assert list(replay(again).stacks) == list(hand.stacks)
+
+
+def test_to_phh_in_the_files_units() -> None:
+    history = read_phh(HEADS_UP_CENTS)
+    hand = replay(history)
+    again = read_phh(to_phh(hand, scale=history.chip_scale()))
+    assert again.starting_stacks == history.starting_stacks
+    assert again.finishing_stacks == history.finishing_stacks
+    assert "p1 cbr 183.5" in again.actions
+
+
+@pytest.mark.parametrize("betting, players", [("NO_LIMIT", 6), ("POT_LIMIT", 3), ("FIXED_LIMIT", 2)])
+def test_to_phh_of_played_hands_replays_the_same(betting: str, players: int) -> None:
+    import random
+
+    chooser = random.Random(7)
+    config = holdem.TableConfig(getattr(holdem.BettingStructure, betting), small_blind=5, big_blind=10,
+                                ante=2 if players > 2 else 0)
+    for number in range(30):
+        stacks = [chooser.randint(15, 400) for _ in range(players)]
+        hand = holdem.Hand(config, stacks, button=number % players, seed=number)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.finish_showdown()
+                continue
+            legal = hand.legal_actions()
+            pick = chooser.random()
+            if legal.min_raise_to is not None and pick < 0.3:
+                hand.bet_or_raise_to(chooser.randint(legal.min_raise_to, legal.max_raise_to))
+            elif pick < 0.85 or not legal.fold:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        text = to_phh(hand)
+        again = replay(read_phh(text))
+        # the replay is the same hand: seats rotate so the button is last
+        rotate = [(hand.button + 1 + k) % players for k in range(players)]
+        assert list(again.stacks) == [hand.stacks[s] for s in rotate]
+        assert read_phh(text).finishing_stacks == list(again.stacks)
+
+
+def test_to_phh_for_one_seat_hides_the_other_hole_cards() -> None:
+    config = holdem.TableConfig(small_blind=1, big_blind=2)
+    hand = holdem.Hand(config, [100, 100, 100], button=0, seed=11)
+    hand.fold()  # seat 0 (button, first to act three-handed) folds
+    hand.check_or_call()
+    hand.check_or_call()
+    mine = read_phh(to_phh(hand, seat=1))
+    table = read_phh(to_phh(hand))
+    # PHH p1 is seat 1 (small blind), p2 seat 2, p3 seat 0 (button)
+    cards = {s: "".join(map(str, hand.hole_cards(s))) for s in range(3)}
+    assert mine.actions[:3] == [f"d dh p1 {cards[1]}", "d dh p2 ????", "d dh p3 ????"]
+    assert table.actions[:3] == [f"d dh p1 {cards[1]}", f"d dh p2 {cards[2]}", f"d dh p3 {cards[0]}"]
+    assert cards[0] not in to_phh(hand, seat=1) and cards[2] not in to_phh(hand, seat=1)
+    assert mine.finishing_stacks is None  # the hand is still running
+    with pytest.raises(HistoryError, match="seat must be 0 to 2"):
+        to_phh(hand, seat=3)

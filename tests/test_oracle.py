@@ -198,3 +198,20 @@ def test_rebuilt_phh_keeps_the_cents(oracle_dir: Path) -> None:
     history = holdem.read_phh(oracle_phh_text(record))
     assert history.chip_scale() in (10, 100)
     assert any(isinstance(s, Decimal) for s in history.starting_stacks + history.finishing_stacks)
+
+
+def _written_back(record: dict[str, Any]) -> list[int]:
+    """Replay the rebuilt file, write the hand with to_phh, replay that: the stacks again."""
+    history = holdem.read_phh(oracle_phh_text(record))
+    scale = history.chip_scale()
+    hand = holdem.replay(history, scale=scale)
+    again = holdem.read_phh(holdem.to_phh(hand, scale=scale, players=record["players"]))
+    assert again.players == record["players"]
+    stacks = finishing_amounts(holdem.replay(again, scale=scale), scale)
+    assert stacks == again.finishing_stacks
+    return [int(Decimal(s) * record["amount_scale"]) for s in stacks]
+
+
+@pytest.mark.parametrize("name", ORACLE_FILES)
+def test_oracle_written_back_with_to_phh(oracle_dir: Path, name: str) -> None:
+    _check_file(oracle_dir, name, _written_back)

@@ -98,10 +98,18 @@ def dumps(document: Mapping[str, Any]) -> str:
         if isinstance(value, Mapping):
             tables.append((key, value))
         else:
-            lines.append(f"{format_key(key)} = {format_value(value)}")
+            lines.append(_pair(key, value))
     for key, table in tables:
         if lines:
             lines.append("")
         lines.append(f"[{format_key(key)}]")
-        lines.extend(f"{format_key(k)} = {format_value(v)}" for k, v in table.items() if v is not None)
+        lines.extend(_pair(k, v) for k, v in table.items() if v is not None)
     return "\n".join(lines) + "\n"
+
+
+def _pair(key: str, value: Any) -> str:
+    text = format_value(value)
+    if isinstance(value, (list, tuple)) and len(text) > 100 and all(isinstance(v, str) for v in value):
+        # long arrays of strings (a hand's actions) one item a line, as PHH files are written
+        text = "[\n" + "".join(f"  {format_value(v)},\n" for v in value) + "]"
+    return f"{format_key(key)} = {text}"

@@ -74,6 +74,8 @@ _VARIANTS = {"NT": "NO_LIMIT", "FT": "FIXED_LIMIT", "PT": "POT_LIMIT"}
 # The PHH fields, in the order they are written (pokerkit's order, then ours).
 _AMOUNT_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
 _AMOUNT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
+_WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet",
+                "big_bet", "min_bet", "starting_stacks", "actions")
 
 
 def _number(value: Any, what: str) -> Number:
@@ -180,14 +182,14 @@ class HandHistory:
         return cls(**known, extra=extra)
 
     def to_dict(self) -> dict[str, Any]:
-        """The PHH key/value pairs (``None`` fields left out), ``extra`` keys last."""
+        """The PHH key/value pairs (``None`` fields left out): the game, the actions, then the rest."""
         out: dict[str, Any] = {}
-        for f in dataclasses.fields(self):
-            if f.name == "extra":
-                continue
-            value = getattr(self, f.name)
+        names = _WRITE_FIRST + tuple(f.name for f in dataclasses.fields(self)
+                                     if f.name not in _WRITE_FIRST and f.name != "extra")
+        for name in names:
+            value = getattr(self, name)
             if value is not None:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+                out[name] = list(value) if isinstance(value, tuple) else value
         out.update(self.extra)
         return out
 
