@@ -6,7 +6,7 @@ import pytest
 
 from holdem import (AnteType, Card, ConfigError, DealingError, DuplicateCardError, Hand, IllegalActionError,
                     InvalidArgumentError, Post, Street, TableConfig)
-from hand_helpers import FL, NL, OrderedRng, assert_conserved, assert_illegal, config, play
+from hand_helpers import FL, NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play
 
 
 @pytest.mark.parametrize("button", range(5))
@@ -68,8 +68,11 @@ def test_R_BLIND_4_ante_trimming_returns_the_part_above_the_second_largest():
     assert hand.pot_total == 24
     # heads-up with one short ante: the other's ante is trimmed to it
     hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=True), [1000, 4], button=0, seed=3)
-    assert hand.pot_total == 8 and hand.stacks[0] == 1000 - 4 - 5
+    assert [e for e in hand.events if type(e) is Post][:2] == [Post(0, "ante", 4), Post(1, "ante", 4)]
+    assert hand.is_complete and hand.contributions == (4, 4)  # seat 1 is all-in on the ante: run out
     assert_conserved(hand)
+    hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=False), [1000, 4], button=0, seed=3)
+    assert hand.contributions == (10, 4)  # without trimming the 6 is dead money seat 0 can only win back
 
 
 def test_R_BLIND_4_straddles():
@@ -195,3 +198,32 @@ def test_manual_dealing_is_checked():
     assert hand.actor == 1 and hand.board == tuple(Card(c) for c in ("2c", "3c", "4c"))
     with pytest.raises(DealingError, match="dealing='auto'"):
         Hand(config(), [1000] * 3, button=0, seed=1).deal_board("2c3c4c")
+
+
+def test_R_BLIND_4_big_blind_ante_is_dead_money_won_by_the_main_pot():
+    # A limped pot: the big blind's ante is in the main pot even though no one matched it.
+    hand = manual_hand(config(NL, 50, 100, ante=100, ante_type=AnteType.BIG_BLIND_ONLY), [5000] * 3, 0,
+                       ["AhAd", "7c2d", "8s3h"])
+    play(hand, ["call", "call", "check"])
+    for cards in ("Kc Qd 9h", "5s", "4d"):
+        hand.deal_board(cards)
+        while hand.actor is not None:
+            hand.check()
+    hand.auto_showdown()
+    assert hand.result.winnings == (400, 0, 0) and hand.result.net == (300, -100, -200)
+    assert hand.contributions == (100, 100, 200)
+    assert_conserved(hand)
+
+
+def test_R_BLIND_4_short_ante_all_in_contests_the_dead_main_pot():
+    # without trimming, a seat all-in on part of its ante still contests the dead money (PHH / pokerkit)
+    hand = manual_hand(config(NL, 5, 10, ante=10), [6, 1000, 1000], 2, ["AhAd", "7c2d", "8s3h"])
+    assert hand.stacks[0] == 0
+    play(hand, ["call", "check"])  # seat 0 is the small blind: all-in on its ante, posts no blind
+    for cards in ("Kc Qd 9h", "5s", "4d"):
+        hand.deal_board(cards)
+        while hand.actor is not None:
+            hand.check()
+    hand.auto_showdown()
+    assert hand.result.winnings == (26, 0, 20)  # the 26 chips of antes; the 20 of bets go to the next best
+    assert_conserved(hand)

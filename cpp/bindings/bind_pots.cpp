@@ -1,7 +1,8 @@
 // Pot resolution for Python. One call per hand from the hand engine, so the
 // per-call path avoids pybind11's generic casters: lists and tuples of ints
-// are read with the C API, and the results are the NamedTuples of
-// holdem/pots.py, built with tuple.__new__ directly (no Python frame).
+// are read with the C API, and the result (PotResult) keeps the core's plain
+// data, building tuples only when an attribute is read; its pots are the Pot
+// NamedTuples of holdem/pots.py, made with tuple.__new__ (no Python frame).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
@@ -143,8 +144,13 @@ struct PotOutcome {
                 if (pot.winners >> s & 1)
                     PyTuple_SET_ITEM(shares.ptr(), i++, new_int(pot.share + (pot.odd_chips >> s & 1)));
             // tuple.__new__(Pot, fields): what a NamedTuple's __new__ does, minus the frame.
-            py::tuple args = py::make_tuple(
-                py::make_tuple(pot.amount, seats_tuple(pot.eligible), seats_tuple(pot.winners), std::move(shares)));
+            py::tuple fields(4);
+            PyTuple_SET_ITEM(fields.ptr(), 0, new_int(pot.amount));
+            PyTuple_SET_ITEM(fields.ptr(), 1, seats_tuple(pot.eligible).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
+            PyTuple_SET_ITEM(fields.ptr(), 3, shares.release().ptr());
+            py::tuple args(1);
+            PyTuple_SET_ITEM(args.ptr(), 0, fields.release().ptr());
             PyObject* obj = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(pot_type), args.ptr(), nullptr);
             if (!obj) throw py::error_already_set();
             PyTuple_SET_ITEM(pots.ptr(), p, obj);
@@ -252,22 +258,24 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
 
     m.def(
         "resolve_pots",
-        [](py::handle contributions, py::handle folded, py::handle hand_values, int button) {
+        [](py::handle contributions, py::handle folded, py::handle hand_values, int button, int64_t dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
             int32_t values[kMaxSeats];
             const bool known = !hand_values.is_none();
             if (known) read_values(hand_values, in.num_seats, values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button, out->resolution);
+            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button, out->resolution,
+                         dead);
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"), py::arg("dead") = 0);
 
     m.def(
         "resolve_pots_cards",
-        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, int button) {
+        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, int button,
+           int64_t dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
             py::object holes = seat_sequence(hole_cards, "hole_cards");
@@ -291,11 +299,12 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             int32_t values[kMaxSeats];
             showdown_values(in.num_seats, hole, has_hole, board_cards.data(), board_cards.size(), values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, values, button, out->resolution);
+            resolve_pots(in.num_seats, in.contributions, in.folded, values, button, out->resolution, dead);
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"),
+        py::arg("dead") = 0);
 
     m.def(
         "resolve_pots_batch",

@@ -1,5 +1,6 @@
 #include "holdem/pots.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace holdem {
@@ -41,22 +42,18 @@ void check_input(int num_seats, const int64_t* contributions, const uint8_t* fol
 
 // The eligible seats with the best known hand; a lone eligible seat wins
 // whatever its hand (nobody contests the pot).
-uint32_t pot_winners(uint32_t eligible, int num_seats, const int32_t* hand_values) {
+uint32_t pot_winners(uint32_t eligible, const int32_t* hand_values) {
     if (!(eligible & (eligible - 1))) return eligible;
+    // Two branch-free passes: hand values are random, comparisons unpredictable.
     int32_t best = 0;
     uint32_t winners = 0;
     if (hand_values) {
-        for (int s = 0; s < num_seats; ++s) {
-            uint32_t bit = uint32_t{1} << s;
-            if (!(eligible & bit)) continue;
-            int32_t v = hand_values[s];
-            if (v > best) {
-                best = v;
-                winners = bit;
-            } else if (v == best && v > 0) {
-                winners |= bit;
-            }
+        for (uint32_t rest = eligible; rest; rest &= rest - 1) best = std::max(best, hand_values[__builtin_ctz(rest)]);
+        for (uint32_t rest = eligible; rest; rest &= rest - 1) {
+            int s = __builtin_ctz(rest);
+            winners |= static_cast<uint32_t>(hand_values[s] == best) << s;
         }
+        if (best == 0) winners = 0;
     }
     if (!winners)
         throw InvalidArgument("a pot is contested by seats " + seat_list(eligible) +
@@ -64,11 +61,39 @@ uint32_t pot_winners(uint32_t eligible, int num_seats, const int32_t* hand_value
     return winners;
 }
 
+// R-POT-4, R-POT-5: the best hands split the pot in whole chips; the odd
+// chips go one each clockwise from the first winner left of the button.
+void award(Pot& pot, int num_seats, int button, const int32_t* hand_values, int64_t* winnings) {
+    pot.winners = pot_winners(pot.eligible, hand_values);
+    pot.odd_chips = 0;
+    if (!(pot.winners & (pot.winners - 1))) {
+        pot.share = pot.amount;
+        winnings[__builtin_ctz(pot.winners)] += pot.amount;
+        return;
+    }
+    int num_winners = __builtin_popcount(pot.winners);
+    pot.share = pot.amount / num_winners;
+    int64_t odd = pot.amount % num_winners;
+    for (int i = 1; i <= num_seats && odd; ++i) {
+        int s = (button + i) % num_seats;
+        if (pot.winners >> s & 1) {
+            pot.odd_chips |= uint32_t{1} << s;
+            --odd;
+        }
+    }
+    for (uint32_t rest = pot.winners; rest; rest &= rest - 1) {
+        int s = __builtin_ctz(rest);
+        winnings[s] += pot.share + (pot.odd_chips >> s & 1);
+    }
+}
+
 }  // namespace
 
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                  int button, PotResolution& out) {
+                  int button, PotResolution& out, int64_t dead) {
     check_input(num_seats, contributions, folded, hand_values, button);
+    if (dead < 0 || dead > kMaxContribution)
+        throw InvalidArgument("dead money is 0 to 2^56 chips, got " + std::to_string(dead));
     const int n = num_seats;
     out.num_seats = n;
     out.num_pots = 0;
@@ -95,59 +120,53 @@ void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* fo
         counted[top] = second;
     }
 
-    // R-POT-2: cut at each distinct amount put in by a seat still in the
-    // hand, smallest first (all seats but the top ones are all-in there).
-    int64_t levels[kMaxSeats];
-    int num_levels = 0;
+    // Seats by contribution, smallest first, ties in seat order: each seat's
+    // place is the number of seats before it (branch-free; the amounts are
+    // random, so a comparison sort would mispredict).
+    uint8_t order[kMaxSeats];
     uint32_t in_hand = 0;
+    int64_t top_in_hand = 0;
     for (int s = 0; s < n; ++s) {
-        if (folded[s]) continue;
-        in_hand |= uint32_t{1} << s;
-        int64_t c = counted[s];
-        int i = num_levels;
-        while (i > 0 && levels[i - 1] > c) --i;
-        if (i > 0 && levels[i - 1] == c) continue;
-        for (int j = num_levels; j > i; --j) levels[j] = levels[j - 1];
-        levels[i] = c;
-        ++num_levels;
+        const int64_t c = counted[s];
+        int place = 0;
+        for (int t = 0; t < n; ++t) place += (counted[t] < c) | ((counted[t] == c) & (t < s));
+        order[place] = static_cast<uint8_t>(s);
+        const bool live = !folded[s];
+        in_hand |= static_cast<uint32_t>(live) << s;
+        top_in_hand = std::max(top_in_hand, live ? c : 0);
     }
 
+    // R-POT-2: cut at each distinct amount put in by a seat still in the
+    // hand, smallest first (below the top one, those seats are all-in).
+    // Seats order[0..k) are below the floor; `eligible` holds the seats still
+    // in the hand that reach the next cut.
     int64_t floor = 0;
-    for (int j = 0; j < num_levels; ++j) {
-        const int64_t level = levels[j];
-        const bool last = j == num_levels - 1;
-        int64_t amount = 0;
-        uint32_t eligible = 0;
-        for (int s = 0; s < n; ++s) {
-            int64_t above = counted[s] - floor;
-            if (above <= 0) continue;
+    uint32_t eligible = in_hand;
+    int k = 0;
+    for (;;) {
+        // Folded seats below the next cut put in all they have above the floor; dead money is in the main pot.
+        int64_t amount = dead;
+        dead = 0;
+        int j = k;
+        for (; folded[order[j]]; ++j) amount += counted[order[j]] - floor;
+        const int64_t level = counted[order[j]];
+        const bool last = level == top_in_hand;
+        if (last) {
             // The last pot also takes folded chips above every seat in the hand.
-            amount += (last || above < level - floor) ? above : level - floor;
+            for (int i = j; i < n; ++i) amount += counted[order[i]] - floor;
+        } else {
+            amount += static_cast<int64_t>(n - j) * (level - floor);
         }
-        for (int s = 0; s < n; ++s)
-            if ((in_hand >> s & 1) && counted[s] >= level) eligible |= uint32_t{1} << s;
+        if (amount > 0) {
+            Pot& pot = out.pots[out.num_pots++];
+            pot.amount = amount;
+            pot.eligible = eligible;
+            award(pot, n, button, hand_values, out.winnings);
+        }
+        if (last) break;
+        for (; j < n && counted[order[j]] == level; ++j) eligible &= ~(uint32_t{1} << order[j]);
+        k = j;
         floor = level;
-        if (amount == 0) continue;
-
-        // R-POT-4, R-POT-5: best hands split, odd chips one each clockwise
-        // from the first winner left of the button.
-        Pot& pot = out.pots[out.num_pots++];
-        pot.amount = amount;
-        pot.eligible = eligible;
-        pot.winners = pot_winners(eligible, n, hand_values);
-        int num_winners = __builtin_popcount(pot.winners);
-        pot.share = amount / num_winners;
-        int64_t odd = amount % num_winners;
-        pot.odd_chips = 0;
-        for (int i = 1; i <= n && odd; ++i) {
-            int s = (button + i) % n;
-            if (pot.winners >> s & 1) {
-                pot.odd_chips |= uint32_t{1} << s;
-                --odd;
-            }
-        }
-        for (int s = 0; s < n; ++s)
-            if (pot.winners >> s & 1) out.winnings[s] += pot.share + (pot.odd_chips >> s & 1);
     }
     out.winnings[top] += out.returned[top];
 }

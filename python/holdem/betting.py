@@ -263,9 +263,9 @@ class BettingRound:
         folded = self._folded
         n = self._n
         if active == 1:
-            for q in range(n):
-                if stacks[q] and not folded[q]:
-                    return q if bets[q] < bet_to else None
+            # The one player who can still act is asked only to match chips actually bet against it.
+            q = next(q for q in range(n) if stacks[q] and not folded[q])
+            return q if bets[q] < max(bets[i] for i in range(n) if i != q) else None
         acted = self._acted_level
         i = p
         for _ in range(n):

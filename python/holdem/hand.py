@@ -109,6 +109,7 @@ class Hand(BettingRound):
         "_config", "_button", "_start", "_street", "_auto", "_rng", "_cards", "_card_pos",
         "_holes", "_board", "_burns", "_holes_due", "_board_due", "_runout",
         "_show_queue", "_show_index", "_shown", "_mucked", "_result", "_first_poster", "_last_poster",
+        "_antes", "_dead",
     )
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
@@ -154,6 +155,8 @@ class Hand(BettingRound):
         self._shown: dict[int, tuple[Card, ...]] = {}
         self._mucked: set[int] = set()
         self._result: HandResult | None = None
+        self._antes = [0] * n
+        self._dead = 0
         self._post_forced_bets()
         if self._auto:
             self._rng = make_rng(seed, rng)
@@ -184,9 +187,15 @@ class Hand(BettingRound):
             for s in seats:
                 if posted[s]:
                     stacks[s] -= posted[s]
-                    contrib[s] += posted[s]
                     self._pot += posted[s]
+                    self._antes[s] = posted[s]
                     events.append(Post(s, "ante", posted[s]))
+            if config.ante_trimming:
+                # PHH's trimmed antes are collected like bets: each seat can win only what it matched.
+                for s in seats:
+                    contrib[s] += posted[s]
+            else:
+                self._dead = sum(posted)  # dead money in the main pot, which every seat still in contests
         forced = [(sb, "small blind", config.small_blind), (bb, "big blind", config.big_blind)]
         forced += [((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles)]
         for seat, kind_name, amount in forced:
@@ -410,6 +419,8 @@ class Hand(BettingRound):
     @property
     def contributions(self) -> tuple[int, ...]:
         """Each seat's chips put in this hand, antes included (uncalled chips already returned)."""
+        if self._dead:
+            return tuple(c + a for c, a in zip(self._contrib, self._antes))
         return tuple(self._contrib)
 
     @property
@@ -738,7 +749,7 @@ class Hand(BettingRound):
     def _contested(self) -> list[list[int]]:
         """For each pot that two or more seats paid into: the seats still in that paid into it."""
         contrib, folded, n = self._contrib, self._folded, self._n
-        pots = []
+        pots = [[i for i in range(n) if not folded[i]]] if self._dead else []
         low = 0
         for level in sorted({c for c in contrib if c > 0}):
             payers = [i for i in range(n) if contrib[i] > low]
@@ -804,30 +815,8 @@ class Hand(BettingRound):
             for s, hole in self._shown.items():
                 if not folded[s]:
                     values[s] = _evaluate(list(hole) + board)
-        contrib, dead = self._contrib, 0
-        if self._config.ante:
-            # R-BLIND-4: antes are dead money in the main pot. Unequal antes (a big-blind or button
-            # ante, a short stack's part ante) must not form a layer of their own, which pot
-            # resolution would return to the one who posted it as an uncalled bet (R-POT-3).
-            posted = [0] * n
-            for e in self._events:
-                if type(e) is Post and e.kind == "ante":
-                    posted[e.seat] += e.amount
-            if len(set(posted)) > 1:
-                dead = sum(posted)
-                contrib = [c - a for c, a in zip(contrib, posted)]
-        pots = resolve_pots(contrib, folded, values, button=self._button)
+        pots = resolve_pots(self._contrib, folded, values, button=self._button, dead_money=self._dead)
         winnings = tuple(pots.winnings)
-        if dead:
-            # The best hand still in takes the antes, whatever it paid; split as R-POT-5 says.
-            contenders = resolve_pots([0 if f else 1 for f in folded], folded, values, button=self._button)
-            best = contenders.pots[0].winners if contenders.pots else [s for s in range(n) if not folded[s]]
-            winners = sorted(best, key=lambda s: (s - self._button - 1) % n)
-            share, odd = divmod(dead, len(winners))
-            extra = [0] * n
-            for k, s in enumerate(winners):
-                extra[s] = share + (k < odd)
-            winnings = tuple(w + e for w, e in zip(winnings, extra))
         stacks = self._stacks
         for i in range(n):
             stacks[i] += winnings[i]

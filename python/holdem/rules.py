@@ -57,10 +57,13 @@ class TableConfig:
       the button posts the small blind, R-BLIND-2). ``small_blind`` may be 0.
     - ``straddles``: amounts posted by the seats after the big blind, in order;
       each larger than the forced bet before it.
-    - ``ante`` and ``ante_type``: dead money before the deal (R-BLIND-4).
-      ``ante_trimming`` is PHH's option: the part of an ante above the
-      second-largest posted ante is returned (so a lone big-blind ante is
-      returned whole; use it with uniform antes).
+    - ``ante`` and ``ante_type``: dead money before the deal (R-BLIND-4). By
+      default antes are dead money in the main pot, which every seat still in
+      contests (PHH without ante trimming). ``ante_trimming`` is PHH's other
+      option: antes are collected like bets, so a seat can win only what it
+      matched, and the part of an ante above the second-largest posted ante
+      is returned (a lone big-blind ante is returned whole: use it with
+      uniform antes).
     - ``small_bet``/``big_bet``: fixed-limit bet sizes (preflop and flop /
       turn and river); default ``big_blind`` and twice that.
     - ``min_bet``: the smallest bet in no-limit and pot-limit; default ``big_blind``.
