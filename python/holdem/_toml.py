@@ -5,7 +5,7 @@ are flat: strings, integers, decimals, booleans, times and arrays of those,
 plus one level of tables for ``.phhs`` files. This module writes exactly that,
 so that ``tomllib.loads(dumps(d)) == d`` for every such ``d``::
 
-    >>> print(dumps({"variant": "NT", "antes": [0, 0], "actions": ["p1 f"]}))
+    >>> print(dumps({"variant": "NT", "antes": [0, 0], "actions": ["p1 f"]}), end="")
     variant = "NT"
     antes = [0, 0]
     actions = ["p1 f"]
