@@ -224,7 +224,8 @@ def test_unsupported_setups_are_history_errors() -> None:
     for change, message in [
         (("variant = 'NT'", "variant = 'PO'"), "not hold'em"),
         (("antes = [500, 500, 500]", "antes = [500, 0, 100]"), "antes"),
-        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, 2000, -2000]"), "negative"),
+        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, -2000, 0]"), "negative"),
+        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, 2000, -4000]"), "forced bet"),
         (("starting_stacks = [1125600, 2000000, 1553500]", "starting_stacks = [1125600, inf, 1553500]"),
          "unknown amount"),
     ]:
@@ -311,3 +312,29 @@ def test_to_phh_for_one_seat_hides_the_other_hole_cards() -> None:
     assert mine.finishing_stacks is None  # the hand is still running
     with pytest.raises(HistoryError, match="seat must be 0 to 2"):
         to_phh(hand, seat=3)
+
+
+LIVE_POST = """\
+variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, -2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "p3 cc", "p4 cbr 6", "p1 f", "p2 f",
+           "p3 cbr 20", "p4 f"]
+"""
+
+
+def test_a_blind_posted_out_of_position_is_live_and_keeps_the_first_action() -> None:
+    # PHH writes a post by a player back from sitting out as a negative blinds_or_straddles entry
+    history = read_phh(LIVE_POST)
+    assert history.live_posts() == {2: 2}
+    hand = replay(history)
+    first = next(e for e in hand.events if type(e).__name__ == "Action")
+    assert first.seat == 2 and first.kind is holdem.ActionKind.CHECK  # UTG acts first; the post is live
+    assert list(hand.stacks) == [99, 98, 109, 94]
+    again = read_phh(to_phh(hand))
+    assert again.blinds_or_straddles == [1, 2, -2, 0]
+    assert list(replay(again).stacks) == list(hand.stacks)
+    with pytest.raises(holdem.InvalidArgumentError, match="posts no blind"):
+        holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100] * 4, button=3, posts={1: 2})

@@ -52,10 +52,7 @@ def oracle_config(record: dict[str, Any]) -> holdem.TableConfig:
     """
     n = record["num_players"]
     blinds = record["blinds_or_straddles"]
-    if any(b < 0 for b in blinds):
-        raise holdem.HistoryError(f"blinds_or_straddles {blinds}: a negative entry is a blind posted out "
-                                  "of position (it does not move the first action)")
-    straddles = tuple(b for b in blinds[2:] if b) if n > 2 else ()
+    straddles = tuple(b for b in blinds[2:] if b > 0) if n > 2 else ()
     kwargs: dict[str, Any] = dict(
         betting=getattr(holdem.BettingStructure, _BETTING[record["betting"]]),
         small_blind=blinds[0], big_blind=blinds[1], straddles=straddles,
@@ -77,7 +74,9 @@ def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
     put them, e.g. before the rest of the board after an all-in).
     """
     stacks = record["starting_stacks"]
-    hand = holdem.Hand(oracle_config(record), stacks, button=len(stacks) - 1, dealing="manual")
+    # a negative blind is a live post out of position (a player back from sitting out)
+    posts = {seat: -b for seat, b in enumerate(record["blinds_or_straddles"]) if b < 0}
+    hand = holdem.Hand(oracle_config(record), stacks, button=len(stacks) - 1, dealing="manual", posts=posts)
     decisions = ShowdownDecisions(hand)
     for index, action in enumerate(record["actions"]):
         kind, seat = action["type"], action.get("seat")
@@ -150,26 +149,12 @@ def replay_oracle_phh(record: dict[str, Any]) -> list[int]:
 
 # ---- the tests ---------------------------------------------------------------------------------
 
-# Hands whose setup this engine does not play, with the reason; they must fail with exactly that reason.
-# Both are online hands where a player posted a live big blind out of position (back from sitting out);
-# PHH writes such a post as a negative blinds_or_straddles entry: it is a live bet but does not move the
-# first action. RULES.md has no rule for it (R-BLIND-1..5 cover blinds, antes and straddles only).
-UNSUPPORTED = {
-    "high_stakes/ps_1000nl_.phh#538": "posted out of position",
-    "high_stakes/ps_1000nl_.phh#670": "posted out of position",
-}
-
-
 def _check_file(oracle_dir: Path, name: str, play: Any) -> None:
     failures = []
     count = 0
     for record in oracle_records(oracle_dir, name):
         count += 1
         expected = record["expected"]["finishing_stacks"]
-        if record["id"] in UNSUPPORTED:
-            with pytest.raises(holdem.HistoryError, match=UNSUPPORTED[record["id"]]):
-                play(record)
-            continue
         try:
             got = play(record)
         except Exception as exc:  # collected: one report listing every disagreement

@@ -251,14 +251,12 @@ class HandHistory:
         chips = _scaler(scale)
         blinds = [chips(b, "blinds_or_straddles") for b in self.blinds_or_straddles]
         antes = [chips(a, "antes") for a in self.antes]
-        if any(b < 0 for b in blinds):
-            raise HistoryError(
-                f"blinds_or_straddles {self.blinds_or_straddles} has a negative entry (a blind posted out "
-                "of position, which does not move the first action); this engine does not play such posts")
+        if blinds[0] < 0 or blinds[1] < 0:
+            raise HistoryError(f"blinds_or_straddles {self.blinds_or_straddles}: the blinds cannot be negative")
         small_blind, big_blind = blinds[0], blinds[1]
         straddles: list[int] = []
         if n > 2:
-            rest = blinds[2:]
+            rest = [max(b, 0) for b in blinds[2:]]  # negative entries are live posts: see live_posts()
             while rest and rest[0] > 0:
                 straddles.append(rest.pop(0))
             if any(rest):
@@ -280,6 +278,15 @@ class HandHistory:
             return TableConfig(**kwargs)
         except HoldemError as exc:
             raise HistoryError(f"this hand's setup is not a valid table: {exc}") from exc
+
+    def live_posts(self, scale: int | None = None) -> dict[int, int]:
+        """Blinds posted out of position, by seat: PHH's negative ``blinds_or_straddles`` entries.
+
+        Such a post (a player back from sitting out) is a live bet that does not
+        move the first action; :func:`replay` passes it as ``Hand(..., posts=...)``.
+        """
+        chips = _scaler(self.chip_scale() if scale is None else scale)
+        return {seat: -chips(b, "blinds_or_straddles") for seat, b in enumerate(self.blinds_or_straddles) if b < 0}
 
     def starting_chips(self, scale: int | None = None) -> list[int]:
         """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`)."""
@@ -566,7 +573,7 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     config = history.table_config(scale)
     stacks = history.starting_chips(scale)
     try:
-        hand = Hand(config, stacks, button=len(stacks) - 1, dealing="manual")
+        hand = Hand(config, stacks, button=len(stacks) - 1, dealing="manual", posts=history.live_posts(scale))
     except HoldemError as exc:
         raise HistoryError(f"this hand's setup cannot start a hand: {exc}") from exc
     replayer = _Replayer(hand, scale)
@@ -613,7 +620,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     """
     from .betting import ActionKind
     from .dealing import BoardDeal, HoleDeal
-    from .hand import Muck, Show
+    from .hand import Muck, Post, Show
 
     n, button, config = hand.n_seats, hand.button, hand.config
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
@@ -635,6 +642,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     blinds[0], blinds[1] = amount(config.small_blind), amount(config.big_blind)
     for k, straddle in enumerate(config.straddles):
         blinds[2 + k] = amount(straddle)
+    for event in hand.events:
+        if type(event) is Post and event.kind == "post":  # a live post out of position: negative in PHH
+            blinds[order.index(event.seat)] = -amount(event.amount)
 
     actions: list[str] = []
     for event in hand.events:
