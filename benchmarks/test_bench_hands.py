@@ -27,11 +27,16 @@ HANDS_PER_ROUND = 400
 SEED = 20260101
 
 
+def _between(uniform: Callable[[], float], low: int, high: int) -> int:
+    """A whole number from low to high, uniformly (cheaper than Random.randint)."""
+    return low + int(uniform() * (high - low + 1))
+
+
 def play_holdem(players: int, hands: int, seed: int) -> int:
     """Hands of holdem.Hand with seeded dealing; returns the hands finished."""
     config = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT,
                                 small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
-    chooser = random.Random(seed)
+    uniform = random.Random(seed).random
     dealing = holdem.seeded_rng(seed)
     stacks = [STACK] * players
     finished = 0
@@ -49,13 +54,13 @@ def play_holdem(players: int, hands: int, seed: int) -> int:
                 kinds.append(1)
             if legal.max_raise_to:
                 kinds.append(2)
-            kind = chooser.choice(kinds)
+            kind = kinds[int(uniform() * len(kinds))]
             if kind == 0:
                 hand.fold()
             elif kind == 1:
                 hand.check_or_call()
             else:
-                hand.bet_or_raise_to(chooser.randint(legal.min_raise_to, legal.max_raise_to))
+                hand.bet_or_raise_to(_between(uniform, legal.min_raise_to, legal.max_raise_to))
         assert sum(hand.stacks) == STACK * players
         finished += 1
     return finished
@@ -70,7 +75,7 @@ def play_pokerkit(players: int, hands: int, seed: int) -> int:
         pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pokerkit.Automation.HAND_KILLING,
         pokerkit.Automation.CHIPS_PUSHING, pokerkit.Automation.CHIPS_PULLING,
     )
-    chooser = random.Random(seed)
+    uniform = random.Random(seed).random
     random.seed(seed)  # pokerkit shuffles with the random module
     finished = 0
     for _ in range(hands):
@@ -84,14 +89,14 @@ def play_pokerkit(players: int, hands: int, seed: int) -> int:
                 kinds.append(1)
             if state.can_complete_bet_or_raise_to():
                 kinds.append(2)
-            kind = chooser.choice(kinds)
+            kind = kinds[int(uniform() * len(kinds))]
             if kind == 0:
                 state.fold()
             elif kind == 1:
                 state.check_or_call()
             else:
-                state.complete_bet_or_raise_to(chooser.randint(
-                    state.min_completion_betting_or_raising_to_amount,
+                state.complete_bet_or_raise_to(_between(
+                    uniform, state.min_completion_betting_or_raising_to_amount,
                     state.max_completion_betting_or_raising_to_amount))
         assert sum(state.stacks) == STACK * players
         finished += 1
@@ -102,7 +107,7 @@ def play_texasholdem(players: int, hands: int, seed: int) -> int:
     pytest.importorskip("texasholdem")
     from texasholdem import ActionType, TexasHoldEm
 
-    chooser = random.Random(seed)
+    uniform = random.Random(seed).random
     random.seed(seed)  # texasholdem shuffles with the random module
     finished = 0
     for _ in range(hands):
@@ -114,10 +119,10 @@ def play_texasholdem(players: int, hands: int, seed: int) -> int:
                      if a in moves.action_types]
             # one check/call choice, like the other engines
             kinds = [a for a in kinds if a is not ActionType.CHECK or ActionType.CALL not in kinds]
-            kind = chooser.choice(kinds)
+            kind = kinds[int(uniform() * len(kinds))]
             if kind is ActionType.RAISE:
                 low, high = moves.raise_range.start, moves.raise_range.stop - 1
-                game.take_action(ActionType.RAISE, total=chooser.randint(low, high))
+                game.take_action(ActionType.RAISE, total=_between(uniform, low, high))
             else:
                 game.take_action(kind)
         assert sum(p.chips for p in game.players) == STACK * players
@@ -130,7 +135,7 @@ def play_clubs(players: int, hands: int, seed: int) -> int:
     config = dict(clubs.configs.NO_LIMIT_HOLDEM_TWO_PLAYER if players == 2
                   else clubs.configs.NO_LIMIT_HOLDEM_SIX_PLAYER)
     config.update(num_players=players, blinds=[SMALL_BLIND, BIG_BLIND] + [0] * (players - 2), start_stack=STACK)
-    chooser = random.Random(seed)
+    uniform = random.Random(seed).random
     random.seed(seed)  # clubs shuffles with the random module
     dealer = clubs.Dealer(**config)
     finished = 0
@@ -143,8 +148,8 @@ def play_clubs(players: int, hands: int, seed: int) -> int:
                 kinds = [0, 1] if call else [1]  # clubs: a bet below the call folds; 0 with nothing to call checks
                 if high > call:
                     kinds.append(2)
-                kind = chooser.choice(kinds)
-                bet = -1 if kind == 0 else call if kind == 1 else chooser.randint(max(low, call + 1), high)
+                kind = kinds[int(uniform() * len(kinds))]
+                bet = -1 if kind == 0 else call if kind == 1 else _between(uniform, max(low, call + 1), high)
                 observation, _payouts, done = dealer.step(bet)
         except IndexError:
             # clubs 0.1.4 indexes past its payout list when it gives an odd chip with the button
