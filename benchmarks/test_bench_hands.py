@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -23,8 +24,9 @@ import holdem
 
 STACK = 200
 SMALL_BLIND, BIG_BLIND = 1, 2
-HANDS_PER_ROUND = 400
+HANDS_PER_ROUND = 1000
 SEED = 20260101
+ROUNDS = 5
 
 
 def _between(uniform: Callable[[], float], low: int, high: int) -> int:
@@ -139,6 +141,7 @@ def play_clubs(players: int, hands: int, seed: int) -> int:
     random.seed(seed)  # clubs shuffles with the random module
     dealer = clubs.Dealer(**config)
     finished = 0
+    CLUBS_CRASHES[players] = 0  # every round replays the same seed, so the same hands crash
     for _ in range(hands):
         observation = dealer.reset(reset_stacks=True)
         done = [False]
@@ -174,15 +177,16 @@ ENGINES: dict[str, Callable[[int, int, int], int]] = {
 
 @pytest.mark.parametrize("players", [6, 2], ids=["6max", "headsup"])
 @pytest.mark.parametrize("engine", list(ENGINES))
-def test_random_hands(benchmark: pytest.FixtureRequest, engine: str, players: int) -> None:
+def test_random_hands(benchmark: Any, engine: str, players: int) -> None:
     play = ENGINES[engine]
-    hands = HANDS_PER_ROUND if engine != "pokerkit" else HANDS_PER_ROUND // 4
+    hands = HANDS_PER_ROUND if engine != "pokerkit" else HANDS_PER_ROUND // 10
     play(players, 2, SEED)  # import and warm up outside the timing (and skip here if absent)
-    CLUBS_CRASHES.clear()
-    finished = benchmark.pedantic(play, args=(players, hands, SEED), rounds=3, iterations=1)
+    finished = benchmark.pedantic(play, args=(players, hands, SEED), rounds=ROUNDS, iterations=1)
     if engine == "clubs":  # its own crashes are not hands it finished
-        benchmark.extra_info["crashed_hands_per_round"] = CLUBS_CRASHES.get(players, 0) // 3
-        finished += CLUBS_CRASHES.get(players, 0) // 3
+        benchmark.extra_info["crashed_hands_per_round"] = CLUBS_CRASHES.get(players, 0)
+        finished += CLUBS_CRASHES.get(players, 0)
     assert finished == hands
     if benchmark.stats:  # None when benchmarks are disabled
         benchmark.extra_info["hands_per_second"] = round(hands / benchmark.stats.stats.mean)
+        # the best round is the least disturbed by other work on the machine
+        benchmark.extra_info["hands_per_second_best"] = round(hands / benchmark.stats.stats.min)
