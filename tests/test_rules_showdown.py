@@ -161,3 +161,16 @@ def test_auto_showdown_with_unknown_cards_that_must_show():
     hand.show(2, "QcTc")
     hand.auto_showdown()
     assert hand.result.winnings == (900, 0, 1000)
+
+
+def test_R_SHOW_3_unknown_hands_are_turned_up_by_giving_their_cards_during_the_runout():
+    hand = manual_hand(config(NL, 50, 100), [1000, 1000, 1000], 0, [None, None, "QcTc"])
+    play(hand, ["all_in", "call", "fold"])
+    assert hand.board_cards_due == 3 and hand.next_to_show is None
+    hand.show(1, "KhKd")  # any order during the runout
+    hand.show(0, "AhAd")
+    with pytest.raises(IllegalActionError):
+        hand.show(2, "QcTc")  # folded
+    for cards in BOARD:
+        hand.deal_board(cards)
+    assert hand.is_complete and hand.result.winnings == (2100, 0, 0)

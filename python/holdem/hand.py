@@ -723,8 +723,16 @@ class Hand(BettingRound):
             raise IllegalActionError(f"seat {nxt} shows or mucks first, not seat {seat} (R-SHOW-1)")
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
-        """Seat ``seat`` shows its hand (``cards`` are required when they were dealt unknown)."""
-        self._showdown_turn(seat)
+        """Seat ``seat`` shows its hand (``cards`` are required when they were dealt unknown).
+
+        At the showdown seats show in :attr:`showdown_order`. During an all-in
+        runout (R-SHOW-3) the hands are already face up; a hand dealt unknown
+        (manual dealing) is turned up by giving its cards, in any order.
+        """
+        early = (self._runout and self._street < Street.SHOWDOWN and isinstance(seat, int)
+                 and 0 <= seat < self._n and not self._folded[seat] and seat not in self._shown)
+        if not early:
+            self._showdown_turn(seat)
         hole = self._holes[seat]
         if cards is not None:
             given = self._new_cards(cards, 2, "a hold'em hand")
@@ -738,8 +746,9 @@ class Hand(BettingRound):
         self._shown[seat] = hole
         record = Show(seat, hole)
         self._events.append(record)
-        self._show_index += 1
-        self._advance_showdown()
+        if not early:
+            self._show_index += 1
+            self._advance_showdown()
         return record
 
     def muck(self, seat: int) -> Muck:
