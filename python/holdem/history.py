@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from . import _toml
 from .cards import Card, parse_cards
-from .errors import HistoryError, HoldemError, ReplayError
+from .errors import HistoryError, HoldemError, IllegalActionError, ReplayError
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -404,9 +404,10 @@ class ShowdownDecisions:
     A history records shows where they happened at the table: when the
     betting ended with players all-in, before the rest of the board
     (R-SHOW-3), or at the showdown in the order the log kept. The engine turns
-    the known hands of an all-in runout face up itself and asks for the other
-    decisions at the showdown in the order of R-SHOW-1, so a decision waits
-    here until the engine asks that seat.
+    the known hands of an all-in runout face up itself (and a hand dealt
+    unknown when its cards are given then) and asks for the other decisions at
+    the showdown in the order of R-SHOW-1, so a decision waits here until the
+    engine asks that seat.
 
     ``decide(seat, cards)`` shows, ``decide(seat, None)`` mucks, and
     ``decide(seat, None, unknown=True)`` is a show whose cards the log did not
@@ -443,6 +444,14 @@ class ShowdownDecisions:
             if decision is None:
                 raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3, R-MIS-6) and cannot be mucked")
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
+        if decision and hand.next_to_show is None and not hand.is_complete:
+            # during an all-in runout the engine turns a hand dealt unknown up when given its cards
+            try:
+                hand.show(seat, decision)
+                self.waiting.pop(seat, None)
+                return
+            except IllegalActionError:
+                pass  # not a runout: the decision waits for the showdown
         before = self.waiting.get(seat, self._UNKNOWN)
         if decision is self._UNKNOWN:
             self.waiting.setdefault(seat, self._UNKNOWN)
