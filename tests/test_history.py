@@ -339,3 +339,31 @@ def test_a_blind_posted_out_of_position_is_live_and_keeps_the_first_action() -> 
     assert list(replay(again).stacks) == list(hand.stacks)
     with pytest.raises(holdem.InvalidArgumentError, match="posts no blind"):
         holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100] * 4, button=3, posts={1: 2})
+
+
+@pytest.mark.filterwarnings("ignore:There is no reason for this player to fold")  # pokerkit's remark
+@pytest.mark.parametrize("betting", ["NO_LIMIT", "FIXED_LIMIT"])
+def test_pokerkit_reads_what_we_write(betting: str) -> None:
+    """Interoperability: pokerkit (the PHH reference) replays our files to the same stacks."""
+    pokerkit = pytest.importorskip("pokerkit")
+    import random
+
+    chooser = random.Random(3)
+    config = holdem.TableConfig(getattr(holdem.BettingStructure, betting), small_blind=5, big_blind=10, ante=1)
+    for number in range(20):
+        players = 2 + number % 5
+        hand = holdem.Hand(config, [chooser.randint(30, 500) for _ in range(players)], button=0, seed=number)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.finish_showdown()
+            elif hand.legal_actions().min_raise_to is not None and chooser.random() < 0.3:
+                legal = hand.legal_actions()
+                hand.bet_or_raise_to(chooser.randint(legal.min_raise_to, legal.max_raise_to))
+            elif chooser.random() < 0.8:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        text = to_phh(hand)
+        for state in pokerkit.HandHistory.loads(text):
+            pass
+        assert list(state.stacks) == read_phh(text).finishing_stacks, text
