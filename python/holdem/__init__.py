@@ -29,6 +29,8 @@ from .betting import Action, ActionKind, LegalActions
 from .dealing import BoardDeal, HoleDeal, Street
 from .hand import Hand, HandResult, Muck, Post, Show
 from .views import SeatView
+from .errors import HistoryError, ReplayError
+from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 
 __version__ = "0.1.0"
 
@@ -60,7 +62,9 @@ __all__ = [
     "Category",
     "Deck",
     "DuplicateCardError",
+    "HandHistory",
     "HandRank",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
@@ -73,8 +77,13 @@ __all__ = [
     "make_rng",
     "parse_card",
     "parse_cards",
+    "read_phh",
+    "read_phhs",
+    "replay",
+    "ReplayError",
     "resolve_pots",
     "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
+    "to_phh",
 ]

@@ -14,9 +14,11 @@ __all__ = [
     "DuplicateCardError",
     "HandStateError",
     "IllegalActionError",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "ReplayError",
 ]
 
 
@@ -53,3 +55,24 @@ class DealingError(HoldemError, ValueError):
 
 class HandStateError(HoldemError, RuntimeError):
     """A query the hand cannot answer in its current state (e.g. the result before the hand is over)."""
+
+
+class HistoryError(HoldemError, ValueError):
+    """A hand history that cannot be read or replayed: bad TOML, a missing field, a game this engine does not play."""
+
+
+class ReplayError(HistoryError):
+    """An action of a hand history that the engine refused.
+
+    ``index`` is the action's position in the history's ``actions`` (0-based),
+    ``action`` its text and ``reason`` the engine's message (which names the rule).
+    """
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        self.index = index
+        self.action = action
+        self.reason = reason
+        super().__init__(f"action {index} {action!r}: {reason}")
+
+    def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
+        return type(self), (self.index, self.action, self.reason)

@@ -18,7 +18,10 @@
 
 Seats are 0..n-1 clockwise and ``button`` is a seat index. The small blind is
 left of the button, the big blind next (heads-up the button posts the small
-blind, R-BLIND-2), then straddles. With ``dealing="auto"`` the cards come from
+blind, R-BLIND-2), then straddles. ``posts`` maps a seat to a live blind it
+posts out of position (a player back from sitting out; PHH writes it as a
+negative ``blinds_or_straddles`` entry): it counts toward that seat's bet but
+does not move the first action. With ``dealing="auto"`` the cards come from
 a deck shuffled by ``rng`` (or ``seeded_rng(seed)``, or the OS's secure source
 by default); with ``dealing="manual"`` the caller deals with
 :meth:`Hand.deal_hole` and :meth:`Hand.deal_board`, and every deal is checked.
@@ -36,7 +39,7 @@ pickled (a reloaded auto-dealt hand deals the rest securely).
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -114,7 +117,7 @@ class Hand(BettingRound):
     )
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
-                 rng: Rng | None = None, dealing: str = "auto") -> None:
+                 rng: Rng | None = None, dealing: str = "auto", posts: Mapping[int, int] | None = None) -> None:
         if not isinstance(config, TableConfig):
             raise InvalidArgumentError(f"config must be a TableConfig, got {type(config).__name__}")
         if dealing not in ("auto", "manual"):
@@ -137,6 +140,7 @@ class Hand(BettingRound):
             raise InvalidArgumentError(f"button must be a seat index 0 to {n - 1}, got {button!r}")
         if len(config.straddles) > n - 2:
             raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {len(config.straddles) + 2} seats")
+        live_posts = _check_posts(posts, n, button, config)
         self._setup_betting(config, stack_list)
         self._config = config
         self._button = button
@@ -162,7 +166,7 @@ class Hand(BettingRound):
         self._values: dict[int, int] = {}
         self._antes = [0] * n
         self._dead = 0
-        self._post_forced_bets()
+        self._post_forced_bets(live_posts)
         if self._auto:
             self._cards, self._rng = new_deck(make_rng(seed, rng))
             self._deal_holes_auto()
@@ -171,7 +175,7 @@ class Hand(BettingRound):
 
     # -- forced bets (R-BLIND-*) ---------------------------------------------------------------
 
-    def _post_forced_bets(self) -> None:
+    def _post_forced_bets(self, posts: dict[int, int]) -> None:
         config = self._config
         n, button = self._n, self._button
         stacks, contrib, events = self._stacks, self._contrib, self._events
@@ -204,6 +208,11 @@ class Hand(BettingRound):
         forced = ((sb, "small blind", config.small_blind), (bb, "big blind", config.big_blind))
         if config.straddles:
             forced += tuple(((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles))
+        last_poster = forced[-1][0]
+        if posts:
+            # A live post out of position (a player back from sitting out) bets like a blind but leaves the
+            # first action where the blinds and straddles put it.
+            forced += tuple((seat, "post", amount) for seat, amount in sorted(posts.items()))
         bets = self._bets
         for seat, kind_name, amount in forced:
             stack = stacks[seat]
@@ -213,7 +222,7 @@ class Hand(BettingRound):
                 bets[seat] = put
                 contrib[seat] += put
                 events.append(_tuple_new(Post, (seat, kind_name, put)))
-        self._last_poster = forced[-1][0]
+        self._last_poster = last_poster
         if 0 in stacks:
             self._active = n - stacks.count(0)
         preflop_size = config.small_bet if self._limit else config.min_bet
@@ -887,6 +896,23 @@ class Hand(BettingRound):
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, value)
+
+
+def _check_posts(posts: Mapping[int, int] | None, n: int, button: int, config: TableConfig) -> dict[int, int]:
+    """``posts``: seat -> a live blind posted out of position; not a blind's or straddle's seat."""
+    if not posts:
+        return {}
+    blind_seats = {button, 1 - button} if n == 2 else {(button + 1 + k) % n for k in range(2 + len(config.straddles))}
+    out = {}
+    for seat, amount in dict(posts).items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n or seat in blind_seats:
+            raise InvalidArgumentError(f"posts: seat {seat!r} must be a seat 0 to {n - 1} that posts no blind "
+                                       f"or straddle (those are {sorted(blind_seats)})")
+        if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= config.forced_bet:
+            raise InvalidArgumentError(f"posts: seat {seat}'s post must be a whole number of chips from 1 to the "
+                                       f"forced bet {config.forced_bet}, got {amount!r}")
+        out[seat] = amount
+    return out
 
 
 def _succeeds(check: Any, *args: Any) -> bool:
