@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import pytest
 
 from holdem import BettingStructure, Hand, IllegalActionError, TableConfig
-from holdem.cards import _ALL
 
 NL = BettingStructure.NO_LIMIT
 PL = BettingStructure.POT_LIMIT

@@ -8,8 +8,7 @@ import random
 import pytest
 
 from holdem import BettingStructure, Hand, HandStateError, IllegalActionError, Post, Street
-from hand_helpers import (FL, NL, PL, assert_conserved, assert_illegal, config, manual_hand, play, snapshot,
-                          total_chips)
+from hand_helpers import (FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot)
 
 BOARD = ("2c 7d 9h", "Js", "3d")
 

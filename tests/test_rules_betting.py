@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import ActionKind, Hand, IllegalActionError, Street
+from holdem import ActionKind, Hand, Street
 from hand_helpers import FL, NL, PL, assert_conserved, assert_illegal, config, play
 
 
@@ -349,7 +349,8 @@ def _record(seat):
 def test_action_records_are_immutable_and_complete():
     hand = four_handed()
     record = hand.raise_to(600)
-    assert (record.seat, record.kind, record.amount, record.added, record.all_in) == (2, ActionKind.RAISE, 600, 600, False)
+    assert tuple(record) == (2, ActionKind.RAISE, 600, 600, False)
+    assert (record.seat, record.kind, record.amount, record.added, record.all_in) == tuple(record)
     with pytest.raises(AttributeError):
         record.amount = 5  # type: ignore[misc]
     assert hand.actions == (record,)

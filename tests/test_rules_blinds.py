@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import (AnteType, Card, ConfigError, DealingError, DuplicateCardError, Hand, IllegalActionError,
-                    InvalidArgumentError, Post, Street, TableConfig)
-from hand_helpers import FL, NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play
+from holdem import (AnteType, Card, ConfigError, DealingError, DuplicateCardError, Hand, InvalidArgumentError, Post,
+                    Street, TableConfig)
+from hand_helpers import NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play
 
 
 @pytest.mark.parametrize("button", range(5))

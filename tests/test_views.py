@@ -9,7 +9,7 @@ import pytest
 
 from holdem import BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatView, Show
 from holdem.cards import _ALL
-from hand_helpers import NL, config, manual_hand, play
+from hand_helpers import NL, config, manual_hand
 
 
 def cards_in(obj, found=None):

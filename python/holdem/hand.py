@@ -139,7 +139,8 @@ class Hand(BettingRound):
         if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
             raise InvalidArgumentError(f"button must be a seat index 0 to {n - 1}, got {button!r}")
         if len(config.straddles) > n - 2:
-            raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {len(config.straddles) + 2} seats")
+            need = len(config.straddles) + 2
+            raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {need} seats")
         live_posts = _check_posts(posts, n, button, config)
         self._setup_betting(config, stack_list)
         self._config = config

@@ -113,7 +113,8 @@ class TableConfig:
         for i, amount in enumerate(straddles):
             _check_chips(f"straddles[{i}]", amount, 1)
             if amount <= previous:
-                raise ConfigError(f"straddles[{i}] ({amount}) must be larger than the forced bet before it ({previous})")
+                raise ConfigError(
+                    f"straddles[{i}] ({amount}) must be larger than the forced bet before it ({previous})")
             previous = amount
         _check_chips("ante", self.ante, 0)
         if self.ante > 0 and self.ante_type is AnteType.NONE:
