@@ -57,6 +57,7 @@ __all__ = ["Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 _tuple_new = tuple.__new__
 _evaluate = _core.evaluate
+_STREET_AFTER = tuple(Street)[1:]  # by index: the street after each betting round
 _resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives hand values
 
 
@@ -397,7 +398,7 @@ class Hand(BettingRound):
         if self._street >= Street.RIVER:
             self._start_showdown()
             return
-        street = self._street = Street(self._street + 1)
+        street = self._street = _STREET_AFTER[self._street]
         self._board_due = BOARD_CARDS[street]
         if self._auto:
             self._deal_board_auto()
