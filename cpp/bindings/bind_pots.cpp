@@ -258,22 +258,24 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
 
     m.def(
         "resolve_pots",
-        [](py::handle contributions, py::handle folded, py::handle hand_values, int button) {
+        [](py::handle contributions, py::handle folded, py::handle hand_values, int button, int64_t dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
             int32_t values[kMaxSeats];
             const bool known = !hand_values.is_none();
             if (known) read_values(hand_values, in.num_seats, values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button, out->resolution);
+            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button, out->resolution,
+                         dead);
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"), py::arg("dead") = 0);
 
     m.def(
         "resolve_pots_cards",
-        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, int button) {
+        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, int button,
+           int64_t dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
             py::object holes = seat_sequence(hole_cards, "hole_cards");
@@ -297,11 +299,12 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             int32_t values[kMaxSeats];
             showdown_values(in.num_seats, hole, has_hole, board_cards.data(), board_cards.size(), values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, values, button, out->resolution);
+            resolve_pots(in.num_seats, in.contributions, in.folded, values, button, out->resolution, dead);
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"),
+        py::arg("dead") = 0);
 
     m.def(
         "resolve_pots_batch",

@@ -90,8 +90,10 @@ void award(Pot& pot, int num_seats, int button, const int32_t* hand_values, int6
 }  // namespace
 
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                  int button, PotResolution& out) {
+                  int button, PotResolution& out, int64_t dead) {
     check_input(num_seats, contributions, folded, hand_values, button);
+    if (dead < 0 || dead > kMaxContribution)
+        throw InvalidArgument("dead money is 0 to 2^56 chips, got " + std::to_string(dead));
     const int n = num_seats;
     out.num_seats = n;
     out.num_pots = 0;
@@ -142,8 +144,9 @@ void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* fo
     uint32_t eligible = in_hand;
     int k = 0;
     for (;;) {
-        // Folded seats below the next cut put in all they have above the floor.
-        int64_t amount = 0;
+        // Folded seats below the next cut put in all they have above the floor; dead money is in the main pot.
+        int64_t amount = dead;
+        dead = 0;
         int j = k;
         for (; folded[order[j]]; ++j) amount += counted[order[j]] - floor;
         const int64_t level = counted[order[j]];

@@ -26,10 +26,37 @@ from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
 from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
 from .ranges import Range, parse_range
+from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
+from .rules import AnteType, BettingStructure, TableConfig
+from .betting import Action, ActionKind, LegalActions
+from .dealing import BoardDeal, HoleDeal, Street
+from .hand import Hand, HandResult, Muck, Post, Show
+from .views import SeatView
+from .errors import HistoryError, ReplayError
+from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "ActionKind",
+    "AnteType",
+    "BettingStructure",
+    "BoardDeal",
+    "ConfigError",
+    "DealingError",
+    "Hand",
+    "HandResult",
+    "HandStateError",
+    "HoleDeal",
+    "IllegalActionError",
+    "LegalActions",
+    "Muck",
+    "Post",
+    "SeatView",
+    "Show",
+    "Street",
+    "TableConfig",
     "HAND_VALUES",
     "RANKS",
     "SUITS",
@@ -38,7 +65,9 @@ __all__ = [
     "Category",
     "Deck",
     "DuplicateCardError",
+    "HandHistory",
     "HandRank",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
@@ -51,6 +80,10 @@ __all__ = [
     "make_rng",
     "parse_card",
     "parse_cards",
+    "read_phh",
+    "read_phhs",
+    "replay",
+    "ReplayError",
     "resolve_pots",
     "resolve_pots_batch",
     "secure_rng",
@@ -65,4 +98,5 @@ __all__ = [
     "outs",
     "parse_range",
     "pot_odds",
+    "to_phh",
 ]

@@ -43,7 +43,11 @@ class PotResult:
     def __hash__(self) -> int: ...
 
 def resolve_pots(
-    contributions: Sequence[int], folded: Sequence[bool], hand_values: Sequence[int | None] | None, button: int
+    contributions: Sequence[int],
+    folded: Sequence[bool],
+    hand_values: Sequence[int | None] | None,
+    button: int,
+    dead: int = 0,
 ) -> PotResult: ...
 def resolve_pots_cards(
     contributions: Sequence[int],
@@ -51,6 +55,7 @@ def resolve_pots_cards(
     hole_cards: Sequence[_CardsIn | None],
     board: _CardsIn,
     button: int,
+    dead: int = 0,
 ) -> PotResult: ...
 def resolve_pots_batch(
     contributions: npt.NDArray[np.int64],

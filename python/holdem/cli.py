@@ -3,6 +3,8 @@
     holdem eval AhKh QhJhTh 2c 3d      # one hand of 5-7 cards, in any grouping
     holdem eval --json AhKh QhJhTh 2c 3d
     holdem equity AhKh QsQd [--board Qh7h2c] [--dead 3s] [--json]   # hands or ranges ("QQ+,AKs")
+    holdem replay hands/ one.phh many.phhs   # replay PHH hand histories through the engine
+    holdem replay --json hands/
 """
 
 from __future__ import annotations
@@ -10,7 +12,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from decimal import Decimal
+from pathlib import Path
 
 from .cards import cards_text, parse_cards
 from .errors import HoldemError
@@ -55,6 +59,69 @@ def _cmd_equity(args: argparse.Namespace) -> int:
         line = f"{spec:<{width}}  {p.equity:8.4%}  {p.win:8.4%}  {p.tie:8.4%}"
         print(line + ("" if result.exact else f"  {p.std_error:8.4%}"))
     return 0
+def _history_files(paths: Sequence[str]) -> Iterator[Path]:
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file())
+        else:
+            yield path
+
+
+def _replay_file(path: Path) -> Iterator[dict[str, object]]:
+    """One result per hand of a .phh or .phhs file: its finishing stacks or its error."""
+    from .history import finishing_amounts, read_phh, read_phhs, replay
+
+    try:
+        if path.suffix == ".phhs":
+            histories = [(f"{path}#{i}", h) for i, h in enumerate(read_phhs(path), 1)]
+        else:
+            histories = [(str(path), read_phh(path))]
+    except HoldemError as exc:
+        yield {"path": str(path), "error": str(exc)}
+        return
+    for name, history in histories:
+        try:
+            scale = history.chip_scale()
+            stacks = finishing_amounts(replay(history, scale=scale), scale)
+        except HoldemError as exc:
+            yield {"path": name, "error": str(exc)}
+            continue
+        result: dict[str, object] = {"path": name, "finishing_stacks": stacks}
+        if history.finishing_stacks is not None:
+            result["matches"] = list(history.finishing_stacks) == stacks
+            if not result["matches"]:
+                result["expected_finishing_stacks"] = history.finishing_stacks
+        yield result
+
+
+def _json_number(value: object) -> object:
+    return float(value) if isinstance(value, Decimal) else value
+
+
+def _amounts_text(values: object) -> str:
+    return " ".join(str(v) for v in values)  # type: ignore[attr-defined]
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in _history_files(args.paths):
+        for result in _replay_file(path):
+            ok = "error" not in result and result.get("matches", True)
+            failed += not ok
+            if args.json:
+                print(json.dumps({k: [_json_number(x) for x in v] if isinstance(v, list) else v
+                                  for k, v in result.items()}))
+            elif "error" in result:
+                print(f"{result['path']}: error: {result['error']}")
+            else:
+                line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
+                if result.get("matches") is True:
+                    line += " (matches the file)"
+                elif result.get("matches") is False:
+                    line += " (the file says " + _amounts_text(result["expected_finishing_stacks"]) + ")"
+                print(line)
+    return 1 if failed else 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -79,6 +146,15 @@ def build_parser() -> argparse.ArgumentParser:
     eq.add_argument("--threads", type=int, default=None, help="threads (default: every core)")
     eq.add_argument("--json", action="store_true", help="print one JSON object")
     eq.set_defaults(run=_cmd_equity)
+    rp = sub.add_parser("replay", help="replay PHH hand histories through the engine",
+                        description="Replay every hand of the given .phh/.phhs files (folders are searched "
+                                    "recursively) and print each hand's finishing stacks, or why it failed. "
+                                    "Exit status 1 if any hand failed or disagreed with the file's finishing_stacks.")
+    rp.add_argument("paths", nargs="+", metavar="PATH", help="a .phh or .phhs file, or a folder of them")
+    rp.add_argument("--json", action="store_true",
+                    help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...]} '
+                         'or {"path": ..., "error": ...}')
+    rp.set_defaults(run=_cmd_replay)
     return parser
 
 

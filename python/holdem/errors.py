@@ -9,11 +9,17 @@ and never show hidden cards (another seat's hole cards, the deck order).
 from __future__ import annotations
 
 __all__ = [
+    "ConfigError",
+    "DealingError",
     "DuplicateCardError",
+    "HandStateError",
+    "IllegalActionError",
+    "HistoryError",
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
     "RangeParseError",
+    "ReplayError",
 ]
 
 
@@ -39,3 +45,41 @@ class RangeParseError(HoldemError, ValueError):
     def __init__(self, message: str, token: str = "") -> None:
         super().__init__(message)
         self.token = token
+class ConfigError(HoldemError, ValueError):
+    """A table configuration that cannot be played (e.g. a big blind smaller than the small blind)."""
+
+
+class IllegalActionError(HoldemError, ValueError):
+    """An action that is not allowed now: out of turn, or an amount outside the legal range.
+
+    The message says what is legal ("raise to at least 1,000 and at most 9,800"); the hand is unchanged.
+    """
+
+
+class DealingError(HoldemError, ValueError):
+    """Cards dealt against the procedure: the wrong count, at the wrong time, or to the wrong place."""
+
+
+class HandStateError(HoldemError, RuntimeError):
+    """A query the hand cannot answer in its current state (e.g. the result before the hand is over)."""
+
+
+class HistoryError(HoldemError, ValueError):
+    """A hand history that cannot be read or replayed: bad TOML, a missing field, a game this engine does not play."""
+
+
+class ReplayError(HistoryError):
+    """An action of a hand history that the engine refused.
+
+    ``index`` is the action's position in the history's ``actions`` (0-based),
+    ``action`` its text and ``reason`` the engine's message (which names the rule).
+    """
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        self.index = index
+        self.action = action
+        self.reason = reason
+        super().__init__(f"action {index} {action!r}: {reason}")
+
+    def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
+        return type(self), (self.index, self.action, self.reason)

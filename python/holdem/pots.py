@@ -106,6 +106,7 @@ def resolve_pots(
     button: int,
     hole_cards: Sequence[str | Iterable[CardLike] | None] | None = None,
     board: str | Iterable[CardLike] | None = None,
+    dead_money: int = 0,
 ) -> PotResult:
     """Resolves one hand's pots (R-POT-1..6).
 
@@ -124,16 +125,23 @@ def resolve_pots(
     a hand value outside 0-7462, or a contested pot where no eligible seat
     has a known hand; :class:`InvalidCardError` / :class:`DuplicateCardError`
     for bad cards.
+
+    ``dead_money`` is chips in the main pot that no seat bet (antes posted as
+    dead money: PHH without ante trimming); every seat still in the hand
+    contests it, and the winnings then sum to the contributions plus it.
+
+    >>> resolve_pots([200, 200, 100], [False, False, True], [10, 20, 0], button=2, dead_money=30).winnings
+    (0, 530, 0)
     """
     if hole_cards is None:
         if board is not None:
             raise InvalidArgumentError("board is only used with hole_cards; give hole_cards too, or hand_values")
-        return _core.resolve_pots(contributions, folded, hand_values, button)
+        return _core.resolve_pots(contributions, folded, hand_values, button, dead_money)
     if hand_values is not None:
         raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
     if board is None:
         raise InvalidArgumentError("hole_cards need the 5 board cards: pass board=...")
-    return _core.resolve_pots_cards(contributions, folded, hole_cards, board, button)
+    return _core.resolve_pots_cards(contributions, folded, hole_cards, board, button, dead_money)
 
 
 def _int_array(values: Any, name: str, dtype: type, low: int, high: int) -> np.ndarray:

@@ -51,9 +51,11 @@ struct PotResolution {
 // folded. Throws InvalidArgument for a seat count outside 2..32, a negative
 // or too large contribution, a button outside 0..n-1, every seat folded, a
 // hand value outside 0..7462, or a pot contested by seats none of which has
-// a known hand.
+// a known hand. `dead` is dead money no seat bet (antes posted as dead money,
+// PHH without ante trimming): it goes to the main pot, which every seat still
+// in the hand contests.
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded,
-                  const int32_t* hand_values, int button, PotResolution& out);
+                  const int32_t* hand_values, int button, PotResolution& out, int64_t dead = 0);
 
 // Many hands of `num_seats` seats each, stored row by row; writes each row's
 // winnings to `winnings` (rows * num_seats). Throws InvalidArgument naming

@@ -1,0 +1,148 @@
+"""Table configuration: betting structure, forced bets and rule options, validated once.
+
+A :class:`TableConfig` is frozen and checked when it is made, so a hand never
+meets an impossible setting halfway through::
+
+    >>> config = TableConfig(BettingStructure.NO_LIMIT, small_blind=50, big_blind=100)
+    >>> config.min_bet, config.small_bet, config.big_bet
+    (100, 100, 200)
+    >>> TableConfig(BettingStructure.NO_LIMIT, small_blind=100, big_blind=50)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ConfigError: small_blind (100) must not be larger than big_blind (50)
+
+Rule references (R-...) are to RULES.md.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from .errors import ConfigError
+
+__all__ = ["AnteType", "BettingStructure", "TableConfig"]
+
+
+class BettingStructure(enum.Enum):
+    """How much a player may bet or raise (R-BET-7, R-BET-10, R-BET-11)."""
+
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+
+
+class AnteType(enum.Enum):
+    """Who posts the ante (R-BLIND-4)."""
+
+    NONE = "none"
+    UNIFORM = "uniform"
+    BIG_BLIND_ONLY = "big-blind-only"
+    BUTTON_ONLY = "button-only"
+
+
+def _check_chips(name: str, value: object, minimum: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ConfigError(f"{name} must be a whole number of chips, got {value!r}")
+    if value < minimum:
+        raise ConfigError(f"{name} must be at least {minimum}, got {value}")
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """The rules of one table.
+
+    - ``betting``: no-limit, pot-limit or fixed-limit.
+    - ``small_blind``, ``big_blind``: posted left of the button (R-BLIND-1; heads-up
+      the button posts the small blind, R-BLIND-2). ``small_blind`` may be 0.
+    - ``straddles``: amounts posted by the seats after the big blind, in order;
+      each larger than the forced bet before it.
+    - ``ante`` and ``ante_type``: dead money before the deal (R-BLIND-4). By
+      default antes are dead money in the main pot, which every seat still in
+      contests (PHH without ante trimming). ``ante_trimming`` is PHH's other
+      option: antes are collected like bets, so a seat can win only what it
+      matched, and the part of an ante above the second-largest posted ante
+      is returned (a lone big-blind ante is returned whole: use it with
+      uniform antes).
+    - ``small_bet``/``big_bet``: fixed-limit bet sizes (preflop and flop /
+      turn and river); default ``big_blind`` and twice that.
+    - ``min_bet``: the smallest bet in no-limit and pot-limit; default ``big_blind``.
+    - ``max_raises_per_round``: fixed-limit cap, the bet counting as one (R-BET-11).
+    - ``cumulative_short_all_ins``: several short all-ins together can reopen
+      the betting (R-BET-9a).
+    - ``seats_max``: the most seats a hand may have (2 to 10, R-SEAT-1).
+    """
+
+    betting: BettingStructure = BettingStructure.NO_LIMIT
+    small_blind: int = 1
+    big_blind: int = 2
+    straddles: tuple[int, ...] = ()
+    ante: int = 0
+    ante_type: AnteType = AnteType.NONE
+    ante_trimming: bool = False
+    small_bet: int = field(default=0)
+    big_bet: int = field(default=0)
+    min_bet: int = field(default=0)
+    max_raises_per_round: int = 4
+    cumulative_short_all_ins: bool = True
+    seats_max: int = 10
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.betting, BettingStructure):
+            try:
+                object.__setattr__(self, "betting", BettingStructure(self.betting))
+            except ValueError:
+                allowed = ", ".join(b.value for b in BettingStructure)
+                raise ConfigError(f"betting must be one of {allowed}, got {self.betting!r}") from None
+        if not isinstance(self.ante_type, AnteType):
+            try:
+                object.__setattr__(self, "ante_type", AnteType(self.ante_type))
+            except ValueError:
+                allowed = ", ".join(a.value for a in AnteType)
+                raise ConfigError(f"ante_type must be one of {allowed}, got {self.ante_type!r}") from None
+        _check_chips("small_blind", self.small_blind, 0)
+        _check_chips("big_blind", self.big_blind, 1)
+        if self.small_blind > self.big_blind:
+            raise ConfigError(f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})")
+        try:
+            straddles = tuple(self.straddles)
+        except TypeError:
+            raise ConfigError(f"straddles must be a sequence of amounts, got {self.straddles!r}") from None
+        object.__setattr__(self, "straddles", straddles)
+        previous = self.big_blind
+        for i, amount in enumerate(straddles):
+            _check_chips(f"straddles[{i}]", amount, 1)
+            if amount <= previous:
+                raise ConfigError(
+                    f"straddles[{i}] ({amount}) must be larger than the forced bet before it ({previous})")
+            previous = amount
+        _check_chips("ante", self.ante, 0)
+        if self.ante > 0 and self.ante_type is AnteType.NONE:
+            object.__setattr__(self, "ante_type", AnteType.UNIFORM)
+        if self.ante == 0 and self.ante_type is not AnteType.NONE:
+            raise ConfigError(f"ante_type is {self.ante_type.value} but the ante is 0")
+        for name in ("ante_trimming", "cumulative_short_all_ins"):
+            if not isinstance(getattr(self, name), bool):
+                raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r}")
+        if self.small_bet == 0:
+            object.__setattr__(self, "small_bet", self.big_blind)
+        if self.big_bet == 0:
+            object.__setattr__(self, "big_bet", 2 * self.small_bet)
+        if self.min_bet == 0:
+            object.__setattr__(self, "min_bet", self.big_blind)
+        _check_chips("small_bet", self.small_bet, 1)
+        _check_chips("big_bet", self.big_bet, 1)
+        _check_chips("min_bet", self.min_bet, 1)
+        if self.big_bet < self.small_bet:
+            raise ConfigError(f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})")
+        _check_chips("max_raises_per_round", self.max_raises_per_round, 1)
+        _check_chips("seats_max", self.seats_max, 2)
+        if self.seats_max > 10:
+            raise ConfigError(f"seats_max is 2 to 10 (R-SEAT-1), got {self.seats_max}")
+        if 2 + len(straddles) > self.seats_max:
+            raise ConfigError(f"{len(straddles)} straddles need more than {self.seats_max} seats")
+
+    @property
+    def forced_bet(self) -> int:
+        """The amount others must call preflop: the largest straddle, else the big blind."""
+        return self.straddles[-1] if self.straddles else self.big_blind

@@ -1,0 +1,267 @@
+"""Cases that broke other engines, each pinned by a test (issue 4)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from holdem import BettingStructure, Hand, HandStateError, IllegalActionError, Post, Street
+from hand_helpers import (FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot)
+
+BOARD = ("2c 7d 9h", "Js", "3d")
+
+
+def four(stacks=(10_000,) * 4, cfg=None, seed=3):
+    """Blinds 100/200, button 3: preflop order 2, 3, 0, 1."""
+    return Hand(cfg or config(NL, 100, 200), list(stacks), button=3, seed=seed)
+
+
+def test_short_all_in_then_full_raise_then_original_raiser_may_reraise():
+    hand = four((10_000, 10_000, 10_000, 800))
+    play(hand, [("raise", 600), "all_in"])  # 800: short of the 1,000 minimum
+    assert hand.legal_actions().min_raise_to == 1000
+    play(hand, [("raise", 1400), "fold"])  # a full raise (800 over 600)
+    legal = hand.legal_actions()
+    assert hand.actor == 2 and legal.can_raise and legal.min_raise_to == 2200
+
+
+def test_two_short_all_ins_adding_up_to_a_full_raise_reopen_R_BET_9a():
+    hand = four((10_000, 10_000, 10_000, 10_000))
+    play(hand, ["call", "call", "call", "check"])
+    # flop: A bets 200, B calls, C and D are short all-ins of 300 and 400
+    hand = four((10_000, 10_000, 500, 600))
+    play(hand, ["call", "call", "call", "check", ("bet", 200), "call", "all_in", "all_in"])
+    assert hand.actor == 0 and hand.legal_actions().min_raise_to == 600
+    hand.call()
+    assert hand.actor == 1 and hand.legal_actions().can_raise  # B too faced a full raise since acting
+
+
+def test_min_raise_after_full_all_in_raise_then_short_all_in():
+    hand = Hand(config(NL, 100, 200), [1500, 10_000, 10_000, 1200], button=3, seed=3)
+    play(hand, [("raise", 600), "all_in"])  # seat 3: all-in 1,200, a full raise (by 600)
+    legal = hand.legal_actions()
+    assert legal.min_raise_to == legal.max_raise_to == 1500  # seat 0 can only raise all-in (short of 1,800)
+    play(hand, ["all_in"])  # seat 0: all-in 1,500, short of 1,800
+    legal = hand.legal_actions()
+    assert hand.actor == 1 and legal.call == 1300 and legal.min_raise_to == 1800
+    hand.call()
+    legal = hand.legal_actions()  # the first raiser faced the full raise to 1,200: reopened
+    assert hand.actor == 2 and legal.min_raise_to == 1800
+
+
+def test_no_raise_when_all_opponents_are_all_in():
+    hand = Hand(config(NL, 100, 200), [10_000, 10_000, 1000, 700], button=3, seed=3)
+    play(hand, ["all_in", "all_in", "fold"])
+    legal = hand.legal_actions()
+    assert hand.actor == 1 and legal.call == 800 and legal.min_raise_to is None
+    assert not hand.can_raise_to(2000) and not hand.can_all_in()
+    hand.call()
+    assert hand.is_complete
+    assert_conserved(hand)
+
+
+@pytest.mark.parametrize("button", [0, 1])
+def test_heads_up_button_shorter_than_the_small_blind(button):
+    stacks = [5000, 5000]
+    stacks[button] = 30
+    hand = Hand(config(NL, 50, 100), stacks, button=button, seed=4)
+    posts = [e for e in hand.events if type(e) is Post]
+    assert posts == [Post(button, "small blind", 30), Post(1 - button, "big blind", 100)]
+    # the big blind's 100 already covers the all-in: no one is asked, the board runs out
+    assert hand.is_complete and hand.contributions[1 - button] == 30
+    assert_conserved(hand)
+
+
+def test_heads_up_big_blind_shorter_than_the_small_blind():
+    hand = Hand(config(NL, 50, 100), [5000, 40], button=0, seed=4)
+    # the button's 50 already covers the big blind's all-in 40: no one is asked, 10 comes back
+    assert hand.actor is None and hand.is_complete
+    assert hand.contributions == (40, 40)
+
+
+@pytest.mark.parametrize("button", [0, 1])
+def test_heads_up_order_every_street(button):
+    hand = Hand(config(FL, 50, 100), [5000, 5000], button=button, seed=5)
+    order = []
+    while hand.actor is not None:
+        order.append((hand.street, hand.actor))
+        hand.check_or_call()
+    bb = 1 - button
+    assert order == [(Street.PREFLOP, button), (Street.PREFLOP, bb)] + [
+        (street, seat) for street in (Street.FLOP, Street.TURN, Street.RIVER) for seat in (bb, button)]
+
+
+def test_heads_up_with_antes():
+    hand = Hand(config(NL, 50, 100, ante=10), [1000, 1000], button=1, seed=6)
+    assert hand.pot_total == 20 and hand.bets == (100, 50) and hand.actor == 1
+    play(hand, [("raise", 300), "call"])
+    assert hand.pot_total == 620 and hand.street is Street.FLOP and hand.actor == 0
+
+
+def test_blind_and_ante_larger_than_the_stack():
+    hand = Hand(config(NL, 50, 100, ante=25), [20, 60, 5000, 5000], button=3, seed=7)
+    assert hand.stacks[:2] == (0, 0) and hand.contributions[:2] == (20, 60)
+    assert hand.bets[:2] == (0, 35)
+    play(hand, ["call", "call"])
+    assert hand.street is Street.FLOP
+    assert_conserved(hand)
+
+
+def test_side_pots_with_folded_contributors_conserve_chips():
+    hand = manual_hand(config(NL, 50, 100), [5000, 300, 5000, 5000], 3, ["AhAd", "KhKd", "QcTc", "8s8d"])
+    play(hand, [("raise", 1000), "call", "call", "all_in"])  # preflop order: 2, 3, 0, 1 (seat 1 all-in 300)
+    hand.deal_board(BOARD[0])
+    play(hand, [("bet", 2000), "fold", "fold"])  # seat 0 bets; seats 2 and 3 fold their 1,000 each
+    assert hand.street is not Street.FLOP
+    while not hand.is_complete:
+        if hand.board_cards_due:
+            hand.deal_board(BOARD[len(hand.board) - 2])
+        else:
+            hand.auto_showdown()
+        assert_conserved(hand)
+    main, side = hand.result.pots
+    assert main.amount == 1200 and main.eligible == (0, 1) and side.amount == 2100 and side.eligible == (0,)
+    assert hand.result.winnings == (3300, 0, 0, 0)
+
+
+def test_minimum_bet_resets_each_street():
+    hand = four()
+    play(hand, [("raise", 1000), "call", "call", "call"])
+    assert hand.street is Street.FLOP and hand.legal_actions().min_raise_to == 200
+    play(hand, [("bet", 2000), "call", "call", "call"])
+    assert hand.street is Street.TURN and hand.legal_actions().min_raise_to == 200
+
+
+def test_calling_a_short_all_in():
+    # preflop: an all-in for less than the big blind; the next player still calls the big blind
+    hand = Hand(config(NL, 100, 200), [10_000, 10_000, 150, 10_000], button=3, seed=8)
+    play(hand, ["all_in"])
+    assert hand.actions[-1].kind.value == "call" and hand.actions[-1].amount == 150
+    assert hand.legal_actions().call == 200
+    # postflop: a short all-in bet is called for its amount
+    hand = four((10_000, 350, 10_000, 10_000))
+    play(hand, ["call", "call", "call", "check", "check", "all_in"])
+    assert hand.legal_actions().call == 150
+    record = hand.call()
+    assert record.added == 150 and record.amount == 150
+
+
+def test_all_in_players_are_never_asked_and_no_needless_decision():
+    rng = random.Random(12)
+    for i in range(400):
+        n = rng.choice([2, 3, 6])
+        cfg = config(rng.choice(list(BettingStructure)), 5, 10, ante=rng.choice([0, 1]))
+        hand = Hand(cfg, [rng.randrange(1, 300) for _ in range(n)], button=rng.randrange(n), seed=i)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.auto_showdown()
+                continue
+            p = hand.actor
+            assert hand.stacks[p] > 0 and not hand.folded[p]
+            others_able = sum(1 for s in range(n) if s != p and not hand.folded[s] and hand.stacks[s] > 0)
+            if others_able == 0:  # the only player who can act: asked only when it owes chips
+                assert hand.bets[p] < max(hand.bets) or hand.legal_actions().call
+            legal = hand.legal_actions()
+            if legal.min_raise_to is not None and rng.random() < 0.3:
+                hand.bet_or_raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
+            elif rng.random() < 0.1:
+                hand.fold()
+            else:
+                hand.check_or_call()
+            assert_conserved(hand)
+
+
+def test_one_player_left_with_bets_matched_is_not_asked():
+    hand = Hand(config(NL, 100, 200), [10_000, 10_000, 1000, 500], button=3, seed=9)
+    play(hand, ["all_in", "all_in", "fold", "call"])  # seat 1 (big blind) calls 1,000: the last able player
+    assert hand.is_complete
+
+
+def test_illegal_actions_leave_the_state_unchanged():
+    hand = four()
+    for bad in (lambda: hand.check(), lambda: hand.bet(400), lambda: hand.raise_to(250),
+                lambda: hand.raise_to(10**9), lambda: hand.call(seat=1), lambda: hand.act(("x", 1)),
+                lambda: hand.show(0), lambda: hand.muck(0)):
+        before = snapshot(hand)
+        with pytest.raises(IllegalActionError):
+            bad()
+        assert snapshot(hand) == before
+    with pytest.raises(HandStateError):
+        hand.result  # noqa: B018
+
+
+def test_pickle_round_trip_keeps_play_but_not_the_deck_order():
+    hand = four(seed=10)
+    play(hand, [("raise", 600), "call"])
+    copy = pickle.loads(pickle.dumps(hand))
+    assert copy.stacks == hand.stacks and copy.actor == hand.actor and copy.actions == hand.actions
+    assert copy.hole_cards(0) == hand.hole_cards(0)
+    while copy.actor is not None:
+        copy.check_or_call()
+    copy.finish_showdown() if not copy.is_complete else None
+    assert copy.is_complete and sum(copy.stacks) == 40_000
+    raw = pickle.dumps(hand)
+    assert b"Random" not in raw and b"random" not in raw  # the seeded source is not pickled
+
+
+@pytest.mark.parametrize("betting", [NL, PL, FL])
+def test_seeded_hands_are_reproducible(betting):
+    def run(seed):
+        rng = random.Random(seed)
+        hand = Hand(config(betting, 5, 10), [500] * 6, button=2, seed=seed)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.auto_showdown()
+                continue
+            legal = hand.legal_actions()
+            if legal.min_raise_to is not None and rng.random() < 0.3:
+                hand.bet_or_raise_to(legal.min_raise_to)
+            else:
+                hand.check_or_call()
+        return hand.events, hand.stacks
+
+    assert run(5) == run(5)
+
+
+def _board_split(cfg, stacks, button, holes, folder, flop_bet=0):
+    """Everyone calls preflop; ``folder`` may bet ``flop_bet`` on the flop (all call) and folds the river.
+
+    The broadway board plays for every hand, so all the others split the pot.
+    """
+    hand = manual_hand(cfg, stacks, button, holes)
+    while hand.actor is not None:
+        hand.check_or_call()
+    for cards in ("Ac Kd Qh", "Js", "Tc"):
+        hand.deal_board(cards)
+        while hand.actor is not None:
+            if hand.actor == folder and hand.street is Street.FLOP and flop_bet and hand.can_bet(flop_bet):
+                hand.bet(flop_bet)
+            elif hand.actor == folder and hand.street is Street.RIVER:
+                hand.fold()
+            else:
+                hand.check_or_call()
+    hand.auto_showdown()
+    assert_conserved(hand)
+    return hand
+
+
+@pytest.mark.parametrize("button", range(4))
+def test_odd_chips_with_three_winners(button):
+    # antes 4 + calls 8 + a flop bet of 2 called four ways = 20, split three ways: 7, 7, 6
+    folder = (button + 1) % 4
+    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 4, button, ["2h3s", "4h5s", "4d5d", "2d3c"], folder, 2)
+    pot = hand.result.pots[0]
+    order = [s for s in ((button + k) % 4 for k in range(1, 5)) if s != folder]  # clockwise from the button
+    assert pot.amount == 20 and set(pot.winners) == set(order)
+    assert [hand.result.winnings[s] for s in order] == [7, 7, 6]
+
+
+@pytest.mark.parametrize("button", range(3))
+def test_odd_chips_with_two_winners(button):
+    # antes 3 + calls 6 = 9, split two ways: 5 to the first winner left of the button, 4 to the other
+    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 3, button, ["2h3s", "4h5s", "4d5d"], folder=2)
+    first = next(s for s in ((button + k) % 3 for k in range(1, 4)) if s != 2)
+    assert hand.result.pots[0].amount == 9
+    assert hand.result.winnings[first] == 5 and hand.result.winnings[1 - first] == 4

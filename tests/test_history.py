@@ -1,0 +1,369 @@
+"""PHH hand histories: reading, writing, .phhs files, replay and its errors."""
+
+from __future__ import annotations
+
+import datetime
+import pickle
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+import holdem
+from holdem import HandHistory, HistoryError, ReplayError, read_phh, read_phhs, replay, to_phh
+from holdem import _toml
+from holdem.history import write_phhs
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+# A three-handed all-in hand laid out like the PHH standard's examples (comments, single quotes).
+THREE_HANDED = """\
+variant = 'NT'
+antes = [500, 500, 500]
+blinds_or_straddles = [1000, 2000, 0]
+min_bet = 2000
+starting_stacks = [1125600, 2000000, 1553500]
+actions = [
+  # Pre-flop
+  'd dh p1 Ac2d',  # Ivey
+  'd dh p2 5h7s',  # Antonius*
+  'd dh p3 7h6h',  # Dwan
+  'p3 cbr 7000',
+  'p1 cc',
+  'p2 cbr 23000',
+  'p3 cc',
+  'p1 cc',
+  # Flop
+  'd db Jc3d5c',
+  'p1 cbr 35000',
+  'p2 f',
+  'p3 cbr 90000',
+  'p1 cbr 232600',
+  'p3 cbr 1102100',
+  'p1 cc',  # Ivey is all-in
+  'p1 sm Ac2d',
+  'p3 sm 7h6h',
+  # Turn
+  'd db 4s',
+  # River
+  'd db 5d',
+]
+players = ['Phil Ivey', 'Patrik Antonius', 'Tom Dwan']
+finishing_stacks = [0, 1976500, 2702600]
+"""
+
+HEADS_UP_CENTS = """\
+variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [5, 10]
+min_bet = 10
+starting_stacks = [213.50, 1049.50]
+actions = ["d dh p1 ????", "d dh p2 ????", "p2 cbr 30", "p1 cc", "d db 9dKd3c", "p1 cc", "p2 cbr 50",
+           "p1 cbr 183.50", "p2 cc", "p1 sm 4d5d", "p2 sm AdKs", "d db Kh", "d db 9h"]
+finishing_stacks = [0, 1263.00]
+"""
+
+
+# ---- TOML writing ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value", [
+    "plain", "quote \" and back\\slash", "tab\tnew\nline", "\x00\x1f\x7f control", "ünïcode ♠ 🂡",
+    0, -5, 10**18, True, False, Decimal("183.50"), Decimal("0.1"), Decimal("100"), Decimal("1E+3"),
+    1.5, float("inf"), [1, 2, 3], ["a", "b"], [], [Decimal("1.5"), 2],
+    datetime.time(5, 36, 35), datetime.date(2009, 7, 5),
+])
+def test_toml_values_round_trip(value: object) -> None:
+    text = _toml.dumps({"key": value, "spaced key": value})
+    read = tomllib.loads(text, parse_float=Decimal)
+    expected = Decimal(repr(value)) if isinstance(value, float) else value
+    if isinstance(value, Decimal):  # "100" is written as 100.0 so it stays a float
+        assert read["key"] == value and isinstance(read["key"], Decimal)
+    else:
+        assert read == {"key": expected, "spaced key": expected}
+
+
+def test_toml_rejects_what_it_cannot_write() -> None:
+    with pytest.raises(holdem.InvalidArgumentError, match="cannot write set"):
+        _toml.dumps({"key": {1, 2}})
+
+
+# ---- reading -----------------------------------------------------------------------------------
+
+def test_read_phh_text_and_file(tmp_path: Path) -> None:
+    history = read_phh(THREE_HANDED)
+    assert history.variant == "NT"
+    assert history.starting_stacks == [1125600, 2000000, 1553500]
+    assert history.actions[3] == "p3 cbr 7000"
+    assert history.players == ["Phil Ivey", "Patrik Antonius", "Tom Dwan"]
+    path = tmp_path / "three-handed.phh"
+    path.write_text(THREE_HANDED, encoding="utf-8")
+    assert read_phh(path) == history
+    assert read_phh(str(path)) == history
+
+
+def test_decimal_amounts_are_exact() -> None:
+    history = read_phh(HEADS_UP_CENTS)
+    assert history.starting_stacks == [Decimal("213.50"), Decimal("1049.50")]
+    assert history.chip_scale() == 10
+    assert history.starting_chips() == [2135, 10495]
+    assert history.starting_chips(100) == [21350, 104950]
+
+
+def test_unknown_fields_are_kept() -> None:
+    text = THREE_HANDED + '_venue_id = 42\nevent = "Full Tilt"\n'
+    history = read_phh(text)
+    assert history.event == "Full Tilt"
+    assert history.extra == {"_venue_id": 42}
+    assert read_phh(history.to_toml()) == history
+
+
+@pytest.mark.parametrize("text, message", [
+    ("variant = 'NT'\nantes = [0, 0]\n", "missing the required field"),
+    ("variant = = 'NT'\n", "not valid TOML"),
+    (THREE_HANDED.replace("antes = [500, 500, 500]", "antes = [500, 500]"), "antes has 2 entries"),
+    (THREE_HANDED.replace("min_bet = 2000", "min_bet = 'big'"), "min_bet must be a number"),
+    (THREE_HANDED.replace("variant = 'NT'", "variant = 3"), "variant must be a string"),
+])
+def test_read_errors_say_what_is_wrong(text: str, message: str) -> None:
+    with pytest.raises(HistoryError, match=message):
+        read_phh(text)
+
+
+def test_missing_file_is_a_history_error(tmp_path: Path) -> None:
+    with pytest.raises(HistoryError, match="cannot read"):
+        read_phh(tmp_path / "absent.phh")
+
+
+def test_phhs_holds_many_hands(tmp_path: Path) -> None:
+    first, second = read_phh(THREE_HANDED), read_phh(HEADS_UP_CENTS)
+    text = write_phhs([first, second])
+    assert text.startswith("[1]\n")
+    path = tmp_path / "two.phhs"
+    path.write_text(text, encoding="utf-8")
+    assert read_phhs(path) == [first, second]
+    with pytest.raises(HistoryError, match=r"\[2\]: .*missing"):
+        read_phhs("[1]\n" + first.to_toml() + "\n[2]\nvariant = 'NT'\n")
+    with pytest.raises(HistoryError, match="one table per hand"):
+        read_phhs("variant = 'NT'\n")
+
+
+def test_write_read_round_trip() -> None:
+    for text in (THREE_HANDED, HEADS_UP_CENTS):
+        history = read_phh(text)
+        assert read_phh(history.to_toml()) == history
+        assert tomllib.loads(history.to_toml(), parse_float=Decimal) == tomllib.loads(text, parse_float=Decimal)
+
+
+def test_replay_error_pickles() -> None:
+    error = ReplayError(3, "p2 cbr 1", "too small (R-BET-7)")
+    again = pickle.loads(pickle.dumps(error))
+    assert (again.index, again.action, again.reason, str(again)) == (3, "p2 cbr 1", "too small (R-BET-7)",
+                                                                     str(error))
+    assert isinstance(again, HistoryError) and isinstance(again, ValueError)
+
+
+# ---- replay ------------------------------------------------------------------------------------
+
+def test_replay_gives_the_recorded_finishing_stacks() -> None:
+    history = read_phh(THREE_HANDED)
+    hand = replay(history)
+    assert hand.is_complete
+    assert list(hand.stacks) == [0, 1976500, 2702600] == history.finishing_stacks
+    # PHH player 1 is the small blind (seat 0), the button is the last seat
+    assert hand.button == 2
+
+
+def test_replay_in_cents() -> None:
+    history = read_phh(HEADS_UP_CENTS)
+    hand = replay(history)
+    assert list(hand.stacks) == [0, 12630]  # chips of 10 cents: chip_scale() == 10
+    assert list(replay(history, scale=100).stacks) == [0, 126300]
+    # heads-up PHH: the big blind is p1 (seat 0), the button p2 (seat 1) posts the small blind
+    assert hand.events[0].seat == 1 and hand.events[0].kind == "small blind"
+
+
+@pytest.mark.parametrize("change, index, reason", [
+    (("'p3 cbr 7000'", "'p3 cbr 3000'"), 3, "at least"),           # below the minimum raise (R-BET-7)
+    (("'p3 cbr 7000'", "'p2 cbr 7000'"), 3, "R-BET-14"),           # out of turn
+    (("'p1 cc',  # Ivey is all-in", "'p1 f',"), 15, "folded"),     # a folded hand shown
+    (("'d db 4s'", "'d db 4s5s'"), 17, "1 card"),                  # a turn of two cards
+    (("'d db 4s'", "'d db Jc'"), 17, "already been dealt"),        # a card dealt twice
+    (("'p3 cbr 7000'", "'p3 xx 7000'"), 3, "not a hold'em action"),
+    (("'p3 cbr 7000'", "'p9 cbr 7000'"), 3, "players are p1 to p3"),
+])
+def test_replay_errors_name_the_action_and_the_reason(change: tuple[str, str], index: int, reason: str) -> None:
+    history = read_phh(THREE_HANDED.replace(*change))
+    with pytest.raises(ReplayError) as info:
+        replay(history)
+    error = info.value
+    assert error.index == index
+    assert error.action == history.actions[index]
+    assert reason in error.reason
+    assert str(error).startswith(f"action {index} {history.actions[index]!r}: ")
+
+
+def test_replay_amounts_must_be_whole_chips_at_the_scale() -> None:
+    history = read_phh(THREE_HANDED.replace("'p3 cbr 7000'", "'p3 cbr 7000.5'"))
+    assert history.chip_scale() == 10  # by default every amount is made whole
+    with pytest.raises(ReplayError, match="whole number of chips at scale 1"):
+        replay(history, scale=1)
+
+
+def test_replay_leaves_a_partial_history_running() -> None:
+    history = read_phh(THREE_HANDED)
+    history.actions = history.actions[:10]  # up to the first flop bet
+    hand = replay(history)
+    assert not hand.is_complete and hand.actor is not None
+
+
+def test_unsupported_setups_are_history_errors() -> None:
+    for change, message in [
+        (("variant = 'NT'", "variant = 'PO'"), "not hold'em"),
+        (("antes = [500, 500, 500]", "antes = [500, 0, 100]"), "antes"),
+        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, -2000, 0]"), "negative"),
+        (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, 2000, -4000]"), "forced bet"),
+        (("starting_stacks = [1125600, 2000000, 1553500]", "starting_stacks = [1125600, inf, 1553500]"),
+         "unknown amount"),
+    ]:
+        with pytest.raises(HistoryError, match=message):
+            replay(read_phh(THREE_HANDED.replace(*change)))
+
+
+def test_unknown_show_waits_for_the_cards() -> None:
+    # Online logs show "????" on each street of a runout, and the cards at the end.
+    text = HEADS_UP_CENTS.replace('"p2 cc", "p1 sm 4d5d", "p2 sm AdKs", "d db Kh", "d db 9h"',
+                                  '"p2 cc", "p1 sm ????", "p2 sm ????", "d db Kh", "p2 sm ????", "d db 9h", '
+                                  '"p2 sm AdKs", "p1 sm 4d5d"')
+    assert list(replay(read_phh(text)).stacks) == [0, 12630]
+    # never shown: an unknown hand cannot win (R-SHOW-2), the known one takes the pot
+    text = HEADS_UP_CENTS.replace('"p1 sm 4d5d", ', '"p1 sm ????", ')
+    assert list(replay(read_phh(text)).stacks) == [0, 12630]
+
+
+# ---- writing a hand ----------------------------------------------------------------------------
+
+def test_to_phh_round_trip_of_a_replayed_hand() -> None:
+    history = read_phh(THREE_HANDED)
+    hand = replay(history)
+    text = to_phh(hand, players=["Ivey", "Antonius", "Dwan"])
+    again = read_phh(text)
+    assert again.actions == [a for a in history.actions]
+    assert again.finishing_stacks == history.finishing_stacks
+    assert again.players == ["Ivey", "Antonius", "Dwan"]
+    assert list(replay(again).stacks) == list(hand.stacks)
+
+
+def test_to_phh_in_the_files_units() -> None:
+    history = read_phh(HEADS_UP_CENTS)
+    hand = replay(history)
+    again = read_phh(to_phh(hand, scale=history.chip_scale()))
+    assert again.starting_stacks == history.starting_stacks
+    assert again.finishing_stacks == history.finishing_stacks
+    # the same actions in the same places (the shows before the turn), amounts written shortest
+    assert again.actions == [a.replace("183.50", "183.5") for a in history.actions]
+
+
+@pytest.mark.parametrize("betting, players", [("NO_LIMIT", 6), ("POT_LIMIT", 3), ("FIXED_LIMIT", 2)])
+def test_to_phh_of_played_hands_replays_the_same(betting: str, players: int) -> None:
+    import random
+
+    chooser = random.Random(7)
+    config = holdem.TableConfig(getattr(holdem.BettingStructure, betting), small_blind=5, big_blind=10,
+                                ante=2 if players > 2 else 0)
+    for number in range(30):
+        stacks = [chooser.randint(15, 400) for _ in range(players)]
+        hand = holdem.Hand(config, stacks, button=number % players, seed=number)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.finish_showdown()
+                continue
+            legal = hand.legal_actions()
+            pick = chooser.random()
+            if legal.min_raise_to is not None and pick < 0.3:
+                hand.bet_or_raise_to(chooser.randint(legal.min_raise_to, legal.max_raise_to))
+            elif pick < 0.85 or not legal.fold:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        text = to_phh(hand)
+        again = replay(read_phh(text))
+        # the replay is the same hand: seats rotate so the button is last
+        rotate = [(hand.button + 1 + k) % players for k in range(players)]
+        assert list(again.stacks) == [hand.stacks[s] for s in rotate]
+        assert read_phh(text).finishing_stacks == list(again.stacks)
+
+
+def test_to_phh_for_one_seat_hides_the_other_hole_cards() -> None:
+    config = holdem.TableConfig(small_blind=1, big_blind=2)
+    hand = holdem.Hand(config, [100, 100, 100], button=0, seed=11)
+    hand.fold()  # seat 0 (button, first to act three-handed) folds
+    hand.check_or_call()
+    hand.check_or_call()
+    mine = read_phh(to_phh(hand, seat=1))
+    table = read_phh(to_phh(hand))
+    # PHH p1 is seat 1 (small blind), p2 seat 2, p3 seat 0 (button)
+    cards = {s: "".join(map(str, hand.hole_cards(s))) for s in range(3)}
+    assert mine.actions[:3] == [f"d dh p1 {cards[1]}", "d dh p2 ????", "d dh p3 ????"]
+    assert table.actions[:3] == [f"d dh p1 {cards[1]}", f"d dh p2 {cards[2]}", f"d dh p3 {cards[0]}"]
+    assert cards[0] not in to_phh(hand, seat=1) and cards[2] not in to_phh(hand, seat=1)
+    assert mine.finishing_stacks is None  # the hand is still running
+    with pytest.raises(HistoryError, match="seat must be 0 to 2"):
+        to_phh(hand, seat=3)
+
+
+LIVE_POST = """\
+variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, -2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "p3 cc", "p4 cbr 6", "p1 f", "p2 f",
+           "p3 cbr 20", "p4 f"]
+"""
+
+
+def test_a_blind_posted_out_of_position_is_live_and_keeps_the_first_action() -> None:
+    # PHH writes a post by a player back from sitting out as a negative blinds_or_straddles entry
+    history = read_phh(LIVE_POST)
+    assert history.live_posts() == {2: 2}
+    hand = replay(history)
+    first = next(e for e in hand.events if type(e).__name__ == "Action")
+    assert first.seat == 2 and first.kind is holdem.ActionKind.CHECK  # UTG acts first; the post is live
+    assert list(hand.stacks) == [99, 98, 109, 94]
+    again = read_phh(to_phh(hand))
+    assert again.blinds_or_straddles == [1, 2, -2, 0]
+    assert list(replay(again).stacks) == list(hand.stacks)
+    with pytest.raises(holdem.InvalidArgumentError, match="posts no blind"):
+        holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100] * 4, button=3, posts={1: 2})
+
+
+@pytest.mark.filterwarnings("ignore:There is no reason for this player to fold")  # pokerkit's remark
+@pytest.mark.parametrize("betting", ["NO_LIMIT", "FIXED_LIMIT"])
+def test_pokerkit_reads_what_we_write(betting: str) -> None:
+    """Interoperability: pokerkit (the PHH reference) replays our files to the same stacks."""
+    pokerkit = pytest.importorskip("pokerkit")
+    import random
+
+    chooser = random.Random(3)
+    config = holdem.TableConfig(getattr(holdem.BettingStructure, betting), small_blind=5, big_blind=10, ante=1)
+    for number in range(20):
+        players = 2 + number % 5
+        hand = holdem.Hand(config, [chooser.randint(30, 500) for _ in range(players)], button=0, seed=number)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.finish_showdown()
+            elif hand.legal_actions().min_raise_to is not None and chooser.random() < 0.3:
+                legal = hand.legal_actions()
+                hand.bet_or_raise_to(chooser.randint(legal.min_raise_to, legal.max_raise_to))
+            elif chooser.random() < 0.8:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        text = to_phh(hand)
+        for state in pokerkit.HandHistory.loads(text):
+            pass
+        assert list(state.stacks) == read_phh(text).finishing_stacks, text

@@ -1,0 +1,176 @@
+"""Showdown rules R-SHOW-1..5 (RULES.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem import Card, HandRank, HandStateError, IllegalActionError, Muck, Show, Street, BoardDeal
+from hand_helpers import NL, assert_conserved, assert_illegal, config, manual_hand, play
+
+BOARD = ("2c 7d 9h", "Js", "3d")
+
+
+def to_river(hand, actions_by_street=((), (), (), ())):
+    """Deal the board of BOARD, playing each street's actions then checks/calls."""
+    for street, actions in enumerate(actions_by_street):
+        play(hand, actions)
+        while hand.actor is not None:
+            hand.check_or_call()
+        if street < 3:
+            hand.deal_board(BOARD[street])
+    assert_conserved(hand)
+
+
+def three_way():
+    # seat 0 button; seat 1 small blind; seat 2 big blind.  0: pair of aces, 1: pair of kings, 2: queen high
+    return manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
+
+
+def test_R_SHOW_1_last_river_aggressor_shows_first():
+    hand = three_way()
+    to_river(hand, ((), (), (), ("check", ("bet", 200))))  # river: seat 1 checks, seat 2 bets, others call
+    assert hand.street is Street.SHOWDOWN
+    assert hand.showdown_order == (2, 0, 1) and hand.next_to_show == 2
+    with pytest.raises(IllegalActionError, match="seat 2 shows or mucks first"):
+        hand.show(0)
+
+
+def test_R_SHOW_1_checked_around_first_active_left_of_the_button_shows_first():
+    hand = three_way()
+    to_river(hand)
+    assert hand.showdown_order == (1, 2, 0)
+    hand = manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["call", "fold", "check"])  # the small blind folds: seat 2 is the first left of the button
+    to_river(hand)
+    assert hand.showdown_order == (2, 0)
+
+
+def test_R_SHOW_2_a_mucked_hand_cannot_win_only_shown_hands_win():
+    hand = three_way()
+    to_river(hand)
+    hand.show(1)  # kings
+    hand.show(2)  # queen high: shown, loses
+    hand.muck(0)  # aces conceded: they cannot win
+    assert hand.is_complete
+    assert hand.result.winnings == (0, 300, 0)
+    assert set(hand.result.shown) == {1, 2}
+    assert [type(e) for e in hand.events[-3:]] == [Show, Show, Muck]
+
+
+def test_R_SHOW_2_auto_policy_shows_a_hand_that_can_win_or_tie_else_mucks():
+    hand = three_way()
+    to_river(hand)
+    decisions = hand.auto_showdown()
+    # seat 1 (kings) shows first; seat 2 (queen high) cannot beat it: mucks; seat 0 (aces) shows
+    assert decisions == [Show(1, (Card("Kh"), Card("Kd"))), Muck(2), Show(0, (Card("Ah"), Card("Ad")))]
+    assert hand.result.winnings == (300, 0, 0)
+
+
+def test_R_SHOW_2_the_last_hand_in_a_pot_must_show_and_wins_when_all_others_muck():
+    hand = three_way()
+    to_river(hand)
+    hand.muck(1)
+    assert hand.next_to_show == 2
+    hand.muck(2)  # every other hand mucked: seat 0 wins without showing
+    assert hand.is_complete and hand.result.winnings == (300, 0, 0) and hand.result.shown == {}
+
+
+def test_R_SHOW_2_a_seat_that_would_leave_a_side_pot_empty_must_show():
+    # seat 0 is all-in short; seats 1 and 2 build a side pot; seat 1 mucks, so seat 2 must show
+    hand = manual_hand(config(NL, 50, 100), [300, 5000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["all_in", "call", "call"])
+    to_river(hand, ((), (("bet", 500), "call"), (), ()))
+    assert hand.showdown_order == (1, 2, 0)  # seat 0 was all-in while others bet on: not turned up
+    hand.muck(1)
+    assert_illegal(hand, hand.muck, 2, match="must show")
+    hand.show(2)
+    hand.show(0)
+    assert hand.result.winnings == (900, 0, 1000)  # aces win the main pot, queen high the side pot uncontested
+
+
+def test_R_SHOW_3_all_in_hands_are_turned_up_before_the_board():
+    hand = manual_hand(config(NL, 50, 100), [1000, 1000, 1000], 0, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["all_in", "call", "fold"])
+    kinds = [type(e) for e in hand.events]
+    shows = [e for e in hand.events if type(e) is Show]
+    assert {s.seat for s in shows} == {0, 1} and BoardDeal not in kinds  # turned up, no board yet
+    assert hand.actor is None and hand.board_cards_due == 3
+    for cards in BOARD:
+        hand.deal_board(cards)
+    assert hand.is_complete and hand.result.winnings == (2100, 0, 0)
+
+
+def test_R_SHOW_3_auto_dealing_runs_the_board_out():
+    from holdem import Hand
+
+    hand = Hand(config(NL, 50, 100), [1000, 1000], button=0, seed=9)
+    play(hand, ["all_in", "call"])
+    assert hand.is_complete and len(hand.board) == 5 and set(hand.result.shown) == {0, 1}
+    assert_conserved(hand)
+
+
+def test_R_SHOW_4_cards_speak():
+    hand = manual_hand(config(NL, 50, 100), [5000] * 2, 0, ["8h6d", "AsKs"])
+    play(hand, ["call", "check"])
+    for cards in ("Tc 9s 7d", "2h", "2s"):
+        while hand.actor is not None:
+            hand.check()
+        hand.deal_board(cards)
+    while hand.actor is not None:
+        hand.check()
+    hand.show(1)
+    hand.show(0)
+    cards, rank = hand.result.shown[0]
+    assert isinstance(rank, HandRank) and rank.description == "straight, ten high"
+    assert hand.result.winnings == (200, 0)
+
+
+def test_R_SHOW_5_winner_without_showdown_need_not_show():
+    hand = three_way()
+    play(hand, [("raise", 300), "fold", "fold"])
+    assert hand.is_complete and hand.result.shown == {}
+    assert not any(type(e) is Show for e in hand.events)
+
+
+def test_unknown_cards_must_be_given_to_show():
+    hand = manual_hand(config(NL, 50, 100), [5000] * 2, 0, [None, "AsKs"])
+    play(hand, ["call", "check"])
+    to_river(hand)
+    assert hand.next_to_show == 1
+    hand.show(1)
+    with pytest.raises(Exception, match="unknown"):
+        hand.show(0)
+    hand.show(0, "QhQd")
+    assert hand.hole_cards(0) == (Card("Qh"), Card("Qd"))
+    assert hand.result.winnings == (200, 0)
+
+
+def test_auto_showdown_with_unknown_cards_that_must_show():
+    hand = manual_hand(config(NL, 50, 100), [5000] * 2, 0, [None, None])
+    play(hand, ["call", "check"])
+    to_river(hand)
+    hand.muck(1)
+    assert hand.is_complete and hand.result.winnings == (200, 0)
+    hand = manual_hand(config(NL, 50, 100), [300, 5000, 5000], 0, ["AhAd", None, None])
+    play(hand, ["all_in", "call", "call"])
+    to_river(hand, ((), (("bet", 500), "call"), (), ()))
+    assert hand.showdown_order == (1, 2, 0)
+    with pytest.raises(HandStateError, match="unknown and it must show"):
+        hand.auto_showdown()
+    assert hand.events[-1] == Muck(1) and hand.next_to_show == 2  # seat 1 mucked; seat 2 holds the side pot
+    hand.show(2, "QcTc")
+    hand.auto_showdown()
+    assert hand.result.winnings == (900, 0, 1000)
+
+
+def test_R_SHOW_3_unknown_hands_are_turned_up_by_giving_their_cards_during_the_runout():
+    hand = manual_hand(config(NL, 50, 100), [1000, 1000, 1000], 0, [None, None, "QcTc"])
+    play(hand, ["all_in", "call", "fold"])
+    assert hand.board_cards_due == 3 and hand.next_to_show is None
+    hand.show(1, "KhKd")  # any order during the runout
+    hand.show(0, "AhAd")
+    with pytest.raises(IllegalActionError):
+        hand.show(2, "QcTc")  # folded
+    for cards in BOARD:
+        hand.deal_board(cards)
+    assert hand.is_complete and hand.result.winnings == (2100, 0, 0)
