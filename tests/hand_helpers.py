@@ -20,7 +20,7 @@ def config(betting: BettingStructure = NL, sb: int = 100, bb: int = 200, **optio
 
 
 class OrderedRng:
-    """A 'shuffle' that leaves the deck in id order, so tests know which card comes next."""
+    """A source whose 'shuffle' leaves the deck in id order, so tests know which card comes next."""
 
     def shuffle(self, cards: list) -> None:
         cards.sort()
@@ -28,19 +28,8 @@ class OrderedRng:
     def randrange(self, *args):  # pragma: no cover - not used by dealing
         raise AssertionError("not used")
 
-    def random(self) -> float:  # pragma: no cover
-        raise AssertionError("not used")
-
-
-class StackedRng(OrderedRng):
-    """A 'shuffle' that puts the given cards on top (in that order), the rest in id order."""
-
-    def __init__(self, top: Iterable[int]) -> None:
-        self.top = [int(c) for c in top]
-
-    def shuffle(self, cards: list) -> None:
-        rest = sorted(c for c in cards if int(c) not in self.top)
-        cards[:] = [_ALL[c] for c in self.top] + rest
+    def random(self) -> float:
+        return 0.0  # every Fisher-Yates step keeps the card in place
 
 
 def total_chips(hand: Hand) -> int:

@@ -32,6 +32,8 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from .rules import BettingStructure
+
 __all__ = ["Action", "ActionKind", "BettingRound", "LegalActions"]
 
 
@@ -136,24 +138,16 @@ class BettingRound:
     )
 
     def _setup_betting(self, config, stacks: list[int]) -> None:
-        from .rules import BettingStructure
-
+        """Per-hand state; the round's own state is set by :meth:`_start_round`."""
         n = len(stacks)
         self._n = n
         self._stacks = stacks
         self._bets = [0] * n
         self._contrib = [0] * n
         self._folded = [False] * n
-        self._acted_level = [-1] * n
-        self._acted_full = [0] * n
-        self._bet_to = self._full_to = self._full_size = 0
-        self._full_count = self._raises = 0
-        self._capped = False
         self._live = n
         self._active = n
         self._actor = None
-        self._legal = None
-        self._last_aggressor = None
         self._pot = 0
         self._limit = config.betting is BettingStructure.FIXED_LIMIT
         self._pot_limit = config.betting is BettingStructure.POT_LIMIT
@@ -187,7 +181,11 @@ class BettingRound:
         most = bet + stack
         lo = hi = None
         if most > bet_to and self._active >= 2 and not self._capped:
-            if self._reopened(p):
+            level = self._acted_level[p]
+            if level < 0 or (
+                (bet_to - level) * self._reopen_factor >= self._full_size if self._cumulative
+                else self._acted_full[p] < self._full_count
+            ):
                 lo = self._full_to + self._full_size
                 if self._limit:
                     hi = lo
@@ -204,14 +202,6 @@ class BettingRound:
                                           lo, hi, bet_to))
         self._legal = legal
         return legal
-
-    def _reopened(self, p: int) -> bool:
-        level = self._acted_level[p]
-        if level < 0:
-            return True
-        if self._cumulative:
-            return (self._bet_to - level) * self._reopen_factor >= self._full_size
-        return self._acted_full[p] < self._full_count
 
     # -- applying an action --------------------------------------------------------------------
 

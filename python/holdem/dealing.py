@@ -17,7 +17,7 @@ from typing import NamedTuple
 from .cards import _ALL, Card, cards_text
 from .rng import Rng
 
-__all__ = ["BoardDeal", "HoleDeal", "Street", "hole_deal_order", "shuffled_cards"]
+__all__ = ["BoardDeal", "HoleDeal", "Street", "draw_cards", "hole_deal_order", "new_deck"]
 
 
 class Street(enum.IntEnum):
@@ -63,16 +63,32 @@ def hole_deal_order(n: int, button: int) -> list[int]:
     return [(button + 1 + k) % n for k in range(n)]
 
 
-def shuffled_cards(rng: Rng, count: int) -> list[Card]:
-    """The top ``count`` cards of a deck shuffled by ``rng`` (all 52 when ``count`` is 52).
+def new_deck(rng: Rng) -> tuple[list[Card], Rng | None]:
+    """The 52 cards and the source that shuffles them as they are dealt (see :func:`draw_cards`).
 
-    A ``random.Random`` draws just those cards (``sample``: the same
-    distribution as a full shuffle, at a third of the cost); any other source
-    shuffles the whole deck.
+    A source without ``random`` shuffles the whole deck at once; then None is
+    returned in its place and cards are dealt in the shuffled order.
     """
-    sample = getattr(rng, "sample", None)
-    if sample is not None:
-        return sample(_ALL, count)
     cards = list(_ALL)
+    if getattr(rng, "random", None) is not None:
+        return cards, rng
     rng.shuffle(cards)
-    return cards[:count]
+    return cards, None
+
+
+def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> list[Card]:
+    """Deals ``count`` cards from position ``start`` of a deck shuffled as it is dealt.
+
+    Each card is chosen uniformly among those left (one Fisher-Yates step per
+    card, ``floor(rng.random() * k)``: a bias below ``k / 2**53``), so the
+    cards come out as from a deck shuffled in advance (R-DEAL-1), and a hand
+    that ends early never pays for shuffling the rest. ``rng`` None: the deck
+    is already shuffled.
+    """
+    end = start + count
+    if rng is not None:
+        draw = rng.random
+        for i in range(start, end):
+            j = i + int(draw() * (52 - i))
+            cards[i], cards[j] = cards[j], cards[i]
+    return cards[start:end]

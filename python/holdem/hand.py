@@ -45,11 +45,11 @@ from typing import Any, NamedTuple
 
 from . import _core
 from .betting import BET, CALL, CHECK, FOLD, RAISE, Action, ActionKind, BettingRound, LegalActions
-from .cards import _ALL, Card, CardLike, cards_text, parse_cards
-from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, hole_deal_order, shuffled_cards
+from .cards import Card, CardLike, cards_text, parse_cards
+from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, draw_cards, hole_deal_order, new_deck
 from .errors import DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError
 from .evaluator import HandRank
-from .pots import resolve_pots
+from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .rng import Rng, make_rng, secure_rng
 from .rules import AnteType, TableConfig
 
@@ -57,6 +57,7 @@ __all__ = ["Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 _tuple_new = tuple.__new__
 _evaluate = _core.evaluate
+_resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives hand values
 
 
 class Post(NamedTuple):
@@ -111,8 +112,8 @@ class Hand(BettingRound):
     __slots__ = (
         "_config", "_button", "_start", "_street", "_auto", "_rng", "_cards", "_card_pos",
         "_holes", "_board", "_burns", "_holes_due", "_board_due", "_runout",
-        "_show_queue", "_show_index", "_shown", "_mucked", "_result", "_first_poster", "_last_poster",
-        "_antes", "_dead",
+        "_show_queue", "_show_index", "_shown", "_mucked", "_result", "_last_poster",
+        "_antes", "_dead", "_show_pots", "_values", "_pot_result",
     )
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
@@ -131,9 +132,10 @@ class Hand(BettingRound):
         if not 2 <= n <= config.seats_max:
             raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
         for i, s in enumerate(stack_list):
-            if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                raise InvalidArgumentError(f"stacks[{i}] must be a positive whole number of chips, got {s!r}")
-        stack_list = [int(s) for s in stack_list]
+            if type(s) is not int or s <= 0:
+                if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
+                    raise InvalidArgumentError(f"stacks[{i}] must be a positive whole number of chips, got {s!r}")
+                stack_list[i] = int(s)
         if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
             raise InvalidArgumentError(f"button must be a seat index 0 to {n - 1}, got {button!r}")
         if len(config.straddles) > n - 2:
@@ -159,11 +161,14 @@ class Hand(BettingRound):
         self._shown: dict[int, tuple[Card, ...]] = {}
         self._mucked: set[int] = set()
         self._result: HandResult | None = None
+        self._pot_result: Any = None
+        self._show_pots: list[list[int]] = []
+        self._values: dict[int, int] = {}
         self._antes = [0] * n
         self._dead = 0
         self._post_forced_bets(live_posts)
         if self._auto:
-            self._rng = make_rng(seed, rng)
+            self._cards, self._rng = new_deck(make_rng(seed, rng))
             self._deal_holes_auto()
         elif seed is not None or rng is not None:
             raise InvalidArgumentError("a seed or rng is only used with dealing='auto'")
@@ -193,29 +198,33 @@ class Hand(BettingRound):
                     stacks[s] -= posted[s]
                     self._pot += posted[s]
                     self._antes[s] = posted[s]
-                    events.append(Post(s, "ante", posted[s]))
+                    events.append(_tuple_new(Post, (s, "ante", posted[s])))
             if config.ante_trimming:
                 # PHH's trimmed antes are collected like bets: each seat can win only what it matched.
                 for s in seats:
                     contrib[s] += posted[s]
             else:
                 self._dead = sum(posted)  # dead money in the main pot, which every seat still in contests
-        forced = [(sb, "small blind", config.small_blind), (bb, "big blind", config.big_blind)]
-        forced += [((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles)]
+        forced = ((sb, "small blind", config.small_blind), (bb, "big blind", config.big_blind))
+        if config.straddles:
+            forced += tuple(((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles))
         last_poster = forced[-1][0]
-        # A live post out of position (a player back from sitting out) bets like a blind but leaves the
-        # first action where the blinds and straddles put it.
-        forced += [(seat, "post", amount) for seat, amount in sorted(posts.items())]
+        if posts:
+            # A live post out of position (a player back from sitting out) bets like a blind but leaves
+            # the first action where the blinds and straddles put it.
+            forced += tuple((seat, "post", amount) for seat, amount in sorted(posts.items()))
+        bets = self._bets
         for seat, kind_name, amount in forced:
-            put = min(amount, stacks[seat])  # R-BLIND-3: a short blind is all-in
+            stack = stacks[seat]
+            put = amount if amount < stack else stack  # R-BLIND-3: a short blind is all-in
             if put:
-                stacks[seat] -= put
-                self._bets[seat] = put
+                stacks[seat] = stack - put
+                bets[seat] = put
                 contrib[seat] += put
-                events.append(Post(seat, kind_name, put))
-        self._first_poster = sb
+                events.append(_tuple_new(Post, (seat, kind_name, put)))
         self._last_poster = last_poster
-        self._active = sum(1 for s in stacks if s)
+        if 0 in stacks:
+            self._active = n - stacks.count(0)
         preflop_size = config.small_bet if self._limit else config.min_bet
         # R-BLIND-3: the amount to call is the full forced bet even when its poster was short.
         self._start_round(config.forced_bet, preflop_size, 1 + len(config.straddles) if self._limit else 0)
@@ -224,12 +233,14 @@ class Hand(BettingRound):
 
     def _deal_holes_auto(self) -> None:
         n = self._n
-        cards = shuffled_cards(self._rng, 2 * n + 8)
-        self._cards = cards
+        cards = draw_cards(self._cards, 0, 2 * n, self._rng)
         holes = self._holes
-        for k, seat in enumerate(hole_deal_order(n, self._button)):
-            holes[seat] = (cards[k], cards[k + n])  # one card each, two passes (R-DEAL-2)
-            self._events.append(_tuple_new(HoleDeal, (seat, holes[seat])))
+        events = self._events
+        seat = self._button
+        for k in range(n):
+            seat = seat + 1 if seat + 1 < n else 0
+            hole = holes[seat] = (cards[k], cards[k + n])  # one card each, two passes, left of the button first
+            events.append(_tuple_new(HoleDeal, (seat, hole)))
         self._card_pos = 2 * n
         self._holes_due = 0
         self._begin_betting(self._last_poster)
@@ -237,11 +248,9 @@ class Hand(BettingRound):
     def _deal_board_auto(self) -> None:
         pos = self._card_pos
         k = self._board_due
-        cards = self._cards
-        if len(cards) < pos + 1 + k:  # a reloaded pickle: its deck holds every undealt card
-            raise HandStateError("the deck has run out")  # pragma: no cover - 2n+8 cards always suffice
+        cards = draw_cards(self._cards, pos, 1 + k, self._rng)  # the burn, then the board cards
         self._card_pos = pos + 1 + k
-        self._board_dealt(cards[pos + 1:pos + 1 + k], cards[pos])
+        self._board_dealt(cards[1:], cards[0])
 
     def _known_cards(self) -> set[int]:
         known = set(self._board)
@@ -345,20 +354,16 @@ class Hand(BettingRound):
     def _end_round(self) -> None:
         bets = self._bets
         n = self._n
-        top = top_seat = second = 0
-        for i in range(n):
-            b = bets[i]
-            if b > top:
-                second, top, top_seat = top, b, i
-            elif b > second:
-                second = b
-        if top > second:  # R-POT-3: the part of a bet no one matched goes back
+        top = max(bets)
+        if top and bets.count(top) == 1:  # R-POT-3: the part of a bet no one matched goes back
+            top_seat = bets.index(top)
+            bets[top_seat] = 0
+            second = bets[top_seat] = max(bets)
             excess = top - second
             if self._stacks[top_seat] == 0 and not self._folded[top_seat]:
                 self._active += 1
             self._stacks[top_seat] += excess
             self._contrib[top_seat] -= excess
-            bets[top_seat] = second
         self._pot += sum(bets)
         self._bets = [0] * n
         self._legal = None
@@ -638,9 +643,16 @@ class Hand(BettingRound):
 
     def check_or_call(self, seat: int | None = None) -> Action:
         """PHH's ``cc``: check when free, else call."""
-        p = self._turn(seat)
+        p = self._actor
+        if p is None or (seat is not None and seat != p):
+            self._turn(seat)
         legal = self._legal or self._compute_legal()
-        return self.check(p) if legal.check else self.call(p)
+        if legal.check:
+            action = self._put_in(p, self._bets[p], CHECK)
+        else:
+            action = self._put_in(p, self._bets[p] + legal.call, CALL)
+        self._after_action(p)
+        return action
 
     def bet_or_raise_to(self, amount: int, seat: int | None = None) -> Action:
         """PHH's ``cbr``: bet when no one has bet on this street, else raise to ``amount``."""
@@ -691,15 +703,13 @@ class Hand(BettingRound):
         folded, shown = self._folded, self._shown
         self._show_queue = [s for s in ((first + k) % n for k in range(n)) if not folded[s] and s not in shown]
         self._show_index = 0
+        self._show_pots = self._contested()
         self._advance_showdown()
 
     def _advance_showdown(self) -> None:
-        queue = self._show_queue
-        while self._show_index < len(queue):
-            seat = queue[self._show_index]
-            if any(not self._folded[r] and r != seat and r not in self._mucked for r in range(self._n)):
-                return  # this seat decides: show or muck
-            break  # every other hand has been mucked: this one wins without showing
+        # The next seat decides unless every other hand has been mucked: then it wins without showing.
+        if self._show_index < len(self._show_queue) and self._live - len(self._mucked) >= 2:
+            return
         self._finish(True)
 
     @property
@@ -777,19 +787,21 @@ class Hand(BettingRound):
 
     def _may_muck(self, seat: int) -> bool:
         mucked = self._mucked
-        return all(any(r != seat and r not in mucked for r in pot) for pot in self._contested() if seat in pot)
+        return all(any(r != seat and r not in mucked for r in pot) for pot in self._show_pots if seat in pot)
 
     def _value(self, seat: int) -> int:
-        return _evaluate(list(self._shown[seat]) + self._board)
+        """The value of a seat's known hand with the full board."""
+        value = self._values.get(seat)
+        if value is None:
+            value = self._values[seat] = _evaluate(list(self._holes[seat]) + self._board)  # type: ignore[arg-type]
+        return value
 
     def _can_win_or_tie(self, seat: int) -> bool:
-        mine = _evaluate(list(self._holes[seat]) + self._board)  # type: ignore[arg-type]
+        mine = self._value(seat)
         shown = self._shown
-        for pot in self._contested():
-            if seat in pot:
-                best = max((self._value(r) for r in pot if r in shown), default=0)
-                if mine >= best:
-                    return True
+        for pot in self._show_pots:
+            if seat in pot and mine >= max([self._value(r) for r in pot if r in shown], default=0):
+                return True
         return False
 
     def auto_showdown(self) -> list[Show | Muck]:
@@ -822,39 +834,36 @@ class Hand(BettingRound):
 
     def _finish(self, showdown: bool | None) -> None:
         n = self._n
-        folded = list(self._folded)
+        folded = self._folded
         values = None
         if showdown:
+            folded = list(folded)
             for s in self._mucked:
                 folded[s] = True  # a mucked hand cannot win (R-SHOW-2)
-            board = self._board
             values = [0] * n
-            for s, hole in self._shown.items():
+            for s in self._shown:
                 if not folded[s]:
-                    values[s] = _evaluate(list(hole) + board)
-        pots = resolve_pots(self._contrib, folded, values, button=self._button, dead_money=self._dead)
-        winnings = tuple(pots.winnings)
+                    values[s] = self._value(s)
+        pots = self._pot_result = _resolve_pots(self._contrib, folded, values, self._button, self._dead)
         stacks = self._stacks
-        for i in range(n):
-            stacks[i] += winnings[i]
+        for i, won in enumerate(pots.winnings):
+            stacks[i] += won
         self._pot = 0
         self._street = Street.COMPLETE
         self._actor = None
-        shown = {}
-        if len(self._board) == 5:
-            board = self._board
-            shown = {s: (hole, HandRank(_evaluate(list(hole) + board))) for s, hole in self._shown.items()}
-        else:
-            shown = {s: (hole, None) for s, hole in self._shown.items()}
-        start = self._start
-        self._result = HandResult(winnings, tuple(pots.pots), tuple(stacks),
-                                  tuple(stacks[i] - start[i] for i in range(n)), shown)
 
     @property
     def result(self) -> HandResult:
         """Winnings, pots, final stacks and shown hands; available when the hand is complete."""
         if self._result is None:
-            raise HandStateError(f"the hand is not over yet ({self._street.name.lower()})")
+            if self._pot_result is None:
+                raise HandStateError(f"the hand is not over yet ({self._street.name.lower()})")
+            pots = self._pot_result
+            stacks, start = self._stacks, self._start
+            complete_board = len(self._board) == 5
+            shown = {s: (hole, HandRank(self._value(s)) if complete_board else None) for s, hole in self._shown.items()}
+            self._result = HandResult(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
+                                      tuple(stacks[i] - start[i] for i in range(self._n)), shown)
         return self._result
 
     # -- views, repr, pickling -----------------------------------------------------------------
@@ -877,12 +886,11 @@ class Hand(BettingRound):
         state["_rng"] = None
         cards = self._cards
         if cards is not None:
-            # Keep what was dealt; the cards still in the deck are reshuffled, so no pickle holds the deck order.
-            dealt = cards[:self._card_pos]
-            gone = set(dealt)
-            rest = [c for c in _ALL if c not in gone]
+            # Keep what was dealt; the cards still in the deck are reshuffled (so no pickle holds the deck
+            # order) and dealt in that order after loading: the random source is not pickled either.
+            rest = cards[self._card_pos:]
             secure_rng().shuffle(rest)
-            state["_cards"] = dealt + rest
+            state["_cards"] = cards[:self._card_pos] + rest
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
