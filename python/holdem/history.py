@@ -425,11 +425,11 @@ class ShowdownDecisions:
 
     __slots__ = ("hand", "waiting")
 
-    _UNKNOWN = ()  # a show of cards the log did not record
+    _UNKNOWN: Any = object()  # a show of cards the log did not record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
-        self.waiting: dict[int, tuple[Card, ...] | None] = {}  # seat -> cards to show, None to muck
+        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, or _UNKNOWN
 
     def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
         hand = self.hand
@@ -447,9 +447,10 @@ class ShowdownDecisions:
             if done is None:
                 raise HistoryError(f"seat {seat} has already mucked")
             if decision is None:
-                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3, R-MIS-6) and cannot be mucked")
+                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
-        if decision and hand.next_to_show is None and not hand.is_complete:
+        if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
+                and not hand.is_complete:
             # during an all-in runout the engine turns a hand dealt unknown up when given its cards
             try:
                 hand.show(seat, decision)
