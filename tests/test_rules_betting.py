@@ -364,3 +364,16 @@ def test_act_accepts_records_pairs_and_phh_kinds():
     assert [a.kind for a in hand.actions] == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD, ActionKind.FOLD]
     assert_illegal(hand, hand.act, ("dance", 3), match="unknown action kind")
     assert_illegal(hand, hand.act, ("raise",), match="needs an amount")
+
+
+def test_R_BET_9a_option_off_raise_after_short_all_ins_that_passed_a_full_raise():
+    # A bets 100; B all-in 150 and C all-in 210, each short of a full raise over the bet it raised:
+    # without cumulative_short_all_ins the bet is still 100 + 100 = 200 for reopening, but a raise
+    # must go above 210: by a full raise, to 310.
+    hand = Hand(config(NL, 50, 100, cumulative_short_all_ins=False), [10_000, 250, 310, 10_000], button=3, seed=2)
+    call_round(hand)
+    play(hand, [("bet", 100), "all_in", "all_in"])
+    legal = hand.legal_actions()
+    assert hand.actor == 3 and legal.call == 210 and legal.min_raise_to == 310
+    hand.call()
+    assert hand.actor == 0 and hand.legal_actions().min_raise_to is None  # A faced no full raise

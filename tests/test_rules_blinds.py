@@ -227,3 +227,13 @@ def test_R_BLIND_4_short_ante_all_in_contests_the_dead_main_pot():
     hand.auto_showdown()
     assert hand.result.winnings == (26, 0, 20)  # the 26 chips of antes; the 20 of bets go to the next best
     assert_conserved(hand)
+
+
+def test_live_post_out_of_position_is_a_live_bet_with_the_option():
+    # a player back from sitting out posts a big blind in seat 4: it is live, the first action does not move
+    hand = Hand(config(NL, 50, 100), [1000] * 6, button=0, seed=1, posts={4: 100})
+    assert hand.bets == (0, 50, 100, 0, 100, 0) and hand.actor == 3
+    play(hand, ["call", "check", "call", "call", "call"])  # seat 4 owes nothing but has not acted: checks
+    assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option
+    with pytest.raises(InvalidArgumentError, match="posts no blind"):
+        Hand(config(NL, 50, 100), [1000] * 6, button=0, posts={2: 100})

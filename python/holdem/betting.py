@@ -19,7 +19,9 @@ attribute chasing). The rules, by id (RULES.md):
   bet has grown by at least a full raise (``I``) since they last acted, be it
   by one raise or, with ``cumulative_short_all_ins`` (default), by several
   short all-ins together. Without that option only an action that was by
-  itself a full raise over the bet it raised reopens the betting.
+  itself a full raise over the bet it raised reopens the betting, and when
+  short all-ins have carried the bet past ``L + I`` a raise must go a full
+  ``I`` above the bet to call.
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
 - R-BET-10: pot-limit maximum: call, then raise by the pot.
 - R-BET-11 / R-BET-12: fixed-limit sizes and the cap of a bet and three raises
@@ -187,6 +189,9 @@ class BettingRound:
                 else self._acted_full[p] < self._full_count
             ):
                 lo = self._full_to + self._full_size
+                if lo <= bet_to:
+                    # Only without cumulative_short_all_ins: short all-ins passed L + I one by one.
+                    lo = bet_to + self._full_size
                 if self._limit:
                     hi = lo
                 elif self._pot_limit:

@@ -210,8 +210,8 @@ class Hand(BettingRound):
             forced += tuple(((bb + 1 + k) % n, "straddle", amount) for k, amount in enumerate(config.straddles))
         last_poster = forced[-1][0]
         if posts:
-            # A live post out of position (a player back from sitting out) bets like a blind but leaves
-            # the first action where the blinds and straddles put it.
+            # A live post out of position (a player back from sitting out) bets like a blind but leaves the
+            # first action where the blinds and straddles put it.
             forced += tuple((seat, "post", amount) for seat, amount in sorted(posts.items()))
         bets = self._bets
         for seat, kind_name, amount in forced:
