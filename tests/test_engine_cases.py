@@ -224,3 +224,45 @@ def test_seeded_hands_are_reproducible(betting):
         return hand.events, hand.stacks
 
     assert run(5) == run(5)
+
+
+def _board_split(cfg, stacks, button, holes, folder, flop_bet=0):
+    """Everyone calls preflop; ``folder`` may bet ``flop_bet`` on the flop (all call) and folds the river.
+
+    The broadway board plays for every hand, so all the others split the pot.
+    """
+    hand = manual_hand(cfg, stacks, button, holes)
+    while hand.actor is not None:
+        hand.check_or_call()
+    for cards in ("Ac Kd Qh", "Js", "Tc"):
+        hand.deal_board(cards)
+        while hand.actor is not None:
+            if hand.actor == folder and hand.street is Street.FLOP and flop_bet and hand.can_bet(flop_bet):
+                hand.bet(flop_bet)
+            elif hand.actor == folder and hand.street is Street.RIVER:
+                hand.fold()
+            else:
+                hand.check_or_call()
+    hand.auto_showdown()
+    assert_conserved(hand)
+    return hand
+
+
+@pytest.mark.parametrize("button", range(4))
+def test_odd_chips_with_three_winners(button):
+    # antes 4 + calls 8 + a flop bet of 2 called four ways = 20, split three ways: 7, 7, 6
+    folder = (button + 1) % 4
+    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 4, button, ["2h3s", "4h5s", "4d5d", "2d3c"], folder, 2)
+    pot = hand.result.pots[0]
+    order = [s for s in ((button + k) % 4 for k in range(1, 5)) if s != folder]  # clockwise from the button
+    assert pot.amount == 20 and set(pot.winners) == set(order)
+    assert [hand.result.winnings[s] for s in order] == [7, 7, 6]
+
+
+@pytest.mark.parametrize("button", range(3))
+def test_odd_chips_with_two_winners(button):
+    # antes 3 + calls 6 = 9, split two ways: 5 to the first winner left of the button, 4 to the other
+    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 3, button, ["2h3s", "4h5s", "4d5d"], folder=2)
+    first = next(s for s in ((button + k) % 3 for k in range(1, 4)) if s != 2)
+    assert hand.result.pots[0].amount == 9
+    assert hand.result.winnings[first] == 5 and hand.result.winnings[1 - first] == 4

@@ -174,6 +174,8 @@ def test_manual_dealing_is_checked():
     assert_illegal(hand, hand.call, match="hole cards are due")
     with pytest.raises(DealingError, match="takes 2 cards"):
         hand.deal_hole(1, "AhKh Qh")
+    with pytest.raises(DealingError, match="takes 2 cards"):
+        hand.deal_hole(1, [])
     hand.deal_hole(1, "AhKh")
     with pytest.raises(DealingError, match="already"):
         hand.deal_hole(1, "2c3c")
@@ -237,3 +239,22 @@ def test_live_post_out_of_position_is_a_live_bet_with_the_option():
     assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option
     with pytest.raises(InvalidArgumentError, match="posts no blind"):
         Hand(config(NL, 50, 100), [1000] * 6, button=0, posts={2: 100})
+
+
+def test_manual_dealing_one_card_at_a_time():
+    # a live table: one card to each seat from the left of the button, then a second pass (R-DEAL-2)
+    hand = Hand(config(), [1000] * 3, button=0, dealing="manual")
+    for seat, card in zip([1, 2, 0, 1, 2, 0], ["Ah", "Kd", "Qs", "Ad", "Kc", "Qh"]):
+        assert hand.actor is None
+        hand.deal_hole(seat, card)
+        assert hand.view(seat).hole_cards[-1] == Card(card)
+    assert hand.hole_cards(1) == (Card("Ah"), Card("Ad")) and hand.actor == 0
+    hand = Hand(config(), [1000] * 2, button=0, dealing="manual")
+    hand.deal_hole(1, "Ah")
+    assert hand.hole_cards_due == (1, 0)
+    with pytest.raises(DealingError, match="deal its second card"):
+        hand.deal_hole(1, None)
+    with pytest.raises(DealingError, match="holds 1, got 2"):
+        hand.deal_hole(1, "KsKd")
+    hand.deal_hole(1, "Ks")
+    assert hand.hole_cards_due == (0,)

@@ -36,7 +36,8 @@ BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
 
 
 class HoleDeal(NamedTuple):
-    """Hole cards dealt to a seat (private: only that seat's view shows it). ``cards`` None: unknown."""
+    """Hole cards dealt to a seat: both, or one when dealt a card at a time (private: only that
+    seat's view shows it). ``cards`` None: unknown."""
 
     seat: int
     cards: tuple[Card, ...] | None

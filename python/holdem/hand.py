@@ -273,30 +273,42 @@ class Hand(BettingRound):
                 raise DuplicateCardError(f"{c} has already been dealt in this hand")
 
     def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
-        """Manual dealing: a seat's two hole cards (``None``: unknown, as in a replay of another's hand).
+        """Manual dealing: a seat's hole cards (``None``: unknown, as in a replay of another's hand).
 
-        Every seat gets its cards before the betting starts. A seat whose cards
-        are unknown plays normally but cannot win a contested pot unless its
-        cards are given later with :meth:`show`.
+        Give both cards at once, or one card per call as a dealer pitches them
+        (a live table: one card to each seat, then a second pass). Every seat
+        gets its cards before the betting starts. A seat whose cards are
+        unknown plays normally but cannot win a contested pot unless its cards
+        are given later with :meth:`show`.
         """
         if self._auto:
             raise DealingError("this hand deals its own cards (dealing='auto')")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
             raise DealingError(f"seat must be 0 to {self._n - 1}, got {seat!r}")
-        if self._holes_due == 0 or self._holes[seat] is not None or self._hole_dealt(seat):
+        held = self._holes[seat] or ()
+        if self._holes_due == 0 or len(held) == 2 or (not held and self._hole_dealt(seat)):
             raise DealingError(f"seat {seat} has already been dealt its hole cards")
-        hole = None if cards is None else self._new_cards(cards, 2, "a hold'em hand")
-        if hole is not None:
-            self._check_unseen(hole)
+        if cards is None:
+            if held:
+                raise DealingError(f"seat {seat} already holds one known card: deal its second card")
+            hole = None
+        else:
+            got = tuple(parse_cards(cards))
+            if len(got) + len(held) > 2 or not got:
+                raise DealingError(f"a hold'em hand takes 2 cards: seat {seat} holds {len(held)}, got {len(got)}")
+            self._check_unseen(got)
+            hole = held + got
         self._holes[seat] = hole
-        record = HoleDeal(seat, hole)
+        record = HoleDeal(seat, None if cards is None else got)
         self._events.append(record)
-        self._holes_due -= 1
-        if self._holes_due == 0:
-            self._begin_betting(self._last_poster)
+        if hole is None or len(hole) == 2:
+            self._holes_due -= 1
+            if self._holes_due == 0:
+                self._begin_betting(self._last_poster)
         return record
 
     def _hole_dealt(self, seat: int) -> bool:
+        """Whether the seat was dealt an unknown hand."""
         return any(type(e) is HoleDeal and e.seat == seat for e in self._events)
 
     def deal_board(self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None) -> BoardDeal:
@@ -469,8 +481,10 @@ class Hand(BettingRound):
         """Manual dealing: the seats still waiting for hole cards."""
         if not self._holes_due:
             return ()
-        dealt = {e.seat for e in self._events if type(e) is HoleDeal}
-        return tuple(s for s in hole_deal_order(self._n, self._button) if s not in dealt)
+        unknown = {e.seat for e in self._events if type(e) is HoleDeal and e.cards is None}
+        holes = self._holes
+        return tuple(s for s in hole_deal_order(self._n, self._button)
+                     if s not in unknown and (holes[s] is None or len(holes[s]) < 2))
 
     @property
     def board_cards_due(self) -> int:
