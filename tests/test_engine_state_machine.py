@@ -1,8 +1,8 @@
 """The hand engine under random play: a hypothesis state machine.
 
 Random tables (no-limit, pot-limit and fixed-limit; 2 to 9 seats; blinds,
-straddles and every kind of ante; unequal stacks, some too short for their
-blind) are played with random legal actions mixed with random illegal ones.
+straddles, live posts out of position and every kind of ante; unequal stacks,
+some too short for their blind) are played with random legal actions mixed with random illegal ones.
 After every step:
 
 - chips are conserved: stacks + bets + pot equal the starting stacks (R-POT-6);
@@ -41,7 +41,7 @@ def snapshot(hand: Hand) -> dict[str, Any]:
 
 
 @st.composite
-def tables(draw: st.DrawFn) -> tuple[TableConfig, list[int], int, int]:
+def tables(draw: st.DrawFn) -> tuple[TableConfig, list[int], int, int, dict[int, int]]:
     betting = draw(st.sampled_from(list(BettingStructure)))
     n = draw(st.integers(2, 9))
     big_blind = draw(st.integers(2, 20))
@@ -54,16 +54,21 @@ def tables(draw: st.DrawFn) -> tuple[TableConfig, list[int], int, int]:
     config = TableConfig(betting, small_blind=small_blind, big_blind=big_blind, straddles=straddles, ante=ante,
                          ante_type=ante_type, ante_trimming=draw(st.booleans()))
     stacks = draw(st.lists(st.integers(1, 60 * big_blind), min_size=n, max_size=n))
-    return config, stacks, draw(st.integers(0, n - 1)), draw(st.integers(0, 2**32))
+    button = draw(st.integers(0, n - 1))
+    posts = {}
+    free = [(button + k) % n for k in range(3 + len(straddles), n + 1)] if n > 3 + len(straddles) else []
+    if free and draw(st.booleans()):  # a live blind posted out of position
+        posts[draw(st.sampled_from(free))] = draw(st.integers(1, config.forced_bet))
+    return config, stacks, button, draw(st.integers(0, 2**32)), posts
 
 
 class RandomHand(RuleBasedStateMachine):
     hand: Hand
 
     @initialize(table=tables())
-    def deal(self, table: tuple[TableConfig, list[int], int, int]) -> None:
-        config, stacks, button, seed = table
-        self.hand = Hand(config, stacks, button, seed=seed)
+    def deal(self, table: tuple[TableConfig, list[int], int, int, dict[int, int]]) -> None:
+        config, stacks, button, seed, posts = table
+        self.hand = Hand(config, stacks, button, seed=seed, posts=posts)
         self.total = sum(stacks)
         self.street = self.hand.street
         n = len(stacks)

@@ -33,8 +33,14 @@ Action notation (``pN`` is the N-th player, 1-based; ``#`` starts a comment):
 board cards, ``pN f`` fold, ``pN cc`` check or call, ``pN cbr 300`` bet or
 raise to 300 (the player's total on this street), ``pN sm AsKd`` show,
 ``pN sm`` muck. ``pN sm -`` shows the cards dealt to the player (pokerkit's
-reading), and a show of unknown cards (``????``) counts as a muck: only hands
-shown in full can win (R-SHOW-2).
+reading). A show of unknown cards (``????``, as online logs write on each
+street of an all-in runout) waits for a later show with the cards, and counts
+as a muck if none comes: only hands shown in full can win (R-SHOW-2).
+
+Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
+standard, and ``PT`` for pot-limit hold'em (this library's code: the standard
+has none, so pokerkit does not read it). A negative ``blinds_or_straddles``
+entry is a live blind posted out of position (``Hand(..., posts=...)``).
 """
 
 from __future__ import annotations
@@ -42,23 +48,24 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Union
 
 from . import _toml
+from .betting import Action, ActionKind
 from .cards import Card, parse_cards
+from .dealing import BoardDeal, HoleDeal
 from .errors import HistoryError, HoldemError, IllegalActionError, ReplayError
+from .hand import Hand, Muck, Post, Show
+from .rules import AnteType, BettingStructure, TableConfig
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
-
-if TYPE_CHECKING:
-    from .hand import Hand
 
 __all__ = [
     "HandHistory", "Number", "ShowdownDecisions", "history_of", "read_phh", "read_phhs", "replay", "to_phh",
@@ -68,12 +75,12 @@ __all__ = [
 Number = Union[int, Decimal]
 """A PHH amount: an ``int``, or a ``Decimal`` when the file has a fraction (``183.50``)."""
 
-# PHH variant codes of the hold'em games this library plays.
+# PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
 _VARIANTS = {"NT": "NO_LIMIT", "FT": "FIXED_LIMIT", "PT": "POT_LIMIT"}
 
-# The PHH fields, in the order they are written (pokerkit's order, then ours).
 _AMOUNT_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
 _AMOUNT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
+# the fields written first, in the order of the standard's examples; the optional ones follow
 _WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet",
                 "big_bet", "min_bet", "starting_stacks", "actions")
 
@@ -232,15 +239,13 @@ class HandHistory:
 
     # ---- the engine --------------------------------------------------------------------------
 
-    def table_config(self, scale: int | None = None) -> Any:
+    def table_config(self, scale: int | None = None) -> TableConfig:
         """The engine's :class:`~holdem.TableConfig` for this hand (amounts times ``scale``).
 
         Raises :class:`HistoryError` for what hold'em here cannot play: another
         variant, antes that are neither uniform nor on the big blind or the button,
         straddles that are not consecutive from the first seat after the big blind.
         """
-        from . import AnteType, BettingStructure, TableConfig
-
         scale = self.chip_scale() if scale is None else scale
         n = len(self.starting_stacks)
         if self.variant not in _VARIANTS:
@@ -262,7 +267,7 @@ class HandHistory:
             if any(rest):
                 raise HistoryError(f"blinds_or_straddles {self.blinds_or_straddles}: straddles must be "
                                    "consecutive, starting with the player after the big blind")
-        ante_type, ante = _ante_rule(antes, n, AnteType)
+        ante_type, ante = _ante_rule(antes, n)
         kwargs: dict[str, Any] = dict(
             betting=getattr(BettingStructure, _VARIANTS[self.variant]),
             small_blind=small_blind, big_blind=big_blind, straddles=tuple(straddles),
@@ -294,7 +299,7 @@ class HandHistory:
         return [chips(s, "starting_stacks") for s in self.starting_stacks]
 
 
-def _scaler(scale: int) -> Any:
+def _scaler(scale: int) -> Callable[[Number, str], int]:
     def chips(value: Number, what: str) -> int:
         if isinstance(value, Decimal) and not value.is_finite():
             raise HistoryError(f"{what} is {value}: an unknown amount cannot be replayed")
@@ -305,19 +310,19 @@ def _scaler(scale: int) -> Any:
     return chips
 
 
-def _ante_rule(antes: Sequence[int], n: int, ante_type_enum: Any) -> tuple[Any, int]:
+def _ante_rule(antes: Sequence[int], n: int) -> tuple[AnteType, int]:
     """PHH per-player antes -> (AnteType, amount). Heads-up PHH reverses the array, so
     index 1 is the big blind and index 0 the button there too."""
     nonzero = [i for i, a in enumerate(antes) if a]
     if not nonzero:
-        return ante_type_enum.NONE, 0
+        return AnteType.NONE, 0
     if len(nonzero) == n and len(set(antes)) == 1:
-        return ante_type_enum.UNIFORM, antes[0]
+        return AnteType.UNIFORM, antes[0]
     if nonzero == [1]:
-        return ante_type_enum.BIG_BLIND_ONLY, antes[1]
+        return AnteType.BIG_BLIND_ONLY, antes[1]
     button_index = 0 if n == 2 else n - 1
     if nonzero == [button_index]:
-        return ante_type_enum.BUTTON_ONLY, antes[button_index]
+        return AnteType.BUTTON_ONLY, antes[button_index]
     raise HistoryError(f"antes {list(antes)} are neither uniform, nor the big blind's alone, nor the "
                        "button's alone; those are the ante rules this engine plays")
 
@@ -420,11 +425,11 @@ class ShowdownDecisions:
 
     __slots__ = ("hand", "waiting")
 
-    _UNKNOWN = ()  # a show of cards the log did not record
+    _UNKNOWN: Any = object()  # a show of cards the log did not record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
-        self.waiting: dict[int, tuple[Card, ...] | None] = {}  # seat -> cards to show, None to muck
+        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, or _UNKNOWN
 
     def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
         hand = self.hand
@@ -442,9 +447,10 @@ class ShowdownDecisions:
             if done is None:
                 raise HistoryError(f"seat {seat} has already mucked")
             if decision is None:
-                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3, R-MIS-6) and cannot be mucked")
+                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
-        if decision and hand.next_to_show is None and not hand.is_complete:
+        if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
+                and not hand.is_complete:
             # during an all-in runout the engine turns a hand dealt unknown up when given its cards
             try:
                 hand.show(seat, decision)
@@ -500,10 +506,9 @@ def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
     """Seat -> shown cards, or None for a muck, as the engine recorded them."""
     out: dict[int, tuple[Card, ...] | None] = {}
     for e in hand.events:
-        name = type(e).__name__
-        if name == "Show":
+        if type(e) is Show:
             out[e.seat] = tuple(e.cards)
-        elif name == "Muck":
+        elif type(e) is Muck:
             out[e.seat] = None
     return out
 
@@ -576,8 +581,6 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     (``settle``, the default): the seats it did not record show a known hand
     and muck an unknown one.
     """
-    from . import Hand
-
     scale = history.chip_scale() if scale is None else scale
     config = history.table_config(scale)
     stacks = history.starting_chips(scale)
@@ -608,7 +611,7 @@ def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
 
 # ---- writing a hand --------------------------------------------------------------------------
 
-_VARIANT_OF = {value: code for code, value in _VARIANTS.items()}
+_VARIANT_OF = {getattr(BettingStructure, name): code for code, name in _VARIANTS.items()}
 
 
 def _amount_text(chips: int, scale: int) -> str:
@@ -627,10 +630,6 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     with that scale). ``players`` are the names by seat. Players are written in
     PHH order, small blind first and button last.
     """
-    from .betting import ActionKind
-    from .dealing import BoardDeal, HoleDeal
-    from .hand import Muck, Post, Show
-
     n, button, config = hand.n_seats, hand.button, hand.config
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
         raise HistoryError(f"seat must be 0 to {n - 1} (or None for the table's log), got {seat!r}")
@@ -643,8 +642,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
 
     antes = [0] * n
     if config.ante:
-        kind = config.ante_type.name
-        index = {"UNIFORM": None, "BIG_BLIND_ONLY": 1, "BUTTON_ONLY": 0 if n == 2 else n - 1}[kind]
+        # the inverse of _ante_rule: heads-up PHH reverses the array (index 1 the big blind, 0 the button)
+        index = {AnteType.UNIFORM: None, AnteType.BIG_BLIND_ONLY: 1,
+                 AnteType.BUTTON_ONLY: 0 if n == 2 else n - 1}[config.ante_type]
         for k in range(n):
             antes[k] = amount(config.ante) if index is None or index == k else 0
     blinds: list[Number] = [0] * n
@@ -668,21 +668,21 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
             actions.append(f"{player[event.seat]} sm " + "".join(map(str, event.cards)))
         elif kind is Muck:
             actions.append(f"{player[event.seat]} sm")
-        elif hasattr(event, "kind") and isinstance(event.kind, ActionKind):
+        elif kind is Action:
             code = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}.get(event.kind)
             actions.append(f"{player[event.seat]} {code}" if code
                            else f"{player[event.seat]} cbr {_amount_text(event.amount, scale)}")
         # forced bets (Post) are in the setup fields, not the actions
 
     history = HandHistory(
-        variant=_VARIANT_OF[config.betting.name],
+        variant=_VARIANT_OF[config.betting],
         antes=antes,
         blinds_or_straddles=blinds,
         starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
         actions=actions,
         ante_trimming_status=config.ante_trimming,
     )
-    if config.betting.name == "FIXED_LIMIT":
+    if config.betting is BettingStructure.FIXED_LIMIT:
         history.small_bet, history.big_bet = amount(config.small_bet), amount(config.big_bet)
     else:
         history.min_bet = amount(config.min_bet)
