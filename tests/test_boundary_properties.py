@@ -4,6 +4,7 @@ an out-of-bounds read or a value for a set that is not 5-7 distinct cards (R-CAR
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -64,3 +65,49 @@ def test_best_five_reaches_the_hand_value(ids):
     five = holdem.best_five(ids)
     assert len(set(five)) == 5 and set(five) <= set(ids)
     assert evaluate(five) == evaluate(ids)
+
+
+def test_a_card_whose_index_changes_the_list_cannot_crash_the_core():
+    """Converting an item may run Python code; the core must not read a list that changed under it."""
+    cards: list[object] = []
+
+    class ShrinksTheList:
+        def __index__(self) -> int:
+            cards.clear()
+            cards.extend(object() for _ in range(100))
+            return 3
+
+    cards[:] = [ShrinksTheList(), 7, 11, 15, 19, 23, 27]
+    try:
+        evaluate(cards)
+    except TypeError as exc:
+        assert "a card is" in str(exc)
+
+
+def test_evaluate_called_while_reading_another_hand_keeps_both_hands():
+    def cards():
+        yield 0
+        yield 5
+        assert evaluate(["Ah", "Kh", "Qh", "Jh", "Th"]) == 7462
+        yield from (10, 15, 20)
+
+    assert evaluate(cards()) == evaluate([0, 5, 10, 15, 20]) == 1
+
+
+def test_numpy_integers_are_whole_numbers_everywhere():
+    """Agents built on numpy pass np.int64: accepted like ints; bools and floats are not numbers of chips."""
+    hand = holdem.Hand(holdem.TableConfig(small_blind=np.int64(1), big_blind=2), [np.int64(100), 100, 100],
+                       button=np.int64(2), seed=np.int64(7))
+    assert hand.stacks == (99, 98, 100) and type(hand.stacks[0]) is int
+    assert hand.view(np.int64(0)).seat == 0
+    deck = holdem.Deck()
+    assert len(deck.deal(np.int64(2))) == 2
+    assert holdem.HandRank(np.int64(7462)).name == "royal flush"
+    for bad in (True, 2.0, "2", None):
+        with pytest.raises(holdem.HoldemError):
+            deck.deal(bad)
+        with pytest.raises(holdem.HoldemError):
+            holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100, 100], button=bad)
+    with pytest.raises(InvalidArgumentError, match="threads"):
+        evaluate_batch(np.zeros((1, 5), dtype=np.uint8), threads=True)
+    assert evaluate_batch(np.array([[0, 4, 8, 12, 17]]), threads=np.int64(2 ** 40)).tolist() == [evaluate([0, 4, 8, 12, 17])]

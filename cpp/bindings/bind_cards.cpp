@@ -34,29 +34,6 @@ CardCode card_from_py(py::handle obj) {
                          std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());
 }
 
-void cards_from_py(py::handle obj, std::vector<CardCode>& out) {
-    out.clear();
-    PyObject* o = obj.ptr();
-    if (PyUnicode_Check(o)) {
-        Py_ssize_t len = 0;
-        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
-        if (!s) throw py::error_already_set();
-        out = parse_cards(std::string_view(s, static_cast<size_t>(len)));
-        return;
-    }
-    if (PyList_Check(o) || PyTuple_Check(o)) {
-        Py_ssize_t n = PySequence_Fast_GET_SIZE(o);
-        PyObject** items = PySequence_Fast_ITEMS(o);
-        out.reserve(static_cast<size_t>(n));
-        for (Py_ssize_t i = 0; i < n; ++i) out.push_back(card_from_py(items[i]));
-        return;
-    }
-    if (!PyIter_Check(o) && !PySequence_Check(o) && !PyAnySet_Check(o))
-        throw py::type_error("cards are a string like 'AhKd' or a sequence of cards, got " +
-                             std::string(Py_TYPE(o)->tp_name));
-    for (py::handle item : obj) out.push_back(card_from_py(item));
-}
-
 void bind_cards(py::module_& m) {
     m.def("parse_card", [](py::handle obj) { return static_cast<int>(card_from_py(obj)); }, py::arg("card"),
           "The id (4 * rank + suit) of one card given as text ('Ah', '10d') or an id.");

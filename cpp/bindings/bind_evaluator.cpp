@@ -18,13 +18,16 @@ void bind_evaluator(py::module_& m) {
     m.def(
         "evaluate",
         [](py::handle cards) {
-            // Per-call cost matters here (one call per hand from Python): no
-            // heap allocation, cards go straight into a Hand-sized buffer.
-            thread_local std::vector<CardCode> codes;
-            cards_from_py(cards, codes);
-            return evaluate_cards(codes.data(), codes.size());
+            // One call per hand from Python: no heap use. evaluate_cards checks
+            // the count before it reads, so more than 7 cards is an error.
+            HandCards hand;
+            cards_from_py(cards, hand);
+            return evaluate_cards(hand.cards, hand.count);
         },
-        py::arg("cards"));
+        py::arg("cards"),
+        "The value of 5, 6 or 7 distinct cards, 1 to 7462, higher is better.\n\n"
+        "cards: text ('AhKh QhJhTh 2c') or a sequence of Cards, ids 0-51 or card texts.\n"
+        "Raises InvalidCardError, DuplicateCardError, or InvalidArgumentError for a wrong count.");
 
     m.def(
         "evaluate_batch",
@@ -48,10 +51,10 @@ void bind_evaluator(py::module_& m) {
     m.def(
         "best_five",
         [](py::handle cards) {
-            std::vector<CardCode> codes;
-            cards_from_py(cards, codes);
+            HandCards hand;
+            cards_from_py(cards, hand);
             CardCode out[5];
-            best_five(codes.data(), codes.size(), out);
+            best_five(hand.cards, hand.count, out);
             return std::vector<int>(out, out + 5);
         },
         py::arg("cards"));

@@ -11,7 +11,47 @@
 namespace holdem::bind {
 
 CardCode card_from_py(pybind11::handle obj);
-// A string of cards ("AhKd", "Ah Kd") or an iterable of cards.
-void cards_from_py(pybind11::handle obj, std::vector<CardCode>& out);
+
+// The cards of one hand without heap use: keeps the first kCapacity, counts
+// all (so "got 9 cards" can be said). A local, never shared: a card's
+// __index__ may run Python code that evaluates another hand.
+struct HandCards {
+    static constexpr size_t kCapacity = 7;
+    CardCode cards[kCapacity];
+    size_t count = 0;
+    void push_back(CardCode c) {
+        if (count < kCapacity) cards[count] = c;
+        ++count;
+    }
+    void clear() { count = 0; }
+};
+
+// Fills `out` (a std::vector<CardCode> or HandCards) with the cards of a
+// string ("AhKd", "Ah Kd") or an iterable of cards.
+template <typename Out>
+void cards_from_py(pybind11::handle obj, Out& out) {
+    out.clear();
+    PyObject* o = obj.ptr();
+    if (PyUnicode_Check(o)) {
+        Py_ssize_t len = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
+        if (!s) throw pybind11::error_already_set();
+        for (CardCode c : parse_cards(std::string_view(s, static_cast<size_t>(len)))) out.push_back(c);
+        return;
+    }
+    if (PyList_Check(o) || PyTuple_Check(o)) {
+        // Re-read the size and hold each item: converting an item may run
+        // Python code (__index__) that changes the list.
+        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
+            auto item = pybind11::reinterpret_borrow<pybind11::object>(PySequence_Fast_GET_ITEM(o, i));
+            out.push_back(card_from_py(item));
+        }
+        return;
+    }
+    if (!PyIter_Check(o) && !PySequence_Check(o) && !PyAnySet_Check(o))
+        throw pybind11::type_error("cards are a string like 'AhKd' or a sequence of cards, got " +
+                                   std::string(Py_TYPE(o)->tp_name));
+    for (pybind11::handle item : obj) out.push_back(card_from_py(item));
+}
 
 }  // namespace holdem::bind

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -86,7 +87,9 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
     if (width < 5 || width > 7)
         throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
     if (threads < 0) throw InvalidArgument("threads is 0 (all cores) or a positive count, got " + std::to_string(threads));
-    size_t workers = threads ? static_cast<size_t>(threads) : std::max(1u, std::thread::hardware_concurrency());
+    // At most one thread per core: more only adds switching.
+    size_t cores = std::max(1u, std::thread::hardware_concurrency());
+    size_t workers = threads ? std::min(static_cast<size_t>(threads), cores) : cores;
     // Below ~64K rows per thread the start-up costs more than it saves.
     workers = std::min(workers, std::max<size_t>(1, rows / 65536));
     long long bad = -1;
@@ -96,13 +99,19 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
         std::vector<long long> first_bad(workers, -1);
         std::vector<std::thread> pool;
         size_t chunk = (rows + workers - 1) / workers;
-        for (size_t t = 0; t < workers; ++t) {
+        auto run = [&](size_t t) {
             size_t begin = std::min(rows, t * chunk), end = std::min(rows, begin + chunk);
-            pool.emplace_back([=, &first_bad] {
-                long long b = evaluate_rows_of(cards + begin * width, end - begin, width, out + begin);
-                if (b >= 0) first_bad[t] = static_cast<long long>(begin) + b;
-            });
+            long long b = evaluate_rows_of(cards + begin * width, end - begin, width, out + begin);
+            if (b >= 0) first_bad[t] = static_cast<long long>(begin) + b;
+        };
+        // A thread that cannot start (out of memory, a process limit) must not
+        // abort the process: join the ones started and do the rest here.
+        size_t started = 0;
+        try {
+            for (; started + 1 < workers; ++started) pool.emplace_back(run, started);
+        } catch (const std::system_error&) {
         }
+        for (size_t t = started; t < workers; ++t) run(t);
         for (auto& th : pool) th.join();
         for (long long b : first_bad)
             if (b >= 0) { bad = b; break; }

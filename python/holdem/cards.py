@@ -21,7 +21,8 @@ from collections.abc import Iterable
 from typing import Union
 
 from . import _core
-from .errors import DuplicateCardError, InvalidArgumentError, InvalidCardError
+from ._checks import whole_number
+from .errors import DuplicateCardError, InvalidCardError
 from .rng import Rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
 
 __all__ = ["RANKS", "SUITS", "Card", "CardLike", "Deck", "parse_cards", "parse_card", "cards_text"]
@@ -135,8 +136,8 @@ class Deck:
 
     def deal(self, n: int = 1) -> list[Card]:
         """Removes and returns the top ``n`` cards."""
-        if not isinstance(n, int) or n < 0 or n > len(self._cards):
-            raise InvalidArgumentError(f"cannot deal {n!r} cards: {len(self._cards)} left in the deck")
+        n = whole_number(n, f"the number of cards to deal ({len(self._cards)} left in the deck)",
+                         low=0, high=len(self._cards))
         top, self._cards = self._cards[:n], self._cards[n:]
         return top
 

@@ -26,6 +26,7 @@ import numpy as np
 
 from . import _core
 from .cards import RANK_NAMES, RANK_PLURALS, Card, CardLike
+from ._checks import whole_number
 from .errors import InvalidArgumentError, InvalidCardError
 
 __all__ = ["Category", "HandRank", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
@@ -66,9 +67,7 @@ class HandRank(int):
     __slots__ = ()
 
     def __new__(cls, value: int) -> HandRank:
-        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or not 1 <= value <= HAND_VALUES:
-            raise InvalidArgumentError(f"hand values are 1 to {HAND_VALUES}, got {value!r}")
-        return int.__new__(cls, value)
+        return int.__new__(cls, whole_number(value, "a hand value", low=1, high=HAND_VALUES))
 
     @classmethod
     def of(cls, cards: str | Iterable[CardLike]) -> HandRank:
@@ -172,6 +171,6 @@ def evaluate_batch(cards: Any, *, threads: int = 1) -> np.ndarray:
                     f"row {row}: invalid card id {int(arr[row, col])}: card ids are 0 to 51 (4 * rank + suit)"
                 )
         arr = arr.astype(np.uint8)
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-        raise InvalidArgumentError(f"threads is 0 (all cores) or a positive count, got {threads!r}")
-    return _core.evaluate_batch(np.ascontiguousarray(arr), threads)
+    threads = whole_number(threads, "threads (0 for one per core)", low=0)
+    # The core uses at most one thread per core anyway.
+    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16))

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from . import _core
+from ._checks import whole_number
 from .betting import BET, CALL, CHECK, FOLD, RAISE, Action, ActionKind, BettingRound, LegalActions
 from .cards import Card, CardLike, cards_text, parse_cards
 from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, draw_cards, hole_deal_order, new_deck
@@ -134,11 +135,8 @@ class Hand(BettingRound):
             raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
         for i, s in enumerate(stack_list):
             if type(s) is not int or s <= 0:
-                if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-                    raise InvalidArgumentError(f"stacks[{i}] must be a positive whole number of chips, got {s!r}")
-                stack_list[i] = int(s)
-        if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n:
-            raise InvalidArgumentError(f"button must be a seat index 0 to {n - 1}, got {button!r}")
+                stack_list[i] = whole_number(s, f"stacks[{i}] (chips)", low=1)
+        button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
         if len(config.straddles) > n - 2:
             need = len(config.straddles) + 2
             raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {need} seats")
@@ -285,8 +283,7 @@ class Hand(BettingRound):
         """
         if self._auto:
             raise DealingError("this hand deals its own cards (dealing='auto')")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
-            raise DealingError(f"seat must be 0 to {self._n - 1}, got {seat!r}")
+        seat = whole_number(seat, "seat", low=0, high=self._n - 1, error=DealingError)
         held = self._holes[seat] or ()
         if self._holes_due == 0 or len(held) == 2 or (not held and self._hole_dealt(seat)):
             raise DealingError(f"seat {seat} has already been dealt its hole cards")
@@ -921,12 +918,12 @@ def _check_posts(posts: Mapping[int, int] | None, n: int, button: int, config: T
     blind_seats = {button, 1 - button} if n == 2 else {(button + 1 + k) % n for k in range(2 + len(config.straddles))}
     out = {}
     for seat, amount in dict(posts).items():
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n or seat in blind_seats:
-            raise InvalidArgumentError(f"posts: seat {seat!r} must be a seat 0 to {n - 1} that posts no blind "
-                                       f"or straddle (those are {sorted(blind_seats)})")
-        if isinstance(amount, bool) or not isinstance(amount, int) or not 0 < amount <= config.forced_bet:
-            raise InvalidArgumentError(f"posts: seat {seat}'s post must be a whole number of chips from 1 to the "
-                                       f"forced bet {config.forced_bet}, got {amount!r}")
+        seat = whole_number(seat, "posts: a seat", low=0, high=n - 1)
+        if seat in blind_seats:
+            raise InvalidArgumentError(f"posts: seat {seat} posts a blind or straddle already "
+                                       f"(those are {sorted(blind_seats)})")
+        amount = whole_number(amount, f"posts: seat {seat}'s post (chips, up to the forced bet)",
+                              low=1, high=config.forced_bet)
         out[seat] = amount
     return out
 

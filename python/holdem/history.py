@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from . import _toml
+from ._checks import whole_number
 from .betting import Action, ActionKind
 from .cards import Card, parse_cards
 from .dealing import BoardDeal, HoleDeal
@@ -631,8 +632,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     PHH order, small blind first and button last.
     """
     n, button, config = hand.n_seats, hand.button, hand.config
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n):
-        raise HistoryError(f"seat must be 0 to {n - 1} (or None for the table's log), got {seat!r}")
+    if seat is not None:
+        seat = whole_number(seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError)
     # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
     order = [(button + 1 + k) % n for k in range(n)]
     player = {s: f"p{k + 1}" for k, s in enumerate(order)}

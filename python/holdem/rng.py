@@ -30,11 +30,9 @@ def secure_rng() -> random.SystemRandom:
 
 def seeded_rng(seed: int) -> random.Random:
     """A reproducible source for simulations: the same seed deals the same cards."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        from .errors import InvalidArgumentError
+    from ._checks import whole_number
 
-        raise InvalidArgumentError(f"a seed is an int, got {type(seed).__name__}")
-    return random.Random(seed)
+    return random.Random(whole_number(seed, "seed"))
 
 
 def make_rng(seed: int | None = None, rng: Rng | None = None) -> Rng:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from ._checks import whole_number
 from .errors import ConfigError
 
 __all__ = ["AnteType", "BettingStructure", "TableConfig"]
@@ -41,11 +42,10 @@ class AnteType(enum.Enum):
     BUTTON_ONLY = "button-only"
 
 
-def _check_chips(name: str, value: object, minimum: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ConfigError(f"{name} must be a whole number of chips, got {value!r}")
-    if value < minimum:
-        raise ConfigError(f"{name} must be at least {minimum}, got {value}")
+def _check_chips(config: object, name: str, minimum: int) -> None:
+    """Checks a field of a frozen config and stores it as a plain int (numpy integers are accepted)."""
+    value = whole_number(getattr(config, name), f"{name} (chips)", low=minimum, error=ConfigError)
+    object.__setattr__(config, name, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,23 +100,24 @@ class TableConfig:
             except ValueError:
                 allowed = ", ".join(a.value for a in AnteType)
                 raise ConfigError(f"ante_type must be one of {allowed}, got {self.ante_type!r}") from None
-        _check_chips("small_blind", self.small_blind, 0)
-        _check_chips("big_blind", self.big_blind, 1)
+        _check_chips(self, "small_blind", 0)
+        _check_chips(self, "big_blind", 1)
         if self.small_blind > self.big_blind:
             raise ConfigError(f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})")
         try:
             straddles = tuple(self.straddles)
         except TypeError:
             raise ConfigError(f"straddles must be a sequence of amounts, got {self.straddles!r}") from None
+        straddles = tuple(whole_number(amount, f"straddles[{i}] (chips)", low=1, error=ConfigError)
+                          for i, amount in enumerate(straddles))
         object.__setattr__(self, "straddles", straddles)
         previous = self.big_blind
         for i, amount in enumerate(straddles):
-            _check_chips(f"straddles[{i}]", amount, 1)
             if amount <= previous:
                 raise ConfigError(
                     f"straddles[{i}] ({amount}) must be larger than the forced bet before it ({previous})")
             previous = amount
-        _check_chips("ante", self.ante, 0)
+        _check_chips(self, "ante", 0)
         if self.ante > 0 and self.ante_type is AnteType.NONE:
             object.__setattr__(self, "ante_type", AnteType.UNIFORM)
         if self.ante == 0 and self.ante_type is not AnteType.NONE:
@@ -130,13 +131,13 @@ class TableConfig:
             object.__setattr__(self, "big_bet", 2 * self.small_bet)
         if self.min_bet == 0:
             object.__setattr__(self, "min_bet", self.big_blind)
-        _check_chips("small_bet", self.small_bet, 1)
-        _check_chips("big_bet", self.big_bet, 1)
-        _check_chips("min_bet", self.min_bet, 1)
+        _check_chips(self, "small_bet", 1)
+        _check_chips(self, "big_bet", 1)
+        _check_chips(self, "min_bet", 1)
         if self.big_bet < self.small_bet:
             raise ConfigError(f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})")
-        _check_chips("max_raises_per_round", self.max_raises_per_round, 1)
-        _check_chips("seats_max", self.seats_max, 2)
+        _check_chips(self, "max_raises_per_round", 1)
+        _check_chips(self, "seats_max", 2)
         if self.seats_max > 10:
             raise ConfigError(f"seats_max is 2 to 10 (R-SEAT-1), got {self.seats_max}")
         if 2 + len(straddles) > self.seats_max:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ._checks import whole_number
 from .betting import Action, LegalActions
 from .cards import Card, cards_text
 from .dealing import BoardDeal, HoleDeal, Street
@@ -60,8 +61,7 @@ class SeatView:
 
 def seat_view(hand: Hand, seat: int) -> SeatView:
     """The view of ``hand`` for ``seat`` (also ``hand.view(seat)``)."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats:
-        raise InvalidArgumentError(f"seat must be 0 to {hand.n_seats - 1}, got {seat!r}")
+    seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
     events = []
     for e in hand._events:
         kind = type(e)
