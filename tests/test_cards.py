@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
 
@@ -105,10 +106,20 @@ def test_deck_remove_and_errors():
 def test_deck_repr_and_pickle_hide_the_order():
     deck = Deck()
     deck.shuffle(random.Random(1))
+    deck.deal(2)
     order = deck._cards[:]
-    assert "Ah" not in repr(deck) and "52" in repr(deck)
+    assert "Ah" not in repr(deck) and "50" in repr(deck)
     blob = pickle.dumps(deck)
-    # the pickle holds the remaining cards in a fresh random order, not the deal order
-    restored = pickle.loads(blob)
-    assert sorted(restored._cards) == sorted(order)
-    assert restored._cards != order
+    # the pickle holds the remaining cards in id order: nothing of the deal order
+    assert pickle.loads(pickle.dumps(Deck(sorted(order)))) is not None
+    assert sorted(order) == sorted(pickle.loads(blob)._cards)
+    # each load deals a fresh secure order
+    loads = [tuple(pickle.loads(blob).deal(5)) for _ in range(5)]
+    assert len(set(loads)) > 1 and tuple(order[:5]) not in loads
+    assert pickle.dumps(Deck(order)) == pickle.dumps(Deck(sorted(order)))
+
+
+def test_deck_copy_keeps_the_order():
+    deck = Deck()
+    deck.shuffle(random.Random(2))
+    assert copy.copy(deck).deal(52) == copy.deepcopy(deck).deal(52) == deck.deal(52)

@@ -17,7 +17,7 @@ wins (R-CARD-2).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Union
 
 from . import _core
@@ -122,8 +122,10 @@ class Deck:
         >>> len(deck.deal(2)), len(deck)
         (2, 50)
 
-    Neither ``repr`` nor pickling shows the order of the cards left: a pickled
-    deck keeps which cards remain and is reshuffled (securely) when loaded.
+    Neither ``repr`` nor pickling shows the order of the cards left: a pickle
+    holds which cards remain, in id order, and each load shuffles them anew
+    with the secure source. ``copy.copy`` keeps the order (a copy is not a
+    disclosure).
     """
 
     __slots__ = ("_cards",)
@@ -158,7 +160,20 @@ class Deck:
     def __repr__(self) -> str:
         return f"<Deck: {len(self._cards)} cards>"
 
-    def __reduce__(self) -> tuple[type[Deck], tuple[list[Card]]]:
-        remaining = sorted(self._cards)
-        secure_rng().shuffle(remaining)
-        return (Deck, (remaining,))
+    def __reduce__(self) -> tuple[Callable[[list[int]], Deck], tuple[list[int]]]:
+        # Only which cards remain, in id order; the order is drawn anew (securely) on loading.
+        return (_unpickle_deck, (sorted(int(c) for c in self._cards),))
+
+    def __copy__(self) -> Deck:
+        copy = Deck.__new__(Deck)
+        copy._cards = self._cards[:]
+        return copy
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Deck:
+        return self.__copy__()
+
+
+def _unpickle_deck(remaining: list[int]) -> Deck:
+    deck = Deck(remaining)
+    deck.shuffle()
+    return deck
