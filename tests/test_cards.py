@@ -123,3 +123,8 @@ def test_deck_copy_keeps_the_order():
     deck = Deck()
     deck.shuffle(random.Random(2))
     assert copy.copy(deck).deal(52) == copy.deepcopy(deck).deal(52) == deck.deal(52)
+
+
+def test_control_characters_are_shown_not_swallowed():
+    with pytest.raises(InvalidCardError, match=r"'A\\x00'"):
+        parse_cards("Kd A\x00")

@@ -62,12 +62,8 @@ void bind_evaluator(py::module_& m) {
     m.def(
         "value_class",
         [](int value) {
-            if (value < 1 || value > kHandValues)
-                throw InvalidArgument("hand values are 1 to 7462, got " + std::to_string(value));
-            uint32_t code = tables::kValueClass[value];
-            std::vector<int> ranks;
-            for (int shift = 16; shift >= 0; shift -= 4) ranks.push_back(static_cast<int>(code >> shift & 0xF));
-            return py::make_tuple(static_cast<int>(code >> 20), ranks);
+            ValueClass c = value_class(value);
+            return py::make_tuple(static_cast<int>(c.category), std::vector<int>(c.ranks, c.ranks + 5));
         },
         py::arg("value"));
 

@@ -12,7 +12,7 @@ void bind_equity(py::module_& m);
 }  // namespace holdem::bind
 
 PYBIND11_MODULE(_core, m) {
-    m.doc() = "holdem's compiled core: cards, hand evaluation";
+    m.doc() = "holdem's compiled core: cards, hand evaluation, pot resolution, equity. Use the holdem package; this module is private.";
 
     // The core's C++ exceptions become the typed errors of holdem.errors.
     // The classes are kept for the life of the process (never decref'd).

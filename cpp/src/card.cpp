@@ -26,8 +26,25 @@ int suit_of(char ch) {
     }
 }
 
+// Control characters (a NUL would end the message early) shown as \xNN.
+std::string printable(std::string_view text) {
+    std::string out;
+    for (char ch : text) {
+        auto byte = static_cast<unsigned char>(ch);
+        if (byte < 0x20 || byte == 0x7F) {
+            const char* hex = "0123456789abcdef";
+            out += "\\x";
+            out += hex[byte >> 4];
+            out += hex[byte & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
 [[noreturn]] void bad_card(std::string_view text) {
-    throw InvalidCard("invalid card '" + std::string(text) +
+    throw InvalidCard("invalid card '" + printable(text) +
                       "': a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (s, h, d, c), e.g. 'Ah' or 'Td'");
 }
 

@@ -67,6 +67,15 @@ HOLDEM_POPCNT_CLONES long long evaluate_rows(const CardCode* cards, size_t rows,
 
 }  // namespace
 
+ValueClass value_class(int value) {
+    if (value < 1 || value > kHandValues)
+        throw InvalidArgument("hand values are 1 to 7462, got " + std::to_string(value));
+    uint32_t code = tables::kValueClass[value];
+    ValueClass out{static_cast<Category>(code >> 20), {}};
+    for (int i = 0; i < 5; ++i) out.ranks[i] = static_cast<int>(code >> (16 - 4 * i) & 0xF);
+    return out;
+}
+
 HandValue evaluate_cards(const CardCode* cards, size_t n) {
     check_count(n);
     check_distinct(cards, n);

@@ -96,6 +96,14 @@ void best_five(const CardCode* cards, size_t n, CardCode out[5]);
 
 inline Category category_of(HandValue v) { return static_cast<Category>(tables::kValueClass[v] >> 20); }
 
+// A value's category and the five ranks that decide ties (most significant
+// first; unused places 0). Throws InvalidArgument outside 1..7462.
+struct ValueClass {
+    Category category;
+    int ranks[5];
+};
+ValueClass value_class(int value);
+
 // Number of hands of each value over all C(52, n) hands of n = 5, 6 or 7
 // cards; counts[0] is unused. Enumerates incrementally.
 void enumerate_value_counts(int n, uint64_t counts[kHandValues + 1]);
