@@ -8,11 +8,16 @@ decides are where the core's rank grouping could go wrong).
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import json
 import math
+import os
 import pickle
+import re
+import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -174,7 +179,7 @@ def test_weights_scale_the_deals() -> None:
     half = equity(["AK:0.5", "QQ"], exact=True)
     full = equity(["AK", "QQ"], exact=True)
     assert half.equities == pytest.approx(full.equities, abs=1e-12)
-    assert half.total == pytest.approx(full.total / 2)
+    assert half.total == full.total  # weights are relative: each range's largest counts 1
     mixed = equity(["AA:0.25, KK", "QQ"], board="2c 7d 9h", exact=True)
     assert list(mixed.equities) == pytest.approx(brute_equity(["AA:0.25, KK", "QQ"], "2c 7d 9h"), abs=1e-12)
 
@@ -257,7 +262,7 @@ def test_bad_input_names_the_problem(players: list[str], board: str, dead: str, 
 
 
 def test_bad_options() -> None:
-    for kwargs in ({"trials": 0}, {"trials": 1.5}, {"threads": 0}, {"seed": -1}, {"seed": 2**64}, {"seed": "x"}):
+    for kwargs in ({"trials": 0}, {"trials": 1.5}, {"threads": -1}, {"seed": -1}, {"seed": 2**64}, {"seed": "x"}):
         with pytest.raises(InvalidArgumentError):
             equity(["AhKh", "QsQd"], **kwargs)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError, match="two cards"):
@@ -439,3 +444,159 @@ def test_docstring_examples() -> None:
     for name in ("holdem.equity", "holdem.ranges"):  # holdem.equity the attribute is the function
         failed, attempted = doctest.testmod(sys.modules[name])
         assert attempted > 0 and failed == 0, name
+
+
+# ---------------------------------------------------------------------------
+# review fixes: threads, extreme weights, option types, outs, ranges
+
+_THREAD_SCRIPT = """
+import resource, holdem
+def address_space():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmSize"):
+            return int(line.split()[1]) * 1024
+holdem.equity(["AhKh", "QsQd"], exact=False, trials=1000, seed=1, threads=1)
+limit = {limit}
+resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+try:
+    print("result", holdem.equity(["AhKh", "QsQd"], exact=False, trials=2_000_000, seed=1, threads={threads}))
+except holdem.HoldemError as e:
+    print("error", type(e).__name__, e)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and RLIMIT_AS")
+def test_threads_are_capped_and_failing_to_start_one_is_a_typed_error() -> None:
+    import resource  # POSIX only
+
+    def run(limit: str, threads: int) -> subprocess.CompletedProcess[str]:
+        def thread_stacks_of_8_mb() -> None:
+            hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
+            resource.setrlimit(resource.RLIMIT_STACK, (8 * 2**20 if hard == resource.RLIM_INFINITY
+                                                       else min(8 * 2**20, hard), hard))
+
+        return subprocess.run([sys.executable, "-c", _THREAD_SCRIPT.format(limit=limit, threads=threads)],
+                               capture_output=True, text=True, timeout=120, preexec_fn=thread_stacks_of_8_mb)
+
+    # 300 threads of 8 MB stacks do not fit in 900 MB: capped at the cores,
+    # the run works (or, on a machine with very many cores, fails cleanly).
+    capped = run(str(900 * 2**20), 300)
+    assert capped.returncode == 0, capped.stderr
+    assert capped.stdout.startswith(("result", "error InvalidArgumentError equity could not start")), capped.stdout
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("one core: no second thread to fail to start")
+    # No room for a second thread's stack: an error, not std::terminate.
+    starved = run("address_space() + 4 * 2**20", 2)
+    assert starved.returncode == 0, starved.stderr
+    assert starved.stdout.startswith("error InvalidArgumentError equity could not start 2 threads")
+
+
+def test_weights_of_any_finite_size_give_finite_equity() -> None:
+    scaled = equity(["AA:1e308, KK:1e307", "QQ"], exact=True).equities
+    assert scaled == pytest.approx(equity(["AA:10, KK:1", "QQ"], exact=True).equities, rel=1e-12)
+    tiny = equity(["AA:1e-200", "KK:1e-200", "QQ:1e-200"], exact=True).equities
+    assert tiny == pytest.approx(equity(["AA", "KK", "QQ"], exact=True).equities, rel=1e-12)
+    mc = equity(["AA:1e308, KK:1e307", "QQ"], exact=False, trials=20_000, seed=2)
+    assert all(math.isfinite(p.equity) for p in mc)
+    # Every deal takes two 1e-200 weights: no double holds the product.
+    with pytest.raises(InvalidArgumentError, match="too far apart"):
+        equity(["AhAs, KK:1e-200", "AhAs, QQ:1e-200", "AhAs, JJ:1e-200"], exact=True)
+
+
+def test_too_many_deals_names_a_sane_count(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", *["random"] * 10, "--exact"]) == 2
+    err = capsys.readouterr().err
+    assert re.search(r"about [1-9](\.\d+)?e\+\d\d different deals", err), err
+
+
+def test_option_types() -> None:
+    base = equity(["AhKh", "QsQd"], exact=False, trials=1000, seed=3, threads=1)
+    assert equity(["AhKh", "QsQd"], exact=False, trials=np.int64(1000), seed=np.int64(3)) == base
+    assert equity(["AhKh", "QsQd"], exact=np.bool_(False), trials=1000, seed=3, threads=0) == base
+    assert equity(np.array(["AhKh", "QsQd"])).equities == equity(("AhKh", "QsQd")).equities
+    assert equity(p for p in ["AhKh", "QsQd"]).exact
+    for kwargs in ({"trials": 2**64}, {"threads": 2**40}, {"seed": True}, {"trials": True}, {"threads": 1.0},
+                   {"exact": "no"}, {"exact": 0}):
+        with pytest.raises(InvalidArgumentError, match=next(iter(kwargs))):
+            equity(["AhKh", "QsQd"], **kwargs)  # type: ignore[arg-type]
+
+
+def test_cli_threads_zero_is_every_core(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhKh", "QsQd", "--threads", "0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["trials"] == 1_712_304
+
+
+def test_outs_category_and_opponent_forms() -> None:
+    flush = outs("AhKh", "Qh 7h 2c", category=Category.FLUSH)
+    for same in ("flush", "FLUSH", 5, np.int64(5)):
+        assert outs("AhKh", "Qh 7h 2c", category=same) == flush  # type: ignore[arg-type]
+    assert outs("7c 7d", "7h 2s Kd", category="full house").count == 7
+    for bad in (42, -1, "flushes", True, 5.0):
+        with pytest.raises(InvalidArgumentError, match="'flush' \\(5\\)"):
+            outs("AhKh", "Qh 7h 2c", category=bad)  # type: ignore[arg-type]
+    assert outs("AhKh", "Qh 7h 2c Qd", opponents="QsJs") == outs("AhKh", "Qh 7h 2c Qd", opponents=["QsJs"])
+
+
+def test_outs_on_a_paired_turn_board() -> None:
+    # On 2-2-5-9 an ace or king makes two pair above the board's pair; a deuce,
+    # five or nine only improves the board.
+    o = outs("AhKd", "2c 2d 5h 9s")
+    assert sorted(str(c) for c in o.cards) == ["Ac", "Ad", "As", "Kc", "Kh", "Ks"]
+    assert o.unseen == 46 and o.cards_to_come == 1
+
+
+def test_pot_odds_rejects_numbers_too_large_for_a_float() -> None:
+    with pytest.raises(InvalidArgumentError, match="to_call"):
+        pot_odds(10**400, 1)
+    with pytest.raises(InvalidArgumentError, match="pot"):
+        pot_odds(1, "10")  # type: ignore[arg-type]
+
+
+def test_range_input_forms() -> None:
+    for bad in (5, None, b"AK"):
+        with pytest.raises(RangeParseError, match="a range is range notation"):
+            Range(bad)  # type: ignore[arg-type]
+    r = Range("AK, QQ:0")
+    for combo in (("Ah", "Kh"), ("Kh", "Ah"), "KhAh", "Ah Kh", (holdem.Card("Kd"), holdem.Card("As")), "QsQd"):
+        assert combo in r
+    for other in ("AhQh", 5, None, "AhKhQh", ("Ah",)):
+        assert other not in r
+    assert Range("10h9h").combos == Range("Th9h").combos
+    assert Range("10h9h, As10s").combos == Range("Th9h, AsTs").combos
+
+
+def reference_outs(hole: str, board: str) -> list[str]:
+    """Outs to a higher category than now and than the board then shows, with plain rank counts."""
+    def board_category(cards: list[int]) -> Category:
+        if len(cards) == 5:
+            return holdem.HandRank(evaluate(cards)).category
+        counts = sorted(collections.Counter(c // 4 for c in cards).values(), reverse=True)
+        if counts[0] >= 3:
+            return Category.FOUR_OF_A_KIND if counts[0] == 4 else Category.THREE_OF_A_KIND
+        return Category.TWO_PAIR if counts[:2] == [2, 2] else Category.PAIR if counts[0] == 2 else Category.HIGH_CARD
+
+    hero, table = parse_cards(hole), parse_cards(board)
+    now = holdem.HandRank(evaluate(hero + table)).category
+    found = []
+    for card in range(52):
+        if card in hero or card in table:
+            continue
+        then = holdem.HandRank(evaluate(hero + table + [card])).category
+        if then > now and then > board_category(table + [card]):
+            found.append(str(holdem.Card(card)))
+    return found
+
+
+def test_core_outs_match_a_plain_count_and_check_their_input() -> None:
+    rng = np.random.default_rng(7)
+    for _ in range(150):
+        cards = [str(holdem.Card(int(c))) for c in rng.choice(52, size=5 + int(rng.integers(2)), replace=False)]
+        hole, board = "".join(cards[:2]), " ".join(cards[2:])
+        assert [str(c) for c in outs(hole, board).cards] == reference_outs(hole, board), (hole, board)
+    with pytest.raises(InvalidArgumentError, match="category 0-8"):
+        holdem._core.outs("AhKh", "Qh7h2c", [], "", 9)
+    with pytest.raises(DuplicateCardError, match="Qh is given twice"):
+        holdem._core.outs("AhKh", "Qh7h2c", ["QhJs"], "", -1)
+    with pytest.raises(InvalidArgumentError, match="3 or 4 board cards"):
+        holdem._core.outs("AhKh", "Qh7h2c3c4c", [], "", -1)
+

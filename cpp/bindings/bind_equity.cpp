@@ -1,6 +1,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -62,6 +63,25 @@ void bind_equity(py::module_& m) {
         py::arg("trials") = 1'000'000, py::arg("seed") = 0, py::arg("threads") = 0,
         "Equity of 2-10 players: players are (cards, weights) pairs, two cards per weight. Returns "
         "(exact, trials, total, [(equity, win, tie, tie_probability, std_error, wins, ties), ...]).");
+    m.def(
+        "outs",
+        [](py::handle hole, py::handle board, const std::vector<py::object>& opponents, py::handle dead, int target) {
+            std::vector<CardCode> hole_cards, board_cards, dead_cards;
+            cards_from_py(hole, hole_cards);
+            cards_from_py(board, board_cards);
+            cards_from_py(dead, dead_cards);
+            std::vector<std::vector<CardCode>> opponent_cards(opponents.size());
+            for (size_t i = 0; i < opponents.size(); ++i) cards_from_py(opponents[i], opponent_cards[i]);
+            if (target < -1 || target > static_cast<int>(Category::StraightFlush))
+                throw InvalidArgument("target is a category 0-8, or -1 for none, got " + std::to_string(target));
+            std::optional<Category> category;
+            if (target >= 0) category = static_cast<Category>(target);
+            py::gil_scoped_release release;
+            return find_outs(hole_cards, board_cards, opponent_cards, dead_cards, category);
+        },
+        py::arg("hole"), py::arg("board"), py::arg("opponents"), py::arg("dead"), py::arg("target") = -1,
+        "Card ids of the outs of hole on a flop or turn board: against opponents' hole cards, or to a category "
+        "(target 0-8; -1: any higher category than now and than the board shows).");
 }
 
 }  // namespace holdem::bind

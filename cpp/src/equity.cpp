@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <cstdio>
 #include <exception>
 #include <mutex>
 #include <string>
@@ -21,6 +22,13 @@ constexpr int kSuits = 4;
 constexpr int kRanks = 13;
 
 std::string player_name(size_t i) { return "player " + std::to_string(i + 1); }
+
+// A large count in 3 significant digits ("2.5e+07"): it may exceed any integer type.
+std::string approximate(double count) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", count);
+    return text;
+}
 
 double binomial(int n, int k) {
     if (k < 0 || k > n) return 0;
@@ -65,14 +73,26 @@ void run_parallel(size_t count, int threads, Task&& task) {
         }
     };
     std::vector<std::thread> pool;
-    for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
+    try {
+        pool.reserve(static_cast<size_t>(threads));
+        for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
+    } catch (const std::exception& e) {
+        // No memory or thread left: the threads already started stop at
+        // their next task, and are joined before the error leaves.
+        next.store(count);
+        for (auto& t : pool) t.join();
+        throw InvalidArgument("equity could not start " + std::to_string(threads) + " threads (" + e.what() +
+                              "): ask for fewer threads");
+    }
     worker(0);
     for (auto& t : pool) t.join();
     if (error) std::rethrow_exception(error);
 }
 
 int thread_count(int requested, double work, double work_per_thread, size_t tasks) {
-    int available = requested > 0 ? requested : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // More threads than hardware threads only adds switching, and each costs a stack.
+    int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int available = requested > 0 ? std::min(requested, hardware) : hardware;
     // Starting a thread costs tens of microseconds: small jobs stay on one.
     double useful = std::max(1.0, std::floor(work / work_per_thread));
     return static_cast<int>(std::min({static_cast<double>(available), useful, static_cast<double>(std::max<size_t>(tasks, 1))}));
@@ -141,6 +161,11 @@ Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCo
         if (given[p].empty())
             throw InvalidArgument(player_name(p) + " has no hole cards to deal: the range is empty" +
                                   (players[p].empty() ? "" : " (every weight is 0)"));
+        // Only ratios of weights matter: scaled to a largest weight of 1, the
+        // products and sums over deals stay finite for any finite weights.
+        double largest = 0;
+        for (const HoleCombo& combo : given[p]) largest = std::max(largest, combo.weight);
+        for (HoleCombo& combo : given[p]) combo.weight /= largest;
     }
 
     // Known hole cards (a single combo) may not meet the board, the dead
@@ -626,6 +651,9 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
     r.exact = exact;
     r.trials = trials;
     for (double n : outcomes) r.total += n;
+    if (!(r.total > 0))
+        throw InvalidArgument("the weights are too far apart: every deal of hole cards weighs less than the "
+                              "smallest double (weights within a factor of 1e30 of each other are always safe)");
     r.players.resize(players);
     for (int p = 0; p < players; ++p) {
         PlayerEquity& e = r.players[p];
@@ -679,7 +707,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
         }
     } else if (exact) {
         if (deals_bound > 2.0 * kMaxExactDeals)
-            throw InvalidArgument("about " + std::to_string(static_cast<long long>(deals_bound)) +
+            throw InvalidArgument("about " + approximate(deals_bound) +
                                   " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
         deals = group_deals(t);
     }
@@ -690,6 +718,68 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
     int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
     auto boards = static_cast<uint64_t>(binomial(left, t.missing));
     return summarize(t.players, enumerate_exact(t, deals, options.threads), true, deal_count * boards);
+}
+
+Category board_category(const std::vector<CardCode>& board) {
+    if (board.size() == 5) return category_of(evaluate_cards(board.data(), board.size()));
+    if (board.size() > 5) throw InvalidArgument("a board has at most 5 cards, got " + std::to_string(board.size()));
+    checked_cards(board, "on the board twice");
+    // Under five cards there is no straight or flush: the rank counts decide.
+    int of_rank[kRanks] = {};
+    for (CardCode c : board) ++of_rank[card_rank(c)];
+    int most = *std::max_element(of_rank, of_rank + kRanks);
+    auto pairs = std::count(of_rank, of_rank + kRanks, 2);
+    if (most == 4) return Category::Quads;
+    if (most == 3) return Category::Trips;
+    if (pairs == 2) return Category::TwoPair;
+    return pairs == 1 ? Category::Pair : Category::HighCard;
+}
+
+std::vector<CardCode> find_outs(const std::vector<CardCode>& hole, const std::vector<CardCode>& board,
+                                const std::vector<std::vector<CardCode>>& opponents,
+                                const std::vector<CardCode>& dead, std::optional<Category> target) {
+    if (hole.size() != 2) throw InvalidArgument("hole cards are two cards, got " + std::to_string(hole.size()));
+    if (board.size() != 3 && board.size() != 4)
+        throw InvalidArgument("outs are counted on a flop or a turn: 3 or 4 board cards, got " +
+                              std::to_string(board.size()));
+    for (size_t i = 0; i < opponents.size(); ++i)
+        if (opponents[i].size() != 2)
+            throw InvalidArgument("opponent " + std::to_string(i + 1) + ": hole cards are two cards, got " +
+                                  std::to_string(opponents[i].size()));
+    if (!opponents.empty() && target)
+        throw InvalidArgument("count outs either against opponents or to a category, not both");
+    std::vector<CardCode> known = hole;
+    known.insert(known.end(), board.begin(), board.end());
+    known.insert(known.end(), dead.begin(), dead.end());
+    for (const auto& o : opponents) known.insert(known.end(), o.begin(), o.end());
+    CardMask used = checked_cards(known, "given twice");
+
+    Hand table;
+    for (CardCode c : board) table.add(c);
+    Hand mine = Hand(table).add(hole_hand(hole[0], hole[1]));
+    std::vector<Hand> theirs;
+    for (const auto& o : opponents) theirs.push_back(Hand(table).add(hole_hand(o[0], o[1])));
+    Category now = category_of(evaluate(mine));
+    std::vector<CardCode> next_board = board;
+    next_board.push_back(0);
+    std::vector<CardCode> outs;
+    for (int code = 0; code < kDeckSize; ++code) {
+        if (used & card_bit(code)) continue;
+        auto card = static_cast<CardCode>(code);
+        HandValue value = evaluate(Hand(mine).add(card));
+        bool hit;
+        if (!opponents.empty()) {
+            hit = std::all_of(theirs.begin(), theirs.end(),
+                              [&](const Hand& h) { return value > evaluate(Hand(h).add(card)); });
+        } else {
+            Category then = category_of(value);
+            next_board.back() = card;
+            Category shown = board_category(next_board);
+            hit = target ? then >= *target && *target > std::max(now, shown) : then > now && then > shown;
+        }
+        if (hit) outs.push_back(card);
+    }
+    return outs;
 }
 
 }  // namespace holdem

@@ -75,3 +75,10 @@ def equity(
     seed: int = 0,
     threads: int = 0,
 ) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
+def outs(
+    hole: _CardsIn,
+    board: _CardsIn,
+    opponents: list[_CardsIn],
+    dead: _CardsIn,
+    target: int = -1,
+) -> list[int]: ...

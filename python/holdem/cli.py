@@ -143,7 +143,7 @@ def build_parser() -> argparse.ArgumentParser:
     how.add_argument("--monte-carlo", action="store_true", help="always sample")
     eq.add_argument("--trials", type=int, default=1_000_000, help="Monte Carlo trials (default 1,000,000)")
     eq.add_argument("--seed", type=int, default=None, help="Monte Carlo seed (default: random, printed)")
-    eq.add_argument("--threads", type=int, default=None, help="threads (default: every core)")
+    eq.add_argument("--threads", type=int, default=None, help="threads (default or 0: every core)")
     eq.add_argument("--json", action="store_true", help="print one JSON object")
     eq.set_defaults(run=_cmd_equity)
     rp = sub.add_parser("replay", help="replay PHH hand histories through the engine",

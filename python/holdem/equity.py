@@ -24,16 +24,19 @@ chance of hitting one by the river) and :func:`pot_odds`.
 from __future__ import annotations
 
 import math
+import operator
+import reprlib
 import secrets
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any, Union
 
+import numpy as np
+
 from . import _core
 from .cards import Card, CardLike, parse_cards
 from .errors import InvalidArgumentError
-from .evaluator import Category, HandRank
+from .evaluator import Category
 from .ranges import Range
 
 __all__ = ["EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
@@ -42,6 +45,8 @@ __all__ = ["EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
 PlayerSpec = Union[str, Range, Sequence[CardLike]]
 
 MAX_PLAYERS = _core.MAX_EQUITY_PLAYERS
+#: The most threads one can ask for; the core starts at most one per hardware thread.
+MAX_THREADS = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -73,7 +78,8 @@ class EquityResult(Sequence[PlayerEquity]):
 
     ``exact``: enumerated (else Monte Carlo); ``trials``: samples, or the
     outcomes enumerated (deals of hole cards times boards); ``total``: the
-    weighted number of outcomes (``trials`` when every weight is 1); ``seed``:
+    weighted number of outcomes, each range's weights taken relative to its
+    largest (``trials`` when a range weighs its combos alike); ``seed``:
     the Monte Carlo seed, to reproduce the run (None when exact).
     """
 
@@ -134,8 +140,19 @@ def _player_combos(spec: PlayerSpec, index: int) -> tuple[list[int], list[float]
                                f"got {type(spec).__name__}")
 
 
+def _int_option(name: str, value: object, low: int, high: int) -> int:
+    """An integer option (an int or numpy integer, not a bool) from low to high."""
+    try:
+        number = None if isinstance(value, (bool, np.bool_)) else operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        number = None
+    if number is None or not low <= number <= high:
+        raise InvalidArgumentError(f"{name} is an int from {low} to {high}, got {reprlib.repr(value)}")
+    return number
+
+
 def equity(
-    players: Sequence[PlayerSpec],
+    players: Iterable[PlayerSpec],
     board: str | Iterable[CardLike] = (),
     dead: str | Iterable[CardLike] = (),
     *,
@@ -157,7 +174,8 @@ def equity(
     twice the Monte Carlo run, True forces it, False forces Monte Carlo with
     ``trials`` samples. ``seed`` makes Monte Carlo reproducible: the same
     ``(seed, trials)`` give the same result on any number of threads (a random
-    seed, reported in the result, when None). ``threads``: all cores when None.
+    seed, reported in the result, when None). ``threads``: all cores when 0 or
+None (the default); never more than the machine has.
 
     Raises :class:`~holdem.errors.InvalidArgumentError` (player count, no
     combo left, ranges that cannot be dealt together),
@@ -168,20 +186,19 @@ def equity(
     >>> [round(p.equity, 6) for p in equity(["AhKh", "QsQd", "7c7d"])]
     [0.389836, 0.425997, 0.184167]
     """
-    if isinstance(players, (str, Range)) or not isinstance(players, Sequence):
+    if isinstance(players, (str, bytes, Range)) or not isinstance(players, Iterable):
         raise InvalidArgumentError("players is a sequence of hands or ranges, e.g. ['AhKh', 'QQ+']")
+    players = list(players)  # a list, tuple, numpy array of strings, ...
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}")
-    for name, value in (("trials", trials), ("threads", threads)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
-            raise InvalidArgumentError(f"{name} is an int >= 1, got {value!r}")
-    if seed is None:
-        seed = secrets.randbits(64)
-    elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-        raise InvalidArgumentError(f"seed is an int from 0 to 2**64 - 1, got {seed!r}")
+    trials = _int_option("trials", trials, 1, 2**64 - 1)
+    threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
+    seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
+    if exact is not None and not isinstance(exact, (bool, np.bool_)):
+        raise InvalidArgumentError(f"exact is True, False or None (choose), got {exact!r}")
     method = "auto" if exact is None else "exact" if exact else "monte_carlo"
     combos = [_player_combos(p, i) for i, p in enumerate(players)]
-    found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads or 0)
+    found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads)
     per_player = tuple(PlayerEquity(*row, trials=n, exact=found_exact) for row in rows)
     return EquityResult(per_player, found_exact, n, total, None if found_exact else seed)
 
@@ -218,35 +235,38 @@ class Outs:
         return 1 - math.comb(self.unseen - self.count, k) / math.comb(self.unseen, k)
 
 
-def _board_category(cards: list[Card]) -> Category:
-    """The category of 4 or 5 board cards on their own."""
-    if len(cards) == 5:
-        return HandRank.of(cards).category
-    counts = sorted(Counter(c.rank for c in cards).values(), reverse=True)
-    if counts[0] == 4:
-        return Category.FOUR_OF_A_KIND
-    if counts[0] == 3:
-        return Category.THREE_OF_A_KIND
-    if counts[:2] == [2, 2]:
-        return Category.TWO_PAIR
-    return Category.PAIR if counts[0] == 2 else Category.HIGH_CARD
+def _category(category: Category | int | str) -> Category:
+    """A Category from itself, its number or its name ("flush", "FULL_HOUSE", "two pair")."""
+    if isinstance(category, str):
+        key = category.strip().upper().replace(" ", "_")
+        if key in Category.__members__:
+            return Category[key]
+    elif not isinstance(category, bool):
+        try:
+            return Category(operator.index(category))
+        except (TypeError, ValueError):
+            pass
+    allowed = ", ".join(f"{c.label!r} ({c.value})" for c in Category)
+    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {category!r}")
 
 
 def outs(
     hole: str | Iterable[CardLike],
     board: str | Iterable[CardLike],
     *,
-    opponents: Iterable[str | Iterable[CardLike]] = (),
+    opponents: str | Iterable[str | Iterable[CardLike]] = (),
     dead: str | Iterable[CardLike] = (),
-    category: Category | None = None,
+    category: Category | int | str | None = None,
 ) -> Outs:
     """The unseen cards that, dealt next, give ``hole`` a better hand (on a flop or turn ``board``).
 
     Without ``opponents``, an out lifts the hand to a higher category than it
     has now and than the board alone would then show (pairing the board is
     not an out), or, with ``category``, to at least that category from below.
-    With ``opponents`` (their known hole cards), an out is a card after which
-    the hand beats every opponent's outright.
+    With ``opponents`` (their known hole cards; a string is one opponent's),
+    an out is a card after which the hand beats every opponent's outright.
+    ``category`` is a :class:`~holdem.evaluator.Category`, its number or its
+    name (``"flush"``). The hands are ranked by the C++ core.
 
     >>> o = outs("AhKh", "Qh 7h 2c")                       # flush draw and two overcards
     >>> o.count, round(o.by_river, 4)
@@ -257,35 +277,15 @@ def outs(
     >>> outs("AhKh", "Qh 7h 2c Qd", opponents=["QsJs"]).count  # vs trips: a flush, but 2h and Jh fill them up
     7
     """
-    hero = parse_cards(hole)
-    table = parse_cards(board)
-    if len(hero) != 2:
-        raise InvalidArgumentError(f"hole cards are two cards, got {len(hero)}")
-    if len(table) not in (3, 4):
-        raise InvalidArgumentError(f"outs are counted on a flop or a turn: 3 or 4 board cards, got {len(table)}")
+    target = -1 if category is None else int(_category(category))
+    if isinstance(opponents, str):  # one opponent's hole cards, not one card per character
+        opponents = [opponents]
+    hero, table, out = parse_cards(hole), parse_cards(board), parse_cards(dead)
     rivals = [parse_cards(o) for o in opponents]
-    for i, r in enumerate(rivals):
-        if len(r) != 2:
-            raise InvalidArgumentError(f"opponent {i + 1}: hole cards are two cards, got {len(r)}")
-    if rivals and category is not None:
-        raise InvalidArgumentError("count outs either against opponents or to a category, not both")
-    known = hero + table + parse_cards(dead) + [c for r in rivals for c in r]
-    parse_cards(known)  # every card once (DuplicateCardError names a repeat)
-    unseen = [Card(c) for c in range(52) if c not in set(known)]
-
-    def hits(card: Card) -> bool:
-        after = table + [card]
-        if rivals:
-            mine = _core.evaluate(hero + after)
-            return all(mine > _core.evaluate(r + after) for r in rivals)
-        now = HandRank.of(hero + table).category
-        then = HandRank.of(hero + after).category
-        shown = _board_category(after)
-        if category is None:
-            return then > now and then > shown
-        return then >= category > max(now, shown)
-
-    return Outs(tuple(c for c in unseen if hits(c)), len(unseen), 5 - len(table))
+    found = _core.outs(hero, table, rivals, out, target)
+    # The core checked that no card is given twice: the rest of the deck is unseen.
+    known = len(hero) + len(table) + len(out) + sum(map(len, rivals))
+    return Outs(tuple(Card(c) for c in found), 52 - known, 5 - len(table))
 
 
 def pot_odds(to_call: float, pot: float) -> float:
@@ -297,8 +297,12 @@ def pot_odds(to_call: float, pot: float) -> float:
     0.25
     """
     for name, value in (("to_call", to_call), ("pot", pot)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-            raise InvalidArgumentError(f"{name} is a finite number >= 0, got {value!r}")
+        try:
+            finite = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        except OverflowError:  # an int too large for a float
+            finite = False
+        if not finite or value < 0:
+            raise InvalidArgumentError(f"{name} is a finite number >= 0, got {reprlib.repr(value)}")
     if to_call + pot == 0:
         raise InvalidArgumentError("pot odds need chips in the pot or a bet to call, got 0 and 0")
     return to_call / (pot + to_call)

@@ -26,6 +26,8 @@ spaces::
 ``token:0.5``          any of the above with a weight (a number >= 0)
 =====================  ===================================================
 
+In a combo of two cards a ten may be written ``10`` as in card text (``10h9h``).
+
 A combo given twice takes the weight of its last token. A bad token raises
 :class:`~holdem.errors.RangeParseError` naming it.
 """
@@ -49,7 +51,8 @@ _PAIR = re.compile(rf"^({_R})\1(\+?)$")
 _PAIR_SPAN = re.compile(rf"^({_R})\1-({_R})\2$")
 _TWO = re.compile(rf"^({_R})({_R})([SO]?)(\+?)$")
 _TWO_SPAN = re.compile(rf"^({_R})({_R})([SO]?)-({_R})({_R})([SO]?)$")
-_COMBO = re.compile(rf"^({_R}[CDHS])({_R}[CDHS])$")
+_CARD = "(?:10|[2-9TJQKA])[CDHS]"  # a ten may be written 10 in a card, as card text allows
+_COMBO = re.compile(rf"^({_CARD})({_CARD})$")
 
 _FORMS = ("expected a pair (QQ, QQ+, QQ-99), two ranks with s/o (AKs, AKo, AK, ATs+, A5s-A2s, JTs-54s), "
           "two cards (AhKh) or 'random', each optionally with ':weight'")
@@ -72,13 +75,21 @@ def _ordered(a: Card, b: Card) -> Combo:
     return (a, b) if a > b else (b, a)
 
 
+def _combo_key(combo: str | Iterable[CardLike]) -> Combo:
+    """One combo (``"AhKh"`` or two cards, in either order) as the range stores it."""
+    cards = parse_cards(combo) if isinstance(combo, str) else [Card(c) for c in combo]
+    if len(cards) != 2:
+        raise RangeParseError(f"a combo is two cards, got {cards_text(cards)!r}", str(combo))
+    return _ordered(cards[0], cards[1])
+
+
 def _token_combos(token: str, upper: str) -> list[Combo]:
     """The combos of one token without its weight (``upper``: the token upper-cased)."""
     rank = RANKS.index
     if upper in ("RANDOM", "ANY"):
         return [(Card(b), Card(a)) for a in range(52) for b in range(a + 1, 52)]
     if m := _COMBO.match(upper):
-        first, second = (Card(g[0] + g[1].lower()) for g in (m.group(1), m.group(2)))
+        first, second = (Card(g[:-1] + g[-1].lower()) for g in (m.group(1), m.group(2)))
         if first == second:
             raise RangeParseError(f"bad range token {token!r}: the two cards are the same", token)
         return [_ordered(first, second)]
@@ -149,6 +160,9 @@ class Range:
             self._weights: dict[Combo, float] = dict(spec._weights)
         elif isinstance(spec, str):
             self._weights = dict(_parse(spec))
+        elif not isinstance(spec, Iterable) or isinstance(spec, bytes):
+            raise RangeParseError(f"a range is range notation ('QQ+, AKs'), a Range or combos "
+                                  f"([('Ah', 'Kh'), 'QsQd']), got {type(spec).__name__}", repr(spec))
         else:
             self._weights = {}
             for item in spec:
@@ -176,11 +190,8 @@ class Range:
         return [(a, b, w) for (a, b), w in self._weights.items()]
 
     def weight(self, combo: str | tuple[CardLike, CardLike]) -> float:
-        """The weight of one combo (``"AhKh"`` or two cards); 0 if absent."""
-        cards = parse_cards(combo) if isinstance(combo, str) else [Card(c) for c in combo]
-        if len(cards) != 2:
-            raise RangeParseError(f"a combo is two cards, got {cards_text(cards)!r}", str(combo))
-        return self._weights.get(_ordered(cards[0], cards[1]), 0.0)
+        """The weight of one combo (``"AhKh"`` or two cards, in either order); 0 if absent."""
+        return self._weights.get(_combo_key(combo), 0.0)
 
     @property
     def text(self) -> str:
@@ -194,7 +205,12 @@ class Range:
         return iter(self._weights)
 
     def __contains__(self, combo: object) -> bool:
-        return combo in self._weights
+        """Whether the range lists ``combo`` (``"AhKh"`` or two cards, in either order), even at weight 0."""
+        try:
+            key = _combo_key(combo)  # type: ignore[arg-type]
+        except (TypeError, ValueError):  # not a combo at all
+            return False
+        return key in self._weights
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Range) and self._weights == other._weights

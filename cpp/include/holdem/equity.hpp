@@ -12,9 +12,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "holdem/card.hpp"
+#include "holdem/evaluator.hpp"
 
 namespace holdem {
 
@@ -60,8 +62,9 @@ struct EquityResult {
     bool exact = false;
     // Monte Carlo samples, or the outcomes enumerated (deals times boards).
     uint64_t trials = 0;
-    // The weighted number of outcomes: wins and ties are out of this (equal
-    // to trials when every weight is 1).
+    // The weighted number of outcomes: wins and ties are out of this. Each
+    // range's weights count relative to its largest (so total equals trials
+    // when every range weighs its combos alike).
     double total = 0;
 };
 
@@ -73,5 +76,22 @@ struct EquityResult {
 // between ranges are handled exactly, deal by deal.
 EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::vector<CardCode>& board,
                               const std::vector<CardCode>& dead, const EquityOptions& options);
+
+// Odds.
+
+// The category a board of 3 to 5 cards shows on its own (what a player
+// playing the board has). Throws InvalidArgument, InvalidCard, DuplicateCard.
+Category board_category(const std::vector<CardCode>& board);
+
+// The unseen cards that improve `hole` when dealt next on a flop or turn
+// `board` (3 or 4 cards), in card order. With opponents' known hole cards:
+// the cards after which hole beats every one outright. Without: the cards
+// that lift hole above the category it has now and above the one the board
+// would then show on its own, or, given a target, to at least the target
+// from below both. Throws InvalidArgument (counts, opponents and a target
+// together), InvalidCard, DuplicateCard (a card given twice).
+std::vector<CardCode> find_outs(const std::vector<CardCode>& hole, const std::vector<CardCode>& board,
+                                const std::vector<std::vector<CardCode>>& opponents,
+                                const std::vector<CardCode>& dead, std::optional<Category> target);
 
 }  // namespace holdem
