@@ -378,3 +378,57 @@ def test_R_BET_9a_option_off_raise_after_short_all_ins_that_passed_a_full_raise(
     assert hand.actor == 3 and legal.call == 210 and legal.min_raise_to == 310
     hand.call()
     assert hand.actor == 0 and hand.legal_actions().min_raise_to is None  # A faced no full raise
+
+
+def five_on_flop(stacks, **options) -> Hand:
+    """Blinds 50/100, button seat 4: flop order 0, 1, 2, 3, 4."""
+    hand = Hand(config(NL, 50, 100, **options), list(stacks), button=4, seed=1)
+    call_round(hand)
+    assert hand.street is Street.FLOP and hand.actor == 0
+    return hand
+
+
+@pytest.mark.parametrize("cumulative", [True, False])
+def test_R_BET_8_all_in_that_is_a_full_raise_over_the_bet_a_seat_called_reopens_it(cumulative):
+    # B bets 100, C all-in 150 (short), D calls 150, E all-in 260: D faces 110 more, at least the full
+    # raise of 100 in force when D called, so D may raise (to 260 + 160: L is 260, I 160, R-BET-9).
+    hand = five_on_flop((10_000, 10_000, 250, 10_000, 360), cumulative_short_all_ins=cumulative)
+    play(hand, ["check", ("bet", 100), "all_in", "call", "all_in", "call", "call"])
+    legal = hand.legal_actions()
+    assert hand.actor == 3 and legal.call == 110 and legal.min_raise_to == 420 and legal.max_raise_to == 9900
+    hand.raise_to(420)
+
+
+def test_R_BET_9a_reopening_is_measured_with_the_raise_size_the_seat_faced():
+    # A bets 100, B raises to 300 (I = 200), C all-in 450: 150 over B's raise, less than the 200 in force
+    # when B raised, so B may not raise again, though 150 is more than A's 100-chip bet.
+    hand = five_on_flop((10_000, 10_000, 550, 10_000, 10_000))
+    play(hand, [("bet", 100), ("raise", 300), "all_in", "fold", "fold"])
+    assert hand.actor == 0 and hand.legal_actions().min_raise_to == 500
+    hand.call()
+    legal = hand.legal_actions()
+    assert hand.actor == 1 and legal.call == 150 and legal.min_raise_to is None
+
+
+def test_R_BET_9a_short_all_ins_add_up_per_seat_from_the_bet_it_matched():
+    # A bets 100, B all-in 150, C calls 150, D all-in 199 (short), E all-in 249 (a full raise over 100):
+    # A (matched 100) faces 149 more and B is all-in; C (matched 150) faces 99 more: not reopened.
+    hand = five_on_flop((10_000, 250, 10_000, 299, 349))
+    play(hand, [("bet", 100), "all_in", "call", "all_in", "all_in"])
+    legal = hand.legal_actions()
+    assert hand.actor == 0 and legal.call == 149 and legal.min_raise_to == 249 + 149
+    hand.call()
+    legal = hand.legal_actions()
+    assert hand.actor == 2 and legal.call == 99 and legal.min_raise_to is None
+
+
+def test_R_BET_9a_min_raise_from_the_last_full_bet_reopens_only_seats_facing_a_full_raise():
+    # Documented reading (betting module): A bets 100, B all-in 190, C calls 190, D raises to 200 (the
+    # minimum, L + I); A faces 100 more and may raise; C faces 10 more and may only call or fold.
+    hand = five_on_flop((10_000, 290, 10_000, 10_000, 10_000))
+    play(hand, [("bet", 100), "all_in", "call", ("raise", 200), "fold"])
+    legal = hand.legal_actions()
+    assert hand.actor == 0 and legal.call == 100 and legal.min_raise_to == 300
+    hand.call()
+    legal = hand.legal_actions()
+    assert hand.actor == 2 and legal.call == 10 and legal.min_raise_to is None

@@ -15,13 +15,36 @@ attribute chasing). The rules, by id (RULES.md):
   blind or ``min_bet`` before any bet). A short all-in raises the bet to call
   but not ``L`` or ``I``: A bets 100, B raises to 300, C is all-in for 350; D
   may raise to 500.
-- R-BET-8 / R-BET-9a: a player who has acted may raise again only when the
-  bet has grown by at least a full raise (``I``) since they last acted, be it
-  by one raise or, with ``cumulative_short_all_ins`` (default), by several
-  short all-ins together. Without that option only an action that was by
-  itself a full raise over the bet it raised reopens the betting, and when
-  short all-ins have carried the bet past ``L + I`` a raise must go a full
-  ``I`` above the bet to call.
+- R-BET-8 / R-BET-9a: a player who has acted may raise again only when they
+  face at least a full raise: with ``cumulative_short_all_ins`` (default)
+  when the bet has grown since they last acted by at least the full raise
+  size ``I`` that was in force when they acted (by one raise or by several
+  short all-ins together). Example, blinds 50/100 on the flop: A bets 100,
+  B is all-in for 150, C calls 150, D is all-in for 260; C faces 110 more,
+  at least the full raise of 100 in force when C called, so C may raise
+  (to 420: ``L`` is now 260 and ``I`` 160). The size is the one C faced,
+  not the new one: D's all-in measured from the last full bet (160) would
+  otherwise shut C out of a raise that a full raise over the bet C matched
+  must reopen. Without that option only an action that was by itself a full
+  raise over the bet it raised reopens the betting, and when short all-ins
+  have carried the bet past ``L + I`` a raise must go a full ``I`` above the
+  bet to call.
+
+Documented decisions (readings of RULES.md where other engines differ):
+
+- The minimum raise after short all-ins is measured from the last *full* bet
+  (R-BET-9's wording: "the last full raise over the last full bet"); pokerkit
+  and the TDA measure it from the bet to call. One consequence: after A bets
+  100, B is all-in for 190 and C calls, a raise to 200 is legal; it reopens
+  the betting for A (100 more than A faced) but, with
+  ``cumulative_short_all_ins``, not for C, who faces only 10 more.
+- Straddles: the minimum raise preflop is the last straddle plus the big
+  blind (the straddle is the last full bet, the big blind its size, as in
+  pokerkit).
+- Fixed limit: once the cap (a bet and three raises with three or more
+  players not all-in) is reached it stays reached for the round, even when a
+  fold then leaves two players (R-BET-11 uncaps only "before the cap is
+  reached").
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
 - R-BET-10: pot-limit maximum: call, then raise by the pot.
 - R-BET-11 / R-BET-12: fixed-limit sizes and the cap of a bet and three raises
@@ -126,14 +149,15 @@ class BettingRound:
     Per seat: ``_stacks`` (chips behind), ``_bets`` (this street),
     ``_contrib`` (whole hand, antes included), ``_folded``, ``_acted_level``
     (the bet to match when the seat last acted, -1 if it has not acted this
-    round) and ``_acted_full`` (how many full raises had been made then).
+    round) and ``_acted_mark`` (then: the full raise size ``I`` with
+    ``cumulative_short_all_ins``, else how many full raises had been made).
     Round: ``_bet_to`` (M, the bet to match), ``_full_to`` (L) and
     ``_full_size`` (I), ``_full_count``, fixed-limit ``_raises``/``_capped``.
     Counts: ``_live`` (not folded), ``_active`` (not folded, not all-in).
     """
 
     __slots__ = (
-        "_n", "_stacks", "_bets", "_contrib", "_folded", "_acted_level", "_acted_full",
+        "_n", "_stacks", "_bets", "_contrib", "_folded", "_acted_level", "_acted_mark",
         "_bet_to", "_full_to", "_full_size", "_full_count", "_raises", "_capped",
         "_live", "_active", "_actor", "_legal", "_last_aggressor", "_pot",
         "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap", "_events",
@@ -163,7 +187,7 @@ class BettingRound:
         """A new round: nobody has acted, the bet to match is ``bet_to``."""
         n = self._n
         self._acted_level = [-1] * n
-        self._acted_full = [0] * n
+        self._acted_mark = [0] * n
         self._bet_to = self._full_to = bet_to
         self._full_size = full_size
         self._full_count = 0
@@ -185,8 +209,9 @@ class BettingRound:
         if most > bet_to and self._active >= 2 and not self._capped:
             level = self._acted_level[p]
             if level < 0 or (
-                (bet_to - level) * self._reopen_factor >= self._full_size if self._cumulative
-                else self._acted_full[p] < self._full_count
+                # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
+                (bet_to - level) * self._reopen_factor >= self._acted_mark[p] if self._cumulative
+                else self._acted_mark[p] < self._full_count
             ):
                 lo = self._full_to + self._full_size
                 if lo <= bet_to:
@@ -242,7 +267,7 @@ class BettingRound:
             self._bet_to = bet_to = total
             self._last_aggressor = p
         self._acted_level[p] = bet_to
-        self._acted_full[p] = self._full_count
+        self._acted_mark[p] = self._full_size if self._cumulative else self._full_count
         action = _tuple_new(Action, (p, kind, total, added, all_in))
         self._events.append(action)
         return action

@@ -69,7 +69,13 @@ class TableConfig:
     - ``min_bet``: the smallest bet in no-limit and pot-limit; default ``big_blind``.
     - ``max_raises_per_round``: fixed-limit cap, the bet counting as one (R-BET-11).
     - ``cumulative_short_all_ins``: several short all-ins together can reopen
-      the betting (R-BET-9a).
+      the betting (R-BET-9a): a seat that has acted may raise again when the
+      bet has grown since by the full raise size in force when it acted.
+    - Documented readings (see :mod:`holdem.betting`): the minimum raise after
+      short all-ins is measured from the last full bet (R-BET-9); with
+      straddles the minimum raise is the last straddle plus the big blind; a
+      fixed-limit cap, once reached, holds for the round even if a fold
+      leaves two players (R-BET-11).
     - ``seats_max``: the most seats a hand may have (2 to 10, R-SEAT-1).
     """
 
