@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -55,13 +56,17 @@ def play(hand: Hand, script: Sequence) -> list:
 
 
 def snapshot(hand: Hand) -> dict:
-    """The complete state of a hand (minus the derived legal-actions cache), for 'unchanged' checks."""
+    """Every slot of the hand (the random source by its state; the legal-action cache left out), for 'unchanged' checks."""
     state = {}
     for cls in type(hand).__mro__:
         for name in getattr(cls, "__slots__", ()):
-            if name != "_legal" and hasattr(hand, name):
-                value = getattr(hand, name)
-                state[name] = value.getstate() if hasattr(value, "getstate") else copy.deepcopy(value)
+            if name == "_legal" or not hasattr(hand, name):
+                continue
+            value = getattr(hand, name)
+            if name == "_rng":
+                value = value.getstate() if isinstance(value, random.Random) and not isinstance(
+                    value, random.SystemRandom) else type(value).__name__
+            state[name] = copy.deepcopy(value)
     return state
 
 

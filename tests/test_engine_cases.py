@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy as copy_module
 import pickle
 import random
 
@@ -265,3 +266,40 @@ def test_odd_chips_with_two_winners(button):
     first = next(s for s in ((button + k) % 3 for k in range(1, 4)) if s != 2)
     assert hand.result.pots[0].amount == 9
     assert hand.result.winnings[first] == 5 and hand.result.winnings[1 - first] == 4
+
+
+def _play_out(hand: Hand) -> tuple:
+    while not hand.is_complete:
+        if hand.actor is None:
+            hand.finish_showdown()
+        else:
+            hand.check_or_call()
+    return hand.board, hand.stacks
+
+
+@pytest.mark.parametrize("clone", [copy_module.copy, copy_module.deepcopy])
+def test_a_copy_is_independent_and_deals_what_the_original_would(clone):
+    hand = four(seed=11)
+    play(hand, [("raise", 600), "call"])
+    twin = clone(hand)
+    before = snapshot(hand)
+    twin.call()
+    assert snapshot(hand) == before and twin.stacks != hand.stacks
+    twin = clone(hand)
+    twin_end = _play_out(twin)  # drawing the twin's cards leaves the original's random source alone
+    assert snapshot(hand) == before
+    assert _play_out(hand) == twin_end
+
+
+def test_copies_of_a_showdown_and_of_a_secure_hand_are_independent():
+    hand = four(seed=12)
+    while hand.actor is not None:
+        hand.check_or_call()
+    assert hand.street is Street.SHOWDOWN
+    twin = copy_module.copy(hand)
+    twin.finish_showdown()
+    assert not hand.is_complete and twin.is_complete
+    secure = four(seed=None)
+    twin = copy_module.deepcopy(secure)
+    _play_out(twin)
+    assert secure.street is Street.PREFLOP and len(secure.board) == 0

@@ -15,7 +15,6 @@ After every step:
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from hypothesis import HealthCheck, event, settings
@@ -24,20 +23,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 import holdem
 from holdem import AnteType, BettingStructure, Hand, HoldemError, TableConfig
-
-
-def snapshot(hand: Hand) -> dict[str, Any]:
-    """Every slot of the hand (the random source by its state; the legal-action cache left out)."""
-    state = {}
-    for cls in type(hand).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            if name == "_legal" or not hasattr(hand, name):
-                continue
-            value = getattr(hand, name)
-            if name == "_rng":
-                value = value.getstate() if hasattr(value, "getstate") else type(value).__name__
-            state[name] = copy.deepcopy(value)
-    return state
+from hand_helpers import snapshot
 
 
 @st.composite

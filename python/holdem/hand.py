@@ -31,14 +31,23 @@ Every action method returns an immutable :class:`Action` and raises
 when the action is not allowed. Chips are conserved after every step
 (R-POT-6): ``sum(stacks) + sum(bets) + pot_total`` never changes.
 
-Pickling keeps the whole state except the deck order: the cards not yet
-dealt are reshuffled with the secure source, and the random source is not
-pickled (a reloaded auto-dealt hand deals the rest securely).
+Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` both
+make an independent hand (nothing mutable is shared) that keeps the deck
+order and a copy of the random source's state, so a clone of a seeded hand
+deals exactly what the original would (a simulation can branch from any
+point); the OS's secure source, having no state, is shared. Pickling keeps
+the whole state except the deck order: the cards not yet dealt are
+reshuffled with the secure source, and the random source is not pickled (a
+reloaded auto-dealt hand deals the rest securely), so no pickle reveals the
+cards to come.
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import operator
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -893,9 +902,33 @@ class Hand(BettingRound):
         return (f"<Hand {self._config.betting.value} {self._n} seats, {self._street.name.lower()}, "
                 f"board {board}, pot {self._pot:,}, {who}>")
 
+    def __copy__(self) -> Hand:
+        return self._clone({})
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
+        return self._clone(memo)
+
+    def _clone(self, memo: dict[int, Any]) -> Hand:
+        """An independent copy: the same deck order, a copy of the random source's state."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for name in _state_slots(type(self)):
+            if hasattr(self, name):
+                value = getattr(self, name)
+                kind = type(value)
+                if kind is list or kind is dict or kind is set:
+                    value = value.copy()  # their items are immutable (ints, tuples, Cards)
+                object.__setattr__(new, name, value)
+        new._show_pots = [list(seats) for seats in self._show_pots]
+        rng = self._rng
+        if rng is not None and not isinstance(rng, random.SystemRandom):
+            new._rng = copy.deepcopy(rng, memo)
+        if hasattr(self, "__dict__"):  # a subclass's own attributes
+            new.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return new
+
     def __getstate__(self) -> dict[str, Any]:
-        state = {name: getattr(self, name) for cls in type(self).__mro__
-                 for name in getattr(cls, "__slots__", ()) if hasattr(self, name)}
+        state = {name: getattr(self, name) for name in _state_slots(type(self)) if hasattr(self, name)}
         state["_rng"] = None
         cards = self._cards
         if cards is not None:
@@ -909,6 +942,12 @@ class Hand(BettingRound):
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, value)
+
+
+@functools.cache
+def _state_slots(cls: type) -> tuple[str, ...]:
+    """The slot names of ``cls`` and its bases: a hand's whole state."""
+    return tuple(name for base in cls.__mro__ for name in getattr(base, "__slots__", ()))
 
 
 def _check_posts(posts: Mapping[int, int] | None, n: int, button: int, config: TableConfig) -> dict[int, int]:
