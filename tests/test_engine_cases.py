@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from holdem import BettingStructure, Hand, HandStateError, IllegalActionError, Post, Street
+from holdem import (BettingStructure, DealingError, Hand, HandStateError, IllegalActionError, InvalidArgumentError,
+                    InvalidCardError, Post, Street)
 from hand_helpers import (FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot)
 
 BOARD = ("2c 7d 9h", "Js", "3d")
@@ -303,3 +304,27 @@ def test_copies_of_a_showdown_and_of_a_secure_hand_are_independent():
     twin = copy_module.deepcopy(secure)
     _play_out(twin)
     assert secure.street is Street.PREFLOP and len(secure.board) == 0
+
+
+def test_manual_deal_errors_are_typed_and_name_the_seat():
+    hand = Hand(config(NL, 100, 200), [10_000] * 3, 0, dealing="manual")
+    with pytest.raises(DealingError, match="seat 1's hole cards"):
+        hand.deal_hole(1, 5)
+    with pytest.raises(InvalidCardError, match="seat 1's hole cards: invalid card"):
+        hand.deal_hole(1, "Zz")
+    with pytest.raises(DealingError):
+        hand.deal_hole(True, "AhKd")
+    assert hand.hole_cards_due == (1, 2, 0)
+
+
+def test_showdown_seat_must_be_a_whole_number():
+    hand = four(seed=12)
+    while hand.actor is not None:
+        hand.check_or_call()
+    seat = hand.next_to_show
+    for bad in (True if seat == 1 else False, float(seat)):
+        with pytest.raises(InvalidArgumentError):
+            hand.show(bad)
+        with pytest.raises(InvalidArgumentError):
+            hand.muck(bad)
+    assert hand.next_to_show == seat and hand.show(seat).seat == seat

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import ActionKind, Hand, Street
+from holdem import ActionKind, Hand, InvalidArgumentError, Street
 from hand_helpers import FL, NL, PL, assert_conserved, assert_illegal, config, play
 
 
@@ -432,3 +432,68 @@ def test_R_BET_9a_min_raise_from_the_last_full_bet_reopens_only_seats_facing_a_f
     hand.call()
     legal = hand.legal_actions()
     assert hand.actor == 2 and legal.call == 10 and legal.min_raise_to is None
+
+
+@pytest.mark.parametrize("amount", [2.5, 600.0, True, None, "600"])
+def test_R_BET_13_an_amount_that_is_not_whole_chips_is_refused_with_the_legal_range(amount):
+    hand = four_handed()
+    error = assert_illegal(hand, hand.raise_to, amount, match="whole number of chips")
+    assert "raise to at least 400 and at most 10,000" in str(error) and "R-BET-13" in str(error)
+
+
+def test_R_BET_13_numpy_integers_are_whole_chips():
+    np = pytest.importorskip("numpy")
+    hand = four_handed()
+    assert hand.raise_to(np.int64(600)).amount == 600
+    assert hand.call(np.int32(3)).amount == 600
+
+
+@pytest.mark.parametrize("step, rule", [
+    (lambda h: h.check(), "R-BET-4"),
+    (lambda h: h.bet(400), "R-BET-4"),
+    (lambda h: h.raise_to(300), "R-BET-7"),
+    (lambda h: h.raise_to(20_000), "R-BET-13"),
+    (lambda h: h.call(0), "R-BET-14"),
+])
+def test_refusals_name_the_rule(step, rule):
+    hand = four_handed()
+    error = assert_illegal(hand, step, hand)
+    assert f"({rule})" in str(error)
+
+
+def test_refusals_name_the_rule_pot_limit_cap_not_reopened_and_all_all_in():
+    hand = four_handed(cfg=config(PL, 100, 200))
+    assert "(R-BET-10)" in str(assert_illegal(hand, hand.raise_to, 5000))
+    hand = four_handed(cfg=config(FL, 100, 200))
+    play(hand, [("raise", 400), ("raise", 600), ("raise", 800)])  # blind, then three raises: capped
+    assert "(R-BET-11)" in str(assert_illegal(hand, hand.raise_to, 1000))
+    hand = on_flop((10_000, 10_000, 500, 10_000))
+    play(hand, [("bet", 200), "call", "all_in", "call"])  # C's 300 over 200 is short for A and B
+    assert "(R-BET-8)" in str(assert_illegal(hand, hand.raise_to, 1000))
+    hand = on_flop((10_000, 700, 10_000, 10_000))
+    play(hand, ["fold", "all_in", "fold"])
+    assert "(R-BET-9b)" in str(assert_illegal(hand, hand.raise_to, 1000))
+
+
+def test_act_amount_on_fold_check_or_call_must_be_the_street_total_it_makes():
+    hand = four_handed()
+    assert_illegal(hand, hand.act, ("call", 500), match="street total it makes, here 200")
+    assert_illegal(hand, hand.act, ("fold", 1), match="here 0")
+    assert_illegal(hand, hand.act, ("all_in", 9_000), match="here 10,000")
+    record = hand.act(("call", 200))
+    assert record.kind is ActionKind.CALL and record.amount == 200
+    assert hand.act(hand.actions[-1]._replace(seat=3)).amount == 200  # a recorded call replays
+    hand.act(("fold", 100))  # the small blind folds: its street total stays 100
+
+
+@pytest.mark.parametrize("seat", [True, 1.0, "1"])
+def test_R_BET_14_a_seat_is_a_whole_number_not_a_bool_or_float(seat):
+    hand = four_handed()
+    play(hand, ["call", "call", "call"])
+    assert hand.actor == 1
+    for query in (hand.can_fold, hand.can_call, hand.can_check, hand.can_all_in, hand.can_raise_to):
+        with pytest.raises(InvalidArgumentError):
+            query(seat=seat)
+    with pytest.raises(InvalidArgumentError):
+        hand.fold(seat)
+    assert hand.actor == 1

@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import operator
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -57,7 +56,8 @@ from ._checks import whole_number
 from .betting import BET, CALL, CHECK, FOLD, RAISE, Action, ActionKind, BettingRound, LegalActions
 from .cards import Card, CardLike, cards_text, parse_cards
 from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, draw_cards, hole_deal_order, new_deck
-from .errors import DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError
+from .errors import (DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError,
+                     InvalidCardError)
 from .evaluator import HandRank
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .rng import Rng, make_rng, secure_rng
@@ -106,15 +106,6 @@ class HandResult:
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
     shown: dict[int, tuple[tuple[Card, ...], HandRank | None]]
-
-
-def _whole_chips(amount: object) -> int:
-    if isinstance(amount, bool):
-        raise IllegalActionError(f"an amount is a whole number of chips, got {amount!r} (R-BET-13)")
-    try:
-        return operator.index(amount)  # type: ignore[arg-type]
-    except TypeError:
-        raise IllegalActionError(f"an amount is a whole number of chips, got {amount!r} (R-BET-13)") from None
 
 
 class Hand(BettingRound):
@@ -270,7 +261,7 @@ class Hand(BettingRound):
         return known
 
     def _new_cards(self, cards: Iterable[CardLike] | str, count: int, what: str) -> tuple[Card, ...]:
-        got = tuple(parse_cards(cards))
+        got = _parse_dealt(cards, what)
         if len(got) != count:
             raise DealingError(f"{what} takes {count} card{'s' if count != 1 else ''}, got {len(got)}")
         return got
@@ -301,7 +292,7 @@ class Hand(BettingRound):
                 raise DealingError(f"seat {seat} already holds one known card: deal its second card")
             hole = None
         else:
-            got = tuple(parse_cards(cards))
+            got = _parse_dealt(cards, f"seat {seat}'s hole cards")
             if len(got) + len(held) > 2 or not got:
                 raise DealingError(f"a hold'em hand takes 2 cards: seat {seat} holds {len(held)}, got {len(got)}")
             self._check_unseen(got)
@@ -330,7 +321,7 @@ class Hand(BettingRound):
             raise DealingError(f"no board cards are due now ({self._street.name.lower()}, "
                                f"{'seat %d to act' % self._actor if self._actor is not None else 'no one to act'})")
         got = self._new_cards(cards, k, f"the {self._street.name.lower()}")
-        burn_card = None if burn is None else parse_cards([burn])[0]
+        burn_card = None if burn is None else _parse_dealt([burn], "the burn card")[0]
         if burn_card is not None and burn_card in got:
             raise DuplicateCardError(f"{burn_card} is both burned and dealt")
         self._check_unseen(got + ((burn_card,) if burn_card is not None else ()))
@@ -515,8 +506,11 @@ class Hand(BettingRound):
         p = self._actor
         if p is None:
             raise IllegalActionError(self._why_no_actor())
-        if seat is not None and seat != p:
-            raise IllegalActionError(f"it is seat {p}'s turn to act, not seat {seat}'s (R-BET-14)")
+        if seat is not None:
+            if type(seat) is not int:
+                seat = whole_number(seat, "seat")  # numpy integers are seats; bools and floats are not
+            if seat != p:
+                raise IllegalActionError(f"it is seat {p}'s turn to act, not seat {seat}'s (R-BET-14)")
         return p
 
     def _why_no_actor(self) -> str:
@@ -528,37 +522,61 @@ class Hand(BettingRound):
             return f"no one acts now: {self._board_due} board card{'s are' if self._board_due > 1 else ' is'} due"
         return "no one acts now: it is the showdown"
 
-    def _refuse(self, p: int, what: str, legal: LegalActions) -> IllegalActionError:
-        return IllegalActionError(f"seat {p} cannot {what}: it may {legal.describe()}")
+    def _refuse(self, p: int, what: str, legal: LegalActions, rule: str) -> IllegalActionError:
+        return IllegalActionError(f"seat {p} cannot {what}: it may {legal.describe()} ({rule})")
+
+    def _no_raise_rule(self, p: int) -> tuple[str, str]:
+        """Why the seat to act may not bet or raise: the reason and the rule's id."""
+        if self._bets[p] + self._stacks[p] <= self._bet_to:
+            return "its stack does not cover more than a call", "R-BET-8"
+        if self._active < 2:
+            return "every other player still in is all-in", "R-BET-9b"
+        if self._capped:
+            return "the betting is capped", "R-BET-11"
+        return "the betting has not been reopened to it by a full raise", "R-BET-8"
+
+    def _over_max_rule(self) -> str:
+        return "R-BET-11" if self._limit else "R-BET-10" if self._pot_limit else "R-BET-13"
+
+    def _whole_chips(self, p: int, amount: object, verb: str, legal: LegalActions) -> int:
+        """An amount as an int (numpy integers too); else refused with the legal range (R-BET-13)."""
+        try:
+            return whole_number(amount, "an amount", error=IllegalActionError)
+        except IllegalActionError:
+            raise IllegalActionError(f"seat {p} cannot {verb} {amount!r}: an amount is a whole number of chips; "
+                                     f"it may {legal.describe()} (R-BET-13)") from None
 
     def _check_check(self, seat: int | None) -> int:
         p = self._turn(seat)
         legal = self._legal or self._compute_legal()
         if not legal.check:
-            raise self._refuse(p, f"check facing a bet of {legal.current_bet:,}", legal)
+            raise self._refuse(p, f"check facing a bet of {legal.current_bet:,}", legal, "R-BET-4")
         return p
 
     def _check_call(self, seat: int | None) -> int:
         p = self._turn(seat)
         legal = self._legal or self._compute_legal()
         if legal.call is None:
-            raise self._refuse(p, "call: there is no bet to call", legal)
+            raise self._refuse(p, "call: there is no bet to call", legal, "R-BET-4")
         return p
 
     def _check_raise(self, seat: int | None, amount: object, verb: str) -> tuple[int, int]:
         p = self._turn(seat)
         legal = self._legal or self._compute_legal()
         if type(amount) is not int:
-            amount = _whole_chips(amount)
+            amount = self._whole_chips(p, amount, verb, legal)
         lo = legal.min_raise_to
-        if lo is None:
-            raise self._refuse(p, f"{verb} now", legal)
         if verb == "bet" and legal.current_bet:
-            raise self._refuse(p, f"bet: there is already a bet of {legal.current_bet:,}", legal)
+            raise self._refuse(p, f"bet: there is already a bet of {legal.current_bet:,}", legal, "R-BET-4")
         if verb == "raise to" and not legal.current_bet:
-            raise self._refuse(p, "raise: there is no bet to raise", legal)
-        if amount < lo or amount > legal.max_raise_to:
-            raise self._refuse(p, f"{verb} {amount:,}", legal)
+            raise self._refuse(p, "raise: there is no bet to raise", legal, "R-BET-4")
+        if lo is None:
+            why, rule = self._no_raise_rule(p)
+            raise self._refuse(p, f"{verb} now ({why})", legal, rule)
+        if amount < lo:
+            raise self._refuse(p, f"{verb} {amount:,}", legal, "R-BET-11" if self._limit else "R-BET-7")
+        if amount > legal.max_raise_to:
+            raise self._refuse(p, f"{verb} {amount:,}", legal, self._over_max_rule())
         return p, amount
 
     def _check_all_in(self, seat: int | None) -> tuple[int, int]:
@@ -566,7 +584,8 @@ class Hand(BettingRound):
         legal = self._legal or self._compute_legal()
         total = self._bets[p] + self._stacks[p]
         if total > self._bet_to and (legal.max_raise_to is None or total > legal.max_raise_to):
-            raise self._refuse(p, f"go all-in for {total:,}", legal)
+            rule = self._no_raise_rule(p)[1] if legal.max_raise_to is None else self._over_max_rule()
+            raise self._refuse(p, f"go all-in for {total:,}", legal, rule)
         return p, total
 
     # can_* (bool) and verify_* (raise IllegalActionError with the reason): pokerkit's check/query/do triple.
@@ -590,7 +609,7 @@ class Hand(BettingRound):
         self._check_all_in(seat)
 
     def can_fold(self, seat: int | None = None) -> bool:
-        return self._actor is not None and (seat is None or seat == self._actor)
+        return _succeeds(self._turn, seat)
 
     def can_check(self, seat: int | None = None) -> bool:
         return _succeeds(self._check_check, seat)
@@ -601,13 +620,13 @@ class Hand(BettingRound):
     def can_bet(self, amount: int | None = None, seat: int | None = None) -> bool:
         """Whether a bet of ``amount`` (any bet, if None) is allowed now."""
         if amount is None:
-            return self._actor is not None and self.legal_actions().can_bet and (seat in (None, self._actor))
+            return _succeeds(self._turn, seat) and self.legal_actions().can_bet
         return _succeeds(self._check_raise, seat, amount, "bet")
 
     def can_raise_to(self, amount: int | None = None, seat: int | None = None) -> bool:
         """Whether a raise to ``amount`` (any raise, if None) is allowed now."""
         if amount is None:
-            return self._actor is not None and self.legal_actions().can_raise and (seat in (None, self._actor))
+            return _succeeds(self._turn, seat) and self.legal_actions().can_raise
         return _succeeds(self._check_raise, seat, amount, "raise to")
 
     def can_all_in(self, seat: int | None = None) -> bool:
@@ -618,7 +637,7 @@ class Hand(BettingRound):
     def fold(self, seat: int | None = None) -> Action:
         """Fold (allowed even when checking is free, R-BET-4)."""
         p = self._actor
-        if p is None or (seat is not None and seat != p):
+        if p is None or (seat is not None and (type(seat) is not int or seat != p)):
             self._turn(seat)
         self._folded[p] = True
         self._live -= 1
@@ -666,7 +685,7 @@ class Hand(BettingRound):
     def check_or_call(self, seat: int | None = None) -> Action:
         """PHH's ``cc``: check when free, else call."""
         p = self._actor
-        if p is None or (seat is not None and seat != p):
+        if p is None or (seat is not None and (type(seat) is not int or seat != p)):
             self._turn(seat)
         legal = self._legal or self._compute_legal()
         if legal.check:
@@ -688,6 +707,13 @@ class Hand(BettingRound):
         Kinds: an :class:`ActionKind` or one of "fold", "check", "call", "bet",
         "raise", "all_in", "cc" (check or call), "cbr" (bet or raise to).
         An :class:`Action` record with ``all_in`` set is an all-in.
+
+        The amount of a bet or raise is the street total to bet or raise to.
+        A fold, check, call or all-in needs no amount (None); when one is
+        given it must be the seat's street total after the action, as in the
+        :class:`Action` it returns (so a recorded action can be replayed), else
+        the action is refused: ``("call", 500)`` when a call makes the total
+        400 is an error, not a call.
         """
         seat = None
         all_in = False
@@ -711,7 +737,25 @@ class Hand(BettingRound):
             if amount is None:
                 raise IllegalActionError(f"{name} needs an amount (the street total)")
             return method(self, amount, seat)
+        if amount is not None:
+            self._check_total(name, method, amount, seat)
         return method(self, seat)
+
+    def _check_total(self, name: str, method: Any, amount: object, seat: int | None) -> None:
+        """``act``: the amount given with a fold, check, call or all-in is the street total it makes."""
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        bet = self._bets[p]
+        if method is Hand.all_in:
+            total = bet + self._stacks[p]
+        elif method is Hand.fold or method is Hand.check or legal.call is None:
+            total = bet  # a call with nothing to call is refused by call() itself
+        else:
+            total = bet + legal.call
+        if _not_whole(amount) or amount != total:
+            raise IllegalActionError(f"seat {p} cannot {name} with amount {amount!r}: the amount of a fold, "
+                                     f"check, call or all-in is the street total it makes, here {total:,} "
+                                     f"(or None); it may {legal.describe()}")
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
 
@@ -747,6 +791,7 @@ class Hand(BettingRound):
         return self._show_queue[self._show_index]
 
     def _showdown_turn(self, seat: int) -> None:
+        seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         nxt = self.next_to_show
         if nxt is None:
             raise IllegalActionError("there is no showdown decision now"
@@ -761,8 +806,9 @@ class Hand(BettingRound):
         runout (R-SHOW-3) the hands are already face up; a hand dealt unknown
         (manual dealing) is turned up by giving its cards, in any order.
         """
-        early = (self._runout and self._street < Street.SHOWDOWN and isinstance(seat, int)
-                 and 0 <= seat < self._n and not self._folded[seat] and seat not in self._shown)
+        seat = whole_number(seat, "seat", low=0, high=self._n - 1)
+        early = (self._runout and self._street < Street.SHOWDOWN and not self._folded[seat]
+                 and seat not in self._shown)
         if not early:
             self._showdown_turn(seat)
         hole = self._holes[seat]
@@ -785,6 +831,7 @@ class Hand(BettingRound):
 
     def muck(self, seat: int) -> Muck:
         """Seat ``seat`` concedes without showing (R-SHOW-2). Refused when it would leave a pot with no hand."""
+        seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         self._showdown_turn(seat)
         if not self._may_muck(seat):
             raise IllegalActionError(f"seat {seat} is the last hand left in a pot and must show it")
@@ -965,6 +1012,24 @@ def _check_posts(posts: Mapping[int, int] | None, n: int, button: int, config: T
                               low=1, high=config.forced_bet)
         out[seat] = amount
     return out
+
+
+def _parse_dealt(cards: Iterable[CardLike] | str, what: str) -> tuple[Card, ...]:
+    """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError)."""
+    try:
+        return tuple(parse_cards(cards))
+    except TypeError as error:
+        raise DealingError(f"{what}: {error}") from None
+    except InvalidCardError as error:
+        raise type(error)(f"{what}: {error}") from None
+
+
+def _not_whole(amount: object) -> bool:
+    try:
+        whole_number(amount, "amount")
+    except InvalidArgumentError:
+        return True
+    return False
 
 
 def _succeeds(check: Any, *args: Any) -> bool:
