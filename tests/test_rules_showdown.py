@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from holdem import Card, HandRank, HandStateError, IllegalActionError, Muck, Show, Street, BoardDeal
@@ -174,3 +176,19 @@ def test_R_SHOW_3_unknown_hands_are_turned_up_by_giving_their_cards_during_the_r
     for cards in BOARD:
         hand.deal_board(cards)
     assert hand.is_complete and hand.result.winnings == (2100, 0, 0)
+
+
+def test_result_shown_is_read_only_and_the_result_pickles():
+    import pickle
+
+    from holdem import Hand
+    hand = Hand(config(NL, 1, 2), [100] * 3, 0, seed=1)
+    while not hand.is_complete:
+        hand.check_or_call() if hand.actor is not None else hand.finish_showdown()
+    result = hand.result
+    assert result.shown
+    with pytest.raises(TypeError):
+        result.shown[0] = ((), None)  # type: ignore[index]
+    again = pickle.loads(pickle.dumps(result))
+    assert again == result and dict(again.shown) == dict(result.shown)
+    assert copy.deepcopy(result) == result

@@ -49,6 +49,7 @@ import functools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from . import _core
@@ -98,14 +99,24 @@ class HandResult:
 
     ``winnings`` are the chips each seat took from the pots (its own uncalled
     chips included when the core returned them), ``pots`` the core's pots,
-    ``net`` each seat's gain or loss, ``shown`` the hands shown with their ranks.
+    ``net`` each seat's gain or loss, ``shown`` the hands shown with their
+    ranks (a read-only mapping: seat -> (cards, rank or None when the board
+    was not complete)).
     """
 
     winnings: tuple[int, ...]
     pots: tuple[Any, ...]
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
-    shown: dict[int, tuple[tuple[Card, ...], HandRank | None]]
+    shown: Mapping[int, tuple[tuple[Card, ...], HandRank | None]]
+
+    def __post_init__(self) -> None:
+        if type(self.shown) is not MappingProxyType:
+            object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a mappingproxy does not pickle: the dict behind it does
+        return (HandResult, (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)))
 
 
 class Hand(BettingRound):
