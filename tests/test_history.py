@@ -367,3 +367,32 @@ def test_pokerkit_reads_what_we_write(betting: str) -> None:
         for state in pokerkit.HandHistory.loads(text):
             pass
         assert list(state.stacks) == read_phh(text).finishing_stacks, text
+
+
+def test_per_seat_phh_of_a_hand_dealt_one_card_at_a_time_replays() -> None:
+    config = holdem.TableConfig(small_blind=1, big_blind=2)
+    deck = iter(holdem.parse_cards("AcKd 2h3h 7s8s Qd Jd 9c 4c 5c 6h 2c Td"))
+    hand = holdem.Hand(config, [100, 100, 100], button=0, dealing="manual")
+    for _ in range(2):  # one card to each seat, then a second pass
+        for seat in hand.hole_cards_due:
+            hand.deal_hole(seat, [next(deck)])
+    while not hand.is_complete:
+        if hand.actor is not None:
+            hand.check_or_call()
+        elif hand.board_cards_due:
+            hand.deal_board([next(deck) for _ in range(hand.board_cards_due)])
+        else:
+            hand.auto_showdown()
+    for seat in (None, 0, 1, 2):
+        history = read_phh(to_phh(hand, seat=seat))
+        deals = [a for a in history.actions if a.startswith("d dh")]
+        assert len(deals) == (6 if seat is None else 2 + 2)  # the seat's own two cards, one "????" per other seat
+        again = replay(history)
+        assert list(again.stacks) == history.finishing_stacks
+
+
+def test_replay_errors_name_players_as_the_file_does() -> None:
+    history = read_phh(THREE_HANDED.replace("'p3 cbr 7000'", "'p3 cbr 1'"))
+    with pytest.raises(ReplayError) as info:
+        replay(history)
+    assert "p3 (seat 2) cannot raise to 1" in info.value.reason and "R-BET-7" in info.value.reason

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -505,12 +506,9 @@ class ShowdownDecisions:
 
 def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
     """Seat -> shown cards, or None for a muck, as the engine recorded them."""
-    out: dict[int, tuple[Card, ...] | None] = {}
-    for e in hand.events:
-        if type(e) is Show:
-            out[e.seat] = tuple(e.cards)
-        elif type(e) is Muck:
-            out[e.seat] = None
+    # the engine's own record of shows and mucks (no scan of the event log for every show line)
+    out: dict[int, tuple[Card, ...] | None] = dict.fromkeys(hand._mucked)
+    out.update(hand._shown)
     return out
 
 
@@ -594,13 +592,18 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
         try:
             replayer.apply(text)
         except HoldemError as exc:
-            raise ReplayError(index, text, str(exc)) from exc
+            raise ReplayError(index, text, _players_named(str(exc))) from exc
     if settle:
         try:
             replayer.showdown.settle()
         except HoldemError as exc:
-            raise ReplayError(len(history.actions), "(end of the actions)", str(exc)) from exc
+            raise ReplayError(len(history.actions), "(end of the actions)", _players_named(str(exc))) from exc
     return hand
+
+
+def _players_named(message: str) -> str:
+    """An engine message as the file names players: "seat 1" -> "p2 (seat 1)" (replay seats players in PHH order)."""
+    return re.sub(r"\bseat (\d+)\b", lambda m: f"p{int(m[1]) + 1} (seat {m[1]})", message)
 
 
 def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
@@ -657,12 +660,17 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
             blinds[order.index(event.seat)] = -amount(event.amount)
 
     actions: list[str] = []
+    hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
     for event in hand.events:
         kind = type(event)
         if kind is HoleDeal:
             cards = event.cards
-            visible = cards is not None and (seat is None or seat == event.seat)
-            actions.append(f"d dh {player[event.seat]} " + ("".join(map(str, cards)) if visible else "????"))
+            if cards is not None and (seat is None or seat == event.seat):
+                actions.append(f"d dh {player[event.seat]} " + "".join(map(str, cards)))
+            elif event.seat not in hidden:
+                # both cards at once, even when the table dealt them one at a time: "????" deals a whole hand
+                hidden.add(event.seat)
+                actions.append(f"d dh {player[event.seat]} ????")
         elif kind is BoardDeal:
             actions.append("d db " + "".join(map(str, event.cards)))
         elif kind is Show:
