@@ -69,3 +69,20 @@ def test_replay_text_output(hands: Path, capsys: pytest.CaptureFixture[str]) -> 
     (hands / "illegal.phh").write_text(ILLEGAL, encoding="utf-8")
     assert main(["replay", str(hands / "illegal.phh")]) == 1
     assert capsys.readouterr().out.startswith(f"{hands / 'illegal.phh'}: error: action 3 'p3 cbr 3000': ")
+
+
+def test_replay_json_amounts_are_exact(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # whole amounts are JSON integers; others the exact decimal as a string, never a float
+    (tmp_path / "cents.phh").write_text(HEADS_UP_CENTS.replace("1049.50", "1049.45").replace("1263.00", "1262.95"),
+                                        encoding="utf-8")
+    assert main(["replay", "--json", str(tmp_path / "cents.phh")]) == 0
+    out = capsys.readouterr().out
+    assert '"finishing_stacks": [0, "1262.95"]' in out
+    assert _json_lines(out)[0]["matches"] is True
+
+
+def test_replay_of_a_folder_without_histories_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "notes.txt").write_text("not a hand", encoding="utf-8")
+    assert main(["replay", str(tmp_path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no hand histories" in captured.err

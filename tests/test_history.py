@@ -396,3 +396,8 @@ def test_replay_errors_name_players_as_the_file_does() -> None:
     with pytest.raises(ReplayError) as info:
         replay(history)
     assert "p3 (seat 2) cannot raise to 1" in info.value.reason and "R-BET-7" in info.value.reason
+
+
+def test_history_helpers_are_exported() -> None:
+    assert holdem.history_of is holdem.history.history_of and holdem.write_phhs is holdem.history.write_phhs
+    assert {"history_of", "write_phhs"} <= set(holdem.__all__)

@@ -34,6 +34,7 @@ from .hand import Hand, HandResult, Muck, Post, Show
 from .views import SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
+from .history import history_of, write_phhs
 
 __version__ = "0.1.0"
 
@@ -99,4 +100,6 @@ __all__ = [
     "parse_range",
     "pot_odds",
     "to_phh",
+    "history_of",
+    "write_phhs",
 ]

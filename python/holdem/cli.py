@@ -96,7 +96,10 @@ def _replay_file(path: Path) -> Iterator[dict[str, object]]:
 
 
 def _json_number(value: object) -> object:
-    return float(value) if isinstance(value, Decimal) else value
+    """A Decimal amount in JSON: an integer when it is whole, else the exact decimal as a string (never a float)."""
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else str(value)
+    return value
 
 
 def _amounts_text(values: object) -> str:
@@ -105,8 +108,10 @@ def _amounts_text(values: object) -> str:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     failed = 0
+    hands = 0
     for path in _history_files(args.paths):
         for result in _replay_file(path):
+            hands += 1
             ok = "error" not in result and result.get("matches", True)
             failed += not ok
             if args.json:
@@ -121,6 +126,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 elif result.get("matches") is False:
                     line += " (the file says " + _amounts_text(result["expected_finishing_stacks"]) + ")"
                 print(line)
+    if not hands:
+        print(f"holdem replay: no hand histories (.phh or .phhs) found in {' '.join(args.paths)}", file=sys.stderr)
+        return 1
     return 1 if failed else 0
 
 
@@ -149,11 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay PHH hand histories through the engine",
                         description="Replay every hand of the given .phh/.phhs files (folders are searched "
                                     "recursively) and print each hand's finishing stacks, or why it failed. "
-                                    "Exit status 1 if any hand failed or disagreed with the file's finishing_stacks.")
+                                    "Exit status 1 if any hand failed or disagreed with the file's finishing_stacks, "
+                                    "or if no hand history was found.")
     rp.add_argument("paths", nargs="+", metavar="PATH", help="a .phh or .phhs file, or a folder of them")
     rp.add_argument("--json", action="store_true",
                     help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...]} '
-                         'or {"path": ..., "error": ...}')
+                         'or {"path": ..., "error": ...}; amounts are integers when whole, else strings '
+                         'holding the exact decimal (e.g. "0.25")')
     rp.set_defaults(run=_cmd_replay)
     return parser
 
