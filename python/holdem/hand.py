@@ -124,7 +124,7 @@ class Hand(BettingRound):
 
     __slots__ = (
         "_config", "_button", "_start", "_street", "_auto", "_rng", "_cards", "_card_pos",
-        "_holes", "_board", "_burns", "_holes_due", "_board_due", "_runout",
+        "_holes", "_unknown_holes", "_board", "_burns", "_holes_due", "_board_due", "_runout",
         "_show_queue", "_show_index", "_shown", "_mucked", "_result", "_last_poster",
         "_antes", "_dead", "_show_pots", "_values", "_pot_result",
     )
@@ -162,6 +162,7 @@ class Hand(BettingRound):
         self._cards = None
         self._card_pos = 0
         self._holes: list[tuple[Card, ...] | None] = [None] * n
+        self._unknown_holes: set[int] = set()  # manual dealing: seats dealt a hand whose cards are unknown
         self._board: list[Card] = []
         self._burns: list[Card | None] = []
         self._holes_due = n
@@ -296,7 +297,7 @@ class Hand(BettingRound):
             raise DealingError("this hand deals its own cards (dealing='auto')")
         seat = whole_number(seat, "seat", low=0, high=self._n - 1, error=DealingError)
         held = self._holes[seat] or ()
-        if self._holes_due == 0 or len(held) == 2 or (not held and self._hole_dealt(seat)):
+        if self._holes_due == 0 or len(held) == 2 or seat in self._unknown_holes:
             raise DealingError(f"seat {seat} has already been dealt its hole cards")
         if cards is None:
             if held:
@@ -309,6 +310,8 @@ class Hand(BettingRound):
             self._check_unseen(got)
             hole = held + got
         self._holes[seat] = hole
+        if hole is None:
+            self._unknown_holes.add(seat)
         record = HoleDeal(seat, None if cards is None else got)
         self._events.append(record)
         if hole is None or len(hole) == 2:
@@ -316,10 +319,6 @@ class Hand(BettingRound):
             if self._holes_due == 0:
                 self._begin_betting(self._last_poster)
         return record
-
-    def _hole_dealt(self, seat: int) -> bool:
-        """Whether the seat was dealt an unknown hand."""
-        return any(type(e) is HoleDeal and e.seat == seat for e in self._events)
 
     def deal_board(self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None) -> BoardDeal:
         """Manual dealing: the next board cards (3 for the flop, then 1 and 1), with the burn card if known."""
@@ -491,7 +490,7 @@ class Hand(BettingRound):
         """Manual dealing: the seats still waiting for hole cards."""
         if not self._holes_due:
             return ()
-        unknown = {e.seat for e in self._events if type(e) is HoleDeal and e.cards is None}
+        unknown = self._unknown_holes
         holes = self._holes
         return tuple(s for s in hole_deal_order(self._n, self._button)
                      if s not in unknown and (holes[s] is None or len(holes[s]) < 2))
