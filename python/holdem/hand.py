@@ -515,7 +515,7 @@ class Hand(BettingRound):
     def _turn(self, seat: int | None) -> int:
         p = self._actor
         if p is None:
-            raise IllegalActionError(self._why_no_actor())
+            raise IllegalActionError(f"{self._why_no_actor()} (R-BET-14)")
         if seat is not None:
             if type(seat) is not int:
                 seat = whole_number(seat, "seat")  # numpy integers are seats; bools and floats are not
@@ -765,7 +765,7 @@ class Hand(BettingRound):
         if _not_whole(amount) or amount != total:
             raise IllegalActionError(f"seat {p} cannot {name} with amount {amount!r}: the amount of a fold, "
                                      f"check, call or all-in is the street total it makes, here {total:,} "
-                                     f"(or None); it may {legal.describe()}")
+                                     f"(or None); it may {legal.describe()} (R-BET-13)")
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
 
@@ -844,7 +844,7 @@ class Hand(BettingRound):
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         self._showdown_turn(seat)
         if not self._may_muck(seat):
-            raise IllegalActionError(f"seat {seat} is the last hand left in a pot and must show it")
+            raise IllegalActionError(f"seat {seat} is the last hand left in a pot and must show it (R-SHOW-2)")
         self._mucked.add(seat)
         record = Muck(seat)
         self._events.append(record)
