@@ -21,6 +21,7 @@ from holdem import resolve_pots, resolve_pots_batch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from test_pots import reference  # noqa: E402  (the plain-Python reference of the tests)
+from peers import pokerkit_automations
 
 SEATS = 6
 BATCH = 200_000
@@ -97,13 +98,7 @@ def test_bench_peer_plain_python_reference(benchmark):
 
 def test_bench_peer_pokerkit_all_in_hand(benchmark):
     pokerkit = pytest.importorskip("pokerkit")
-    automations = (
-        pokerkit.Automation.ANTE_POSTING, pokerkit.Automation.BET_COLLECTION,
-        pokerkit.Automation.BLIND_OR_STRADDLE_POSTING, pokerkit.Automation.CARD_BURNING,
-        pokerkit.Automation.HOLE_DEALING, pokerkit.Automation.BOARD_DEALING,
-        pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pokerkit.Automation.HAND_KILLING,
-        pokerkit.Automation.CHIPS_PUSHING, pokerkit.Automation.CHIPS_PULLING,
-    )
+    automations = pokerkit_automations(pokerkit)
     stacks = (400, 900, 1500, 2500, 3000, 5000)
 
     def all_in_hand():
