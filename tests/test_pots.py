@@ -770,6 +770,159 @@ def test_batch_runs_in_threads():
 
 
 # --------------------------------------------------------------------------
+# Batch from hole cards and boards
+
+
+def random_deals(rows, seats, seed):
+    """Hole cards (rows, seats, 2) and boards (rows, 5) from shuffled decks."""
+    rng = np.random.default_rng(seed)
+    decks = np.argsort(rng.random((rows, 52)), axis=1).astype(np.uint8)
+    return decks[:, : 2 * seats].reshape(rows, seats, 2).copy(), decks[:, 2 * seats : 2 * seats + 5].copy()
+
+
+def single_winnings(contributions, folded, button, hole_cards, board):
+    holes = [None if hole[0] == 255 else [int(c) for c in hole] for hole in hole_cards]
+    try:
+        result = resolve_pots(list(contributions), list(folded), button=int(button), hole_cards=holes,
+                              board=[int(c) for c in board])
+    except InvalidArgumentError:
+        return None  # a contested pot where no eligible hand was shown
+    return result.winnings
+
+
+@pytest.mark.parametrize("seats", [2, 6, 9])
+def test_batch_from_hole_cards_matches_single_calls(seats):
+    rows = 1500
+    contributions, folded, _, buttons = random_batch(rows, seats, seed=10 + seats)
+    shown, boards = random_deals(rows, seats, seed=seats)
+    hole_cards = shown.copy()
+    hole_cards[np.random.default_rng(seats).random((rows, seats)) < 0.15] = 255  # some hands never shown
+    expected = []
+    for row in range(rows):
+        winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row], hole_cards[row],
+                                   boards[row])
+        if winnings is None:
+            hole_cards[row] = shown[row]
+            winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row],
+                                       hole_cards[row], boards[row])
+        expected.append(winnings)
+    winnings = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
+    assert winnings.dtype == np.int64 and winnings.shape == contributions.shape
+    assert [tuple(w) for w in winnings.tolist()] == expected
+    assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
+    # the same hands as values from the evaluator
+    cards = np.concatenate([hole_cards, np.repeat(boards[:, None, :], seats, axis=1)], axis=2).reshape(-1, 7)
+    known = cards[:, 0] != 255
+    values = np.zeros(len(cards), np.int32)
+    values[known] = holdem.evaluate_batch(cards[known])
+    assert (resolve_pots_batch(contributions, folded, values.reshape(-1, seats), buttons) == winnings).all()
+
+
+def test_batch_from_hole_cards_other_integer_dtypes_and_no_hands():
+    contributions, folded, _, buttons = random_batch(200, 4, seed=20)
+    hole_cards, boards = random_deals(200, 4, seed=21)
+    expected = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
+    got = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards.astype(np.int64),
+                             boards=boards.astype(np.int16))
+    assert (got == expected).all()
+    # No hands at all: fine while one seat is left in each hand.
+    alone = np.ones((2, 3), bool)
+    alone[0, 1] = alone[1, 2] = False
+    chips = np.array([[50, 100, 0], [50, 100, 25]])
+    assert resolve_pots_batch(chips, alone, buttons=np.array([2, 2])).tolist() == [[0, 150, 0], [0, 50, 125]]
+
+
+def test_batch_from_hole_cards_bad_row_is_named():
+    contributions, folded, _, buttons = random_batch(10, 3, seed=30)
+    hole_cards, boards = random_deals(10, 3, seed=31)
+
+    def error_of(holes, board_cards):
+        with pytest.raises(holdem.HoldemError) as raised:
+            resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=board_cards)
+        return raised.type, str(raised.value)
+
+    holes = hole_cards.copy()
+    holes[7, 1, 0] = holes[7, 0, 1]
+    card = holdem.Card(int(holes[7, 0, 1]))
+    assert error_of(holes, boards) == (DuplicateCardError, f"row 7: {card} is dealt twice: seat 0 and seat 1")
+    board_cards = boards.copy()
+    board_cards[3, 4] = hole_cards[3, 2, 0]
+    card = holdem.Card(int(hole_cards[3, 2, 0]))
+    assert error_of(hole_cards, board_cards) == (DuplicateCardError, f"row 3: seat 2's {card} is also on the board")
+    holes = hole_cards.copy()
+    holes[4, 1, 1] = 255
+    assert error_of(holes, boards) == (
+        InvalidArgumentError, "row 4: seat 1 has 1 hole card: hold'em hands are 2 cards (255, 255 for a hand not shown)"
+    )
+    board_cards = boards.copy()
+    board_cards[5, 3] = 255
+    assert error_of(hole_cards, board_cards) == (
+        InvalidArgumentError, "row 5: board card 3 is unknown (255): a showdown needs the 5 board cards"
+    )
+    holes = hole_cards.copy()
+    holes[6, 2, 0] = 60
+    assert error_of(holes, boards) == (
+        InvalidCardError, "row 6: seat 2: invalid card id 60: card ids are 0 to 51 (4 * rank + suit)"
+    )
+
+
+def test_batch_card_ids_that_uint8_would_wrap_are_reported_as_they_are():
+    contributions, folded, _, buttons = random_batch(10, 3, seed=32)
+    hole_cards, boards = random_deals(10, 3, seed=33)
+    holes = hole_cards.astype(np.int64)
+    holes[2, 1, 1] = 256 + 5  # would wrap to 5
+    with pytest.raises(InvalidCardError, match="^row 2: seat 1: invalid card id 261: card ids are 0 to 51"):
+        resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=boards)
+    board_ids = boards.astype(np.int32)
+    board_ids[4, 0] = -1
+    with pytest.raises(InvalidCardError, match="^row 4: the board: invalid card id -1: card ids are 0 to 51"):
+        resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=board_ids)
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        (lambda a: {**a, "hand_values": a["values"]}, InvalidArgumentError,
+         "give hand_values or hole_cards and boards, not both"),
+        (lambda a: {**a, "boards": None}, InvalidArgumentError,
+         "hole_cards need each hand's 5 board cards: pass boards="),
+        (lambda a: {**a, "hole_cards": None}, InvalidArgumentError, "boards are only used with hole_cards"),
+        (lambda a: {**a, "buttons": None}, TypeError, "missing required argument: 'buttons'"),
+        (lambda a: {**a, "hole_cards": a["hole_cards"][:, :, :1]}, InvalidArgumentError,
+         "hole_cards must have the shape of contributions \\(10, 3, 2\\)"),
+        (lambda a: {**a, "boards": a["boards"][:, :4]}, InvalidArgumentError, "boards must have shape \\(10, 5\\)"),
+        (lambda a: {**a, "hole_cards": a["hole_cards"].astype(float)}, InvalidArgumentError,
+         "hole_cards must be an integer array of card ids, got dtype float64"),
+    ],
+)
+def test_batch_from_hole_cards_bad_arguments(change, error, message):
+    contributions, folded, hand_values, buttons = random_batch(10, 3, seed=34)
+    hole_cards, boards = random_deals(10, 3, seed=35)
+    args = change({"values": hand_values, "buttons": buttons, "hole_cards": hole_cards, "boards": boards})
+    del args["values"]
+    with pytest.raises(error, match=message):
+        resolve_pots_batch(contributions, folded, **args)
+
+
+def test_batch_from_hole_cards_runs_in_threads():
+    """The GIL is released for the evaluation too."""
+    contributions, folded, _, buttons = random_batch(20000, 6, seed=40)
+    hole_cards, boards = random_deals(20000, 6, seed=41)
+    arguments = {"buttons": buttons, "hole_cards": hole_cards, "boards": boards}
+    expected = resolve_pots_batch(contributions, folded, **arguments)
+    results: list[np.ndarray] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(resolve_pots_batch(contributions, folded, **arguments)))
+        for _ in range(4)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 4 and all((r == expected).all() for r in results)
+
+
+# --------------------------------------------------------------------------
 # Oracle hands (independent engine: pokerkit 0.7.7)
 
 

@@ -136,7 +136,8 @@ void read_values(py::handle values, const SeatInput& in, int32_t* out) {
         long long v = 0;
         bool overflow = false;
         if (!read_whole(item, &v, &overflow))
-            throw InvalidArgument("hand values are whole numbers: seat " + std::to_string(s) + " has " + repr_text(item));
+            throw InvalidArgument("hand values are whole numbers: seat " + std::to_string(s) + " has " +
+                                  repr_text(item));
         if (in.folded[s]) continue;
         // Values beyond int32 cannot reach the core's check: the core's message, with the real value.
         if (overflow || v < INT32_MIN || v > INT32_MAX) throw InvalidArgument(bad_hand_value(s, repr_text(item)));
