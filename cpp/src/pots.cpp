@@ -208,17 +208,22 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
     const size_t width = static_cast<size_t>(num_seats);
     for_each_row(rows, [&](size_t r) {
         const size_t at = r * width;
+        // Folded seats' values are ignored whatever their size; the others are
+        // checked here, before narrowing (branch-free: folds are random).
         int32_t values[kMaxSeats];
+        bool bad = false;
         for (int s = 0; s < num_seats; ++s) {
             const int64_t v = hand_values[at + static_cast<size_t>(s)];
-            if (folded[at + static_cast<size_t>(s)]) {
-                values[s] = 0;  // ignored, whatever its size
-            } else if (v < 0 || v > kHandValues) {
-                throw InvalidArgument(bad_hand_value(s, std::to_string(v)));
-            } else {
-                values[s] = static_cast<int32_t>(v);
-            }
+            const bool live = !folded[at + static_cast<size_t>(s)];
+            bad |= live & ((v < 0) | (v > kHandValues));
+            values[s] = live ? static_cast<int32_t>(v) : 0;
         }
+        if (bad)
+            for (int s = 0; s < num_seats; ++s) {
+                const int64_t v = hand_values[at + static_cast<size_t>(s)];
+                if (!folded[at + static_cast<size_t>(s)] && (v < 0 || v > kHandValues))
+                    throw InvalidArgument(bad_hand_value(s, std::to_string(v)));
+            }
         resolve_pots(num_seats, contributions + at, folded + at, values, buttons[r], result);
         std::copy(result.winnings, result.winnings + num_seats, winnings + at);
     });
