@@ -17,11 +17,15 @@ std::string seat_list(uint32_t mask) {
     return text;
 }
 
-void check_input(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                 int64_t button) {
+void check_seat_count(int num_seats) {
     if (num_seats < 2 || num_seats > kMaxSeats)
         throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
                               std::to_string(num_seats));
+}
+
+void check_input(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
+                 int64_t button) {
+    check_seat_count(num_seats);
     if (button < 0 || button >= num_seats) throw InvalidArgument(bad_button(std::to_string(button), num_seats));
     bool anyone_in = false;
     for (int s = 0; s < num_seats; ++s) {
@@ -201,9 +205,7 @@ void for_each_row(size_t rows, Row&& row) {
 
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                         const int64_t* hand_values, const int64_t* buttons, int64_t* winnings) {
-    if (num_seats < 2 || num_seats > kMaxSeats)
-        throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
-                              std::to_string(num_seats));
+    check_seat_count(num_seats);
     PotResolution result;
     const size_t width = static_cast<size_t>(num_seats);
     for_each_row(rows, [&](size_t r) {
@@ -232,9 +234,7 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
 void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                               const CardCode* hole_cards, const CardCode* boards, const int64_t* buttons,
                               int64_t* winnings) {
-    if (num_seats < 2 || num_seats > kMaxSeats)
-        throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
-                              std::to_string(num_seats));
+    check_seat_count(num_seats);
     PotResolution result;
     const size_t width = static_cast<size_t>(num_seats);
     for_each_row(rows, [&](size_t r) {
@@ -281,9 +281,7 @@ DuplicateCard dealt_twice(CardCode card, int first, int second) {
 
 void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
                      size_t board_size, int32_t* values) {
-    if (num_seats < 2 || num_seats > kMaxSeats)
-        throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
-                              std::to_string(num_seats));
+    check_seat_count(num_seats);
     if (board_size != 5)
         throw InvalidArgument("a showdown needs the 5 board cards, got " + std::to_string(board_size));
     int8_t seen[kDeckSize];
