@@ -418,6 +418,15 @@ def test_an_entry_that_empties_the_list_while_it_is_read_is_an_error_not_a_crash
         resolve_pots([10, 10, 10], [False, False, False], entries, button=0)
 
 
+def test_an_index_method_that_raises_passes_its_error_on():
+    class Broken:
+        def __index__(self) -> int:
+            raise RuntimeError("broken __index__")
+
+    with pytest.raises(RuntimeError, match="broken __index__"):
+        resolve_pots([Broken(), 5], [False, False], [1, 2], button=0)
+
+
 def duplicate_message(hole_cards, board, folded=None):
     n = len(hole_cards)
     with pytest.raises(DuplicateCardError) as error:

@@ -63,11 +63,7 @@ bool read_whole(py::handle item, long long* value, bool* overflow) {
     *overflow = false;
     if (PyBool_Check(item.ptr()) || !(PyLong_Check(item.ptr()) || PyIndex_Check(item.ptr()))) return false;
     PyObject* index = PyNumber_Index(item.ptr());
-    if (!index) {
-        // An __index__ that fails: not a whole number.
-        PyErr_Clear();
-        return false;
-    }
+    if (!index) throw py::error_already_set();  // an __index__ that raised: its error
     int big = 0;
     *value = PyLong_AsLongLongAndOverflow(index, &big);
     Py_DECREF(index);
@@ -92,9 +88,9 @@ bool is_numpy_bool(py::handle item) {
 uint8_t read_folded(py::handle item, int seat) {
     if (item.ptr() == Py_True) return 1;
     if (item.ptr() == Py_False) return 0;
+    if (is_numpy_bool(item)) return static_cast<uint8_t>(PyObject_IsTrue(item.ptr()));
     long long v = 0;
     bool overflow = false;
-    if (is_numpy_bool(item)) return static_cast<uint8_t>(PyObject_IsTrue(item.ptr()));
     if (read_whole(item, &v, &overflow) && !overflow && (v == 0 || v == 1)) return static_cast<uint8_t>(v);
     throw InvalidArgument("folded entries are True or False (or 1 or 0): seat " + std::to_string(seat) + " has " +
                           repr_text(item));
@@ -145,15 +141,7 @@ void read_values(py::handle values, const SeatInput& in, int32_t* out) {
     }
 }
 
-// A button or dead money: a whole number (a Python or numpy int, not a bool).
-int64_t read_int64(py::handle obj, const char* what) {
-    long long v = 0;
-    bool overflow = false;
-    if (!read_whole(obj, &v, &overflow) || overflow)
-        throw InvalidArgument(std::string(what) + ", got " + repr_text(obj) + " (" + Py_TYPE(obj.ptr())->tp_name + ")");
-    return v;
-}
-
+// The button: a seat index (a Python or numpy int, not a bool); the core checks the range.
 int64_t read_button(py::handle button, int num_seats) {
     long long v = 0;
     bool overflow = false;
@@ -164,8 +152,14 @@ int64_t read_button(py::handle button, int num_seats) {
     return v;
 }
 
+// Dead money: a whole number (a Python or numpy int, not a bool); the core checks the range.
 int64_t read_dead(py::handle dead) {
-    return read_int64(dead, "dead money is a whole number of chips, 0 to 2^56");
+    long long v = 0;
+    bool overflow = false;
+    if (!read_whole(dead, &v, &overflow) || overflow)
+        throw InvalidArgument("dead money is a whole number of chips, 0 to 2^56, got " + repr_text(dead) + " (" +
+                              Py_TYPE(dead.ptr())->tp_name + ")");
+    return v;
 }
 
 // The shape every batch array shares: contributions (hands, seats), folded
