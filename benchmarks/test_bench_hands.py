@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 import holdem
+from peers import pokerkit_automations
 
 STACK = 200
 SMALL_BLIND, BIG_BLIND = 1, 2
@@ -70,13 +71,7 @@ def play_holdem(players: int, hands: int, seed: int) -> int:
 
 def play_pokerkit(players: int, hands: int, seed: int) -> int:
     pokerkit = pytest.importorskip("pokerkit")
-    automations = (
-        pokerkit.Automation.ANTE_POSTING, pokerkit.Automation.BET_COLLECTION,
-        pokerkit.Automation.BLIND_OR_STRADDLE_POSTING, pokerkit.Automation.CARD_BURNING,
-        pokerkit.Automation.HOLE_DEALING, pokerkit.Automation.BOARD_DEALING,
-        pokerkit.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pokerkit.Automation.HAND_KILLING,
-        pokerkit.Automation.CHIPS_PUSHING, pokerkit.Automation.CHIPS_PULLING,
-    )
+    automations = pokerkit_automations(pokerkit)
     uniform = random.Random(seed).random
     random.seed(seed)  # pokerkit shuffles with the random module
     finished = 0

@@ -20,14 +20,16 @@ def readme_blocks() -> list[str]:
     return re.findall(r"```python\n(.*?)```", text, flags=re.S)
 
 
-@pytest.mark.parametrize("index", range(len(readme_blocks())))
-def test_readme_python_examples(index):
-    block = readme_blocks()[index]
-    parser = doctest.DocTestParser()
-    test = parser.get_doctest(block, {}, f"README block {index}", "README.md", 0)
+def test_readme_python_examples():
+    """The README's python blocks, in order, in one session (as a reader would run them)."""
+    globs: dict[str, object] = {}
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    runner.run(test)
-    assert runner.failures == 0, f"README python block {index} has failing examples (run with -s to see them)"
+    for index, block in enumerate(readme_blocks()):
+        test = doctest.DocTestParser().get_doctest(block, globs, f"README block {index}", "README.md", 0)
+        runner.run(test, clear_globs=False)
+        globs = test.globs
+    assert runner.tries > 20
+    assert runner.failures == 0, "README python examples fail (run with -s to see them)"
 
 
 MODULES = sorted(

@@ -198,6 +198,15 @@ def test_r_pot_1_folded_chips_above_every_seat_still_in_go_to_the_last_pot():
     assert result.winnings == (0, 0, 240)
 
 
+def test_r_pot_3_folded_chips_above_every_other_seat_are_returned_to_the_folded_seat():
+    # Only the folded seat reached the layer above 50: never called, so it is
+    # returned (as pokerkit does), not put in the last pot.
+    result = resolve_pots([100, 50, 50], [True, False, False], [0, 5, 6], button=0)
+    assert result.returned == (50, 0, 0)
+    assert pots_of(result) == [(150, (1, 2), (2,), (150,))]
+    assert result.winnings == (50, 0, 150)
+
+
 def test_r_pot_2_last_player_standing_with_nothing_in_wins_the_folded_blinds():
     result = resolve_pots([50, 100, 0], [True, True, False], button=2)
     assert result.returned == (0, 50, 0)
@@ -319,7 +328,7 @@ def test_contested_pot_with_no_known_hand_is_an_error():
         (([100], [False], [1]), {"button": 0}, "2 to 32 seats, got 1"),
         (([1] * 33, [False] * 33, [1] * 33), {"button": 0}, "2 to 32 seats, got 33"),
         (("100 100", [False, False], [1, 2]), {"button": 0}, "contributions is one entry per seat"),
-        (([100, 2**70], [False, False], [1, 2]), {"button": 0}, "whole numbers: seat 1"),
+        (([100, 2**70], [False, False], [1, 2]), {"button": 0}, "seat 1 put in 1180591620717411303424 chips"),
         (([100, 2**57], [False, False], [1, 2]), {"button": 0}, "contributions are 0 to 2\\^56"),
         (([100, 100], [False, False], [1, 2]), {"button": 0, "hole_cards": ["AhKh", "2c2d"]}, "not both"),
         (([100, 100], [False, False]), {"button": 0, "board": "AhKhQhJhTh"}, "board is only used with hole_cards"),
@@ -330,11 +339,117 @@ def test_contested_pot_with_no_known_hand_is_an_error():
          "5 board cards, got 4"),
         (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh"], "board": "3c4c5c6d7d"},
          "hole_cards has 1 entries"),
+        # hand values too large for int32 are reported as they are, not clamped
+        (([100, 100], [False, False], [1, 2**40]), {"button": 0}, f"^seat 1 has hand value {2**40}: hand values"),
+        (([100, 100], [False, False], [1, 2**70]), {"button": 0}, f"^seat 1 has hand value {2**70}: hand values"),
+        (([100, 100], [False, False], [1, -(2**40)]), {"button": 0}, f"^seat 1 has hand value {-(2**40)}:"),
+        # folded entries: bools or 0/1 only, never truthiness
+        (([100, 100], ["no", "no"], [1, 2]), {"button": 0},
+         "^folded entries are True or False \\(or 1 or 0\\): seat 0 has 'no'$"),
+        (([100, 100], [float("nan"), 0], [1, 2]), {"button": 0}, "folded entries .*: seat 0 has nan$"),
+        (([100, 100], [False, None], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has None$"),
+        (([100, 100], [False, 2], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has 2$"),
+        (([100, 100], [False, 1.0], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has 1.0$"),
+        (([100, 100], [False, np.float64(0)], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has "),
+        (([100, 100], ["", "x"], [1, 2]), {"button": 0}, "folded entries .*: seat 0 has ''$"),
+        # the button: an int seat index, not a bool, a float or None
+        (([100, 100], [False, False], [1, 2]), {"button": True},
+         "^button is a seat index, an int 0 to 1, got True \\(bool\\)$"),
+        (([100, 100], [False, False], [1, 2]), {"button": 1.0}, "^button is a seat index, an int 0 to 1, got 1.0"),
+        (([100, 100], [False, False], [1, 2]), {"button": None}, "^button is a seat index, .* got None"),
+        (([100, 100], [False, False], [1, 2]), {"button": "1"}, "^button is a seat index, .* got '1'"),
+        (([100, 100], [False, False], [1, 2]), {"button": 2**40},
+         f"^button {2**40} is not a seat: seats are 0 to 1$"),
+        (([100, 100], [False, False], [1, 2]), {"button": 2**70},
+         f"^button {2**70} is not a seat: seats are 0 to 1$"),
+        (([100, 100], [False, False]), {"button": 2**40, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
+         f"^button {2**40} is not a seat"),
+        (([100, 100], [False, False]), {"button": False, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
+         "^button is a seat index"),
+        # dead money: a whole number of chips
+        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": 1.5},
+         "^dead money is a whole number of chips, 0 to 2\\^56, got 1.5 \\(float\\)$"),
+        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": True}, "^dead money is a whole number"),
+        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": -1}, "^dead money is 0 to 2\\^56"),
     ],
 )
 def test_bad_input_raises_a_clear_error(args, kwargs, message):
     with pytest.raises(InvalidArgumentError, match=message):
         resolve_pots(*args, **kwargs)
+
+
+def test_folded_entries_may_be_bools_numpy_bools_or_0_and_1():
+    expected = resolve_pots([100, 100, 50], [True, False, False], [0, 5, 9], button=0)
+    for folded in (
+        (True, False, False),
+        [np.True_, np.False_, np.False_],
+        [1, 0, 0],
+        [np.int64(1), np.uint8(0), False],
+        np.array([True, False, False]),
+        np.array([1, 0, 0]),
+    ):
+        assert resolve_pots([100, 100, 50], folded, [0, 5, 9], button=0) == expected
+
+
+def test_button_may_be_a_numpy_integer():
+    expected = resolve_pots([5, 5, 5], [False, False, False], [4000, 4000, 1000], button=2)
+    for button in (np.int64(2), np.uint8(2), np.int32(2)):
+        assert resolve_pots([5, 5, 5], [False, False, False], [4000, 4000, 1000], button=button) == expected
+
+
+def test_folded_seats_hand_values_of_any_size_are_ignored():
+    result = resolve_pots([100, 100, 100], [False, True, False], [10, 2**80, 20], button=0)
+    assert result.winnings == (0, 0, 300)
+
+
+def test_an_entry_that_empties_the_list_while_it_is_read_is_an_error_not_a_crash():
+    entries: list = []
+
+    class Shrinking:
+        def __index__(self) -> int:
+            entries.clear()
+            return 5
+
+    entries[:] = [Shrinking(), 7, 11]
+    with pytest.raises(InvalidArgumentError, match="contributions changed size while it was read"):
+        resolve_pots(entries, [False, False, False], [1, 2, 3], button=0)
+    entries[:] = [1, Shrinking(), 3]
+    with pytest.raises(InvalidArgumentError, match="hand_values changed size while it was read"):
+        resolve_pots([10, 10, 10], [False, False, False], entries, button=0)
+
+
+def test_an_index_method_that_raises_passes_its_error_on():
+    class Broken:
+        def __index__(self) -> int:
+            raise RuntimeError("broken __index__")
+
+    with pytest.raises(RuntimeError, match="broken __index__"):
+        resolve_pots([Broken(), 5], [False, False], [1, 2], button=0)
+
+
+def duplicate_message(hole_cards, board, folded=None):
+    n = len(hole_cards)
+    with pytest.raises(DuplicateCardError) as error:
+        resolve_pots([100] * n, folded or [False] * n, button=0, hole_cards=hole_cards, board=board)
+    return str(error.value)
+
+
+def test_duplicate_cards_are_named_with_their_two_places_only():
+    """DESIGN.md: other seats' hole cards never appear in an error message."""
+    board = "Ah Kh 7c 2d 3s"
+    message = duplicate_message(["AsAd", "AsKd", "QcQd"], board, folded=[True, False, False])
+    assert message == "As is dealt twice: seat 0 and seat 1"
+    assert duplicate_message(["QcQd", "AsAd", "Kd As"], board) == "As is dealt twice: seat 1 and seat 2"
+    assert duplicate_message(["AsAd", "KcKd"], "As Kh 7c 2d 3s") == "seat 0's As is also on the board"
+    assert duplicate_message(["QcQd", "9c Ah"], board) == "seat 1's Ah is also on the board"
+    assert duplicate_message(["AsAs", "KcKd"], board) == "seat 0 has As twice"
+    assert duplicate_message(["AsAd", "KcKd"], "Ah Ah 7c 2d 3s") == "Ah is on the board twice"
+
+
+def test_bad_cards_in_hands_do_not_show_other_seats_cards():
+    with pytest.raises(InvalidCardError) as error:
+        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AsAd", "Kc 9x"], board="Ah Kh 7c 2d 3s")
+    assert "As" not in str(error.value) and "Ad" not in str(error.value)
 
 
 def test_bad_cards_raise_card_errors():
@@ -407,6 +522,75 @@ def test_pot_result_is_immutable_comparable_and_picklable():
         "shares=(1200,)), Pot(amount=200, eligible=(0, 1), winners=(0,), shares=(200,))), returned=(0, 0, 0))"
     )
     assert result.contributions == (500, 500, 400)
+
+
+def state_of_example():
+    result = resolve_pots([500, 500, 400], [False, False, False], [2000, 1000, 3000], button=2)
+    return result, result.__getstate__()
+
+
+def test_pot_result_state_round_trips():
+    result, state = state_of_example()
+    assert state == (((500, 200, 0), (500, 0, 0), (400, 1200, 0)), ((1200, 7, 4, 1200, 0), (200, 3, 1, 200, 0)))
+    copy = PotResult.__new__(PotResult)
+    copy.__setstate__(state)
+    assert copy == result and copy.pots == result.pots
+
+
+def replaced(state, where, value):
+    """`state` with the entry at index path `where` replaced by `value`."""
+    if len(where) == 1:
+        return state[: where[0]] + (value,) + state[where[0] + 1 :]
+    return replaced(state, where[:1], replaced(state[where[0]], where[1:], value))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda st: ((1, 2),), "expected a tuple \\(seat rows, pot rows\\)"),
+        (lambda st: [st[0], st[1]], "expected a tuple \\(seat rows, pot rows\\)"),
+        (lambda st: (st[0][:1], st[1]), "2 to 32 seats and at most 32 pots, got 1 seats"),
+        (lambda st: (st[0], st[1] * 17), "2 to 32 seats and at most 32 pots, got 3 seats and 34 pots"),
+        (lambda st: replaced(st, (0, 1), (500, 0)), "expected a tuple \\(contribution, winnings, returned\\)"),
+        (lambda st: replaced(st, (1, 0), (1200, 7, 4, 1200)), "expected a tuple \\(amount, eligible, winners"),
+        (lambda st: replaced(st, (1, 0, 2), 0xFFFFFFFF), "a winner mask is an int 1 to 7, got 4294967295"),
+        (lambda st: replaced(st, (1, 0, 1), 8), "an eligible-seat mask is an int 1 to 7, got 8"),
+        (lambda st: replaced(st, (1, 0, 2), 0), "a winner mask is an int 1 to 7, got 0"),
+        (lambda st: replaced(st, (1, 1, 2), 4), "pot 1: winners must be eligible"),
+        (lambda st: replaced(st, (1, 0, 3), 1000), "pot 0: .* the shares must add up to the amount"),
+        (lambda st: replaced(st, (1, 0, 4), 4), "pot 0: .* odd chips fewer than the winners"),
+        (lambda st: replaced(st, (1, 0, 4), 1), "pot 0: .* odd chips fewer than the winners and among them"),
+        (lambda st: replaced(st, (1, 0, 0), -5), "a pot amount is an int 1 to"),
+        (lambda st: replaced(st, (1, 0, 0), 1.5), "a pot amount is an int 1 to .*, got 1.5"),
+        (lambda st: replaced(st, (1, 0, 1), True), "an eligible-seat mask is an int 1 to 7, got True"),
+        (lambda st: replaced(st, (0, 2, 1), 1300), "seat 2's winnings are not its returned chips plus its pot shares"),
+        (lambda st: replaced(st, (0, 0, 2), 600), "returned chips is an int 0 to 500, got 600"),
+        (lambda st: replaced(st, (0, 0, 0), -1), "a contribution is an int 0 to"),
+        (lambda st: replaced(st, (0, 0, 0), 2**80), "a contribution is an int 0 to"),
+    ],
+)
+def test_pot_result_state_is_checked(change, message):
+    """A state no resolve_pots call could make is an error, never a result with holes in it."""
+    _, state = state_of_example()
+    target = PotResult.__new__(PotResult)
+    with pytest.raises(InvalidArgumentError, match="^not a PotResult state: " + message):
+        target.__setstate__(change(state))
+
+
+def test_setstate_does_not_change_a_result():
+    result, state = state_of_example()
+    other = resolve_pots([100, 100], [False, False], [1, 2], button=0)
+    result.__setstate__(other.__getstate__())
+    assert result.winnings == (200, 0, 1200) and result.__getstate__() == state
+
+
+def test_pot_result_stub_lists_its_methods():
+    stub = (Path(holdem.__file__).parent / "_core.pyi").read_text()
+    body = stub[stub.index("class PotResult:") :].split("\ndef ", 1)[0]
+    for name in ("winnings", "pots", "returned", "contributions", "net", "__eq__", "__hash__", "__repr__",
+                 "__getstate__", "__setstate__"):
+        assert f"def {name}(" in body, name
+        assert hasattr(PotResult, name), name
 
 
 def test_pots_module_docstring_examples():
@@ -523,21 +707,43 @@ def test_batch_bad_row_is_named():
         resolve_pots_batch(contributions, folded, hand_values, buttons)
     folded[17] = False
     contributions[5, 2] = -1
-    with pytest.raises(InvalidArgumentError, match="^row 5: seat 2 put in -1 chips"):
-        resolve_pots_batch(contributions, folded, hand_values, buttons)
-    with pytest.raises(InvalidArgumentError, match="^row 5, seat 2: contributions value -1"):
-        resolve_pots_batch(contributions.astype(np.int32), folded, hand_values, buttons)
+    # One check, in the core, in the same words whatever the dtype.
+    for chips in (contributions, contributions.astype(np.int32)):
+        with pytest.raises(InvalidArgumentError, match="^row 5: seat 2 put in -1 chips: contributions are 0 to 2\\^56"):
+            resolve_pots_batch(chips, folded, hand_values, buttons)
     contributions[5, 2] = 0
     buttons[9] = 6
-    with pytest.raises(InvalidArgumentError, match="^row 9: button 6 is not a seat"):
-        resolve_pots_batch(contributions, folded, hand_values, buttons)
-    with pytest.raises(InvalidArgumentError, match="^row 9: buttons value 6 is outside 0 to 5"):
-        resolve_pots_batch(contributions, folded, hand_values, buttons.astype(np.int64))
+    for button_array in (buttons, buttons.astype(np.int64), buttons.astype(np.uint8)):
+        with pytest.raises(InvalidArgumentError, match="^row 9: button 6 is not a seat: seats are 0 to 5$"):
+            resolve_pots_batch(contributions, folded, hand_values, button_array)
     buttons[9] = 0
     hand_values[3, 1] = 9000
     folded[3, 1] = False
-    with pytest.raises(InvalidArgumentError, match="row 3: seat 1 has hand value 9000"):
-        resolve_pots_batch(contributions, folded, hand_values, buttons)
+    for values in (hand_values, hand_values.astype(np.int64), hand_values.astype(np.uint16)):
+        with pytest.raises(InvalidArgumentError, match="^row 3: seat 1 has hand value 9000: hand values are 1 to 7462"):
+            resolve_pots_batch(contributions, folded, values, buttons)
+
+
+def test_batch_values_too_large_for_int32_or_int64_are_reported_as_they_are():
+    """Conversions never wrap a value into range or into another value; the message is the core's."""
+    contributions, folded, hand_values, buttons = random_batch(10, 3, seed=5)
+    folded[4] = False
+    values = hand_values.astype(np.int64)
+    values[4, 1] = 2**32 + 5  # would wrap to 5 as int32
+    with pytest.raises(InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**32 + 5}: hand values are"):
+        resolve_pots_batch(contributions, folded, values, buttons)
+    values = hand_values.astype(np.uint64)
+    values[4, 1] = 2**63 + 5  # would wrap to a negative int64
+    with pytest.raises(InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**63 + 5}: hand values are"):
+        resolve_pots_batch(contributions, folded, values, buttons)
+    chips = contributions.astype(np.uint64)
+    chips[2, 0] = 2**63 + 7
+    with pytest.raises(InvalidArgumentError, match=f"^row 2: seat 0 put in {2**63 + 7} chips: contributions are 0"):
+        resolve_pots_batch(chips, folded, hand_values, buttons)
+    with pytest.raises(InvalidArgumentError, match=f"^row 3: button {2**33} is not a seat: seats are 0 to 2$"):
+        resolve_pots_batch(contributions, folded, hand_values, np.array([0, 0, 0, 2**33] + [0] * 6))
+    with pytest.raises(InvalidArgumentError, match=f"^row 3: button {2**64 - 1} is not a seat: seats are 0 to 2$"):
+        resolve_pots_batch(contributions, folded, hand_values, np.array([0, 0, 0, 2**64 - 1] + [0] * 6, np.uint64))
 
 
 @pytest.mark.parametrize(
@@ -565,6 +771,159 @@ def test_batch_runs_in_threads():
     expected = resolve_pots_batch(*arrays)
     results: list[np.ndarray] = []
     threads = [threading.Thread(target=lambda: results.append(resolve_pots_batch(*arrays))) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(results) == 4 and all((r == expected).all() for r in results)
+
+
+# --------------------------------------------------------------------------
+# Batch from hole cards and boards
+
+
+def random_deals(rows, seats, seed):
+    """Hole cards (rows, seats, 2) and boards (rows, 5) from shuffled decks."""
+    rng = np.random.default_rng(seed)
+    decks = np.argsort(rng.random((rows, 52)), axis=1).astype(np.uint8)
+    return decks[:, : 2 * seats].reshape(rows, seats, 2).copy(), decks[:, 2 * seats : 2 * seats + 5].copy()
+
+
+def single_winnings(contributions, folded, button, hole_cards, board):
+    holes = [None if hole[0] == 255 else [int(c) for c in hole] for hole in hole_cards]
+    try:
+        result = resolve_pots(list(contributions), list(folded), button=int(button), hole_cards=holes,
+                              board=[int(c) for c in board])
+    except InvalidArgumentError:
+        return None  # a contested pot where no eligible hand was shown
+    return result.winnings
+
+
+@pytest.mark.parametrize("seats", [2, 6, 9])
+def test_batch_from_hole_cards_matches_single_calls(seats):
+    rows = 1500
+    contributions, folded, _, buttons = random_batch(rows, seats, seed=10 + seats)
+    shown, boards = random_deals(rows, seats, seed=seats)
+    hole_cards = shown.copy()
+    hole_cards[np.random.default_rng(seats).random((rows, seats)) < 0.15] = 255  # some hands never shown
+    expected = []
+    for row in range(rows):
+        winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row], hole_cards[row],
+                                   boards[row])
+        if winnings is None:
+            hole_cards[row] = shown[row]
+            winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row],
+                                       hole_cards[row], boards[row])
+        expected.append(winnings)
+    winnings = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
+    assert winnings.dtype == np.int64 and winnings.shape == contributions.shape
+    assert [tuple(w) for w in winnings.tolist()] == expected
+    assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
+    # the same hands as values from the evaluator
+    cards = np.concatenate([hole_cards, np.repeat(boards[:, None, :], seats, axis=1)], axis=2).reshape(-1, 7)
+    known = cards[:, 0] != 255
+    values = np.zeros(len(cards), np.int32)
+    values[known] = holdem.evaluate_batch(cards[known])
+    assert (resolve_pots_batch(contributions, folded, values.reshape(-1, seats), buttons) == winnings).all()
+
+
+def test_batch_from_hole_cards_other_integer_dtypes_and_no_hands():
+    contributions, folded, _, buttons = random_batch(200, 4, seed=20)
+    hole_cards, boards = random_deals(200, 4, seed=21)
+    expected = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
+    got = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards.astype(np.int64),
+                             boards=boards.astype(np.int16))
+    assert (got == expected).all()
+    # No hands at all: fine while one seat is left in each hand.
+    alone = np.ones((2, 3), bool)
+    alone[0, 1] = alone[1, 2] = False
+    chips = np.array([[50, 100, 0], [50, 100, 25]])
+    assert resolve_pots_batch(chips, alone, buttons=np.array([2, 2])).tolist() == [[0, 150, 0], [0, 50, 125]]
+
+
+def test_batch_from_hole_cards_bad_row_is_named():
+    contributions, folded, _, buttons = random_batch(10, 3, seed=30)
+    hole_cards, boards = random_deals(10, 3, seed=31)
+
+    def error_of(holes, board_cards):
+        with pytest.raises(holdem.HoldemError) as raised:
+            resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=board_cards)
+        return raised.type, str(raised.value)
+
+    holes = hole_cards.copy()
+    holes[7, 1, 0] = holes[7, 0, 1]
+    card = holdem.Card(int(holes[7, 0, 1]))
+    assert error_of(holes, boards) == (DuplicateCardError, f"row 7: {card} is dealt twice: seat 0 and seat 1")
+    board_cards = boards.copy()
+    board_cards[3, 4] = hole_cards[3, 2, 0]
+    card = holdem.Card(int(hole_cards[3, 2, 0]))
+    assert error_of(hole_cards, board_cards) == (DuplicateCardError, f"row 3: seat 2's {card} is also on the board")
+    holes = hole_cards.copy()
+    holes[4, 1, 1] = 255
+    assert error_of(holes, boards) == (
+        InvalidArgumentError, "row 4: seat 1 has 1 hole card: hold'em hands are 2 cards (255, 255 for a hand not shown)"
+    )
+    board_cards = boards.copy()
+    board_cards[5, 3] = 255
+    assert error_of(hole_cards, board_cards) == (
+        InvalidArgumentError, "row 5: board card 3 is unknown (255): a showdown needs the 5 board cards"
+    )
+    holes = hole_cards.copy()
+    holes[6, 2, 0] = 60
+    assert error_of(holes, boards) == (
+        InvalidCardError, "row 6: seat 2: invalid card id 60: card ids are 0 to 51 (4 * rank + suit)"
+    )
+
+
+def test_batch_card_ids_that_uint8_would_wrap_are_reported_as_they_are():
+    contributions, folded, _, buttons = random_batch(10, 3, seed=32)
+    hole_cards, boards = random_deals(10, 3, seed=33)
+    holes = hole_cards.astype(np.int64)
+    holes[2, 1, 1] = 256 + 5  # would wrap to 5
+    with pytest.raises(InvalidCardError, match="^row 2: seat 1: invalid card id 261: card ids are 0 to 51"):
+        resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=boards)
+    board_ids = boards.astype(np.int32)
+    board_ids[4, 0] = -1
+    with pytest.raises(InvalidCardError, match="^row 4: the board: invalid card id -1: card ids are 0 to 51"):
+        resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=board_ids)
+
+
+@pytest.mark.parametrize(
+    ("change", "error", "message"),
+    [
+        (lambda a: {**a, "hand_values": a["values"]}, InvalidArgumentError,
+         "give hand_values or hole_cards and boards, not both"),
+        (lambda a: {**a, "boards": None}, InvalidArgumentError,
+         "hole_cards need each hand's 5 board cards: pass boards="),
+        (lambda a: {**a, "hole_cards": None}, InvalidArgumentError, "boards are only used with hole_cards"),
+        (lambda a: {**a, "buttons": None}, TypeError, "missing required argument: 'buttons'"),
+        (lambda a: {**a, "hole_cards": a["hole_cards"][:, :, :1]}, InvalidArgumentError,
+         "hole_cards must have the shape of contributions \\(10, 3, 2\\)"),
+        (lambda a: {**a, "boards": a["boards"][:, :4]}, InvalidArgumentError, "boards must have shape \\(10, 5\\)"),
+        (lambda a: {**a, "hole_cards": a["hole_cards"].astype(float)}, InvalidArgumentError,
+         "hole_cards must be an integer array of card ids, got dtype float64"),
+    ],
+)
+def test_batch_from_hole_cards_bad_arguments(change, error, message):
+    contributions, folded, hand_values, buttons = random_batch(10, 3, seed=34)
+    hole_cards, boards = random_deals(10, 3, seed=35)
+    args = change({"values": hand_values, "buttons": buttons, "hole_cards": hole_cards, "boards": boards})
+    del args["values"]
+    with pytest.raises(error, match=message):
+        resolve_pots_batch(contributions, folded, **args)
+
+
+def test_batch_from_hole_cards_runs_in_threads():
+    """The GIL is released for the evaluation too."""
+    contributions, folded, _, buttons = random_batch(20000, 6, seed=40)
+    hole_cards, boards = random_deals(20000, 6, seed=41)
+    arguments = {"buttons": buttons, "hole_cards": hole_cards, "boards": boards}
+    expected = resolve_pots_batch(contributions, folded, **arguments)
+    results: list[np.ndarray] = []
+    threads = [
+        threading.Thread(target=lambda: results.append(resolve_pots_batch(contributions, folded, **arguments)))
+        for _ in range(4)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:

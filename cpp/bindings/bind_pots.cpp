@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <stdexcept>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -46,18 +47,28 @@ int seat_count(py::handle seq, const char* what, int expected) {
     return static_cast<int>(n);
 }
 
-// An int (or numpy integer) as a whole number of chips or a hand value.
-long long whole_number(PyObject* item, const char* what, int seat) {
-    if (!PyBool_Check(item) && (PyLong_Check(item) || PyIndex_Check(item))) {
-        PyObject* index = PyNumber_Index(item);
-        if (!index) throw py::error_already_set();
-        int overflow = 0;
-        long long v = PyLong_AsLongLongAndOverflow(index, &overflow);
-        Py_DECREF(index);
-        if (!overflow) return v;
-    }
-    throw InvalidArgument(std::string(what) + " are whole numbers: seat " + std::to_string(seat) + " has " +
-                          py::repr(item).cast<std::string>());
+// Entry s of a list or tuple of `num_seats` entries, held: reading an entry
+// (__index__) may run Python code that changes or empties the list.
+py::object seat_entry(py::handle seq, int s, int num_seats, const char* what) {
+    if (PySequence_Fast_GET_SIZE(seq.ptr()) != num_seats)
+        throw InvalidArgument(std::string(what) + " changed size while it was read");
+    return py::reinterpret_borrow<py::object>(PySequence_Fast_GET_ITEM(seq.ptr(), s));
+}
+
+std::string repr_text(py::handle obj) { return py::repr(obj).cast<std::string>(); }
+
+// An int or numpy integer (not a bool): its value, or false when it is not
+// one. `*overflow` is set for a whole number outside long long.
+bool read_whole(py::handle item, long long* value, bool* overflow) {
+    *overflow = false;
+    if (PyBool_Check(item.ptr()) || !(PyLong_Check(item.ptr()) || PyIndex_Check(item.ptr()))) return false;
+    PyObject* index = PyNumber_Index(item.ptr());
+    if (!index) throw py::error_already_set();  // an __index__ that raised: its error
+    int big = 0;
+    *value = PyLong_AsLongLongAndOverflow(index, &big);
+    Py_DECREF(index);
+    *overflow = big != 0;
+    return true;
 }
 
 struct SeatInput {
@@ -66,43 +77,117 @@ struct SeatInput {
     uint8_t folded[kMaxSeats];
 };
 
+// numpy.bool_, looked up the first time a folded entry is neither bool nor int.
+bool is_numpy_bool(py::handle item) {
+    static PyObject* numpy_bool = py::object(py::module_::import("numpy").attr("bool_")).release().ptr();
+    return Py_TYPE(item.ptr()) == reinterpret_cast<PyTypeObject*>(numpy_bool);
+}
+
+// Folded flags are True/False (numpy's too) or 0/1: anything else (a string,
+// NaN, None) is a mistake that truthiness would hide.
+uint8_t read_folded(py::handle item, int seat) {
+    if (item.ptr() == Py_True) return 1;
+    if (item.ptr() == Py_False) return 0;
+    if (is_numpy_bool(item)) return static_cast<uint8_t>(PyObject_IsTrue(item.ptr()));
+    long long v = 0;
+    bool overflow = false;
+    if (read_whole(item, &v, &overflow) && !overflow && (v == 0 || v == 1)) return static_cast<uint8_t>(v);
+    throw InvalidArgument("folded entries are True or False (or 1 or 0): seat " + std::to_string(seat) + " has " +
+                          repr_text(item));
+}
+
 void read_seats(py::handle contributions, py::handle folded, SeatInput& in) {
     py::object chips = seat_sequence(contributions, "contributions");
-    in.num_seats = seat_count(chips, "contributions", -1);
-    PyObject** items = PySequence_Fast_ITEMS(chips.ptr());
-    for (int s = 0; s < in.num_seats; ++s) {
-        PyObject* item = items[s];
+    const int n = in.num_seats = seat_count(chips, "contributions", -1);
+    for (int s = 0; s < n; ++s) {
+        py::object item = seat_entry(chips, s, n, "contributions");
         // Small ints are the common case: skip PyNumber_Index for them.
-        int overflow = 1;
-        long long v = PyLong_CheckExact(item) ? PyLong_AsLongLongAndOverflow(item, &overflow) : 0;
-        in.contributions[s] = overflow ? whole_number(item, "contributions", s) : v;
+        int big = 1;
+        long long v = PyLong_CheckExact(item.ptr()) ? PyLong_AsLongLongAndOverflow(item.ptr(), &big) : 0;
+        if (big) {
+            bool overflow = false;
+            if (!read_whole(item, &v, &overflow))
+                throw InvalidArgument("contributions are whole numbers: seat " + std::to_string(s) + " has " +
+                                      repr_text(item));
+            // Too large for int64: the core's message, with the real amount.
+            if (overflow) throw InvalidArgument(bad_contribution(s, repr_text(item)));
+        }
+        in.contributions[s] = v;
     }
     py::object flags = seat_sequence(folded, "folded");
-    seat_count(flags, "folded", in.num_seats);
-    items = PySequence_Fast_ITEMS(flags.ptr());
-    for (int s = 0; s < in.num_seats; ++s) {
-        PyObject* item = items[s];
-        int truth = item == Py_True ? 1 : item == Py_False ? 0 : PyObject_IsTrue(item);
-        if (truth < 0) throw py::error_already_set();
-        in.folded[s] = static_cast<uint8_t>(truth);
+    seat_count(flags, "folded", n);
+    for (int s = 0; s < n; ++s) in.folded[s] = read_folded(seat_entry(flags, s, n, "folded"), s);
+}
+
+// Hand values, one per seat; None (a hand not shown) counts as 0. Folded
+// seats' values are ignored whatever their size.
+void read_values(py::handle values, const SeatInput& in, int32_t* out) {
+    py::object seq = seat_sequence(values, "hand_values");
+    const int n = in.num_seats;
+    seat_count(seq, "hand_values", n);
+    for (int s = 0; s < n; ++s) {
+        py::object item = seat_entry(seq, s, n, "hand_values");
+        out[s] = 0;
+        if (item.is_none()) continue;
+        long long v = 0;
+        bool overflow = false;
+        if (!read_whole(item, &v, &overflow))
+            throw InvalidArgument("hand values are whole numbers: seat " + std::to_string(s) + " has " +
+                                  repr_text(item));
+        if (in.folded[s]) continue;
+        // Values beyond int32 cannot reach the core's check: the core's message, with the real value.
+        if (overflow || v < INT32_MIN || v > INT32_MAX) throw InvalidArgument(bad_hand_value(s, repr_text(item)));
+        out[s] = static_cast<int32_t>(v);
     }
 }
 
-// Hand values, one per seat; None (a hand not shown) counts as 0.
-void read_values(py::handle values, int num_seats, int32_t* out) {
-    py::object seq = seat_sequence(values, "hand_values");
-    seat_count(seq, "hand_values", num_seats);
-    PyObject** items = PySequence_Fast_ITEMS(seq.ptr());
-    for (int s = 0; s < num_seats; ++s) {
-        if (items[s] == Py_None) {
-            out[s] = 0;
-            continue;
-        }
-        long long v = whole_number(items[s], "hand values", s);
-        // Values beyond int32 stay out of range for the core's check (folded seats' are ignored).
-        out[s] = static_cast<int32_t>(std::clamp<long long>(v, INT32_MIN, INT32_MAX));
-    }
+// The button: a seat index (a Python or numpy int, not a bool); the core checks the range.
+int64_t read_button(py::handle button, int num_seats) {
+    long long v = 0;
+    bool overflow = false;
+    if (!read_whole(button, &v, &overflow))
+        throw InvalidArgument("button is a seat index, an int 0 to " + std::to_string(num_seats - 1) + ", got " +
+                              repr_text(button) + " (" + Py_TYPE(button.ptr())->tp_name + ")");
+    if (overflow) throw InvalidArgument(bad_button(repr_text(button), num_seats));
+    return v;
 }
+
+// Dead money: a whole number (a Python or numpy int, not a bool); the core checks the range.
+int64_t read_dead(py::handle dead) {
+    long long v = 0;
+    bool overflow = false;
+    if (!read_whole(dead, &v, &overflow) || overflow)
+        throw InvalidArgument("dead money is a whole number of chips, 0 to 2^56, got " + repr_text(dead) + " (" +
+                              Py_TYPE(dead.ptr())->tp_name + ")");
+    return v;
+}
+
+// The shape every batch array shares: contributions (hands, seats), folded
+// the same, buttons (hands,).
+struct BatchShape {
+    py::ssize_t rows, seats;
+
+    BatchShape(const py::array& contributions, const py::array& folded, const py::array& buttons) {
+        if (contributions.ndim() != 2)
+            throw InvalidArgument("contributions is an array of shape (hands, seats), got " +
+                                  std::to_string(contributions.ndim()) + " dimensions");
+        rows = contributions.shape(0);
+        seats = contributions.shape(1);
+        check(folded, "folded", 0);
+        if (buttons.ndim() != 1 || buttons.shape(0) != rows)
+            throw InvalidArgument("buttons must have one entry per hand (" + std::to_string(rows) + ")");
+    }
+
+    // `a` has shape (rows, seats), or (rows, seats, per_seat) when per_seat > 0.
+    void check(const py::array& a, const char* name, py::ssize_t per_seat) const {
+        const bool ok = a.ndim() == (per_seat ? 3 : 2) && a.shape(0) == rows && a.shape(1) == seats &&
+                        (!per_seat || a.shape(2) == per_seat);
+        if (!ok)
+            throw InvalidArgument(std::string(name) + " must have the shape of contributions (" +
+                                  std::to_string(rows) + ", " + std::to_string(seats) +
+                                  (per_seat ? ", " + std::to_string(per_seat) : std::string()) + ")");
+    }
+};
 
 PyObject* new_int(long long v) {
     PyObject* o = PyLong_FromLongLong(v);
@@ -192,26 +277,72 @@ struct PotOutcome {
         return py::make_tuple(py::tuple(seat_rows), py::tuple(pot_rows));
     }
 
-    static std::unique_ptr<PotOutcome> from_state(const py::tuple& state) {
+    // The inverse of state(), for unpickling: a state that no resolve_pots
+    // call could have made (wrong lengths, seats outside the hand, winners
+    // not eligible, shares that do not add up) raises InvalidArgument.
+    static std::unique_ptr<PotOutcome> from_state(const py::object& state) {
         auto out = std::make_unique<PotOutcome>();
         PotResolution& r = out->resolution;
-        py::tuple seat_rows = state[0], pot_rows = state[1];
-        if (seat_rows.size() > kMaxSeats || pot_rows.size() > kMaxSeats)
-            throw InvalidArgument("a PotResult has at most 32 seats and 32 pots");
-        r.num_seats = static_cast<int>(seat_rows.size());
-        r.num_pots = static_cast<int>(pot_rows.size());
-        for (int s = 0; s < r.num_seats; ++s) {
-            py::tuple row = seat_rows[s];
-            out->contributions[s] = row[0].cast<int64_t>();
-            r.winnings[s] = row[1].cast<int64_t>();
-            r.returned[s] = row[2].cast<int64_t>();
-        }
+        py::tuple whole = state_tuple(state, 2, "(seat rows, pot rows)");
+        py::tuple seat_rows = state_tuple(whole[0], -1, "of seat rows");
+        py::tuple pot_rows = state_tuple(whole[1], -1, "of pot rows");
+        const Py_ssize_t seats = seat_rows.size(), pots = pot_rows.size();
+        if (seats < 2 || seats > kMaxSeats || pots > kMaxSeats)
+            throw InvalidArgument(bad_state("2 to 32 seats and at most 32 pots, got " + std::to_string(seats) +
+                                            " seats and " + std::to_string(pots) + " pots"));
+        const int n = r.num_seats = static_cast<int>(seats);
+        r.num_pots = static_cast<int>(pots);
+        // Every seat's chips plus dead money: no pot or winnings can be larger.
+        const int64_t most_chips = kMaxContribution * (kMaxSeats + 1);
+        int64_t from_pots[kMaxSeats] = {};
         for (int p = 0; p < r.num_pots; ++p) {
-            py::tuple row = pot_rows[p];
-            r.pots[p] = Pot{row[0].cast<int64_t>(), row[1].cast<uint32_t>(), row[2].cast<uint32_t>(),
-                            row[3].cast<int64_t>(), row[4].cast<uint32_t>()};
+            py::tuple row = state_tuple(pot_rows[p], 5, "(amount, eligible, winners, share, odd chips)");
+            Pot& pot = r.pots[p];
+            pot.amount = state_int(row[0], 1, most_chips, "a pot amount");
+            const int64_t all_seats = (int64_t{1} << n) - 1;
+            pot.eligible = static_cast<uint32_t>(state_int(row[1], 1, all_seats, "an eligible-seat mask"));
+            pot.winners = static_cast<uint32_t>(state_int(row[2], 1, all_seats, "a winner mask"));
+            pot.share = state_int(row[3], 0, pot.amount, "a share");
+            pot.odd_chips = static_cast<uint32_t>(state_int(row[4], 0, all_seats, "an odd-chip mask"));
+            const int winners = __builtin_popcount(pot.winners);
+            if ((pot.winners & ~pot.eligible) || (pot.odd_chips & ~pot.winners) ||
+                pot.share * winners + __builtin_popcount(pot.odd_chips) != pot.amount ||
+                __builtin_popcount(pot.odd_chips) >= winners)
+                throw InvalidArgument(bad_state("pot " + std::to_string(p) +
+                                                ": winners must be eligible, odd chips fewer than the winners and "
+                                                "among them, and the shares must add up to the amount"));
+            for (int s = 0; s < n; ++s)
+                if (pot.winners >> s & 1) from_pots[s] += pot.share + (pot.odd_chips >> s & 1);
+        }
+        for (int s = 0; s < n; ++s) {
+            py::tuple row = state_tuple(seat_rows[s], 3, "(contribution, winnings, returned)");
+            out->contributions[s] = state_int(row[0], 0, kMaxContribution, "a contribution");
+            r.winnings[s] = state_int(row[1], 0, most_chips, "winnings");
+            r.returned[s] = state_int(row[2], 0, out->contributions[s], "returned chips");
+            if (r.winnings[s] != r.returned[s] + from_pots[s])
+                throw InvalidArgument(bad_state("seat " + std::to_string(s) +
+                                                "'s winnings are not its returned chips plus its pot shares"));
         }
         return out;
+    }
+
+  private:
+    static std::string bad_state(const std::string& why) { return "not a PotResult state: " + why; }
+
+    // `obj` as a tuple of `size` entries (any number when size < 0).
+    static py::tuple state_tuple(py::handle obj, Py_ssize_t size, const char* layout) {
+        if (!PyTuple_Check(obj.ptr()) || (size >= 0 && PyTuple_GET_SIZE(obj.ptr()) != size))
+            throw InvalidArgument(bad_state(std::string("expected a tuple ") + layout + ", got " + repr_text(obj)));
+        return py::reinterpret_borrow<py::tuple>(obj);
+    }
+
+    static int64_t state_int(py::handle item, int64_t low, int64_t high, const char* what) {
+        long long v = 0;
+        bool overflow = false;
+        if (!PyLong_CheckExact(item.ptr()) || !read_whole(item, &v, &overflow) || overflow || v < low || v > high)
+            throw InvalidArgument(bad_state(std::string(what) + " is an int " + std::to_string(low) + " to " +
+                                            std::to_string(high) + ", got " + repr_text(item)));
+        return v;
     }
 };
 
@@ -258,15 +389,15 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
 
     m.def(
         "resolve_pots",
-        [](py::handle contributions, py::handle folded, py::handle hand_values, int button, int64_t dead) {
+        [](py::handle contributions, py::handle folded, py::handle hand_values, py::handle button, py::handle dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
             int32_t values[kMaxSeats];
             const bool known = !hand_values.is_none();
-            if (known) read_values(hand_values, in.num_seats, values);
+            if (known) read_values(hand_values, in, values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button, out->resolution,
-                         dead);
+            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr,
+                         read_button(button, in.num_seats), out->resolution, read_dead(dead));
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
@@ -274,19 +405,21 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
 
     m.def(
         "resolve_pots_cards",
-        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, int button,
-           int64_t dead) {
+        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, py::handle button,
+           py::handle dead) {
             SeatInput in;
             read_seats(contributions, folded, in);
+            const int64_t button_seat = read_button(button, in.num_seats);
+            const int64_t dead_chips = read_dead(dead);
             py::object holes = seat_sequence(hole_cards, "hole_cards");
             seat_count(holes, "hole_cards", in.num_seats);
-            PyObject** items = PySequence_Fast_ITEMS(holes.ptr());
             CardCode hole[2 * kMaxSeats] = {};
             uint8_t has_hole[kMaxSeats] = {};
             std::vector<CardCode> cards;
             for (int s = 0; s < in.num_seats; ++s) {
-                if (items[s] == Py_None) continue;
-                cards_from_py(items[s], cards);
+                py::object item = seat_entry(holes, s, in.num_seats, "hole_cards");
+                if (item.is_none()) continue;
+                cards_from_py(item, cards);
                 if (cards.size() != 2)
                     throw InvalidArgument("seat " + std::to_string(s) + " has " + std::to_string(cards.size()) +
                                           " hole cards: hold'em hands are 2 cards (None for a hand not shown)");
@@ -299,46 +432,60 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             int32_t values[kMaxSeats];
             showdown_values(in.num_seats, hole, has_hole, board_cards.data(), board_cards.size(), values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, values, button, out->resolution, dead);
+            resolve_pots(in.num_seats, in.contributions, in.folded, values, button_seat, out->resolution, dead_chips);
             std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
             return out;
         },
         py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"),
         py::arg("dead") = 0);
 
+    // Batch forms: the arrays come checked for dtype from holdem/pots.py; the
+    // shapes are checked here, the values in the core (without the GIL).
     m.def(
         "resolve_pots_batch",
         [](py::array_t<int64_t, py::array::c_style> contributions, py::array_t<uint8_t, py::array::c_style> folded,
-           py::array_t<int32_t, py::array::c_style> hand_values, py::array_t<int32_t, py::array::c_style> buttons) {
-            if (contributions.ndim() != 2)
-                throw InvalidArgument("contributions is an array of shape (hands, seats), got " +
-                                      std::to_string(contributions.ndim()) + " dimensions");
-            const py::ssize_t rows = contributions.shape(0), seats = contributions.shape(1);
-            auto same_shape = [&](const py::array& a, const char* name) {
-                if (a.ndim() != 2 || a.shape(0) != rows || a.shape(1) != seats)
-                    throw InvalidArgument(std::string(name) + " must have the shape of contributions (" +
-                                          std::to_string(rows) + ", " + std::to_string(seats) + ")");
-            };
-            same_shape(folded, "folded");
-            same_shape(hand_values, "hand_values");
-            if (buttons.ndim() != 1 || buttons.shape(0) != rows)
-                throw InvalidArgument("buttons must have one entry per hand (" + std::to_string(rows) + ")");
-            if (seats < 2 || seats > kMaxSeats)
-                throw InvalidArgument("a hand has 2 to " + std::to_string(kMaxSeats) + " seats, got " +
-                                      std::to_string(seats));
-            py::array_t<int64_t> winnings({rows, seats});
+           py::array_t<int64_t, py::array::c_style> hand_values, py::array_t<int64_t, py::array::c_style> buttons) {
+            const BatchShape shape(contributions, folded, buttons);
+            shape.check(hand_values, "hand_values", 0);
+            py::array_t<int64_t> winnings({shape.rows, shape.seats});
             const int64_t* c = contributions.data();
             const uint8_t* f = folded.data();
-            const int32_t* v = hand_values.data();
-            const int32_t* b = buttons.data();
+            const int64_t* v = hand_values.data();
+            const int64_t* b = buttons.data();
             int64_t* w = winnings.mutable_data();
             {
                 py::gil_scoped_release release;
-                resolve_pots_batch(static_cast<size_t>(rows), static_cast<int>(seats), c, f, v, b, w);
+                resolve_pots_batch(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, v, b, w);
             }
             return winnings;
         },
         py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("buttons"));
+
+    m.def(
+        "resolve_pots_batch_cards",
+        [](py::array_t<int64_t, py::array::c_style> contributions, py::array_t<uint8_t, py::array::c_style> folded,
+           py::array_t<uint8_t, py::array::c_style> hole_cards, py::array_t<uint8_t, py::array::c_style> boards,
+           py::array_t<int64_t, py::array::c_style> buttons) {
+            const BatchShape shape(contributions, folded, buttons);
+            shape.check(hole_cards, "hole_cards", 2);
+            if (boards.ndim() != 2 || boards.shape(0) != shape.rows || boards.shape(1) != 5)
+                throw InvalidArgument("boards must have shape (" + std::to_string(shape.rows) +
+                                      ", 5): the 5 board cards of each hand");
+            py::array_t<int64_t> winnings({shape.rows, shape.seats});
+            const int64_t* c = contributions.data();
+            const uint8_t* f = folded.data();
+            const CardCode* h = hole_cards.data();
+            const CardCode* d = boards.data();
+            const int64_t* b = buttons.data();
+            int64_t* w = winnings.mutable_data();
+            {
+                py::gil_scoped_release release;
+                resolve_pots_batch_cards(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, h, d,
+                                         b, w);
+            }
+            return winnings;
+        },
+        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("boards"), py::arg("buttons"));
 }
 
 }  // namespace holdem::bind

@@ -41,17 +41,21 @@ class PotResult:
     def net(self) -> tuple[int, ...]: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+    def __repr__(self) -> str: ...
+    # state: ((contribution, winnings, returned) per seat, (amount, eligible, winners, share, odd_chips) per pot)
+    def __getstate__(self) -> tuple[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, int, int, int], ...]]: ...
+    def __setstate__(self, state: tuple[Any, Any]) -> None: ...
 
 def resolve_pots(
     contributions: Sequence[int],
-    folded: Sequence[bool],
+    folded: Sequence[bool | int],
     hand_values: Sequence[int | None] | None,
     button: int,
     dead: int = 0,
 ) -> PotResult: ...
 def resolve_pots_cards(
     contributions: Sequence[int],
-    folded: Sequence[bool],
+    folded: Sequence[bool | int],
     hole_cards: Sequence[_CardsIn | None],
     board: _CardsIn,
     button: int,
@@ -60,8 +64,15 @@ def resolve_pots_cards(
 def resolve_pots_batch(
     contributions: npt.NDArray[np.int64],
     folded: npt.NDArray[np.uint8],
-    hand_values: npt.NDArray[np.int32],
-    buttons: npt.NDArray[np.int32],
+    hand_values: npt.NDArray[np.int64],
+    buttons: npt.NDArray[np.int64],
+) -> npt.NDArray[np.int64]: ...
+def resolve_pots_batch_cards(
+    contributions: npt.NDArray[np.int64],
+    folded: npt.NDArray[np.uint8],
+    hole_cards: npt.NDArray[np.uint8],
+    boards: npt.NDArray[np.uint8],
+    buttons: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]: ...
 # equity (bind_equity.cpp)
 MAX_EQUITY_PLAYERS: int

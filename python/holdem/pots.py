@@ -21,9 +21,7 @@ How the pots are built, as [004] builds them (R-POT-2): cut every seat's
 contribution at each all-in amount, smallest first; each cut closes a pot
 that the seats still in the hand who reached it are eligible for. Chips of
 folded seats stay in the pots they reached (R-POT-1), so dead money (antes,
-folded blinds) is in the main pot. Folded chips above every seat still in
-the hand (a player who left the table with more in than an all-in opponent)
-go to the last pot.
+folded blinds) is in the main pot.
 
 Uncalled chips (R-POT-3): the part of the largest contribution that nobody
 matched is never in a pot; it is in :attr:`PotResult.returned` and counted in
@@ -36,6 +34,21 @@ the pot is 100 and the big blind gets 50 back:
 
 (Hand histories made by pokerkit list that hand as one pot of 150: same
 winnings, the returned chips counted in the pot.)
+
+That holds for a folded seat too: chips it put in above every other seat
+were never called, so they go back to it (as pokerkit does):
+
+    >>> resolve_pots([100, 50, 50], [True, False, False], [0, 5, 6], button=0).returned
+    (50, 0, 0)
+
+Folded chips that another seat matched but no seat still in the hand did
+(two players left the table with 100 in each; the one still in is all-in
+for 40) are in a pot with more than one contributor, so they are not
+returned: they go to the last pot, which the seats still in the hand
+contest:
+
+    >>> resolve_pots([100, 100, 40], [True, True, False], button=0).pots
+    (Pot(amount=240, eligible=(2,), winners=(2,), shares=(240,)),)
 
 Equal hands split a pot in whole chips; the odd chips go one each to the
 winners, starting with the first winner left of the button (R-POT-5):
@@ -53,20 +66,20 @@ hand whose cards are ``None`` (never shown) concedes any pot it contests:
     >>> result.winnings
     (300, 0, 0)
 
-For simulations, :func:`resolve_pots_batch` resolves many hands in one call.
+For simulations, :func:`resolve_pots_batch` resolves many hands in one call,
+from hand values or from hole cards and boards (winnings only).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from . import _core
 from .cards import CardLike
-from .errors import InvalidArgumentError
-from .evaluator import HAND_VALUES
+from .errors import InvalidArgumentError, InvalidCardError
 
 __all__ = ["Pot", "PotResult", "resolve_pots", "resolve_pots_batch"]
 
@@ -100,7 +113,7 @@ _core._register_pot_type(Pot)
 
 def resolve_pots(
     contributions: Sequence[int],
-    folded: Sequence[bool],
+    folded: Sequence[bool | int],
     hand_values: Sequence[int | None] | None = None,
     *,
     button: int,
@@ -111,20 +124,23 @@ def resolve_pots(
     """Resolves one hand's pots (R-POT-1..6).
 
     ``contributions[s]``: the chips seat ``s`` put in this hand (antes,
-    blinds, bets); ``folded[s]``: whether it folded. Hands are either
-    ``hand_values`` (one per seat, higher is better as from
-    :func:`holdem.evaluate`; folded seats' entries are ignored) or
-    ``hole_cards`` (two cards per seat) and the 5-card ``board``, evaluated
-    in the core. A seat still in the hand whose hand is unknown (value 0 or
+    blinds, bets); ``folded[s]``: whether it folded (``True``/``False``,
+    numpy bools, or ``1``/``0``); ``button``: the button's seat, an int (or
+    numpy integer) 0..n-1. Hands are either ``hand_values`` (one per seat,
+    higher is better as from :func:`holdem.evaluate`; folded seats' entries
+    are ignored) or ``hole_cards`` (two cards per seat) and the 5-card
+    ``board``, evaluated in the core. A seat still in the hand whose hand is unknown (value 0 or
     ``None``, hole cards ``None``) counts as mucked: it cannot win a pot
     another eligible seat contests. When one seat is left in the hand, no
     hands are needed.
 
     Raises :class:`InvalidArgumentError` for mismatched lengths, a negative or
-    non-integer contribution, a button that is not a seat, every seat folded,
-    a hand value outside 0-7462, or a contested pot where no eligible seat
-    has a known hand; :class:`InvalidCardError` / :class:`DuplicateCardError`
-    for bad cards.
+    non-integer contribution, a folded entry that is not a bool or 0/1, a
+    button that is not a seat (or is a bool), every seat folded, a hand value
+    outside 0-7462, or a contested pot where no eligible seat has a known
+    hand; :class:`InvalidCardError` / :class:`DuplicateCardError` for bad
+    cards (a duplicate is named with its two places only, never with other
+    seats' cards).
 
     ``dead_money`` is chips in the main pot that no seat bet (antes posted as
     dead money: PHH without ante trimming); every seat still in the hand
@@ -144,27 +160,71 @@ def resolve_pots(
     return _core.resolve_pots_cards(contributions, folded, hole_cards, board, button, dead_money)
 
 
-def _int_array(values: Any, name: str, dtype: type, low: int, high: int) -> np.ndarray:
+_INT64_MAX = int(np.iinfo(np.int64).max)  # a Python int: compared exactly with uint64
+_UNKNOWN_CARD = 255  # a hole card not shown, in the batch form
+
+
+def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], str]) -> np.ndarray:
+    """``values`` as a C-contiguous int64 array: any integer dtype; the core checks the values.
+
+    Only uint64 values above int64's range would wrap in the conversion, so
+    they are reported here, in the core's words (``bad_value``).
+    """
     arr = np.asarray(values)
-    if arr.dtype == dtype:
-        return np.ascontiguousarray(arr)
-    if arr.dtype.kind not in "iu" and not (arr.dtype.kind == "b" and dtype is np.uint8):
+    if arr.dtype.kind not in "iu":
         raise InvalidArgumentError(f"{name} must be an integer array, got dtype {arr.dtype}")
-    if arr.size and (arr.min() < low or arr.max() > high):
-        bad = np.argwhere((arr < low) | (arr > high))[0]
-        where = f"row {int(bad[0])}" + (f", seat {int(bad[1])}" if arr.ndim == 2 else "")
-        raise InvalidArgumentError(f"{where}: {name} value {int(arr[tuple(bad)])} is outside {low} to {high}")
-    return np.ascontiguousarray(arr, dtype=dtype)
+    if arr.dtype == np.uint64 and arr.ndim and arr.size and arr.max() > _INT64_MAX:
+        row, *seat = (int(i) for i in np.argwhere(arr > _INT64_MAX)[0])
+        raise InvalidArgumentError(f"row {row}: " + bad_value(seat, int(arr[(row, *seat)])))
+    return np.ascontiguousarray(arr, dtype=np.int64)
 
 
-def resolve_pots_batch(contributions: Any, folded: Any, hand_values: Any, buttons: Any) -> np.ndarray:
+def _card_array(values: Any, name: str, ndim: int) -> np.ndarray:
+    """Card ids as a C-contiguous uint8 array (255 = unknown); the core checks the ids and the shape."""
+    arr = np.asarray(values)
+    if arr.dtype == np.uint8:
+        return np.ascontiguousarray(arr)
+    if arr.dtype.kind not in "iu":
+        raise InvalidArgumentError(f"{name} must be an integer array of card ids, got dtype {arr.dtype}")
+    bad = (arr < 0) | (arr > _UNKNOWN_CARD)
+    if arr.ndim == ndim and bad.any():
+        # uint8 would wrap these: the core's message, with the real id.
+        at = [int(i) for i in np.argwhere(bad)[0]]
+        place = f"seat {at[1]}" if name == "hole_cards" else "the board"
+        raise InvalidCardError(
+            f"row {at[0]}: {place}: invalid card id {int(arr[tuple(at)])}: card ids are 0 to 51 (4 * rank + suit)"
+        )
+    return np.ascontiguousarray(arr, dtype=np.uint8)
+
+
+
+def resolve_pots_batch(
+    contributions: Any,
+    folded: Any,
+    hand_values: Any = None,
+    buttons: Any = None,
+    *,
+    hole_cards: Any = None,
+    boards: Any = None,
+) -> np.ndarray:
     """Winnings of many hands in one call, without the GIL.
 
-    ``contributions`` (int), ``folded`` (bool) and ``hand_values`` (int) are
-    arrays of shape ``(hands, seats)``, ``buttons`` of shape ``(hands,)``;
-    the rules are those of :func:`resolve_pots`. Returns an ``int64`` array of
-    shape ``(hands, seats)``: what each seat takes from the table, returned
-    chips included. A bad row raises :class:`InvalidArgumentError` naming it.
+    ``contributions`` (int) and ``folded`` (bool) are arrays of shape
+    ``(hands, seats)``, ``buttons`` (int, required) of shape ``(hands,)``.
+    Hands are either ``hand_values`` (int, shape ``(hands, seats)``; folded
+    seats' entries are ignored whatever their size) or ``hole_cards`` (card
+    ids, shape ``(hands, seats, 2)``; ``255, 255`` for a hand not shown) and
+    ``boards`` (card ids, shape ``(hands, 5)``), evaluated in the core. With
+    neither, every hand is unknown: only hands that one seat is left in
+    resolve. The rules are those of :func:`resolve_pots`, as are the errors
+    (with hole cards, every row needs its 5 board cards, and all known cards
+    of a row must be distinct). Any integer dtype is accepted; ``uint8`` card
+    ids and ``int64`` chips are used as they are, without a copy.
+
+    Returns an ``int64`` array of shape ``(hands, seats)``: what each seat
+    takes from the table, returned chips included. Winnings only: the pots of
+    a hand are :func:`resolve_pots`'s ``.pots``. A bad row raises the error
+    of :func:`resolve_pots` prefixed with its number (``"row 17: ..."``).
 
     >>> import numpy as np
     >>> resolve_pots_batch(np.array([[500, 500, 400], [50, 100, 0]]),
@@ -173,25 +233,45 @@ def resolve_pots_batch(contributions: Any, folded: Any, hand_values: Any, button
     ...                    np.array([2, 2]))
     array([[   0,  200, 1200],
            [   0,  150,    0]])
+
+    From hole cards and boards (``Ah Kh 7c 2d 3s``; seat 2's hand was not shown):
+
+    >>> from holdem import parse_cards
+    >>> holes = np.array([[parse_cards("AsAd"), parse_cards("KsKd"), [255, 255]]], dtype=np.uint8)
+    >>> boards = np.array([parse_cards("Ah Kh 7c 2d 3s")], dtype=np.uint8)
+    >>> resolve_pots_batch(np.array([[100, 100, 100]]), np.array([[False, False, False]]),
+    ...                    buttons=np.array([2]), hole_cards=holes, boards=boards)
+    array([[300,   0,   0]])
     """
-    chips = _int_array(contributions, "contributions", np.int64, 0, 1 << 56)
+    if buttons is None:
+        raise TypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
+    chips = _int64_array(contributions, "contributions", lambda at, v: f"seat {at[0]} put in {v} chips: "
+                         "contributions are 0 to 2^56 chips")
     if chips.ndim != 2:
         raise InvalidArgumentError(f"contributions is an array of shape (hands, seats), got shape {chips.shape}")
     flags = np.asarray(folded)
     if flags.dtype != np.bool_:
         raise InvalidArgumentError(f"folded must be a bool array, got dtype {flags.dtype}")
-    values = np.asarray(hand_values)
-    if values.dtype != np.int32:
-        if values.dtype.kind not in "iu":
-            raise InvalidArgumentError(f"hand_values must be an integer array, got dtype {values.dtype}")
-        if values.shape == flags.shape:
-            # Folded seats' values are ignored, whatever their size.
-            values = _int_array(np.where(flags, 0, values), "hand_values", np.int32, 0, HAND_VALUES)
-    seats = chips.shape[1] if chips.ndim == 2 else 0
-    button_array = _int_array(buttons, "buttons", np.int32, 0, max(seats - 1, 0))
-    return _core.resolve_pots_batch(
-        chips,
-        np.ascontiguousarray(flags).view(np.uint8),
-        np.ascontiguousarray(values, dtype=np.int32),
-        button_array,
-    )
+    flags = np.ascontiguousarray(flags).view(np.uint8)
+    seats = chips.shape[1]
+    button_array = _int64_array(buttons, "buttons", lambda at, v: f"button {v} is not a seat: "
+                                f"seats are 0 to {seats - 1}")
+    if hole_cards is not None:
+        if hand_values is not None:
+            raise InvalidArgumentError("give hand_values or hole_cards and boards, not both")
+        if boards is None:
+            raise InvalidArgumentError("hole_cards need each hand's 5 board cards: pass boards=...")
+        return _core.resolve_pots_batch_cards(
+            chips, flags, _card_array(hole_cards, "hole_cards", 3), _card_array(boards, "boards", 2), button_array
+        )
+    if boards is not None:
+        raise InvalidArgumentError("boards are only used with hole_cards; give hole_cards too, or hand_values")
+    if hand_values is None:
+        values = np.zeros(chips.shape, np.int64)
+    else:
+        raw = np.asarray(hand_values)
+        if raw.shape == flags.shape and raw.dtype == np.uint64:
+            raw = np.where(flags, 0, raw)  # folded seats' values are ignored, whatever their size
+        values = _int64_array(raw, "hand_values", lambda at, v: f"seat {at[0]} has hand value {v}: "
+                              "hand values are 1 to 7462, or 0 for a hand that was not shown")
+    return _core.resolve_pots_batch(chips, flags, values, button_array)

@@ -10,14 +10,18 @@
 // smallest first. A seat still in the hand that put in less than the others
 // is all-in, so the cuts are the distinct amounts put in by seats still in
 // the hand. Before cutting, the part of the largest contribution that no
-// other seat matched is returned to its owner (R-POT-3). Chips of folded
-// seats stay in the pots they reached (R-POT-1); folded chips above every
-// seat still in the hand (a player who left the table, antes above a short
-// all-in) go to the last pot, which the seats still in the hand contest.
+// other seat matched, folded or not, is returned to its owner (R-POT-3: a
+// layer only one player reached is an uncalled bet; pokerkit does the same):
+// 100, 50, 50 in with the 100 folded returns 50 to the folded seat. Chips of
+// folded seats stay in the pots they reached (R-POT-1); folded chips that
+// another seat matched but no seat still in the hand did (two players who
+// left the table with 100 in each, the one still in all-in for 40) go to the
+// last pot, which the seats still in the hand contest.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "holdem/card.hpp"
 #include "holdem/evaluator.hpp"
@@ -55,18 +59,39 @@ struct PotResolution {
 // PHH without ante trimming): it goes to the main pot, which every seat still
 // in the hand contests.
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded,
-                  const int32_t* hand_values, int button, PotResolution& out, int64_t dead = 0);
+                  const int32_t* hand_values, int64_t button, PotResolution& out, int64_t dead = 0);
+
+// Why resolve_pots rejects an input, worded once for the core and for the
+// bindings, which also meet values too large for int64 (hence text values).
+std::string bad_contribution(int seat, const std::string& chips);
+std::string bad_hand_value(int seat, const std::string& value);
+std::string bad_button(const std::string& button, int num_seats);
 
 // Many hands of `num_seats` seats each, stored row by row; writes each row's
-// winnings to `winnings` (rows * num_seats). Throws InvalidArgument naming
-// the first bad row ("row 17: ..."); `winnings` is then partly written.
+// winnings to `winnings` (rows * num_seats). Hand values are int64 so that
+// any integer array reaches the core unwrapped; folded seats' are ignored
+// whatever their size. Throws InvalidArgument naming the first bad row
+// ("row 17: ..."); `winnings` is then partly written.
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                        const int32_t* hand_values, const int32_t* buttons, int64_t* winnings);
+                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings);
+
+// A hole card that is not known (a hand never shown) in the batch form.
+constexpr CardCode kUnknownCard = 255;
+
+// As resolve_pots_batch, with each row's hands from its hole cards (two per
+// seat; a seat whose two cards are kUnknownCard was never shown, as None in
+// showdown_values) and its 5 board cards. Every row needs its 5 board cards
+// (as resolve_pots with hole cards). Throws InvalidArgument, InvalidCard or
+// DuplicateCard naming the first bad row.
+void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
+                              const CardCode* hole_cards, const CardCode* boards, const int64_t* buttons,
+                              int64_t* winnings);
 
 // The showdown value of each seat from its hole cards and the board:
 // `hole` holds two cards per seat, `has_hole[s]` says whether seat s's cards
-// are known; unknown seats get 0. All known cards must be distinct
-// (DuplicateCard) and valid (InvalidCard); the board is 5 cards.
+// are known; unknown seats get 0. All known cards must be valid (InvalidCard)
+// and distinct (DuplicateCard, naming only the card and its two places: other
+// seats' cards never appear in a message); the board is 5 cards.
 void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
                      size_t board_size, int32_t* values);
 
