@@ -28,7 +28,10 @@ by default); with ``dealing="manual"`` the caller deals with
 
 Every action method returns an immutable :class:`Action` and raises
 :class:`IllegalActionError` (saying what is legal) without changing anything
-when the action is not allowed. Chips are conserved after every step
+when the action is not allowed; the message names the rule (R-BET-7 …).
+A seat given as something other than a whole number (a bool, a float)
+raises :class:`InvalidArgumentError`, from the ``can_*`` queries too (numpy
+integers are seats). Chips are conserved after every step
 (R-POT-6): ``sum(stacks) + sum(bets) + pot_total`` never changes.
 
 Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` both
