@@ -297,3 +297,19 @@ def test_evaluate_batch_threads_agree_and_name_the_first_bad_row(threads):
         evaluate_batch(hands, threads=threads)
     with pytest.raises(InvalidArgumentError, match="threads"):
         evaluate_batch(hands, threads=-1)
+
+
+def test_evaluate_batch_into_out():
+    hands = np.array([[50, 46, 42, 38, 34, 0, 1], [0, 4, 8, 12, 17, 30, 51]], dtype=np.uint8)
+    out = np.zeros(2, dtype=np.int32)
+    assert evaluate_batch(hands, out=out) is out and out.tolist() == evaluate_batch(hands).tolist()
+    for bad in (np.zeros(3, dtype=np.int32), np.zeros(2, dtype=np.int64), np.zeros((2, 1), dtype=np.int32),
+                np.zeros(4, dtype=np.int32)[::2]):
+        with pytest.raises(InvalidArgumentError, match="out must be"):
+            evaluate_batch(hands, out=bad)
+    frozen = np.zeros(2, dtype=np.int32)
+    frozen.flags.writeable = False
+    with pytest.raises(InvalidArgumentError, match="writable"):
+        evaluate_batch(hands, out=frozen)
+    with pytest.raises(InvalidArgumentError, match="out is an int32"):
+        evaluate_batch(hands, out=[0, 0])

@@ -31,13 +31,25 @@ void bind_evaluator(py::module_& m) {
 
     m.def(
         "evaluate_batch",
-        [](py::array_t<uint8_t, py::array::c_style> cards, int threads) {
+        [](py::array_t<uint8_t, py::array::c_style> cards, int threads, py::object out_obj) {
             if (cards.ndim() != 2)
                 throw InvalidArgument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
                                       std::to_string(cards.ndim()) + " dimensions");
             auto rows = static_cast<size_t>(cards.shape(0));
             int width = static_cast<int>(cards.shape(1));
-            py::array_t<int32_t> out(static_cast<py::ssize_t>(rows));
+            py::array_t<int32_t> out;
+            if (out_obj.is_none()) {
+                out = py::array_t<int32_t>(static_cast<py::ssize_t>(rows));
+            } else {
+                // Written in place: it must already be int32, contiguous, writable, of length N.
+                auto given = py::reinterpret_borrow<py::array>(out_obj);
+                if (!py::isinstance<py::array_t<int32_t>>(given) || given.ndim() != 1 ||
+                    static_cast<size_t>(given.shape(0)) != rows || !(given.flags() & py::array::c_style) ||
+                    !given.writeable())
+                    throw InvalidArgument("out must be a writable contiguous int32 array of length " +
+                                          std::to_string(rows));
+                out = py::reinterpret_borrow<py::array_t<int32_t>>(given);
+            }
             const CardCode* in = cards.data();
             int32_t* dst = out.mutable_data();
             {
@@ -46,7 +58,7 @@ void bind_evaluator(py::module_& m) {
             }
             return out;
         },
-        py::arg("cards"), py::arg("threads") = 1);
+        py::arg("cards"), py::arg("threads") = 1, py::arg("out") = py::none());
 
     m.def(
         "best_five",

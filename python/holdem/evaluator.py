@@ -145,12 +145,15 @@ def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
     return [Card(c) for c in _core.best_five(cards)]
 
 
-def evaluate_batch(cards: Any, *, threads: int = 1) -> np.ndarray:
+def evaluate_batch(cards: Any, *, threads: int = 1, out: np.ndarray | None = None) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 
     Returns an ``int32`` array of N values. Any integer dtype is accepted; the
     work runs in C++ without the GIL, on ``threads`` threads (0 = one per
-    core; batches under ~64K rows per thread use fewer). A row with an id outside 0-51 or a
+    core, at most one per core; batches under ~64K rows per thread use fewer).
+    ``out``, a writable contiguous ``int32`` array of length N, receives the
+    values in place (no allocation when the same array is reused) and is
+    returned. A row with an id outside 0-51 or a
     repeated card raises :class:`InvalidCardError` naming the row.
 
     >>> import numpy as np
@@ -173,4 +176,6 @@ def evaluate_batch(cards: Any, *, threads: int = 1) -> np.ndarray:
         arr = arr.astype(np.uint8)
     threads = whole_number(threads, "threads (0 for one per core)", low=0)
     # The core uses at most one thread per core anyway.
-    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16))
+    if out is not None and not isinstance(out, np.ndarray):
+        raise InvalidArgumentError(f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}")
+    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out)
