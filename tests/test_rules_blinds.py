@@ -6,7 +6,7 @@ import pytest
 
 from holdem import (AnteType, Card, ConfigError, DealingError, DuplicateCardError, Hand, InvalidArgumentError, Post,
                     Street, TableConfig)
-from hand_helpers import NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play
+from hand_helpers import NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play, snapshot
 
 
 @pytest.mark.parametrize("button", range(5))
@@ -250,11 +250,28 @@ def test_manual_dealing_one_card_at_a_time():
         assert hand.view(seat).hole_cards[-1] == Card(card)
     assert hand.hole_cards(1) == (Card("Ah"), Card("Ad")) and hand.actor == 0
     hand = Hand(config(), [1000] * 2, button=0, dealing="manual")
-    hand.deal_hole(1, "Ah")
+    hand.deal_hole(1, "Ah")  # heads-up the big blind gets the first card
     assert hand.hole_cards_due == (1, 0)
+    with pytest.raises(DealingError, match=r"seat 0 is next, not seat 1 \(R-DEAL-2\)"):
+        hand.deal_hole(1, "Ks")
+    hand.deal_hole(0, "2c")
     with pytest.raises(DealingError, match="deal its second card"):
         hand.deal_hole(1, None)
     with pytest.raises(DealingError, match="holds 1, got 2"):
         hand.deal_hole(1, "KsKd")
     hand.deal_hole(1, "Ks")
     assert hand.hole_cards_due == (0,)
+
+
+def test_manual_hole_cards_follow_the_deal_order_R_DEAL_2():
+    """Two cards per seat in turn (a hand history) or two passes of one card (a dealer); nothing else."""
+    hand = Hand(config(), [1000] * 4, button=1, dealing="manual")
+    with pytest.raises(DealingError, match=r"seat 2 is next, not seat 0 \(R-DEAL-2\)"):
+        hand.deal_hole(0, "AhAd")
+    before = snapshot(hand)
+    with pytest.raises(DealingError, match="seat 2 is next"):
+        hand.deal_hole(1, None)
+    assert snapshot(hand) == before
+    for seat, cards in zip([2, 3, 0, 1], ["AhAd", None, "KsKd", "QcQd"]):
+        hand.deal_hole(seat, cards)
+    assert hand.actor is not None and hand.hole_cards_due == ()

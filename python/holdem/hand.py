@@ -302,6 +302,10 @@ class Hand(BettingRound):
         held = self._holes[seat] or ()
         if self._holes_due == 0 or len(held) == 2 or seat in self._unknown_holes:
             raise DealingError(f"seat {seat} has already been dealt its hole cards")
+        due = self._next_hole_seat()
+        if seat != due:
+            raise DealingError(f"hole cards go out one seat at a time clockwise from the seat left of the button "
+                               f"(the big blind heads-up): seat {due} is next, not seat {seat} (R-DEAL-2)")
         if cards is None:
             if held:
                 raise DealingError(f"seat {seat} already holds one known card: deal its second card")
@@ -322,6 +326,16 @@ class Hand(BettingRound):
             if self._holes_due == 0:
                 self._begin_betting(self._last_poster)
         return record
+
+    def _next_hole_seat(self) -> int:
+        """The seat the next hole card goes to (R-DEAL-2): the fewest cards so far, then deal order.
+
+        That admits both a dealer's two passes of one card and a log's two
+        cards per seat in turn, and nothing else.
+        """
+        unknown, holes = self._unknown_holes, self._holes
+        return min(hole_deal_order(self._n, self._button),
+                   key=lambda s: 2 if s in unknown else len(holes[s] or ()))
 
     def deal_board(self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None) -> BoardDeal:
         """Manual dealing: the next board cards (3 for the flop, then 1 and 1), with the burn card if known."""
