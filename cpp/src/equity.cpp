@@ -39,10 +39,7 @@ double binomial(int n, int k) {
 
 // The value a hand has when no suit counts: the evaluator's lookup for
 // hands without a flush, fed the rank part of the key only.
-inline HandValue rank_value(uint64_t key) {
-    uint32_t x = (static_cast<uint32_t>(key) * tables::kHashScramble) & 0x1FFFFFF;
-    return tables::kRankLookup[(x & 0xFFF) + tables::kRowOffset[x >> 12]];
-}
+inline HandValue rank_value(uint64_t key) { return evaluate_rank_key(static_cast<uint32_t>(key)); }
 
 // Bit i set for each player holding the best value. Branch-free: who wins
 // is a coin toss to the branch predictor.

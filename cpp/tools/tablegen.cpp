@@ -202,10 +202,11 @@ constexpr int kColumnBits = 12; // 2^13 rows of 2^12 columns
 // The index of a rank key, as the evaluator computes it (evaluator.hpp).
 uint32_t hash_index(const PerfectHash& h, uint32_t key) {
     uint32_t x = (key * h.scramble) & ((1u << kHashBits) - 1);
-    return (x & ((1u << kColumnBits) - 1)) + h.row_offset[x >> kColumnBits];
+    return (x & ((1u << kColumnBits) - 1)) + 2 * h.row_offset[x >> kColumnBits];
 }
 
-// Row-displacement perfect hash over scrambled keys. Sums of rank multipliers
+// Row-displacement perfect hash over scrambled keys. Displacements are even
+// and stored halved, so the row table is 16-bit (16 KB: it stays in L1). Sums of rank multipliers
 // are so regular that displacing them directly leaves half the table empty;
 // multiplying by an odd constant modulo 2^25 is a bijection on keys below
 // 2^25 (so still collision-free) and spreads them out, and the rows then
@@ -230,14 +231,14 @@ PerfectHash build_hash(const std::vector<std::pair<uint32_t, uint16_t>>& entries
         const auto& columns = by_row[row];
         if (columns.empty()) continue;
         while (used[first_free]) ++first_free;
-        for (size_t base = first_free > column_mask ? first_free - column_mask : 0;; ++base) {
+        for (size_t base = (first_free > column_mask ? first_free - column_mask : 0) & ~size_t{1};; base += 2) {
             if (base + column_mask >= used.size()) used.resize(used.size() * 2, 0);
             bool fits = true;
             for (uint32_t c : columns)
                 if (used[c + base]) { fits = false; break; }
             if (!fits) continue;
             for (uint32_t c : columns) { used[c + base] = 1; length = std::max(length, c + base + 1); }
-            h.row_offset[row] = static_cast<uint32_t>(base);
+            h.row_offset[row] = static_cast<uint32_t>(base / 2);
             break;
         }
     }
@@ -277,7 +278,7 @@ int main(int argc, char** argv) {
         // Check the hash against every key before writing it.
         for (auto& e : entries)
             if (best.table.at(hash_index(best, e.first)) != e.second) throw std::runtime_error("perfect hash collision");
-        size_t best_bytes = best.row_offset.size() * 4 + best.table.size() * 2;
+        size_t best_bytes = best.row_offset.size() * 2 + best.table.size() * 2;
 
         std::vector<uint16_t> flush(1 << kRanks, 0);
         for (uint32_t m = 0; m < flush.size(); ++m)
@@ -294,7 +295,8 @@ int main(int argc, char** argv) {
         write_array(f, "uint32_t", "kRankMultiplier", mult);
         std::fprintf(f, "const uint32_t kHashScramble = 0x%08Xu;\n", best.scramble);
         std::fprintf(f, "const size_t kRankLookupSize = %zu;\n\n", best.table.size());
-        write_array(f, "uint32_t", "kRowOffset", best.row_offset);
+        for (uint32_t o : best.row_offset) if (o > 65535) throw std::runtime_error("row offset above 2^16");
+        write_array(f, "uint16_t", "kRowOffset", best.row_offset);
         write_array(f, "uint16_t", "kRankLookup", best.table);
         write_array(f, "uint16_t", "kFlushLookup", flush);
         write_array(f, "uint32_t", "kValueClass", info);

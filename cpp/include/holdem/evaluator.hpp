@@ -24,7 +24,7 @@ namespace tables {
 extern const uint32_t kRankMultiplier[13];
 extern const uint32_t kHashScramble;
 extern const size_t kRankLookupSize;
-extern const uint32_t kRowOffset[8192];
+extern const uint16_t kRowOffset[8192];  // halved displacements
 extern const uint16_t kRankLookup[];
 extern const uint16_t kFlushLookup[8192];
 // value -> (category << 20 | ranks in tie-break order, 4 bits each, highest first)
@@ -66,6 +66,13 @@ struct Hand {
     int size() const { return __builtin_popcountll(mask); }
 };
 
+// The best non-flush value of a rank multiset of 5 to 7 cards, given as the
+// sum of its rank multipliers (the low 32 bits of Hand::key): the perfect hash.
+inline HandValue evaluate_rank_key(uint32_t rank_key) {
+    uint32_t x = (rank_key * tables::kHashScramble) & 0x1FFFFFF;
+    return tables::kRankLookup[(x & 0xFFF) + 2u * tables::kRowOffset[x >> 12]];
+}
+
 // The value of a hand of 5, 6 or 7 distinct cards. Anything else (fewer
 // cards, duplicates) is the caller's bug: the result is meaningless but the
 // lookup stays in bounds.
@@ -76,8 +83,7 @@ inline HandValue evaluate(const Hand& h) {
         unsigned shift = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) * 4;
         return tables::kFlushLookup[(h.mask >> shift) & 0x1FFF];
     }
-    uint32_t x = (static_cast<uint32_t>(h.key) * tables::kHashScramble) & 0x1FFFFFF;
-    return tables::kRankLookup[(x & 0xFFF) + tables::kRowOffset[x >> 12]];
+    return evaluate_rank_key(static_cast<uint32_t>(h.key));
 }
 
 // Checked evaluation of 5..7 card codes: throws InvalidCard, DuplicateCard or
