@@ -413,10 +413,12 @@ def test_R_BET_9a_reopening_is_measured_with_the_raise_size_the_seat_faced():
 def test_R_BET_9a_short_all_ins_add_up_per_seat_from_the_bet_it_matched():
     # A bets 100, B all-in 150, C calls 150, D all-in 199 (short), E all-in 249 (a full raise over 100):
     # A (matched 100) faces 149 more and B is all-in; C (matched 150) faces 99 more: not reopened.
+    # A's raise must still be by the largest bet or raise so far, A's own 100 (R-BET-7): the short
+    # all-ins reopen the betting but do not size the next raise.
     hand = five_on_flop((10_000, 250, 10_000, 299, 349))
     play(hand, [("bet", 100), "all_in", "call", "all_in", "all_in"])
     legal = hand.legal_actions()
-    assert hand.actor == 0 and legal.call == 149 and legal.min_raise_to == 249 + 149
+    assert hand.actor == 0 and legal.call == 149 and legal.min_raise_to == 249 + 100
     hand.call()
     legal = hand.legal_actions()
     assert hand.actor == 2 and legal.call == 99 and legal.min_raise_to is None
@@ -497,3 +499,16 @@ def test_R_BET_14_a_seat_is_a_whole_number_not_a_bool_or_float(seat):
     with pytest.raises(InvalidArgumentError):
         hand.fold(seat)
     assert hand.actor == 1
+
+
+@pytest.mark.parametrize("stacks, actions, min_raise", [
+    # (reviewer's cases) the next raise is by the largest full bet or raise, never by summed short all-ins
+    # stacks include the 100 each seat put in preflop: flop all-ins of 150, 210 and 240
+    ((10_000, 250, 310, 10_000, 10_000), [("bet", 100), "all_in", "all_in", "call", "fold"], 310),
+    ((10_000, 250, 10_000, 340, 10_000), [("bet", 100), "all_in", "call", "all_in", "fold"], 340),
+])
+def test_R_BET_7_short_all_ins_that_add_up_reopen_but_do_not_size_the_raise(stacks, actions, min_raise):
+    hand = five_on_flop(stacks)
+    play(hand, actions)
+    legal = hand.legal_actions()
+    assert hand.actor == 0 and legal.min_raise_to == min_raise

@@ -21,14 +21,13 @@ attribute chasing). The rules, by id (RULES.md):
   size ``I`` that was in force when they acted (by one raise or by several
   short all-ins together). Example, blinds 50/100 on the flop: A bets 100,
   B is all-in for 150, C calls 150, D is all-in for 260; C faces 110 more,
-  at least the full raise of 100 in force when C called, so C may raise
-  (to 420: ``L`` is now 260 and ``I`` 160). The size is the one C faced,
-  not the new one: D's all-in measured from the last full bet (160) would
-  otherwise shut C out of a raise that a full raise over the bet C matched
-  must reopen. Without that option only an action that was by itself a full
-  raise over the bet it raised reopens the betting, and when short all-ins
-  have carried the bet past ``L + I`` a raise must go a full ``I`` above the
-  bet to call.
+  at least the full raise of 100 in force when C called, so C may raise.
+  Short all-ins that add up reopen the betting but never size the next
+  raise (R-BET-7: the largest previous bet or raise is still A's 100), so C
+  may raise to 360: when short all-ins have carried the bet past ``L + I``
+  a raise must go a full ``I`` above the bet to call. Without the option
+  only an action that was by itself a full raise over the bet it raised
+  reopens the betting.
 
 Documented decisions (readings of RULES.md where other engines differ):
 
@@ -215,7 +214,7 @@ class BettingRound:
             ):
                 lo = self._full_to + self._full_size
                 if lo <= bet_to:
-                    # Only without cumulative_short_all_ins: short all-ins passed L + I one by one.
+                    # Short all-ins have passed the last full bet + raise: raise by a full raise over them.
                     lo = bet_to + self._full_size
                 if self._limit:
                     hi = lo
@@ -250,12 +249,9 @@ class BettingRound:
         if total > bet_to:
             factor = self._reopen_factor
             full_to = self._full_to
-            if not all_in:
-                full = True
-            elif self._cumulative:
-                full = (total - full_to) * factor >= self._full_size
-            else:
-                full = (total - bet_to) * factor >= self._full_size
+            # Only a raise that is full by itself sets the size of the next one (R-BET-7); short
+            # all-ins that add up reopen the betting (R-BET-9a, in _compute_legal) but size nothing.
+            full = not all_in or (total - bet_to) * factor >= self._full_size
             if full:
                 if not self._limit:
                     self._full_size = total - full_to
