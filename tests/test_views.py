@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from holdem import BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatView, Show
+from holdem import BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatView, Show, TableConfig
 from holdem.cards import _ALL
 from hand_helpers import NL, config, manual_hand
 
@@ -126,3 +126,10 @@ def test_view_of_a_bad_seat_is_an_error():
     hand = Hand(config(NL, 5, 10), [500] * 3, button=0, seed=1)
     with pytest.raises(InvalidArgumentError, match="seat .*from 0 to 2, got 3"):
         hand.view(3)
+
+
+def test_hole_cards_checks_the_seat():
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=5)
+    for bad in (True, -1, 3, 1.0, "1"):
+        with pytest.raises(InvalidArgumentError, match="seat"):
+            hand.hole_cards(bad)

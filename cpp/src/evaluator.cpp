@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <string>
-#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -122,8 +121,9 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
         // abort the process: join the ones started and do the rest here.
         size_t started = 0;
         try {
+            pool.reserve(workers);
             for (; started + 1 < workers; ++started) pool.emplace_back(run, started);
-        } catch (const std::system_error&) {
+        } catch (...) {  // std::system_error, or std::bad_alloc for the thread's state
         }
         for (size_t t = started; t < workers; ++t) run(t);
         for (auto& th : pool) th.join();

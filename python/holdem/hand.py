@@ -519,7 +519,7 @@ class Hand(BettingRound):
 
     def hole_cards(self, seat: int) -> tuple[Card, ...] | None:
         """A seat's hole cards (None if unknown). This is the table's knowledge: show players a :meth:`view`."""
-        return self._holes[seat]
+        return self._holes[whole_number(seat, "seat", low=0, high=self._n - 1)]
 
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do (everything False/None when no one is to act)."""
