@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem import HandHistory, HistoryError, ReplayError, read_phh, read_phhs, replay, to_phh
+from holdem import HandHistory, HistoryError, ReplayError, parse_cards, read_phh, read_phhs, replay, to_phh
 from holdem import _toml
 from holdem.history import write_phhs
 
@@ -401,3 +401,14 @@ def test_replay_errors_name_players_as_the_file_does() -> None:
 def test_history_helpers_are_exported() -> None:
     assert holdem.history_of is holdem.history.history_of and holdem.write_phhs is holdem.history.write_phhs
     assert {"history_of", "write_phhs"} <= set(holdem.__all__)
+
+
+def test_replay_accepts_hole_card_lines_out_of_deal_order():
+    """A log may list who got what in any order; replay deals it as R-DEAL-2 says."""
+    text = "\n".join([
+        'variant = "NT"', "antes = [0, 0, 0]", "blinds_or_straddles = [1, 2, 0]", "min_bet = 2",
+        "starting_stacks = [100, 100, 100]",
+        'actions = ["d dh p3 7c2d", "d dh p1 AhAd", "d dh p2 KsKd", "p3 f", "p1 cc", "p2 cc"]',
+    ])
+    hand = replay(read_phh(text))
+    assert hand.hole_cards(0) == tuple(parse_cards("AhAd")) and hand.hole_cards(2) == tuple(parse_cards("7c2d"))

@@ -588,7 +588,7 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     except HoldemError as exc:
         raise HistoryError(f"this hand's setup cannot start a hand: {exc}") from exc
     replayer = _Replayer(hand, scale)
-    for index, text in enumerate(history.actions):
+    for index, text in _in_deal_order(history.actions):
         try:
             replayer.apply(text)
         except HoldemError as exc:
@@ -601,9 +601,49 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     return hand
 
 
+def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
+    """(index, action) pairs, with the opening hole-card deals in the order R-DEAL-2 deals them.
+
+    A log records who got which cards, not always in the order they were
+    pitched; PHH numbers players in deal order (p1 left of the button, the big
+    blind heads-up), so the opening run of ``d dh`` lines is sorted by pass
+    and player (a log of single cards is two passes). Indices stay the
+    file's, for error messages.
+
+    >>> _in_deal_order(["d dh p2 ????", "d dh p1 ????", "p2 f"])
+    [(1, 'd dh p1 ????'), (0, 'd dh p2 ????'), (2, 'p2 f')]
+    >>> [i for i, _ in _in_deal_order(["d dh p2 Kd", "d dh p2 Kc", "d dh p1 Ah", "d dh p1 Ad"])]
+    [2, 0, 3, 1]
+    """
+    pairs = list(enumerate(actions))
+    end = 0
+    while end < len(pairs) and _words(pairs[end][1])[:2] == ["d", "dh"] and len(_words(pairs[end][1])) == 4:
+        end += 1
+
+    def player(pair: tuple[int, str]) -> int:
+        name = _words(pair[1])[2]
+        return int(name[1:]) if name[:1] == "p" and name[1:].isdigit() else 0
+
+    # Sort by (pass, player): a log of single cards is two passes around the table.
+    passes: dict[int, int] = {}
+    keyed = []
+    for pair in pairs[:end]:
+        p = player(pair)
+        keyed.append(((passes.get(p, 0), p), pair))
+        passes[p] = passes.get(p, 0) + 1
+    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[end:]
+
+
 def _players_named(message: str) -> str:
-    """An engine message as the file names players: "seat 1" -> "p2 (seat 1)" (replay seats players in PHH order)."""
-    return re.sub(r"\bseat (\d+)\b", lambda m: f"p{int(m[1]) + 1} (seat {m[1]})", message)
+    """An engine message as the file names players (replay seats players in PHH order).
+
+    >>> _players_named("it is seat 2's turn, not seat 0's; seats (0, 1) are all-in")
+    "it is p3's (seat 2) turn, not p1's (seat 0); p1, p2 (seats 0, 1) are all-in"
+    """
+    message = re.sub(r"\bseats \((\d+(?:, \d+)*),?\)",
+                     lambda m: ", ".join(f"p{int(k) + 1}" for k in m[1].split(", ")) + f" (seats {m[1]})", message)
+    return re.sub(r"\bseat (\d+)('s)?(?![\d)])",
+                  lambda m: f"p{int(m[1]) + 1}{m[2] or ''} (seat {m[1]})", message)
 
 
 def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
