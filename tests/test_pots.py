@@ -530,11 +530,14 @@ def state_of_example():
 
 
 def test_pot_result_state_round_trips():
+    """A pickle holds what resolve_pots was given; loading resolves the hand again in the core."""
     result, state = state_of_example()
-    assert state == (((500, 200, 0), (500, 0, 0), (400, 1200, 0)), ((1200, 7, 4, 1200, 0), (200, 3, 1, 200, 0)))
+    assert state == ((500, 500, 400), (False, False, False), (2000, 1000, 3000), 2, 0)
     copy = PotResult.__new__(PotResult)
     copy.__setstate__(state)
     assert copy == result and copy.pots == result.pots
+    one_left = resolve_pots([50, 100], [True, False], button=1)
+    assert pickle.loads(pickle.dumps(one_left)) == one_left and one_left.__getstate__()[2] is None
 
 
 def replaced(state, where, value):
@@ -544,33 +547,27 @@ def replaced(state, where, value):
     return replaced(state, where[:1], replaced(state[where[0]], where[1:], value))
 
 
+STATE_LAYOUT = "expected a tuple \\(contributions, folded, hand values, button, dead money\\)"
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda st: ((1, 2),), "expected a tuple \\(seat rows, pot rows\\)"),
-        (lambda st: [st[0], st[1]], "expected a tuple \\(seat rows, pot rows\\)"),
-        (lambda st: (st[0][:1], st[1]), "2 to 32 seats and at most 32 pots, got 1 seats"),
-        (lambda st: (st[0], st[1] * 17), "2 to 32 seats and at most 32 pots, got 3 seats and 34 pots"),
-        (lambda st: replaced(st, (0, 1), (500, 0)), "expected a tuple \\(contribution, winnings, returned\\)"),
-        (lambda st: replaced(st, (1, 0), (1200, 7, 4, 1200)), "expected a tuple \\(amount, eligible, winners"),
-        (lambda st: replaced(st, (1, 0, 2), 0xFFFFFFFF), "a winner mask is an int 1 to 7, got 4294967295"),
-        (lambda st: replaced(st, (1, 0, 1), 8), "an eligible-seat mask is an int 1 to 7, got 8"),
-        (lambda st: replaced(st, (1, 0, 2), 0), "a winner mask is an int 1 to 7, got 0"),
-        (lambda st: replaced(st, (1, 1, 2), 4), "pot 1: winners must be eligible"),
-        (lambda st: replaced(st, (1, 0, 3), 1000), "pot 0: .* the shares must add up to the amount"),
-        (lambda st: replaced(st, (1, 0, 4), 4), "pot 0: .* odd chips fewer than the winners"),
-        (lambda st: replaced(st, (1, 0, 4), 1), "pot 0: .* odd chips fewer than the winners and among them"),
-        (lambda st: replaced(st, (1, 0, 0), -5), "a pot amount is an int 1 to"),
-        (lambda st: replaced(st, (1, 0, 0), 1.5), "a pot amount is an int 1 to .*, got 1.5"),
-        (lambda st: replaced(st, (1, 0, 1), True), "an eligible-seat mask is an int 1 to 7, got True"),
-        (lambda st: replaced(st, (0, 2, 1), 1300), "seat 2's winnings are not its returned chips plus its pot shares"),
-        (lambda st: replaced(st, (0, 0, 2), 600), "returned chips is an int 0 to 500, got 600"),
-        (lambda st: replaced(st, (0, 0, 0), -1), "a contribution is an int 0 to"),
-        (lambda st: replaced(st, (0, 0, 0), 2**80), "a contribution is an int 0 to"),
+        (lambda st: ((1, 2),), STATE_LAYOUT),
+        (lambda st: list(st), STATE_LAYOUT),
+        (lambda st: replaced(st, (0,), (500, 500)), "folded has 3 entries but contributions has 2"),
+        (lambda st: replaced(st, (0, 0), -1), "seat 0 put in -1 chips"),
+        (lambda st: replaced(st, (0, 0), 2**80), "seat 0 put in 1208925819614629174706176 chips"),
+        (lambda st: replaced(st, (1, 0), "no"), "folded entries are True or False"),
+        (lambda st: replaced(st, (1,), (True, True, True)), "every seat folded"),
+        (lambda st: replaced(st, (2, 0), 9999), "seat 0 has hand value 9999"),
+        (lambda st: replaced(st, (3,), 7), "button 7 is not a seat"),
+        (lambda st: replaced(st, (3,), True), "button is a seat index"),
+        (lambda st: replaced(st, (4,), -5), "dead money is 0 to 2\\^56 chips, got -5"),
     ],
 )
 def test_pot_result_state_is_checked(change, message):
-    """A state no resolve_pots call could make is an error, never a result with holes in it."""
+    """A state resolve_pots would refuse is an error, never a result with holes in it or chips made up."""
     _, state = state_of_example()
     target = PotResult.__new__(PotResult)
     with pytest.raises(InvalidArgumentError, match="^not a PotResult state: " + message):

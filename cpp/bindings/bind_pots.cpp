@@ -215,6 +215,23 @@ py::tuple chips_tuple(const int64_t* chips, int n) {
 struct PotOutcome {
     PotResolution resolution;
     int64_t contributions[kMaxSeats];
+    // The rest of the input, kept so that a pickle holds what resolve_pots
+    // was given and loading it resolves the hand again (a loaded result is
+    // always one the core made).
+    uint8_t folded[kMaxSeats];
+    int32_t values[kMaxSeats];
+    bool has_values = false;
+    int64_t button = 0;
+    int64_t dead = 0;
+
+    void keep_input(const SeatInput& in, const int32_t* hand_values, int64_t button_seat, int64_t dead_chips) {
+        std::copy(in.contributions, in.contributions + in.num_seats, contributions);
+        std::copy(in.folded, in.folded + in.num_seats, folded);
+        has_values = hand_values != nullptr;
+        if (has_values) std::copy(hand_values, hand_values + in.num_seats, values);
+        button = button_seat;
+        dead = dead_chips;
+    }
 
     int seats() const { return resolution.num_seats; }
 
@@ -265,65 +282,39 @@ struct PotOutcome {
         return true;
     }
 
-    // Pickle state: per seat (contribution, winnings, returned), per pot its stored fields.
+    // Pickle state: the input (contributions, folded, hand values or None, button, dead money).
     py::tuple state() const {
-        py::list seat_rows, pot_rows;
-        for (int s = 0; s < seats(); ++s)
-            seat_rows.append(py::make_tuple(contributions[s], resolution.winnings[s], resolution.returned[s]));
-        for (int p = 0; p < resolution.num_pots; ++p) {
-            const Pot& pot = resolution.pots[p];
-            pot_rows.append(py::make_tuple(pot.amount, pot.eligible, pot.winners, pot.share, pot.odd_chips));
+        const int n = seats();
+        py::tuple folds(n);
+        for (int s = 0; s < n; ++s) PyTuple_SET_ITEM(folds.ptr(), s, py::bool_(folded[s] != 0).release().ptr());
+        py::object hand_values = py::none();
+        if (has_values) {
+            int64_t wide[kMaxSeats];
+            std::copy(values, values + n, wide);
+            hand_values = chips_tuple(wide, n);
         }
-        return py::make_tuple(py::tuple(seat_rows), py::tuple(pot_rows));
+        return py::make_tuple(chips_tuple(contributions, n), folds, hand_values, button, dead);
     }
 
-    // The inverse of state(), for unpickling: a state that no resolve_pots
-    // call could have made (wrong lengths, seats outside the hand, winners
-    // not eligible, shares that do not add up) raises InvalidArgument.
+    // The inverse of state(), for unpickling: the hand is resolved again by
+    // the core, which refuses any input resolve_pots would refuse.
     static std::unique_ptr<PotOutcome> from_state(const py::object& state) {
-        auto out = std::make_unique<PotOutcome>();
-        PotResolution& r = out->resolution;
-        py::tuple whole = state_tuple(state, 2, "(seat rows, pot rows)");
-        py::tuple seat_rows = state_tuple(whole[0], -1, "of seat rows");
-        py::tuple pot_rows = state_tuple(whole[1], -1, "of pot rows");
-        const Py_ssize_t seats = seat_rows.size(), pots = pot_rows.size();
-        if (seats < 2 || seats > kMaxSeats || pots > kMaxSeats)
-            throw InvalidArgument(bad_state("2 to 32 seats and at most 32 pots, got " + std::to_string(seats) +
-                                            " seats and " + std::to_string(pots) + " pots"));
-        const int n = r.num_seats = static_cast<int>(seats);
-        r.num_pots = static_cast<int>(pots);
-        // Every seat's chips plus dead money: no pot or winnings can be larger.
-        const int64_t most_chips = kMaxContribution * (kMaxSeats + 1);
-        int64_t from_pots[kMaxSeats] = {};
-        for (int p = 0; p < r.num_pots; ++p) {
-            py::tuple row = state_tuple(pot_rows[p], 5, "(amount, eligible, winners, share, odd chips)");
-            Pot& pot = r.pots[p];
-            pot.amount = state_int(row[0], 1, most_chips, "a pot amount");
-            const int64_t all_seats = (int64_t{1} << n) - 1;
-            pot.eligible = static_cast<uint32_t>(state_int(row[1], 1, all_seats, "an eligible-seat mask"));
-            pot.winners = static_cast<uint32_t>(state_int(row[2], 1, all_seats, "a winner mask"));
-            pot.share = state_int(row[3], 0, pot.amount, "a share");
-            pot.odd_chips = static_cast<uint32_t>(state_int(row[4], 0, all_seats, "an odd-chip mask"));
-            const int winners = __builtin_popcount(pot.winners);
-            if ((pot.winners & ~pot.eligible) || (pot.odd_chips & ~pot.winners) ||
-                pot.share * winners + __builtin_popcount(pot.odd_chips) != pot.amount ||
-                __builtin_popcount(pot.odd_chips) >= winners)
-                throw InvalidArgument(bad_state("pot " + std::to_string(p) +
-                                                ": winners must be eligible, odd chips fewer than the winners and "
-                                                "among them, and the shares must add up to the amount"));
-            for (int s = 0; s < n; ++s)
-                if (pot.winners >> s & 1) from_pots[s] += pot.share + (pot.odd_chips >> s & 1);
+        py::tuple whole = state_tuple(state, 5, "(contributions, folded, hand values, button, dead money)");
+        SeatInput in;
+        try {
+            read_seats(whole[0], whole[1], in);
+            int32_t hand_values[kMaxSeats];
+            const bool known = !whole[2].is_none();
+            if (known) read_values(whole[2], in, hand_values);
+            auto out = std::make_unique<PotOutcome>();
+            const int64_t button_seat = read_button(whole[3], in.num_seats), dead_chips = read_dead(whole[4]);
+            resolve_pots(in.num_seats, in.contributions, in.folded, known ? hand_values : nullptr, button_seat,
+                         out->resolution, dead_chips);
+            out->keep_input(in, known ? hand_values : nullptr, button_seat, dead_chips);
+            return out;
+        } catch (const InvalidArgument& e) {
+            throw InvalidArgument(bad_state(e.what()));
         }
-        for (int s = 0; s < n; ++s) {
-            py::tuple row = state_tuple(seat_rows[s], 3, "(contribution, winnings, returned)");
-            out->contributions[s] = state_int(row[0], 0, kMaxContribution, "a contribution");
-            r.winnings[s] = state_int(row[1], 0, most_chips, "winnings");
-            r.returned[s] = state_int(row[2], 0, out->contributions[s], "returned chips");
-            if (r.winnings[s] != r.returned[s] + from_pots[s])
-                throw InvalidArgument(bad_state("seat " + std::to_string(s) +
-                                                "'s winnings are not its returned chips plus its pot shares"));
-        }
-        return out;
     }
 
   private:
@@ -336,14 +327,6 @@ struct PotOutcome {
         return py::reinterpret_borrow<py::tuple>(obj);
     }
 
-    static int64_t state_int(py::handle item, int64_t low, int64_t high, const char* what) {
-        long long v = 0;
-        bool overflow = false;
-        if (!PyLong_CheckExact(item.ptr()) || !read_whole(item, &v, &overflow) || overflow || v < low || v > high)
-            throw InvalidArgument(bad_state(std::string(what) + " is an int " + std::to_string(low) + " to " +
-                                            std::to_string(high) + ", got " + repr_text(item)));
-        return v;
-    }
 };
 
 }  // namespace
@@ -396,9 +379,10 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             const bool known = !hand_values.is_none();
             if (known) read_values(hand_values, in, values);
             auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr,
-                         read_button(button, in.num_seats), out->resolution, read_dead(dead));
-            std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
+            const int64_t button_seat = read_button(button, in.num_seats), dead_chips = read_dead(dead);
+            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button_seat,
+                         out->resolution, dead_chips);
+            out->keep_input(in, known ? values : nullptr, button_seat, dead_chips);
             return out;
         },
         py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"), py::arg("dead") = 0);
@@ -433,7 +417,7 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             showdown_values(in.num_seats, hole, has_hole, board_cards.data(), board_cards.size(), values);
             auto out = std::make_unique<PotOutcome>();
             resolve_pots(in.num_seats, in.contributions, in.folded, values, button_seat, out->resolution, dead_chips);
-            std::copy(in.contributions, in.contributions + in.num_seats, out->contributions);
+            out->keep_input(in, values, button_seat, dead_chips);
             return out;
         },
         py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"),
