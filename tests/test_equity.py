@@ -466,7 +466,7 @@ except holdem.HoldemError as e:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and RLIMIT_AS")
-def test_threads_are_capped_and_failing_to_start_one_is_a_typed_error() -> None:
+def test_threads_are_capped_and_a_thread_that_cannot_start_leaves_its_work_to_the_others() -> None:
     import resource  # POSIX only
 
     def run(limit: str, threads: int) -> subprocess.CompletedProcess[str]:
@@ -478,17 +478,18 @@ def test_threads_are_capped_and_failing_to_start_one_is_a_typed_error() -> None:
         return subprocess.run([sys.executable, "-c", _THREAD_SCRIPT.format(limit=limit, threads=threads)],
                                capture_output=True, text=True, timeout=120, preexec_fn=thread_stacks_of_8_mb)
 
-    # 300 threads of 8 MB stacks do not fit in 900 MB: capped at the cores,
-    # the run works (or, on a machine with very many cores, fails cleanly).
+    # 300 threads of 8 MB stacks do not fit in 900 MB: capped at the cores, the run works.
     capped = run(str(900 * 2**20), 300)
     assert capped.returncode == 0, capped.stderr
-    assert capped.stdout.startswith(("result", "error InvalidArgumentError equity could not start")), capped.stdout
+    assert capped.stdout.startswith("result"), capped.stdout
     if (os.cpu_count() or 1) < 2:
         pytest.skip("one core: no second thread to fail to start")
-    # No room for a second thread's stack: an error, not std::terminate.
+    # No room for a second thread's stack: not std::terminate, not an error; the calling thread does
+    # the work, with the same result as one thread (Monte Carlo chunks are seeded by index).
     starved = run("address_space() + 4 * 2**20", 2)
+    one_thread = run(str(900 * 2**20), 1)
     assert starved.returncode == 0, starved.stderr
-    assert starved.stdout.startswith("error InvalidArgumentError equity could not start 2 threads")
+    assert starved.stdout.startswith("result") and starved.stdout == one_thread.stdout == capped.stdout
 
 
 def test_weights_of_any_finite_size_give_finite_equity() -> None:

@@ -73,13 +73,10 @@ void run_parallel(size_t count, int threads, Task&& task) {
     try {
         pool.reserve(static_cast<size_t>(threads));
         for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
-    } catch (const std::exception& e) {
-        // No memory or thread left: the threads already started stop at
-        // their next task, and are joined before the error leaves.
-        next.store(count);
-        for (auto& t : pool) t.join();
-        throw InvalidArgument("equity could not start " + std::to_string(threads) + " threads (" + e.what() +
-                              "): ask for fewer threads");
+    } catch (...) {
+        // No memory or thread left: the threads that started and this one
+        // take every task between them (tasks are handed out as taken, and
+        // results do not depend on which thread ran a task).
     }
     worker(0);
     for (auto& t : pool) t.join();

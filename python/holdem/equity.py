@@ -175,7 +175,8 @@ def equity(
     ``trials`` samples. ``seed`` makes Monte Carlo reproducible: the same
     ``(seed, trials)`` give the same result on any number of threads (a random
     seed, reported in the result, when None). ``threads``: all cores when 0 or
-None (the default); never more than the machine has.
+    None (the default); never more than the machine has, and when the system
+    cannot start them all the work runs on those that started.
 
     Raises :class:`~holdem.errors.InvalidArgumentError` (player count, no
     combo left, ranges that cannot be dealt together),
