@@ -42,6 +42,17 @@ class AnteType(enum.Enum):
     BUTTON_ONLY = "button-only"
 
 
+def _check_choice(config: object, name: str, choices: type[enum.Enum]) -> None:
+    """Stores a field of a frozen config as its enum member (the member or its value is accepted)."""
+    value = getattr(config, name)
+    if not isinstance(value, choices):
+        try:
+            object.__setattr__(config, name, choices(value))
+        except ValueError:
+            allowed = ", ".join(str(c.value) for c in choices)
+            raise ConfigError(f"{name} must be one of {allowed}, got {value!r}") from None
+
+
 def _check_chips(config: object, name: str, minimum: int) -> None:
     """Checks a field of a frozen config and stores it as a plain int (numpy integers are accepted)."""
     value = whole_number(getattr(config, name), f"{name} (chips)", low=minimum, error=ConfigError)
@@ -94,18 +105,8 @@ class TableConfig:
     seats_max: int = 10
 
     def __post_init__(self) -> None:
-        if not isinstance(self.betting, BettingStructure):
-            try:
-                object.__setattr__(self, "betting", BettingStructure(self.betting))
-            except ValueError:
-                allowed = ", ".join(b.value for b in BettingStructure)
-                raise ConfigError(f"betting must be one of {allowed}, got {self.betting!r}") from None
-        if not isinstance(self.ante_type, AnteType):
-            try:
-                object.__setattr__(self, "ante_type", AnteType(self.ante_type))
-            except ValueError:
-                allowed = ", ".join(a.value for a in AnteType)
-                raise ConfigError(f"ante_type must be one of {allowed}, got {self.ante_type!r}") from None
+        _check_choice(self, "betting", BettingStructure)
+        _check_choice(self, "ante_type", AnteType)
         _check_chips(self, "small_blind", 0)
         _check_chips(self, "big_blind", 1)
         if self.small_blind > self.big_blind:
