@@ -31,7 +31,8 @@ void bind_evaluator(py::module_& m) {
 
     m.def(
         "evaluate_batch",
-        [](py::array_t<uint8_t, py::array::c_style> cards, int threads, py::object out_obj) {
+        [](py::array_t<uint8_t, py::array::c_style> cards, int threads, py::object out_obj, const std::string& kernel_name) {
+            BatchKernel kernel = batch_kernel_from_name(kernel_name);
             if (cards.ndim() != 2)
                 throw InvalidArgument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
                                       std::to_string(cards.ndim()) + " dimensions");
@@ -54,11 +55,17 @@ void bind_evaluator(py::module_& m) {
             int32_t* dst = out.mutable_data();
             {
                 py::gil_scoped_release release;
-                evaluate_batch(in, rows, width, dst, threads);
+                evaluate_batch(in, rows, width, dst, threads, kernel);
             }
             return out;
         },
-        py::arg("cards"), py::arg("threads") = 1, py::arg("out") = py::none());
+        py::arg("cards"), py::arg("threads") = 1, py::arg("out") = py::none(), py::arg("kernel") = "auto");
+
+    m.def("batch_kernels", [] {
+        std::vector<std::string> names;
+        for (BatchKernel k : batch_kernels()) names.emplace_back(batch_kernel_name(k));
+        return names;
+    });
 
     m.def(
         "best_five",

@@ -296,8 +296,14 @@ int main(int argc, char** argv) {
         std::fprintf(f, "const uint32_t kHashScramble = 0x%08Xu;\n", best.scramble);
         std::fprintf(f, "const size_t kRankLookupSize = %zu;\n\n", best.table.size());
         for (uint32_t o : best.row_offset) if (o > 65535) throw std::runtime_error("row offset above 2^16");
-        write_array(f, "uint16_t", "kRowOffset", best.row_offset);
-        write_array(f, "uint16_t", "kRankLookup", best.table);
+        // One zero entry past the end of each hash table: the AVX-512 kernel
+        // gathers 32 bits at a 16-bit entry, so the last entry's read stays in bounds.
+        std::vector<uint32_t> row_offset = best.row_offset;
+        row_offset.push_back(0);
+        std::vector<uint16_t> rank_lookup = best.table;
+        rank_lookup.push_back(0);
+        write_array(f, "uint16_t", "kRowOffset", row_offset);
+        write_array(f, "uint16_t", "kRankLookup", rank_lookup);
         write_array(f, "uint16_t", "kFlushLookup", flush);
         write_array(f, "uint32_t", "kValueClass", info);
         // Per card id (0..255, so a byte can index it unchecked): the rank
@@ -316,6 +322,21 @@ int main(int argc, char** argv) {
         std::vector<uint64_t> card_entry;
         for (int c = 0; c < 256; ++c) { card_entry.push_back(card_key[c]); card_entry.push_back(card_mask[c]); }
         write_array(f, "uint64_t", "kCardEntry", card_entry);
+        // The AVX-512 kernel looks up 64 card ids at once with byte permutes,
+        // so it needs the key as bytes, per id 0..63: planes 0-2 are the bytes
+        // of the rank multiplier, plane 3 counts clubs (low nibble) and
+        // diamonds (high nibble), plane 4 hearts and spades. Summing a plane
+        // over a hand's cards and recombining gives exactly Hand::key.
+        // Ids 52..63 are all zero: the kernel pads rows with them.
+        std::vector<uint8_t> planes(5 * 64, 0);
+        for (int c = 0; c < 52; ++c) {
+            uint32_t m = multiplier[c >> 2];
+            if (m >> 24) throw std::runtime_error("rank multiplier above 2^24");
+            for (int p = 0; p < 3; ++p) planes[p * 64 + c] = static_cast<uint8_t>(m >> (8 * p));
+            int suit = c & 3;
+            planes[(3 + suit / 2) * 64 + c] = static_cast<uint8_t>(1u << (4 * (suit % 2)));
+        }
+        write_array(f, "uint8_t", "kCardBytePlanes", planes);
         std::fprintf(f, "}  // namespace holdem::tables\n");
         std::fclose(f);
         std::fprintf(stderr, "tablegen: %zu rank keys, scramble %08X, lookup %zu, %zu bytes of hash tables\n",

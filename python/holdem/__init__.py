@@ -21,7 +21,7 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .errors import RangeParseError
-from .evaluator import HAND_VALUES, Category, HandRank, best_five, evaluate, evaluate_batch
+from .evaluator import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
 from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
@@ -78,6 +78,7 @@ __all__ = [
     "cards_text",
     "evaluate",
     "evaluate_batch",
+    "batch_kernels",
     "make_rng",
     "parse_card",
     "parse_cards",

@@ -29,7 +29,7 @@ from .cards import RANK_NAMES, RANK_PLURALS, Card, CardLike
 from ._checks import whole_number
 from .errors import InvalidArgumentError, InvalidCardError
 
-__all__ = ["Category", "HandRank", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
+__all__ = ["Category", "HandRank", "batch_kernels", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
 
 HAND_VALUES = _core.HAND_VALUES
 
@@ -145,7 +145,23 @@ def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
     return [Card(c) for c in _core.best_five(cards)]
 
 
-def evaluate_batch(cards: Any, *, threads: int = 1, out: np.ndarray | None = None) -> np.ndarray:
+def batch_kernels() -> tuple[str, ...]:
+    """The :func:`evaluate_batch` kernels this CPU runs, fastest last.
+
+    ``"portable"`` runs everywhere; ``"avx512"`` (eight hands per step) needs
+    AVX-512 F, BW, DQ, VL and VBMI (AMD Zen 4 and later, Intel Ice Lake and
+    later) and is chosen automatically where present. Both give the same
+    values and the same errors.
+
+    >>> batch_kernels()[0]
+    'portable'
+    """
+    return tuple(_core.batch_kernels())
+
+
+def evaluate_batch(
+    cards: Any, *, threads: int = 1, out: np.ndarray | None = None, kernel: str = "auto"
+) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 
     Returns an ``int32`` array of N values. Any integer dtype is accepted; the
@@ -155,6 +171,9 @@ def evaluate_batch(cards: Any, *, threads: int = 1, out: np.ndarray | None = Non
     values in place (no allocation when the same array is reused) and is
     returned. A row with an id outside 0-51 or a
     repeated card raises :class:`InvalidCardError` naming the row.
+    ``kernel`` is ``"auto"`` (the fastest this CPU runs) or one of
+    :func:`batch_kernels`; naming one the CPU lacks raises
+    :class:`InvalidArgumentError`.
 
     >>> import numpy as np
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
@@ -178,4 +197,6 @@ def evaluate_batch(cards: Any, *, threads: int = 1, out: np.ndarray | None = Non
     # The core uses at most one thread per core anyway.
     if out is not None and not isinstance(out, np.ndarray):
         raise InvalidArgumentError(f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}")
-    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out)
+    if not isinstance(kernel, str):
+        raise InvalidArgumentError(f"kernel is 'auto', 'portable' or 'avx512', got {kernel!r}")
+    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out, kernel)

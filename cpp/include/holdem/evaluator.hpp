@@ -8,6 +8,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "holdem/card.hpp"
 
@@ -24,14 +26,15 @@ namespace tables {
 extern const uint32_t kRankMultiplier[13];
 extern const uint32_t kHashScramble;
 extern const size_t kRankLookupSize;
-extern const uint16_t kRowOffset[8192];  // halved displacements
-extern const uint16_t kRankLookup[];
+extern const uint16_t kRowOffset[8193];  // halved displacements, then one zero entry
+extern const uint16_t kRankLookup[];     // kRankLookupSize entries, then one zero entry
 extern const uint16_t kFlushLookup[8192];
 // value -> (category << 20 | ranks in tie-break order, 4 bits each, highest first)
 extern const uint32_t kValueClass[kHandValues + 1];
 extern const uint64_t kCardKey[256];
 extern const uint64_t kCardMask[256];
 extern const uint64_t kCardEntry[512];  // (key, mask) per id, interleaved, 64-byte aligned
+extern const uint8_t kCardBytePlanes[5 * 64];  // Hand::key as byte planes per id 0..63 (AVX-512 kernel)
 }  // namespace tables
 
 // Total size of the evaluator's tables in bytes (they must stay cache-sized).
@@ -90,11 +93,22 @@ inline HandValue evaluate(const Hand& h) {
 // InvalidArgument (wrong count).
 HandValue evaluate_cards(const CardCode* cards, size_t n);
 
+// The batch kernels: the portable one (SSE2 on x86-64, plain C++ elsewhere)
+// runs everywhere; the AVX-512 one (F, BW, DQ, VL and VBMI) eight hands at a
+// time where the CPU has it. Both give the same values and errors.
+enum class BatchKernel : uint8_t { Auto = 0, Portable, Avx512 };
+std::vector<BatchKernel> batch_kernels();  // the ones this CPU runs, fastest last
+BatchKernel default_batch_kernel();        // what Auto means here
+const char* batch_kernel_name(BatchKernel kernel);
+// "auto", "portable" or "avx512"; throws InvalidArgument naming the choices.
+BatchKernel batch_kernel_from_name(const std::string& name);
+
 // Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row, on
 // `threads` threads (0: one per core; large batches only). Throws InvalidCard /
 // DuplicateCard naming the first bad row ("row 17: ..."); `out` is then
-// partly written.
-void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads = 1);
+// partly written. Throws InvalidArgument for a kernel this CPU lacks.
+void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads = 1,
+                    BatchKernel kernel = BatchKernel::Auto);
 
 // The five cards that make the hand's value (R-HAND-1), highest cards first
 // when several choices give the same value.
