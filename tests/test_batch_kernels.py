@@ -129,3 +129,32 @@ def test_kernels_with_threads_and_out(kernel):
     out = np.empty(len(hands), dtype=np.int32)
     assert evaluate_batch(hands, threads=2, out=out, kernel=kernel) is out
     assert np.array_equal(out, evaluate_batch(hands, kernel="portable"))
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_out_sharing_the_cards_buffer_is_refused(kernel):
+    # Writing values over cards not yet read would give wrong values.
+    hands = np.array([[48, 44, 40, 36, 32, 0, 4]] * 8, dtype=np.uint8)
+    buffer = hands.ravel().copy()
+    out = buffer[:32].view(np.int32)
+    with pytest.raises(InvalidArgumentError, match="out shares memory with the cards"):
+        evaluate_batch(buffer.reshape(8, 7), out=out, kernel=kernel)
+    assert np.array_equal(buffer, hands.ravel())
+    tail = np.zeros(8 * 7 + 32, dtype=np.uint8)
+    tail[:56] = hands.ravel()
+    values = evaluate_batch(tail[:56].reshape(8, 7), out=tail[56:].view(np.int32), kernel=kernel)
+    assert values.tolist() == [7462] * 8
+
+
+def test_avx512_is_offered_exactly_when_the_cpu_has_it():
+    """The run-time dispatch agrees with the CPU's own flags (Linux x86-64)."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            flags_line = next((line for line in f if line.startswith("flags")), None)
+    except OSError:
+        flags_line = None
+    if flags_line is None:
+        pytest.skip("no /proc/cpuinfo flags here")
+    flags = set(flags_line.split(":", 1)[1].split())
+    wanted = {"avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512vbmi", "popcnt"}
+    assert ("avx512" in KERNELS) == wanted.issubset(flags)

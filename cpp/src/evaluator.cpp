@@ -9,15 +9,11 @@
 #include <emmintrin.h>
 #endif
 // The AVX-512 kernel is compiled for x86-64 with GCC or Clang whatever the
-// build's target, and chosen at run time when the CPU has it.
-#if defined(__x86_64__) && defined(__GNUC__)
+// build's target, and chosen at run time when the CPU has it. Not on Windows:
+// MinGW cannot align the stack to 64 bytes (GCC bug 54412).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(_WIN32)
 #define HOLDEM_AVX512_KERNEL 1
 #include <immintrin.h>
-// GCC 12's AVX-512 headers start intrinsics from a deliberately undefined
-// vector and then warn about it (GCC bug 105593, fixed in 13).
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
 #else
 #define HOLDEM_AVX512_KERNEL 0
 #endif
@@ -25,7 +21,7 @@
 namespace holdem {
 
 size_t table_bytes() {
-    return sizeof(tables::kRowOffset) + (tables::kRankLookupSize + 1) * sizeof(uint16_t) +
+    return sizeof(tables::kRowOffset) + tables::kRankLookupSize * sizeof(uint16_t) +
            sizeof(tables::kFlushLookup) + sizeof(tables::kValueClass) + sizeof(tables::kCardKey) +
            sizeof(tables::kCardMask) + sizeof(tables::kCardEntry) + sizeof(tables::kCardBytePlanes) +
            sizeof(tables::kRankMultiplier);
@@ -92,6 +88,10 @@ inline HandValue evaluate_row(const CardCode* row) {
 }
 
 #if HOLDEM_AVX512_KERNEL
+// GCC 12's AVX-512 headers start intrinsics from a deliberately undefined
+// vector and then warn about it (GCC bug 105593, fixed in 13).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #define HOLDEM_AVX512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vbmi,popcnt")))
 
 // Eight hands per step, one per 64-bit lane. Each row is spread into its
@@ -184,6 +184,7 @@ HOLDEM_AVX512 long long evaluate_rows_avx512(const CardCode* cards, size_t rows,
     long long r = evaluate_rows<W>(cards + blocks * 8 * W, rows - blocks * 8, out + blocks * 8);
     return r < 0 ? r : static_cast<long long>(blocks * 8) + r;
 }
+#pragma GCC diagnostic pop
 
 bool cpu_has_avx512_kernel() {
     static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
@@ -263,12 +264,19 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
         throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
     if (kernel == BatchKernel::Auto) {
         kernel = default_batch_kernel();
-    } else {
-        auto available = batch_kernels();
-        if (std::find(available.begin(), available.end(), kernel) == available.end())
-            throw InvalidArgument(std::string("the ") + batch_kernel_name(kernel) +
-                                  " kernel needs a CPU with AVX-512 (F, BW, DQ, VL, VBMI); this one has only the portable kernel");
+    } else if (kernel == BatchKernel::Avx512) {
+        if (!cpu_has_avx512_kernel())
+            throw InvalidArgument(
+                "the avx512 kernel needs a CPU with AVX-512 (F, BW, DQ, VL, VBMI); this one has only the portable kernel");
+    } else if (kernel != BatchKernel::Portable) {
+        throw InvalidArgument("kernel is auto, portable or avx512, got code " + std::to_string(static_cast<int>(kernel)));
     }
+    // The AVX-512 kernel writes a chunk of values before it rereads that
+    // chunk's flush rows, and threads write while others read: the output
+    // must not share memory with the cards.
+    const auto in_begin = reinterpret_cast<uintptr_t>(cards), out_begin = reinterpret_cast<uintptr_t>(out);
+    if (rows && in_begin < out_begin + rows * sizeof(int32_t) && out_begin < in_begin + rows * static_cast<size_t>(width))
+        throw InvalidArgument("out shares memory with the cards: give it its own array");
     if (threads < 0) throw InvalidArgument("threads is 0 (all cores) or a positive count, got " + std::to_string(threads));
     // At most one thread per core: more only adds switching.
     size_t cores = std::max(1u, std::thread::hardware_concurrency());

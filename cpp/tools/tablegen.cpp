@@ -296,14 +296,8 @@ int main(int argc, char** argv) {
         std::fprintf(f, "const uint32_t kHashScramble = 0x%08Xu;\n", best.scramble);
         std::fprintf(f, "const size_t kRankLookupSize = %zu;\n\n", best.table.size());
         for (uint32_t o : best.row_offset) if (o > 65535) throw std::runtime_error("row offset above 2^16");
-        // One zero entry past the end of each hash table: the AVX-512 kernel
-        // gathers 32 bits at a 16-bit entry, so the last entry's read stays in bounds.
-        std::vector<uint32_t> row_offset = best.row_offset;
-        row_offset.push_back(0);
-        std::vector<uint16_t> rank_lookup = best.table;
-        rank_lookup.push_back(0);
-        write_array(f, "uint16_t", "kRowOffset", row_offset);
-        write_array(f, "uint16_t", "kRankLookup", rank_lookup);
+        write_array(f, "uint16_t", "kRowOffset", best.row_offset);
+        write_array(f, "uint16_t", "kRankLookup", best.table);
         write_array(f, "uint16_t", "kFlushLookup", flush);
         write_array(f, "uint32_t", "kValueClass", info);
         // Per card id (0..255, so a byte can index it unchecked): the rank

@@ -26,8 +26,8 @@ namespace tables {
 extern const uint32_t kRankMultiplier[13];
 extern const uint32_t kHashScramble;
 extern const size_t kRankLookupSize;
-extern const uint16_t kRowOffset[8193];  // halved displacements, then one zero entry
-extern const uint16_t kRankLookup[];     // kRankLookupSize entries, then one zero entry
+extern const uint16_t kRowOffset[8192];  // halved displacements
+extern const uint16_t kRankLookup[];
 extern const uint16_t kFlushLookup[8192];
 // value -> (category << 20 | ranks in tie-break order, 4 bits each, highest first)
 extern const uint32_t kValueClass[kHandValues + 1];
