@@ -35,8 +35,8 @@ void check_count(size_t n) {
 }
 
 // popcount is one instruction where the CPU has it; the default clone is for
-// x86-64 CPUs without it.
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+// x86-64 CPUs without it. GCC only: Clang refuses target_clones on templates.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
 #define HOLDEM_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
 #else
 #define HOLDEM_POPCNT_CLONES
@@ -91,7 +91,9 @@ inline HandValue evaluate_row(const CardCode* row) {
 // GCC 12's AVX-512 headers start intrinsics from a deliberately undefined
 // vector and then warn about it (GCC bug 105593, fixed in 13).
 #pragma GCC diagnostic push
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #define HOLDEM_AVX512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vbmi,popcnt")))
 
 // Eight hands per step, one per 64-bit lane. Each row is spread into its
