@@ -1,6 +1,6 @@
-"""The batch kernels agree: the portable one and, where the CPU has it, the
-AVX-512 one give the same values and reject the same rows with the same
-errors (R-HAND-1..6 for the values; card ids and duplicates as in R-CARD-1).
+"""The batch kernels agree: the portable one and, where the CPU has them, the
+AVX2 and AVX-512 ones give the same values and reject the same rows with the
+same errors (R-HAND-1..6 for the values; card ids and duplicates as in R-CARD-1).
 
 The exhaustive tests in test_evaluator.py run through the default kernel (the
 fastest this CPU has); these compare every kernel against the portable one, so
@@ -40,16 +40,17 @@ def error_of(hands: np.ndarray, kernel: str) -> tuple[type, str]:
 
 
 def test_kernel_names():
-    assert KERNELS[0] == "portable" and set(KERNELS) <= {"portable", "avx512"}
+    assert KERNELS[0] == "portable" and set(KERNELS) <= {"portable", "avx2", "avx512"}
     hands = random_hands(10, 7, 1)
     assert np.array_equal(evaluate_batch(hands, kernel="auto"), evaluate_batch(hands, kernel=KERNELS[-1]))
-    with pytest.raises(InvalidArgumentError, match="kernel is 'auto', 'portable' or 'avx512', got 'sse9'"):
+    with pytest.raises(InvalidArgumentError, match="kernel is 'auto', 'portable', 'avx2' or 'avx512', got 'sse9'"):
         evaluate_batch(hands, kernel="sse9")
     with pytest.raises(InvalidArgumentError, match="kernel is"):
         evaluate_batch(hands, kernel=None)  # type: ignore[arg-type]
-    if "avx512" not in KERNELS:
-        with pytest.raises(InvalidArgumentError, match="needs a CPU with AVX-512"):
-            evaluate_batch(hands, kernel="avx512")
+    for name, needs in (("avx512", "AVX-512"), ("avx2", "AVX2")):
+        if name not in KERNELS:
+            with pytest.raises(InvalidArgumentError, match=f"the {name} kernel needs a CPU with {needs}"):
+                evaluate_batch(hands, kernel=name)
 
 
 @pytest.mark.parametrize("kernel", FAST)
@@ -94,10 +95,11 @@ def test_every_duplicate_position_names_the_row(kernel, width):
 @pytest.mark.parametrize("kernel", KERNELS)
 @pytest.mark.parametrize("width", [5, 6, 7])
 def test_every_bad_id_names_the_row(kernel, width):
-    # 61..63 are the ids the AVX-512 kernel pads rows with; 64 and 116 alias
-    # valid ids in the low six bits.
+    # 61..63 are the ids the AVX-512 kernel pads rows with and 253..255 the
+    # AVX2 kernel's; 64 and 116 alias valid ids in the low six bits, 128 and
+    # 131 in the low four (AVX2 shuffles) with the top bit set.
     base = random_hands(300, width, 50 + width)
-    for bad in (52, 60, 61, 62, 63, 64, 116, 255):
+    for bad in (52, 60, 61, 62, 63, 64, 116, 128, 131, 253, 254, 255):
         for position in range(width):
             row = (bad * 7 + position * 31) % 300
             hands = base.copy()
@@ -146,7 +148,7 @@ def test_out_sharing_the_cards_buffer_is_refused(kernel):
     assert values.tolist() == [7462] * 8
 
 
-def test_avx512_is_offered_exactly_when_the_cpu_has_it():
+def test_simd_kernels_are_offered_exactly_when_the_cpu_has_them():
     """The run-time dispatch agrees with the CPU's own flags (Linux x86-64)."""
     try:
         with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
@@ -158,3 +160,4 @@ def test_avx512_is_offered_exactly_when_the_cpu_has_it():
     flags = set(flags_line.split(":", 1)[1].split())
     wanted = {"avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512vbmi", "popcnt"}
     assert ("avx512" in KERNELS) == wanted.issubset(flags)
+    assert ("avx2" in KERNELS) == {"avx2", "popcnt"}.issubset(flags)

@@ -8,14 +8,14 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-// The AVX-512 kernel is compiled for x86-64 with GCC or Clang whatever the
-// build's target, and chosen at run time when the CPU has it. Not on Windows:
+// The AVX2 and AVX-512 kernels are compiled for x86-64 with GCC or Clang
+// whatever the build's target, and chosen at run time when the CPU has them. Not on Windows:
 // MinGW cannot align the stack to 64 bytes (GCC bug 54412).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(_WIN32)
-#define HOLDEM_AVX512_KERNEL 1
+#define HOLDEM_SIMD_KERNELS 1
 #include <immintrin.h>
 #else
-#define HOLDEM_AVX512_KERNEL 0
+#define HOLDEM_SIMD_KERNELS 0
 #endif
 
 namespace holdem {
@@ -87,7 +87,48 @@ inline HandValue evaluate_row(const CardCode* row) {
     return evaluate(h);
 }
 
-#if HOLDEM_AVX512_KERNEL
+#if HOLDEM_SIMD_KERNELS
+// The SIMD kernels share one structure. Rows go in chunks of 128 hands: a
+// vector pass (`hash_chunk`, per instruction set) builds each hand's rank key
+// and suit counters from byte planes of Hand::key, hashes the rank keys and
+// lists the rare flush hands; then a scalar pass does the two table lookups
+// per hand, whose loads are all independent there (the rank table lives in
+// L2), and the flush hands are redone by the scalar evaluator. A chunk with a
+// bad id or a repeated card is left to the portable kernel, which finds the
+// row. The vector passes hash a whole number of their blocks; the tail after
+// the last block goes to the portable kernel too.
+constexpr size_t kChunkHands = 128;  // measured best between 32 and 1024 (AVX-512)
+
+// Fills hashed[0..count) and flush_rows[0..*flushes) (chunk-relative rows;
+// room for count + 8); false if a row holds an id of 52 or more or a card twice.
+using HashChunk = bool (*)(const CardCode* chunk, size_t count, uint32_t* hashed, uint32_t* flush_rows,
+                           size_t* flushes);
+
+template <int W>
+long long evaluate_rows_chunked(const CardCode* cards, size_t rows, int32_t* out, size_t block, HashChunk hash_chunk) {
+    alignas(64) uint32_t hashed[kChunkHands];
+    alignas(64) uint32_t flush_rows[kChunkHands + 8];
+    const size_t whole = rows / block * block;
+    for (size_t first = 0; first < whole; first += kChunkHands) {
+        const size_t count = std::min(kChunkHands, whole - first);
+        const CardCode* chunk = cards + first * W;
+        int32_t* dst = out + first;
+        size_t flushes = 0;
+        if (!hash_chunk(chunk, count, hashed, flush_rows, &flushes)) {
+            long long r = evaluate_rows<W>(chunk, count, dst);
+            if (r >= 0) return static_cast<long long>(first) + r;
+            continue;
+        }
+        for (size_t i = 0; i < count; ++i) {
+            uint32_t x = hashed[i];
+            dst[i] = tables::kRankLookup[(x & 0xFFF) + 2u * tables::kRowOffset[x >> 12]];
+        }
+        for (size_t f = 0; f < flushes; ++f) dst[flush_rows[f]] = evaluate_row<W>(chunk + flush_rows[f] * W);
+    }
+    long long r = evaluate_rows<W>(cards + whole * W, rows - whole, out + whole);
+    return r < 0 ? r : static_cast<long long>(whole) + r;
+}
+
 // GCC 12's AVX-512 headers start intrinsics from a deliberately undefined
 // vector and then warn about it (GCC bug 105593, fixed in 13).
 #pragma GCC diagnostic push
@@ -95,29 +136,36 @@ inline HandValue evaluate_row(const CardCode* row) {
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
 #define HOLDEM_AVX512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,avx512vbmi,popcnt")))
+#define HOLDEM_AVX2 __attribute__((target("avx2,popcnt")))
 
-// Eight hands per step, one per 64-bit lane. Each row is spread into its
-// lane's 8 bytes (padded with ids 61..63, which look up zero), so one byte
-// permute looks up a byte plane of Hand::key for all 56 cards, and one
+// AVX-512: eight hands per block, one per 64-bit lane. Each row is spread into
+// its lane's 8 bytes (padded with ids 61..63, which look up zero), so one byte
+// permute looks a byte plane of Hand::key up for all 56 cards, and one
 // sum-of-bytes per plane adds up each hand: five of each give the rank key and
-// the suit counters. The work goes in chunks: a vector pass hashes the rank
-// keys and lists the rare flush hands, then a scalar pass does the two table
-// lookups, whose loads are then all independent (the rank table lives in L2),
-// and the flush hands are redone by the scalar evaluator. A chunk with a bad
-// id or a repeated card is left to the portable kernel, which finds the row.
+// the suit counters.
 template <int W>
-HOLDEM_AVX512 long long evaluate_rows_avx512(const CardCode* cards, size_t rows, int32_t* out) {
-    alignas(64) uint8_t spread_index[64];
-    alignas(64) uint8_t padding[64];
-    __mmask64 from_row = 0;
-    for (int h = 0; h < 8; ++h)
-        for (int j = 0; j < 8; ++j) {
-            spread_index[8 * h + j] = static_cast<uint8_t>(j < W ? W * h + j : 0);
-            padding[8 * h + j] = static_cast<uint8_t>(56 + j);  // 61..63 where used
-            if (j < W) from_row |= __mmask64{1} << (8 * h + j);
-        }
-    const __m512i spread = _mm512_load_si512(spread_index);
-    const __m512i pad = _mm512_load_si512(padding);
+struct Avx512Layout {
+    alignas(64) uint8_t spread_index[64] = {};  // lane byte <- row byte
+    alignas(64) uint8_t padding[64] = {};       // 61..63 where a lane has no card
+    uint64_t from_row = 0;                      // the lane bytes that hold cards
+    constexpr Avx512Layout() {
+        for (int h = 0; h < 8; ++h)
+            for (int j = 0; j < 8; ++j) {
+                spread_index[8 * h + j] = static_cast<uint8_t>(j < W ? W * h + j : 0);
+                padding[8 * h + j] = static_cast<uint8_t>(56 + j);
+                if (j < W) from_row |= uint64_t{1} << (8 * h + j);
+            }
+    }
+};
+template <int W>
+constexpr Avx512Layout<W> kAvx512Layout{};
+
+template <int W>
+HOLDEM_AVX512 bool hash_chunk_avx512(const CardCode* chunk, size_t count, uint32_t* hashed, uint32_t* flush_rows,
+                                     size_t* flushes) {
+    const __m512i spread = _mm512_load_si512(kAvx512Layout<W>.spread_index);
+    const __m512i pad = _mm512_load_si512(kAvx512Layout<W>.padding);
+    const __mmask64 from_row = kAvx512Layout<W>.from_row;
     const __mmask64 block_bytes = (__mmask64{1} << (8 * W)) - 1;  // 8W <= 56
     const __m512i plane0 = _mm512_load_si512(tables::kCardBytePlanes);
     const __m512i plane1 = _mm512_load_si512(tables::kCardBytePlanes + 64);
@@ -131,60 +179,144 @@ HOLDEM_AVX512 long long evaluate_rows_avx512(const CardCode* cards, size_t rows,
     const __m512i suit_bias = _mm512_set1_epi64(static_cast<long long>(Hand::kEmptyKey >> 32));
     const __m512i flush_bits = _mm512_set1_epi64(static_cast<long long>(Hand::kFlushCheck >> 32));
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-
-    constexpr size_t kChunkBlocks = 16;  // 128 hands: measured best between 8 and 256
-    alignas(64) uint32_t hashed[kChunkBlocks * 8];
-    alignas(64) uint32_t flush_rows[kChunkBlocks * 8 + 8];
-    const size_t blocks = rows / 8;
-    for (size_t first = 0; first < blocks; first += kChunkBlocks) {
-        const size_t count = std::min(kChunkBlocks, blocks - first);
-        const CardCode* chunk = cards + first * 8 * W;
-        int32_t* dst = out + first * 8;
-        size_t flushes = 0;
-        __mmask64 all_good = ~__mmask64{0};
-        for (size_t b = 0; b < count; ++b) {
-            const __m512i raw = _mm512_maskz_loadu_epi8(block_bytes, chunk + b * 8 * W);
-            const __m512i ids = _mm512_mask_permutexvar_epi8(pad, from_row, spread, raw);
-            // A row's bytes stay set while they are cards (< 52) and differ
-            // from the others: rotations by 1..4 places within a lane meet
-            // every pair of its bytes.
-            __mmask64 good = _mm512_mask_cmplt_epu8_mask(from_row, ids, deck_size);
-            good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 8));
-            good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 16));
-            good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 24));
-            good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 32));
-            all_good &= good | ~from_row;
-            const __m512i s0 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane0), zero);
-            const __m512i s1 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane1), zero);
-            const __m512i s2 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane2), zero);
-            const __m512i s3 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane3), zero);
-            const __m512i s4 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane4), zero);
-            const __m512i rank_key =
-                _mm512_add_epi64(_mm512_add_epi64(s0, _mm512_slli_epi64(s1, 8)), _mm512_slli_epi64(s2, 16));
-            const __m512i suit_counts = _mm512_add_epi64(_mm512_add_epi64(s3, suit_bias), _mm512_slli_epi64(s4, 8));
-            const __mmask8 flush = _mm512_test_epi64_mask(suit_counts, flush_bits);
-            // evaluate_rank_key's hash, eight at a time.
-            const __m512i x = _mm512_and_si512(_mm512_mul_epu32(rank_key, scramble), hash_bits);
-            _mm256_store_si256(reinterpret_cast<__m256i*>(hashed + b * 8), _mm512_cvtepi64_epi32(x));
-            // Append this block's flush rows (no branch: there is room for 8).
-            const __m256i rows_here = _mm256_add_epi32(lanes, _mm256_set1_epi32(static_cast<int>(b * 8)));
-            _mm256_storeu_si256(reinterpret_cast<__m256i*>(flush_rows + flushes),
-                                _mm256_maskz_compress_epi32(flush, rows_here));
-            flushes += static_cast<size_t>(__builtin_popcount(flush));
-        }
-        if (all_good != ~__mmask64{0}) {
-            long long r = evaluate_rows<W>(chunk, count * 8, dst);
-            if (r >= 0) return static_cast<long long>(first * 8) + r;
-            continue;
-        }
-        for (size_t i = 0; i < count * 8; ++i) {
-            uint32_t x = hashed[i];
-            dst[i] = tables::kRankLookup[(x & 0xFFF) + 2u * tables::kRowOffset[x >> 12]];
-        }
-        for (size_t f = 0; f < flushes; ++f) dst[flush_rows[f]] = evaluate_row<W>(chunk + flush_rows[f] * W);
+    __mmask64 all_good = ~__mmask64{0};
+    size_t n_flush = 0;
+    for (size_t b = 0; b < count; b += 8) {
+        const __m512i raw = _mm512_maskz_loadu_epi8(block_bytes, chunk + b * W);
+        const __m512i ids = _mm512_mask_permutexvar_epi8(pad, from_row, spread, raw);
+        // A row's bytes stay set while they are cards (< 52) and differ from
+        // the others: rotations by 1..4 places within a lane meet every pair.
+        __mmask64 good = _mm512_mask_cmplt_epu8_mask(from_row, ids, deck_size);
+        good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 8));
+        good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 16));
+        good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 24));
+        good = _mm512_mask_cmpneq_epi8_mask(good, ids, _mm512_rol_epi64(ids, 32));
+        all_good &= good | ~from_row;
+        const __m512i s0 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane0), zero);
+        const __m512i s1 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane1), zero);
+        const __m512i s2 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane2), zero);
+        const __m512i s3 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane3), zero);
+        const __m512i s4 = _mm512_sad_epu8(_mm512_permutexvar_epi8(ids, plane4), zero);
+        const __m512i rank_key =
+            _mm512_add_epi64(_mm512_add_epi64(s0, _mm512_slli_epi64(s1, 8)), _mm512_slli_epi64(s2, 16));
+        const __m512i suit_counts = _mm512_add_epi64(_mm512_add_epi64(s3, suit_bias), _mm512_slli_epi64(s4, 8));
+        const __mmask8 flush = _mm512_test_epi64_mask(suit_counts, flush_bits);
+        // evaluate_rank_key's hash, eight at a time.
+        const __m512i x = _mm512_and_si512(_mm512_mul_epu32(rank_key, scramble), hash_bits);
+        _mm256_store_si256(reinterpret_cast<__m256i*>(hashed + b), _mm512_cvtepi64_epi32(x));
+        // Append this block's flush rows (no branch: there is room for 8).
+        const __m256i rows_here = _mm256_add_epi32(lanes, _mm256_set1_epi32(static_cast<int>(b)));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(flush_rows + n_flush),
+                            _mm256_maskz_compress_epi32(flush, rows_here));
+        n_flush += static_cast<size_t>(__builtin_popcount(flush));
     }
-    long long r = evaluate_rows<W>(cards + blocks * 8 * W, rows - blocks * 8, out + blocks * 8);
-    return r < 0 ? r : static_cast<long long>(blocks * 8) + r;
+    *flushes = n_flush;
+    return all_good == ~__mmask64{0};
+}
+
+// AVX2: four hands per block, one per 64-bit lane, the same planes looked up
+// by rank and by suit with in-lane byte shuffles (16 entries each). Pads are
+// 0xFD..0xFF: a shuffle index with the top bit set reads zero.
+template <int W>
+struct Avx2Layout {
+    alignas(32) uint8_t spread_index[32] = {};
+    alignas(32) uint8_t padding[32] = {};
+    alignas(32) uint8_t rotate[4][32] = {};  // each lane's bytes rotated by 1..4 places
+    constexpr Avx2Layout() {
+        for (int lane = 0; lane < 2; ++lane)
+            for (int h = 0; h < 2; ++h)
+                for (int j = 0; j < 8; ++j) {
+                    int at = 16 * lane + 8 * h + j;
+                    int from = (lane ? 16 - 2 * W : 0) + W * h + j;
+                    spread_index[at] = static_cast<uint8_t>(j < W ? from : 0x80);
+                    padding[at] = static_cast<uint8_t>(j < W ? 0 : 0xF8 + j);  // 0xFD..0xFF
+                    for (int r = 0; r < 4; ++r) rotate[r][at] = static_cast<uint8_t>(8 * h + (j + r + 1) % 8);
+                }
+    }
+};
+template <int W>
+constexpr Avx2Layout<W> kAvx2Layout{};
+
+// The byte planes indexed by rank (0..12) and by suit (0..3), in both lanes.
+struct Avx2Planes {
+    alignas(32) uint8_t plane[5][32] = {};
+    Avx2Planes() {
+        for (int i = 0; i < 32; ++i) {
+            int k = i % 16;
+            for (int p = 0; p < 3; ++p) plane[p][i] = k < 13 ? tables::kCardBytePlanes[64 * p + 4 * k] : 0;
+            for (int p = 3; p < 5; ++p) plane[p][i] = k < 4 ? tables::kCardBytePlanes[64 * p + k] : 0;
+        }
+    }
+};
+
+// For each 4-bit mask, the positions of its set bits, lowest first.
+struct SetLanes {
+    alignas(16) uint32_t lanes[16][4] = {};
+    constexpr SetLanes() {
+        for (unsigned m = 0; m < 16; ++m)
+            for (unsigned lane = 0, n = 0; lane < 4; ++lane)
+                if (m >> lane & 1) lanes[m][n++] = lane;
+    }
+};
+constexpr SetLanes kSetLanes{};
+
+template <int W>
+HOLDEM_AVX2 bool hash_chunk_avx2(const CardCode* chunk, size_t count, uint32_t* hashed, uint32_t* flush_rows,
+                                 size_t* flushes) {
+    // Lane 0 holds rows 0-1 from a load at the block start, lane 1 rows 2-3
+    // from a load ending at the block end (4W >= 16, so neither reads past it).
+    static const Avx2Planes planes;
+    const auto& layout = kAvx2Layout<W>;
+    const __m256i spread = _mm256_load_si256(reinterpret_cast<const __m256i*>(layout.spread_index));
+    const __m256i pad = _mm256_load_si256(reinterpret_cast<const __m256i*>(layout.padding));
+    __m256i rot[4];
+    for (int r = 0; r < 4; ++r) rot[r] = _mm256_load_si256(reinterpret_cast<const __m256i*>(layout.rotate[r]));
+    __m256i plane[5];
+    for (int p = 0; p < 5; ++p) plane[p] = _mm256_load_si256(reinterpret_cast<const __m256i*>(planes.plane[p]));
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i last_card = _mm256_set1_epi8(kDeckSize - 1);
+    const __m256i low_nibble = _mm256_set1_epi8(0x0F);
+    const __m256i suit_index = _mm256_set1_epi8(static_cast<char>(0x83));
+    const __m256i scramble = _mm256_set1_epi64x(tables::kHashScramble);
+    const __m256i hash_bits = _mm256_set1_epi64x(0x1FFFFFF);
+    const __m256i suit_bias = _mm256_set1_epi64x(static_cast<long long>(Hand::kEmptyKey >> 32));
+    const __m256i flush_bits = _mm256_set1_epi64x(static_cast<long long>(Hand::kFlushCheck >> 32));
+    const __m256i even_dwords = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    __m256i bad = zero;
+    size_t n_flush = 0;
+    for (size_t b = 0; b < count; b += 4) {
+        const CardCode* block = chunk + b * W;
+        const __m256i raw = _mm256_setr_m128i(_mm_loadu_si128(reinterpret_cast<const __m128i*>(block)),
+                                              _mm_loadu_si128(reinterpret_cast<const __m128i*>(block + 4 * W - 16)));
+        const __m256i cards_only = _mm256_shuffle_epi8(raw, spread);
+        const __m256i ids = _mm256_or_si256(cards_only, pad);
+        // Bad: an id above 51, or a byte equal to another of its lane.
+        bad = _mm256_or_si256(bad, _mm256_xor_si256(_mm256_cmpeq_epi8(_mm256_max_epu8(cards_only, last_card), last_card),
+                                                    _mm256_set1_epi8(-1)));
+        for (int r = 0; r < 4; ++r) bad = _mm256_or_si256(bad, _mm256_cmpeq_epi8(ids, _mm256_shuffle_epi8(ids, rot[r])));
+        const __m256i ranks = _mm256_and_si256(_mm256_srli_epi16(ids, 2), low_nibble);  // pads: 15
+        const __m256i suits = _mm256_and_si256(ids, suit_index);                         // pads: top bit set
+        const __m256i s0 = _mm256_sad_epu8(_mm256_shuffle_epi8(plane[0], ranks), zero);
+        const __m256i s1 = _mm256_sad_epu8(_mm256_shuffle_epi8(plane[1], ranks), zero);
+        const __m256i s2 = _mm256_sad_epu8(_mm256_shuffle_epi8(plane[2], ranks), zero);
+        const __m256i s3 = _mm256_sad_epu8(_mm256_shuffle_epi8(plane[3], suits), zero);
+        const __m256i s4 = _mm256_sad_epu8(_mm256_shuffle_epi8(plane[4], suits), zero);
+        const __m256i rank_key =
+            _mm256_add_epi64(_mm256_add_epi64(s0, _mm256_slli_epi64(s1, 8)), _mm256_slli_epi64(s2, 16));
+        const __m256i suit_counts = _mm256_add_epi64(_mm256_add_epi64(s3, suit_bias), _mm256_slli_epi64(s4, 8));
+        const __m256i no_flush = _mm256_cmpeq_epi64(_mm256_and_si256(suit_counts, flush_bits), zero);
+        const unsigned flush = ~static_cast<unsigned>(_mm256_movemask_pd(_mm256_castsi256_pd(no_flush))) & 0xF;
+        const __m256i x = _mm256_and_si256(_mm256_mul_epu32(rank_key, scramble), hash_bits);
+        _mm_store_si128(reinterpret_cast<__m128i*>(hashed + b),
+                        _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(x, even_dwords)));
+        // Append this block's flush rows (no branch: there is room for 4).
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(flush_rows + n_flush),
+                         _mm_add_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(kSetLanes.lanes[flush])),
+                                       _mm_set1_epi32(static_cast<int>(b))));
+        n_flush += static_cast<size_t>(__builtin_popcount(flush));
+    }
+    *flushes = n_flush;
+    return _mm256_testz_si256(bad, bad);
 }
 #pragma GCC diagnostic pop
 
@@ -194,8 +326,13 @@ bool cpu_has_avx512_kernel() {
                             __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("popcnt");
     return has;
 }
+bool cpu_has_avx2_kernel() {
+    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+    return has;
+}
 #else
 bool cpu_has_avx512_kernel() { return false; }
+bool cpu_has_avx2_kernel() { return false; }
 #endif
 
 }  // namespace
@@ -219,6 +356,7 @@ HandValue evaluate_cards(const CardCode* cards, size_t n) {
 
 std::vector<BatchKernel> batch_kernels() {
     std::vector<BatchKernel> kernels{BatchKernel::Portable};
+    if (cpu_has_avx2_kernel()) kernels.push_back(BatchKernel::Avx2);
     if (cpu_has_avx512_kernel()) kernels.push_back(BatchKernel::Avx512);
     return kernels;
 }
@@ -228,34 +366,35 @@ BatchKernel default_batch_kernel() { return batch_kernels().back(); }
 const char* batch_kernel_name(BatchKernel kernel) {
     switch (kernel) {
         case BatchKernel::Portable: return "portable";
+        case BatchKernel::Avx2: return "avx2";
         case BatchKernel::Avx512: return "avx512";
         default: return "auto";
     }
 }
 
 BatchKernel batch_kernel_from_name(const std::string& name) {
-    for (BatchKernel k : {BatchKernel::Auto, BatchKernel::Portable, BatchKernel::Avx512})
+    for (BatchKernel k : {BatchKernel::Auto, BatchKernel::Portable, BatchKernel::Avx2, BatchKernel::Avx512})
         if (name == batch_kernel_name(k)) return k;
-    throw InvalidArgument("kernel is 'auto', 'portable' or 'avx512', got '" + name + "'");
+    throw InvalidArgument("kernel is 'auto', 'portable', 'avx2' or 'avx512', got '" + name + "'");
 }
 
 namespace {
 
-long long evaluate_rows_of(const CardCode* cards, size_t rows, int width, int32_t* out, BatchKernel kernel) {
-#if HOLDEM_AVX512_KERNEL
-    if (kernel == BatchKernel::Avx512) {
-        switch (width) {
-            case 5: return evaluate_rows_avx512<5>(cards, rows, out);
-            case 6: return evaluate_rows_avx512<6>(cards, rows, out);
-            default: return evaluate_rows_avx512<7>(cards, rows, out);
-        }
-    }
+template <int W>
+long long evaluate_rows_with(const CardCode* cards, size_t rows, int32_t* out, BatchKernel kernel) {
+#if HOLDEM_SIMD_KERNELS
+    if (kernel == BatchKernel::Avx512) return evaluate_rows_chunked<W>(cards, rows, out, 8, hash_chunk_avx512<W>);
+    if (kernel == BatchKernel::Avx2) return evaluate_rows_chunked<W>(cards, rows, out, 4, hash_chunk_avx2<W>);
 #endif
     (void)kernel;
+    return evaluate_rows<W>(cards, rows, out);
+}
+
+long long evaluate_rows_of(const CardCode* cards, size_t rows, int width, int32_t* out, BatchKernel kernel) {
     switch (width) {
-        case 5: return evaluate_rows<5>(cards, rows, out);
-        case 6: return evaluate_rows<6>(cards, rows, out);
-        default: return evaluate_rows<7>(cards, rows, out);
+        case 5: return evaluate_rows_with<5>(cards, rows, out, kernel);
+        case 6: return evaluate_rows_with<6>(cards, rows, out, kernel);
+        default: return evaluate_rows_with<7>(cards, rows, out, kernel);
     }
 }
 
@@ -266,14 +405,16 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
         throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
     if (kernel == BatchKernel::Auto) {
         kernel = default_batch_kernel();
-    } else if (kernel == BatchKernel::Avx512) {
-        if (!cpu_has_avx512_kernel())
-            throw InvalidArgument(
-                "the avx512 kernel needs a CPU with AVX-512 (F, BW, DQ, VL, VBMI); this one has only the portable kernel");
+    } else if (kernel == BatchKernel::Avx512 || kernel == BatchKernel::Avx2) {
+        if (!(kernel == BatchKernel::Avx512 ? cpu_has_avx512_kernel() : cpu_has_avx2_kernel()))
+            throw InvalidArgument(std::string("the ") + batch_kernel_name(kernel) + " kernel needs a CPU with " +
+                                  (kernel == BatchKernel::Avx512 ? "AVX-512 (F, BW, DQ, VL, VBMI)" : "AVX2") +
+                                  "; this one runs " + batch_kernel_name(default_batch_kernel()) + " at best");
     } else if (kernel != BatchKernel::Portable) {
-        throw InvalidArgument("kernel is auto, portable or avx512, got code " + std::to_string(static_cast<int>(kernel)));
+        throw InvalidArgument("kernel is auto, portable, avx2 or avx512, got code " +
+                              std::to_string(static_cast<int>(kernel)));
     }
-    // The AVX-512 kernel writes a chunk of values before it rereads that
+    // The SIMD kernels write a chunk of values before they reread that
     // chunk's flush rows, and threads write while others read: the output
     // must not share memory with the cards.
     const auto in_begin = reinterpret_cast<uintptr_t>(cards), out_begin = reinterpret_cast<uintptr_t>(out);

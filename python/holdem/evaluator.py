@@ -148,10 +148,11 @@ def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
 def batch_kernels() -> tuple[str, ...]:
     """The :func:`evaluate_batch` kernels this CPU runs, fastest last.
 
-    ``"portable"`` runs everywhere; ``"avx512"`` (eight hands per step) needs
-    AVX-512 F, BW, DQ, VL and VBMI (AMD Zen 4 and later, Intel Ice Lake and
-    later) and is chosen automatically where present. Both give the same
-    values and the same errors.
+    ``"portable"`` runs everywhere; on x86-64, ``"avx2"`` (four hands per
+    step) needs AVX2 (most x86-64 CPUs since 2013) and ``"avx512"`` (eight
+    hands per step) needs AVX-512 F, BW, DQ, VL and VBMI (AMD Zen 4 and later,
+    Intel Ice Lake and later Xeon and laptop parts). The fastest is chosen
+    automatically. All give the same values and the same errors.
 
     >>> batch_kernels()[0]
     'portable'
@@ -198,5 +199,5 @@ def evaluate_batch(
     if out is not None and not isinstance(out, np.ndarray):
         raise InvalidArgumentError(f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}")
     if not isinstance(kernel, str):
-        raise InvalidArgumentError(f"kernel is 'auto', 'portable' or 'avx512', got {kernel!r}")
+        raise InvalidArgumentError(f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}")
     return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out, kernel)

@@ -94,13 +94,14 @@ inline HandValue evaluate(const Hand& h) {
 HandValue evaluate_cards(const CardCode* cards, size_t n);
 
 // The batch kernels: the portable one (SSE2 on x86-64, plain C++ elsewhere)
-// runs everywhere; the AVX-512 one (F, BW, DQ, VL and VBMI) eight hands at a
-// time where the CPU has it. Both give the same values and errors.
-enum class BatchKernel : uint8_t { Auto = 0, Portable, Avx512 };
+// runs everywhere; on x86-64 the AVX2 one (four hands at a time) and the
+// AVX-512 one (F, BW, DQ, VL and VBMI; eight at a time) where the CPU has
+// them. All give the same values and errors.
+enum class BatchKernel : uint8_t { Auto = 0, Portable, Avx2, Avx512 };
 std::vector<BatchKernel> batch_kernels();  // the ones this CPU runs, fastest last
 BatchKernel default_batch_kernel();        // what Auto means here
 const char* batch_kernel_name(BatchKernel kernel);
-// "auto", "portable" or "avx512"; throws InvalidArgument naming the choices.
+// "auto", "portable", "avx2" or "avx512"; throws InvalidArgument naming the choices.
 BatchKernel batch_kernel_from_name(const std::string& name);
 
 // Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row, on
