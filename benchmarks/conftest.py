@@ -20,8 +20,10 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG0
             continue
         rate = items / bench.stats.mean
         rows.append((bench.name, rate, items / bench.stats.min, bench.extra_info.get("unit", "items")))
-        if "compare" in bench.extra_info:
-            groups[bench.extra_info["compare"]][bench.extra_info.get("library", bench.name)] = rate
+        # "compare" is a group name or a list of them.
+        compare = bench.extra_info.get("compare", [])
+        for group in [compare] if isinstance(compare, str) else compare:
+            groups[group][bench.extra_info.get("library", bench.name)] = rate
     if not rows:
         return
     tr = terminalreporter
