@@ -1,6 +1,7 @@
 #include "holdem/evaluator.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -117,7 +118,8 @@ long long evaluate_rows_chunked(const CardCode* cards, size_t rows, int32_t* out
         if (!hash_chunk(chunk, count, hashed, flush_rows, &flushes)) {
             long long r = evaluate_rows<W>(chunk, count, dst);
             if (r >= 0) return static_cast<long long>(first) + r;
-            continue;
+            throw std::logic_error("a SIMD kernel rejected rows " + std::to_string(first) + ".." +
+                                   std::to_string(first + count - 1) + " that the portable kernel accepts");
         }
         for (size_t i = 0; i < count; ++i) {
             uint32_t x = hashed[i];

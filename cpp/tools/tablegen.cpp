@@ -330,6 +330,11 @@ int main(int argc, char** argv) {
             int suit = c & 3;
             planes[(3 + suit / 2) * 64 + c] = static_cast<uint8_t>(1u << (4 * (suit % 2)));
         }
+        // The AVX2 kernel looks planes 0-2 up by rank and 3-4 by suit.
+        for (int c = 0; c < 52; ++c)
+            for (int p = 0; p < 5; ++p)
+                if (planes[p * 64 + c] != planes[p * 64 + (p < 3 ? 4 * (c >> 2) : (c & 3))])
+                    throw std::runtime_error("byte plane not a function of rank or suit alone");
         write_array(f, "uint8_t", "kCardBytePlanes", planes);
         std::fprintf(f, "}  // namespace holdem::tables\n");
         std::fclose(f);

@@ -34,7 +34,9 @@ extern const uint32_t kValueClass[kHandValues + 1];
 extern const uint64_t kCardKey[256];
 extern const uint64_t kCardMask[256];
 extern const uint64_t kCardEntry[512];  // (key, mask) per id, interleaved, 64-byte aligned
-extern const uint8_t kCardBytePlanes[5 * 64];  // Hand::key as byte planes per id 0..63 (AVX-512 kernel)
+// Hand::key as byte planes per id 0..63 for the SIMD batch kernels: planes
+// 0-2 depend on the rank alone, 3-4 on the suit alone (tablegen checks this).
+extern const uint8_t kCardBytePlanes[5 * 64];
 }  // namespace tables
 
 // Total size of the evaluator's tables in bytes (they must stay cache-sized).
