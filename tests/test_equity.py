@@ -601,3 +601,57 @@ def test_core_outs_match_a_plain_count_and_check_their_input() -> None:
     with pytest.raises(InvalidArgumentError, match="3 or 4 board cards"):
         holdem._core.outs("AhKh", "Qh7h2c3c4c", [], "", -1)
 
+
+
+# ---------------------------------------------------------------------------
+# regressions: trial counts, auto mode, outs with too few cards, wrong types
+
+
+def test_trials_near_2_to_the_64_are_refused_with_the_cap_not_a_false_weights_error():
+    from holdem.equity import MAX_TRIALS
+
+    assert MAX_TRIALS == 2**53
+    for trials in (2**64 - 1, 2**53 + 1):
+        with pytest.raises(InvalidArgumentError, match=f"trials is an int from 1 to {2**53}"):
+            equity(["AhKh", "QsQd"], exact=False, trials=trials, seed=1)
+    # The core refuses them too (its chunk count used to wrap to 0 near 2^64).
+    combos = [([50, 46], [1.0]), ([43, 41], [1.0])]
+    with pytest.raises(InvalidArgumentError, match=r"Monte Carlo takes 1 to 2\^53 trials, got 18446744073709551615"):
+        holdem._core.equity(combos, (), (), "monte_carlo", 2**64 - 1, 1, 1)
+    assert not equity(["AhKh", "QsQd"], exact=False, trials=2**14 + 1, seed=1).exact
+
+
+def test_auto_mode_samples_when_the_deals_are_too_many_to_enumerate():
+    """Auto used to group the deals for seconds, then fail with 'use Monte Carlo'."""
+    board = "2c 7d 9h Js Kc"
+    used = set(parse_cards(board))
+    dead = [c for c in range(52) if c not in used][:23]  # 24 cards left: about 2.1e7 deals of three hands
+    with pytest.raises(InvalidArgumentError, match="too many to enumerate exactly"):
+        equity(["random"] * 3, board=board, dead=dead, exact=True)
+    # Enough trials that exact would be "cheaper" by the cost model, but it cannot be done: Monte Carlo.
+    r = equity(["random"] * 3, board=board, dead=dead, trials=11_000_000, seed=1)
+    assert not r.exact and r.trials == 11_000_000
+    assert abs(sum(r.equities) - 1) < 1e-9
+
+
+def test_outs_refuses_dead_cards_that_leave_too_few_for_the_board_to_come():
+    keep = set(parse_cards("AhKh 2c3c4c"))
+    with pytest.raises(InvalidArgumentError, match="1 left, too few for the 2 board cards to come"):
+        outs("AhKh", "2c3c4c", dead=[c for c in range(52) if c not in keep | {13}])
+    o = outs("AhKh", "2c3c4c", dead=[c for c in range(52) if c not in keep | {13, 17}])  # exactly two left
+    assert o.unseen == 2 and 0 <= o.by_river <= 1
+    with pytest.raises(InvalidArgumentError, match="0 left, too few for the 1 board card to come"):
+        outs("AhKh", "2c3c4c5d", dead=[c for c in range(52) if c not in keep | {parse_cards("5d")[0]}])
+
+
+def test_wrong_types_get_messages_that_say_what_is_expected():
+    # A wrong type is a TypeError (the convention of parse_cards), with a message.
+    with pytest.raises(TypeError, match=r"opponents are hole cards, one entry per opponent .* got int"):
+        outs("AhKh", "2c3c4c", opponents=5)
+    with pytest.raises(TypeError, match="a card is a Card, card text like 'Ah' or an id 0-51, got numpy.ndarray"):
+        equity(["AhKh", "QsQd"], board=np.array([[0, 1, 2], [3, 4, 5]]))
+    with pytest.raises(TypeError, match="a card is a Card"):
+        outs("AhKh", np.array([[0, 1, 2]]))
+    with pytest.raises(TypeError, match="cards are a string like 'AhKd' or a sequence of cards, got NoneType"):
+        equity(["AhKh", "QsQd"], board=None)  # type: ignore[arg-type]
+    assert outs("AhKh", np.array([0, 1, 2])).count == outs("AhKh", "2c2d2h").count  # a 1-D array still works

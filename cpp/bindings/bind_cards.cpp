@@ -27,8 +27,10 @@ CardCode card_from_py(py::handle obj) {
     // Other integers (numpy scalars) through __index__; floats have none.
     if (PyIndex_Check(o) && !PyBool_Check(o)) {
         auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(o));
-        if (!as_int) throw py::error_already_set();
-        return card_from_py(as_int);
+        if (as_int) return card_from_py(as_int);
+        // A numpy array of several cards has __index__ but is no card: say what a card is.
+        if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw py::error_already_set();
+        PyErr_Clear();
     }
     throw py::type_error("a card is a Card, card text like 'Ah' or an id 0-51, got " +
                          std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());

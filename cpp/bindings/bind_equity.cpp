@@ -26,6 +26,7 @@ EquityMethod method_from_name(const std::string& name) {
 
 void bind_equity(py::module_& m) {
     m.attr("MAX_EQUITY_PLAYERS") = kMaxEquityPlayers;
+    m.attr("MAX_EQUITY_TRIALS") = kMaxEquityTrials;
     m.def(
         "equity",
         [](const std::vector<std::pair<py::object, std::vector<double>>>& players, py::handle board,

@@ -271,10 +271,12 @@ struct DealKeyHash {
 // Past kMaxExactDeals groups (about a gigabyte) enumeration is refused.
 constexpr size_t kMaxExactDeals = 10'000'000;
 
-std::vector<Deal> group_deals(const Table& t) {
+// Returns nothing when there are more groups than that.
+std::optional<std::vector<Deal>> group_deals(const Table& t) {
     auto symmetries = suit_symmetries(t);
     std::unordered_map<DealKey, size_t, DealKeyHash> index;
     std::vector<Deal> deals;
+    bool too_many = false;
     for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double weight) {
         DealKey best = {~uint64_t{0}, ~uint64_t{0}};
         for (const auto& perm : symmetries) {
@@ -290,15 +292,17 @@ std::vector<Deal> group_deals(const Table& t) {
         }
         auto [it, fresh] = index.try_emplace(best, deals.size());
         if (fresh) {
-            if (deals.size() == kMaxExactDeals)
-                throw InvalidArgument("more than " + std::to_string(kMaxExactDeals) +
-                                      " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
+            if (deals.size() == kMaxExactDeals) {
+                too_many = true;
+                return false;
+            }
             deals.push_back(make_deal(t, chosen));
         }
         deals[it->second].weight += weight;
         ++deals[it->second].count;
         return true;
     });
+    if (too_many) return std::nullopt;
     return deals;
 }
 
@@ -579,7 +583,8 @@ constexpr int kMaxDealAttempts = 1'000'000;
 std::vector<double> sample(const Table& t, const EquityOptions& options) {
     std::vector<ComboSampler> samplers;
     for (int p = 0; p < t.players; ++p) samplers.emplace_back(t.ranges[p], t.masks[p]);
-    uint64_t chunks = (options.trials + kTrialsPerChunk - 1) / kTrialsPerChunk;
+    // Rounded up without overflow (trials + kTrialsPerChunk - 1 wraps near 2^64).
+    uint64_t chunks = options.trials / kTrialsPerChunk + (options.trials % kTrialsPerChunk != 0);
     int threads = thread_count(options.threads, static_cast<double>(options.trials) * t.players, 100'000, chunks);
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<uint64_t>> counts(threads, std::vector<uint64_t>(sets));
@@ -673,8 +678,8 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
 EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::vector<CardCode>& board,
                               const std::vector<CardCode>& dead, const EquityOptions& options) {
     Table t = make_table(players, board, dead);
-    if (options.method != EquityMethod::Exact && options.trials == 0)
-        throw InvalidArgument("Monte Carlo needs at least 1 trial, got 0");
+    if (options.method != EquityMethod::Exact && (options.trials == 0 || options.trials > kMaxEquityTrials))
+        throw InvalidArgument("Monte Carlo takes 1 to 2^53 trials, got " + std::to_string(options.trials));
 
     std::array<uint32_t, kMaxEquityPlayers> first_deal{};
     bool dealable = !for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double) {
@@ -691,19 +696,28 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
     for (const auto& r : t.ranges) deals_bound *= static_cast<double>(r.size());
     deals_bound /= static_cast<double>(suit_symmetries(t).size());
     std::vector<Deal> deals;
+    // Past this bound grouping the deals would pass kMaxExactDeals: refused up front, before the slow grouping.
+    bool enumerable = deals_bound <= 2.0 * kMaxExactDeals;
     if (options.method == EquityMethod::Auto) {
-        // Exact when it costs at most about twice the sampling it replaces.
+        // Exact when it costs at most about twice the sampling it replaces
+        // and the deals can be enumerated; else Monte Carlo.
         double budget = 2.0 * static_cast<double>(options.trials) * t.players;
         double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
-        if (deals_bound * per_deal <= budget) {
-            deals = group_deals(t);
-            exact = static_cast<double>(deals.size()) * per_deal <= budget;
+        if (enumerable && deals_bound * per_deal <= budget) {
+            std::optional<std::vector<Deal>> grouped = group_deals(t);
+            if (grouped) {
+                deals = std::move(*grouped);
+                exact = static_cast<double>(deals.size()) * per_deal <= budget;
+            }
         }
     } else if (exact) {
-        if (deals_bound > 2.0 * kMaxExactDeals)
-            throw InvalidArgument("about " + approximate(deals_bound) +
-                                  " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
-        deals = group_deals(t);
+        std::optional<std::vector<Deal>> grouped;
+        if (enumerable) grouped = group_deals(t);
+        if (!grouped)
+            throw InvalidArgument(
+                (enumerable ? "more than " + std::to_string(kMaxExactDeals) : "about " + approximate(deals_bound)) +
+                " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
+        deals = std::move(*grouped);
     }
     if (!exact) return summarize(t.players, sample(t, options), false, options.trials);
 

@@ -45,6 +45,8 @@ __all__ = ["EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
 PlayerSpec = Union[str, Range, Sequence[CardLike]]
 
 MAX_PLAYERS = _core.MAX_EQUITY_PLAYERS
+#: The most Monte Carlo trials one run takes (2^53): the outcome counts stay exact in floating point.
+MAX_TRIALS = _core.MAX_EQUITY_TRIALS
 #: The most threads one can ask for; the core starts at most one per hardware thread.
 MAX_THREADS = 2**31 - 1
 
@@ -172,7 +174,7 @@ def equity(
 
     ``exact``: None chooses exact enumeration when it costs no more than about
     twice the Monte Carlo run, True forces it, False forces Monte Carlo with
-    ``trials`` samples. ``seed`` makes Monte Carlo reproducible: the same
+    ``trials`` samples (1 to :data:`MAX_TRIALS`, 2^53). ``seed`` makes Monte Carlo reproducible: the same
     ``(seed, trials)`` give the same result on any number of threads (a random
     seed, reported in the result, when None). ``threads``: all cores when 0 or
     None (the default); never more than the machine has, and when the system
@@ -192,7 +194,7 @@ def equity(
     players = list(players)  # a list, tuple, numpy array of strings, ...
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}")
-    trials = _int_option("trials", trials, 1, 2**64 - 1)
+    trials = _int_option("trials", trials, 1, MAX_TRIALS)
     threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
     seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
     if exact is not None and not isinstance(exact, (bool, np.bool_)):
@@ -281,12 +283,20 @@ def outs(
     target = -1 if category is None else int(_category(category))
     if isinstance(opponents, str):  # one opponent's hole cards, not one card per character
         opponents = [opponents]
+    if not isinstance(opponents, Iterable):
+        # A wrong type is a TypeError, as in parse_cards.
+        raise TypeError(f"opponents are hole cards, one entry per opponent (['QsJs', 'Tc9c']), "
+                        f"got {type(opponents).__name__}")
     hero, table, out = parse_cards(hole), parse_cards(board), parse_cards(dead)
     rivals = [parse_cards(o) for o in opponents]
     found = _core.outs(hero, table, rivals, out, target)
     # The core checked that no card is given twice: the rest of the deck is unseen.
     known = len(hero) + len(table) + len(out) + sum(map(len, rivals))
-    return Outs(tuple(Card(c) for c in found), 52 - known, 5 - len(table))
+    unseen, to_come = 52 - known, 5 - len(table)
+    if unseen < to_come:
+        raise InvalidArgumentError(f"{known} cards are known (hole, board, opponents, dead): {unseen} left, "
+                                   f"too few for the {to_come} board card{'s' if to_come > 1 else ''} to come")
+    return Outs(tuple(Card(c) for c in found), unseen, to_come)
 
 
 def pot_odds(to_call: float, pot: float) -> float:

@@ -22,6 +22,9 @@ namespace holdem {
 
 constexpr int kMinEquityPlayers = 2;
 constexpr int kMaxEquityPlayers = 10;
+// The most Monte Carlo trials one run takes: outcome counts stay exact in the
+// doubles that sum them (2^53), far beyond what any machine samples in a day.
+constexpr uint64_t kMaxEquityTrials = uint64_t{1} << 53;
 
 // One possible pair of hole cards and its relative weight.
 struct HoleCombo {
@@ -39,7 +42,7 @@ struct EquityOptions {
     // Auto enumerates exactly when that costs no more than about twice the
     // Monte Carlo run it would replace, else samples.
     EquityMethod method = EquityMethod::Auto;
-    uint64_t trials = 1'000'000;  // Monte Carlo samples
+    uint64_t trials = 1'000'000;  // Monte Carlo samples, 1 to kMaxEquityTrials
     // Monte Carlo results depend only on (seed, trials): the trials are cut
     // into fixed chunks, each with its own generator seeded from seed and the
     // chunk's index, whatever the number of threads.
@@ -69,7 +72,7 @@ struct EquityResult {
 };
 
 // Throws InvalidArgument (player count, board size, empty range, weights, no
-// deal without shared cards, too few cards left), InvalidCard or
+// deal without shared cards, too few cards left, trials), InvalidCard or
 // DuplicateCard (a known card twice: board, dead, known hole cards).
 // A range's combos that share a card with the board, the dead cards or
 // another player's known hole cards are dropped (card removal); combos shared
