@@ -328,3 +328,101 @@ def test_showdown_seat_must_be_a_whole_number():
         with pytest.raises(InvalidArgumentError):
             hand.muck(bad)
     assert hand.next_to_show == seat and hand.show(seat).seat == seat
+
+
+# -- chip amounts above the pot resolver's limit (2^56 per seat) are refused up front ------------------------
+
+
+from holdem import ConfigError, DuplicateCardError, TableConfig  # noqa: E402
+from holdem.rules import MAX_CHIPS  # noqa: E402
+
+
+def test_stacks_above_the_chip_limit_are_refused_naming_seat_value_and_maximum():
+    with pytest.raises(InvalidArgumentError, match=r"stacks\[1\] is 100,000,000,000,000,000 chips: at most "
+                                                   r"72,057,594,037,927,936 \(2\^56"):
+        Hand(config(NL, 1, 2), [100, 10**17], 0, seed=1)
+    with pytest.raises(InvalidArgumentError, match=r"stacks\[0\]"):
+        Hand(config(NL, 1, 2), [MAX_CHIPS + 1, 100], 0, seed=1)
+
+
+@pytest.mark.parametrize("field", ["small_blind", "big_blind", "ante", "small_bet", "big_bet", "min_bet"])
+def test_config_chip_amounts_above_the_limit_are_refused_naming_the_field(field):
+    options = {"small_blind": 0, "big_blind": MAX_CHIPS} if field == "small_blind" else {}
+    with pytest.raises(ConfigError, match=rf"^{field} is {MAX_CHIPS + 1:,} chips: at most {MAX_CHIPS:,}"):
+        TableConfig(**{**options, field: MAX_CHIPS + 1})
+    TableConfig(**{**options, field: MAX_CHIPS} if field not in ("small_blind", "big_bet")
+                else {"big_blind": MAX_CHIPS, "small_blind": MAX_CHIPS, "big_bet": MAX_CHIPS})
+
+
+def test_straddles_above_the_limit_and_unordered_straddles_are_refused():
+    with pytest.raises(ConfigError, match=r"straddles\[1\] is 2,305,843,009,213,693,952 chips"):
+        TableConfig(straddles=(4, 2**61))
+    for unordered in ({4: 1}, {4, 8}, "48", 4):
+        with pytest.raises(ConfigError, match="straddles must be a sequence of amounts in posting order"):
+            TableConfig(straddles=unordered)
+    assert TableConfig(straddles=[4, 8]).straddles == (4, 8)
+
+
+def test_dead_antes_above_the_limit_are_refused_and_the_largest_hand_at_the_limit_resolves():
+    with pytest.raises(InvalidArgumentError, match="dead money"):
+        Hand(config(NL, 1, 2, ante=MAX_CHIPS // 2), [MAX_CHIPS] * 3, 0, seed=1)
+    # Ten seats at the limit, antes adding up to it: every seat all-in, the hand completes (R-POT-6).
+    for cfg in (config(NL, 1, 2, ante=MAX_CHIPS // 10), config(NL, 1, 2, ante=MAX_CHIPS, ante_trimming=True)):
+        hand = Hand(cfg, [MAX_CHIPS] * 10, 0, seed=1)
+        while hand.actor is not None:
+            hand.all_in() if hand.can_all_in() else hand.check_or_call()
+            assert_conserved(hand)
+        hand.finish_showdown()
+        assert hand.is_complete and sum(hand.result.final_stacks) == 10 * MAX_CHIPS
+
+
+@pytest.mark.parametrize("betting", list(BettingStructure))
+def test_no_action_at_the_chip_limit_changes_the_hand_and_then_fails(betting):
+    """The reproducer: all-in and call with the largest stacks used to fail at pot resolution, stuck at SHOWDOWN."""
+    cfg = config(betting, 2**40, 2**41, straddles=(2**42,))
+    rng = random.Random(5)
+    for _ in range(20):
+        hand = Hand(cfg, [MAX_CHIPS - rng.randrange(3)] * 4, 1, seed=rng.randrange(100))
+        while hand.actor is not None:
+            legal = hand.legal_actions()
+            options = ["check_or_call", "fold"] + (["raise"] if legal.min_raise_to is not None else [])
+            move = rng.choice(options)
+            if move == "raise":
+                hand.raise_to(legal.max_raise_to) if legal.can_raise else hand.bet(legal.max_raise_to)
+            else:
+                getattr(hand, move)()
+        if not hand.is_complete:
+            hand.finish_showdown()
+        assert hand.is_complete and hand.next_to_show is None
+        assert sum(hand.result.final_stacks) == sum(hand.starting_stacks)
+
+
+def test_rng_that_is_not_a_random_source_is_refused_naming_what_it_must_be():
+    with pytest.raises(InvalidArgumentError, match=r"rng must be a random source with a random\(\) method .* got int"):
+        Hand(config(NL, 1, 2), [100, 100], 0, rng=5)
+    Hand(config(NL, 1, 2), [100, 100], 0, rng=random.Random(5))  # a real source still works
+
+
+def test_showing_a_burned_card_does_not_say_it_was_burned():
+    """R-DEAL-4: the refusal reads the same for a burn as for another seat's hole card."""
+    hand = manual_hand(config(NL, 1, 2), [100] * 3, 0, ["AhKh", "QsQd", None])
+    while hand.street is Street.PREFLOP:
+        hand.check_or_call()
+    hand.deal_board("2c 7d 9h", burn="3s")
+    messages = []
+    while hand.street is not Street.SHOWDOWN:
+        if hand.actor is not None:
+            hand.check_or_call()
+        else:
+            hand.deal_board(["Js"] if len(hand.board) == 3 else ["3d"])
+    while hand.next_to_show != 2:
+        hand.show(hand.next_to_show)
+    before = snapshot(hand)
+    for cards in ("3s 4s", "Ah 4s"):  # the burn, then seat 0's hole card (not shown yet)
+        with pytest.raises(DuplicateCardError) as info:
+            hand.show(2, cards)
+        messages.append(str(info.value).replace(cards[:2], "X"))
+    assert messages[0] == messages[1] and "burn" not in messages[0].split("(")[0]
+    assert snapshot(hand) == before
+    with pytest.raises(DuplicateCardError, match="Js has already been dealt on the board"):
+        hand.show(2, "Js 4s")

@@ -996,3 +996,16 @@ def test_r_pot_oracle_side_pot_hands(oracle_dir):
 def test_r_pot_oracle_public_hands(oracle_dir):
     """Every public no-limit hand's pots and finishing stacks, resolved from its contributions and shows."""
     assert check_oracle_file(oracle_dir / "public.jsonl") > 3900
+
+
+def test_batch_with_ragged_rows_names_the_argument():
+    """Rows of different lengths used to surface numpy's own ValueError about inhomogeneous shapes."""
+    good = dict(contributions=[[1, 2], [3, 4]], folded=np.zeros((2, 2), bool), hand_values=[[1, 2], [3, 4]],
+                buttons=[0, 0])
+    for name, ragged in (("contributions", [[1, 2], [3]]), ("folded", [[False, False], [False]]),
+                         ("hand_values", [[1, 2], [3]]), ("buttons", [[0], [0, 1]])):
+        with pytest.raises(InvalidArgumentError, match=f"^{name} must be a rectangular array"):
+            resolve_pots_batch(**{**good, name: ragged})
+    with pytest.raises(InvalidArgumentError, match="^hole_cards must be a rectangular array"):
+        resolve_pots_batch(good["contributions"], good["folded"], buttons=[0, 0],
+                           hole_cards=[[[0, 1], [2, 3]], [[4, 5]]], boards=[[8, 9, 10, 11, 12]] * 2)

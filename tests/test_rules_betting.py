@@ -512,3 +512,41 @@ def test_R_BET_7_short_all_ins_that_add_up_reopen_but_do_not_size_the_raise(stac
     play(hand, actions)
     legal = hand.legal_actions()
     assert hand.actor == 0 and legal.min_raise_to == min_raise
+
+
+# -- R-BET-11: the fixed-limit cap counts the forced bets (the big blind is the bet, each straddle a raise) ------
+
+
+def test_R_BET_11_cap_reached_by_big_blind_and_three_straddles_before_anyone_acts():
+    cfg = config(FL, 1, 2, straddles=(4, 6, 8))
+    hand = Hand(cfg, [100] * 6, 0, seed=1)
+    legal = hand.legal_actions()
+    assert legal.describe() == "fold or call 8" and not hand.can_raise_to()
+    assert "(R-BET-11)" in str(assert_illegal(hand, hand.raise_to, 10))
+    call_round(hand)
+    assert hand.street is Street.FLOP
+    assert hand.legal_actions().can_bet  # a new round starts uncapped
+
+
+def test_R_BET_11_two_straddles_leave_one_raise_before_the_cap():
+    hand = Hand(config(FL, 1, 2, straddles=(4, 6)), [100] * 6, 0, seed=1)
+    assert hand.legal_actions().min_raise_to == 8
+    play(hand, [("raise", 8)])  # the fourth bet: capped
+    assert hand.legal_actions().describe() == "fold or call 8"
+
+
+def test_R_BET_11_cap_of_one_means_nobody_raises_the_big_blind_three_handed_or_more():
+    hand = Hand(config(FL, 1, 2, max_raises_per_round=1), [100] * 4, 0, seed=1)
+    assert hand.legal_actions().describe() == "fold or call 2"
+    call_round(hand)  # the big blind may check but not raise either
+    assert hand.street is Street.FLOP
+    play(hand, [("bet", 2)])  # on the flop the bet is the one allowed
+    assert hand.legal_actions().describe() == "fold or call 2"
+
+
+def test_R_BET_11_heads_up_the_forced_bets_never_cap_the_round():
+    hand = Hand(config(FL, 1, 2, max_raises_per_round=1), [100] * 2, 0, seed=1)
+    assert hand.legal_actions().min_raise_to == 4
+    # Three players, one all in on the blind: two not all in, so no cap either (R-BET-11).
+    hand = Hand(config(FL, 1, 2, max_raises_per_round=1), [100, 100, 2], 0, seed=1)
+    assert hand.legal_actions().min_raise_to == 4

@@ -332,6 +332,7 @@ struct PotOutcome {
 }  // namespace
 
 void bind_pots(py::module_& m) {
+    m.attr("MAX_CONTRIBUTION") = kMaxContribution;
     m.def(
         "_register_pot_type",
         [](py::handle pot) {

@@ -83,6 +83,8 @@ def resolve_pots_batch_cards(
 ) -> npt.NDArray[np.int64]: ...
 # equity (bind_equity.cpp)
 MAX_EQUITY_PLAYERS: int
+MAX_EQUITY_TRIALS: int
+MAX_CONTRIBUTION: int
 
 def equity(
     players: list[tuple[_CardsIn, list[float]]],

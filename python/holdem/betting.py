@@ -49,6 +49,12 @@ Documented decisions (readings of RULES.md where other engines differ):
 - R-BET-11 / R-BET-12: fixed-limit sizes and the cap of a bet and three raises
   while three or more players who are not all-in contest the round; an
   all-in of half a bet or more counts as a full raise.
+- Fixed limit preflop (a reading: RULES.md says the bet counts toward the
+  cap but not what a straddle counts): the big blind is the round's bet and
+  each straddle one raise, as a straddle is a blind raise. So the cap can
+  already be reached when the round starts: blinds 1/2 with straddles 4, 6
+  and 8 make a bet and three raises, and the others may only call or fold;
+  with ``max_raises_per_round=1`` nobody may raise the big blind.
 """
 
 from __future__ import annotations
@@ -183,7 +189,11 @@ class BettingRound:
         self._events = []
 
     def _start_round(self, bet_to: int, full_size: int, raises: int) -> None:
-        """A new round: nobody has acted, the bet to match is ``bet_to``."""
+        """A new round: nobody has acted, the bet to match is ``bet_to``.
+
+        ``raises``: the bets and raises the forced bets count as toward the
+        fixed-limit cap (R-BET-11), which they may reach on their own.
+        """
         n = self._n
         self._acted_level = [-1] * n
         self._acted_mark = [0] * n
@@ -191,7 +201,7 @@ class BettingRound:
         self._full_size = full_size
         self._full_count = 0
         self._raises = raises
-        self._capped = False
+        self._capped = self._limit and raises >= self._raise_cap and self._active >= 3
         self._last_aggressor = None
         self._legal = None
 

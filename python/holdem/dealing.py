@@ -15,9 +15,10 @@ import enum
 from typing import NamedTuple
 
 from .cards import _ALL, Card, cards_text
+from .errors import InvalidArgumentError
 from .rng import Rng
 
-__all__ = ["BoardDeal", "HoleDeal", "Street", "draw_cards", "hole_deal_order", "new_deck"]
+__all__ = ["BoardDeal", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order", "new_deck"]
 
 
 class Street(enum.IntEnum):
@@ -62,6 +63,20 @@ def hole_deal_order(n: int, button: int) -> list[int]:
     [2, 3, 0, 1]
     """
     return [(button + 1 + k) % n for k in range(n)]
+
+
+def check_rng(rng: object) -> None:
+    """Refuses a random source that can neither draw (``random()``) nor shuffle a list (``shuffle``).
+
+    >>> check_rng(5)
+    Traceback (most recent call last):
+    holdem.errors.InvalidArgumentError: rng must be a random source with a random() method (random.Random(7), \
+random.SystemRandom(), numpy's Generator) or a shuffle(list) method, got int
+    """
+    if not callable(getattr(rng, "random", None)) and not callable(getattr(rng, "shuffle", None)):
+        raise InvalidArgumentError(f"rng must be a random source with a random() method (random.Random(7), "
+                                   f"random.SystemRandom(), numpy's Generator) or a shuffle(list) method, "
+                                   f"got {type(rng).__name__}")
 
 
 def new_deck(rng: Rng) -> tuple[list[Card], Rng | None]:

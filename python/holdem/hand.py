@@ -59,13 +59,13 @@ from . import _core
 from ._checks import whole_number
 from .betting import BET, CALL, CHECK, FOLD, RAISE, Action, ActionKind, BettingRound, LegalActions
 from .cards import Card, CardLike, cards_text, parse_cards
-from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, draw_cards, hole_deal_order, new_deck
+from .dealing import BOARD_CARDS, BoardDeal, HoleDeal, Street, check_rng, draw_cards, hole_deal_order, new_deck
 from .errors import (DealingError, DuplicateCardError, HandStateError, IllegalActionError, InvalidArgumentError,
                      InvalidCardError)
 from .evaluator import HandRank
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .rng import Rng, make_rng, secure_rng
-from .rules import AnteType, TableConfig
+from .rules import MAX_CHIPS, AnteType, TableConfig, chip_amount
 
 __all__ = ["Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
@@ -140,6 +140,8 @@ class Hand(BettingRound):
             raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {dealing!r}")
         if seed is not None and rng is not None:
             raise InvalidArgumentError("give a seed or an rng, not both")
+        if rng is not None:
+            check_rng(rng)
         try:
             stack_list = list(stacks)
         except TypeError:
@@ -148,8 +150,8 @@ class Hand(BettingRound):
         if not 2 <= n <= config.seats_max:
             raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
         for i, s in enumerate(stack_list):
-            if type(s) is not int or s <= 0:
-                stack_list[i] = whole_number(s, f"stacks[{i}] (chips)", low=1)
+            if type(s) is not int or s <= 0 or s > MAX_CHIPS:  # MAX_CHIPS: the most a seat can put in a hand
+                stack_list[i] = chip_amount(s, f"stacks[{i}]", low=1, error=InvalidArgumentError)
         button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
         if len(config.straddles) > n - 2:
             need = len(config.straddles) + 2
@@ -182,6 +184,10 @@ class Hand(BettingRound):
         self._antes = [0] * n
         self._dead = 0
         self._post_forced_bets(live_posts)
+        if self._dead > MAX_CHIPS:
+            # Dead antes go to the main pot as one amount, which the pot resolver takes up to MAX_CHIPS.
+            raise InvalidArgumentError(f"the antes ({config.ante:,} each) put {self._dead:,} chips of dead money in "
+                                       f"the pot: at most {MAX_CHIPS:,} (2^56); use smaller antes or stacks")
         if self._auto:
             self._cards, self._rng = new_deck(make_rng(seed, rng))
             self._deal_holes_auto()
@@ -284,8 +290,12 @@ class Hand(BettingRound):
     def _check_unseen(self, cards: Iterable[Card]) -> None:
         known = self._known_cards()
         for c in cards:
+            if c in self._board:
+                raise DuplicateCardError(f"{c} has already been dealt on the board")
             if c in known:
-                raise DuplicateCardError(f"{c} has already been dealt in this hand")
+                # One message for a burn and another seat's hole card: the error never says which it was.
+                raise DuplicateCardError(f"{c} has already been dealt face down in this hand "
+                                         "(a burn or another seat's hole cards)")
 
     def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
         """Manual dealing: a seat's hole cards (``None``: unknown, as in a replay of another's hand).

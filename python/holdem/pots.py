@@ -164,13 +164,22 @@ _INT64_MAX = int(np.iinfo(np.int64).max)  # a Python int: compared exactly with 
 _UNKNOWN_CARD = 255  # a hole card not shown, in the batch form
 
 
+def _as_array(values: Any, name: str) -> np.ndarray:
+    """``np.asarray(values)``; rows of different lengths (a ragged list) are refused by name."""
+    try:
+        return np.asarray(values)
+    except ValueError:
+        raise InvalidArgumentError(f"{name} must be a rectangular array: its rows have different lengths "
+                                   "(every hand of a batch has the same number of seats)") from None
+
+
 def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], str]) -> np.ndarray:
     """``values`` as a C-contiguous int64 array: any integer dtype; the core checks the values.
 
     Only uint64 values above int64's range would wrap in the conversion, so
     they are reported here, in the core's words (``bad_value``).
     """
-    arr = np.asarray(values)
+    arr = _as_array(values, name)
     if arr.dtype.kind not in "iu":
         raise InvalidArgumentError(f"{name} must be an integer array, got dtype {arr.dtype}")
     if arr.dtype == np.uint64 and arr.ndim and arr.size and arr.max() > _INT64_MAX:
@@ -181,7 +190,7 @@ def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], s
 
 def _card_array(values: Any, name: str, ndim: int) -> np.ndarray:
     """Card ids as a C-contiguous uint8 array (255 = unknown); the core checks the ids and the shape."""
-    arr = np.asarray(values)
+    arr = _as_array(values, name)
     if arr.dtype == np.uint8:
         return np.ascontiguousarray(arr)
     if arr.dtype.kind not in "iu":
@@ -249,7 +258,7 @@ def resolve_pots_batch(
                          "contributions are 0 to 2^56 chips")
     if chips.ndim != 2:
         raise InvalidArgumentError(f"contributions is an array of shape (hands, seats), got shape {chips.shape}")
-    flags = np.asarray(folded)
+    flags = _as_array(folded, "folded")
     if flags.dtype != np.bool_:
         raise InvalidArgumentError(f"folded must be a bool array, got dtype {flags.dtype}")
     flags = np.ascontiguousarray(flags).view(np.uint8)
@@ -269,7 +278,7 @@ def resolve_pots_batch(
     if hand_values is None:
         values = np.zeros(chips.shape, np.int64)
     else:
-        raw = np.asarray(hand_values)
+        raw = _as_array(hand_values, "hand_values")
         if raw.shape == flags.shape and raw.dtype == np.uint64:
             raw = np.where(flags, 0, raw)  # folded seats' values are ignored, whatever their size
         values = _int64_array(raw, "hand_values", lambda at, v: f"seat {at[0]} has hand value {v}: "

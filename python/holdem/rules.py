@@ -17,12 +17,18 @@ Rule references (R-...) are to RULES.md.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 
+from . import _core
 from ._checks import whole_number
 from .errors import ConfigError
 
-__all__ = ["AnteType", "BettingStructure", "TableConfig"]
+__all__ = ["MAX_CHIPS", "AnteType", "BettingStructure", "TableConfig"]
+
+#: The most chips a seat can have or put in one hand (2^56): the pot resolver's limit per seat.
+#: Stacks, blinds, straddles, antes and bet sizes above it are refused up front.
+MAX_CHIPS: int = _core.MAX_CONTRIBUTION
 
 
 class BettingStructure(enum.Enum):
@@ -53,9 +59,31 @@ def _check_choice(config: object, name: str, choices: type[enum.Enum]) -> None:
             raise ConfigError(f"{name} must be one of {allowed}, got {value!r}") from None
 
 
+def chip_amount(value: object, what: str, *, low: int, error: type[Exception] = ConfigError) -> int:
+    """``value`` as an int of at least ``low`` chips and at most :data:`MAX_CHIPS`; else ``error`` naming ``what``.
+
+    >>> chip_amount(2**57, "big_blind", low=1)
+    Traceback (most recent call last):
+    holdem.errors.ConfigError: big_blind is 144,115,188,075,855,872 chips: at most 72,057,594,037,927,936 (2^56, \
+the most a seat can put in one hand)
+    """
+    chips = whole_number(value, f"{what} (chips)", low=low, error=error)
+    if chips > MAX_CHIPS:
+        raise error(f"{what} is {chips:,} chips: at most {MAX_CHIPS:,} (2^56, the most a seat can put in one hand)")
+    return chips
+
+
 def _check_chips(config: object, name: str, minimum: int) -> None:
-    """Checks a field of a frozen config and stores it as a plain int (numpy integers are accepted)."""
-    value = whole_number(getattr(config, name), f"{name} (chips)", low=minimum, error=ConfigError)
+    """Checks a chip amount of a frozen config (at most :data:`MAX_CHIPS`) and stores it as a plain int.
+
+    Numpy integers are accepted.
+    """
+    object.__setattr__(config, name, chip_amount(getattr(config, name), name, low=minimum))
+
+
+def _check_count(config: object, name: str, minimum: int) -> None:
+    """Checks a count (not chips) of a frozen config and stores it as a plain int."""
+    value = whole_number(getattr(config, name), name, low=minimum, error=ConfigError)
     object.__setattr__(config, name, value)
 
 
@@ -79,6 +107,12 @@ class TableConfig:
       turn and river); default ``big_blind`` and twice that.
     - ``min_bet``: the smallest bet in no-limit and pot-limit; default ``big_blind``.
     - ``max_raises_per_round``: fixed-limit cap, the bet counting as one (R-BET-11).
+      Preflop the big blind is the bet and each straddle a raise: with three
+      straddles the default cap of 4 is reached before anyone acts, and with
+      a cap of 1 nobody may raise the big blind (while three or more players
+      who are not all-in contest the round).
+    - Chip amounts (blinds, straddles, ante, bet sizes) are at most
+      :data:`MAX_CHIPS` (2^56), the most a seat can put in a hand.
     - ``cumulative_short_all_ins``: several short all-ins together can reopen
       the betting (R-BET-9a): a seat that has acted may raise again when the
       bet has grown since by the full raise size in force when it acted.
@@ -111,12 +145,11 @@ class TableConfig:
         _check_chips(self, "big_blind", 1)
         if self.small_blind > self.big_blind:
             raise ConfigError(f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})")
-        try:
-            straddles = tuple(self.straddles)
-        except TypeError:
-            raise ConfigError(f"straddles must be a sequence of amounts, got {self.straddles!r}") from None
-        straddles = tuple(whole_number(amount, f"straddles[{i}] (chips)", low=1, error=ConfigError)
-                          for i, amount in enumerate(straddles))
+        # A sequence in order: a set or a mapping has no order (a dict would be read as its keys).
+        if isinstance(self.straddles, (str, bytes, Mapping, Set)) or not isinstance(self.straddles, Iterable):
+            raise ConfigError(f"straddles must be a sequence of amounts in posting order, e.g. (4, 8), "
+                              f"got {self.straddles!r}")
+        straddles = tuple(chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(self.straddles))
         object.__setattr__(self, "straddles", straddles)
         previous = self.big_blind
         for i, amount in enumerate(straddles):
@@ -132,19 +165,18 @@ class TableConfig:
         for name in ("ante_trimming", "cumulative_short_all_ins"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r}")
+        for name in ("small_bet", "big_bet", "min_bet"):
+            _check_chips(self, name, 0)  # 0: the default, set below
         if self.small_bet == 0:
             object.__setattr__(self, "small_bet", self.big_blind)
         if self.big_bet == 0:
             object.__setattr__(self, "big_bet", 2 * self.small_bet)
         if self.min_bet == 0:
             object.__setattr__(self, "min_bet", self.big_blind)
-        _check_chips(self, "small_bet", 1)
-        _check_chips(self, "big_bet", 1)
-        _check_chips(self, "min_bet", 1)
         if self.big_bet < self.small_bet:
             raise ConfigError(f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})")
-        _check_chips(self, "max_raises_per_round", 1)
-        _check_chips(self, "seats_max", 2)
+        _check_count(self, "max_raises_per_round", 1)
+        _check_count(self, "seats_max", 2)
         if self.seats_max > 10:
             raise ConfigError(f"seats_max is 2 to 10 (R-SEAT-1), got {self.seats_max}")
         if 2 + len(straddles) > self.seats_max:
