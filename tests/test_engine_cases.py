@@ -426,3 +426,8 @@ def test_showing_a_burned_card_does_not_say_it_was_burned():
     assert snapshot(hand) == before
     with pytest.raises(DuplicateCardError, match="Js has already been dealt on the board"):
         hand.show(2, "Js 4s")
+
+
+def test_default_big_bet_stays_within_the_chip_limit():
+    cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=MAX_CHIPS)
+    assert (cfg.small_bet, cfg.big_bet) == (MAX_CHIPS, MAX_CHIPS)

@@ -170,7 +170,8 @@ class TableConfig:
         if self.small_bet == 0:
             object.__setattr__(self, "small_bet", self.big_blind)
         if self.big_bet == 0:
-            object.__setattr__(self, "big_bet", 2 * self.small_bet)
+            # Never above MAX_CHIPS: no seat can bet more than that anyway.
+            object.__setattr__(self, "big_bet", min(2 * self.small_bet, MAX_CHIPS))
         if self.min_bet == 0:
             object.__setattr__(self, "min_bet", self.big_blind)
         if self.big_bet < self.small_bet:
