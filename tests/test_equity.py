@@ -612,7 +612,7 @@ def test_trials_near_2_to_the_64_are_refused_with_the_cap_not_a_false_weights_er
 
     assert MAX_TRIALS == 2**53
     for trials in (2**64 - 1, 2**53 + 1):
-        with pytest.raises(InvalidArgumentError, match=f"trials is an int from 1 to {2**53}"):
+        with pytest.raises(InvalidArgumentError, match=rf"trials \(at most 2\^53: counts stay exact\) is an int from 1 to {2**53}"):
             equity(["AhKh", "QsQd"], exact=False, trials=trials, seed=1)
     # The core refuses them too (its chunk count used to wrap to 0 near 2^64).
     combos = [([50, 46], [1.0]), ([43, 41], [1.0])]

@@ -194,7 +194,7 @@ def equity(
     players = list(players)  # a list, tuple, numpy array of strings, ...
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}")
-    trials = _int_option("trials", trials, 1, MAX_TRIALS)
+    trials = _int_option("trials (at most 2^53: counts stay exact)", trials, 1, MAX_TRIALS)
     threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
     seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
     if exact is not None and not isinstance(exact, (bool, np.bool_)):
