@@ -33,7 +33,8 @@ Action notation (``pN`` is the N-th player, 1-based; ``#`` starts a comment):
 board cards, ``pN f`` fold, ``pN cc`` check or call, ``pN cbr 300`` bet or
 raise to 300 (the player's total on this street), ``pN sm AsKd`` show,
 ``pN sm`` muck. ``pN sm -`` shows the cards dealt to the player (pokerkit's
-reading). A show of unknown cards (``????``, as online logs write on each
+reading before 0.4.12; an error when they were dealt ``????``). Amounts are
+written with the ASCII digits and an optional fraction (``300``, ``183.50``). A show of unknown cards (``????``, as online logs write on each
 street of an all-in runout) waits for a later show with the cards, and counts
 as a muck if none comes: only hands shown in full can win (R-SHOW-2).
 
@@ -41,6 +42,9 @@ Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
 standard, and ``PT`` for pot-limit hold'em (this library's code: the standard
 has none, so pokerkit does not read it). A negative ``blinds_or_straddles``
 entry is a live blind posted out of position (``Hand(..., posts=...)``).
+Table options the standard has no field for are user-defined keys:
+``_max_raises_per_round`` and ``_cumulative_short_all_ins`` (see
+:class:`~holdem.TableConfig`); ``seat_count`` is the table's ``seats_max``.
 """
 
 from __future__ import annotations
@@ -104,6 +108,7 @@ _AMOUNT_TEXT = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
 # a player: p1, p2, ... (ASCII digits, no leading zero)
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
 _SHOWN_CHARS = 80
+_MAX_NESTING = 50  # arrays or tables within one another; a .phhs file is 2 deep
 
 
 def _shown(value: Any) -> str:
@@ -549,15 +554,27 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
                                "PHH files are TOML, which is UTF-8") from None
     else:
         text, name = source, "<text>"
+    too_deep = HistoryError(f"{name} nests arrays or tables more than {_MAX_NESTING} deep; PHH files are flat")
     try:
-        return tomllib.loads(text, parse_float=Decimal), name
+        document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise HistoryError(f"{name} is not valid TOML: {exc}") from exc
     except RecursionError:  # tomllib recurses once per level of nested arrays or tables
-        raise HistoryError(f"{name} nests arrays or tables too deeply to read; PHH files are flat") from None
+        raise too_deep from None
     except ValueError:  # int()'s limit, which tomllib passes on
         raise HistoryError(f"{name} holds a number of over 4300 digits (more than Python reads); amounts have "
                            f"at most {_MAX_WHOLE_DIGITS} digits before the point") from None
+    # what tomllib could just read may still be too deep to compare or write back (both recurse)
+    pending: list[tuple[Any, int]] = [(document, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > _MAX_NESTING:
+            raise too_deep
+        if isinstance(value, dict):
+            pending.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in value)
+    return document, name
 
 
 def read_phh(source: PathOrText) -> HandHistory:
