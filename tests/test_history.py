@@ -617,3 +617,22 @@ def test_amounts_of_many_digits_are_exact() -> None:
     assert history.starting_chips() == [10 ** 28 + 1, 100 * 10 ** 22, 100 * 10 ** 22]
     history = read_phh(SMALL.replace("p1 cbr 6", "p1 cbr 6.00000000000000000000000000001"))
     assert history.chip_scale() == 10 ** 29
+
+
+def test_user_keys_with_huge_exponents_are_written_as_exponents() -> None:
+    history = read_phh(SMALL + "_far = 1e999999999\n_near = 1.5e-7\n")
+    text = history.to_toml()
+    assert "_far = 1E+999999999\n" in text and "_near = 0.00000015\n" in text
+    assert read_phh(text) == history
+
+
+def test_wrong_argument_types_are_typed_errors() -> None:
+    hand = replay(read_phh(SMALL))
+    for call, message in [
+        (lambda: write_phhs([1]), "write_phhs takes HandHistory objects; item 0 is 1"),
+        (lambda: to_phh("x"), "a history is written from a holdem.Hand, not 'x'"),  # type: ignore[arg-type]
+        (lambda: replay("x"), "replay takes a HandHistory"),  # type: ignore[arg-type]
+        (lambda: to_phh(hand, players=5), "players must be a sequence of names"),  # type: ignore[arg-type]
+    ]:
+        with pytest.raises(holdem.InvalidArgumentError, match=message):
+            call()

@@ -597,7 +597,7 @@ def read_phhs(source: PathOrText) -> list[HandHistory]:
     hands = []
     for key, table in document.items():
         if not isinstance(table, dict):
-            raise HistoryError(f"{name}: a .phhs file holds one table per hand, but key {key!r} is a "
+            raise HistoryError(f"{name}: a .phhs file holds one table per hand, but key {_shown(key)} is a "
                                f"{type(table).__name__}")
         try:
             hands.append(HandHistory.from_dict(table))
@@ -608,6 +608,10 @@ def read_phhs(source: PathOrText) -> list[HandHistory]:
 
 def write_phhs(histories: Iterable[HandHistory]) -> str:
     """The text of a ``.phhs`` file holding these hands as tables ``[1]``, ``[2]``, ..."""
+    histories = list(histories)
+    for i, history in enumerate(histories):
+        if not isinstance(history, HandHistory):
+            raise InvalidArgumentError(f"write_phhs takes HandHistory objects; item {i} is {_shown(history)}")
     return _toml.dumps({str(i): h.to_dict() for i, h in enumerate(histories, 1)})
 
 
@@ -803,6 +807,8 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     (``settle``, the default): the seats it did not record show a known hand
     and muck an unknown one.
     """
+    if not isinstance(history, HandHistory):
+        raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
     scale = history.chip_scale() if scale is None else _check_scale(scale)
     config = history.table_config(scale)
     stacks = history.starting_chips(scale)
@@ -905,6 +911,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``) when they
     are not the defaults, so that the history replays under the same rules.
     """
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
     scale = _check_scale(scale)
     n, button, config = hand.n_seats, hand.button, hand.config
     if seat is not None:
@@ -976,6 +984,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
     if players is not None:
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")
         if len(players) != n:
             raise HistoryError(f"players has {len(players)} names for {n} seats")
         history.players = [str(players[s]) for s in order]
