@@ -636,3 +636,9 @@ def test_wrong_argument_types_are_typed_errors() -> None:
     ]:
         with pytest.raises(holdem.InvalidArgumentError, match=message):
             call()
+
+
+def test_a_stack_beyond_the_engine_is_a_history_error() -> None:
+    # the engine plays at most 2^56 chips a seat; with its check at construction the error names the field
+    with pytest.raises(HistoryError, match=r"starting_stacks\[0\]|2\^56"):
+        replay(read_phh(SMALL.replace("[100, 100, 100]", f"[{2 ** 60}, 100, 100]")))
