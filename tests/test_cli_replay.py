@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from holdem.cli import main
 from holdem.history import read_phh, write_phhs
 
-from test_history import HEADS_UP_CENTS, THREE_HANDED
+from test_history import HEADS_UP_CENTS, SMALL, THREE_HANDED
 
 ILLEGAL = THREE_HANDED.replace("'p3 cbr 7000'", "'p3 cbr 3000'")  # a raise below the minimum (R-BET-7)
 WRONG_STACKS = THREE_HANDED.replace("finishing_stacks = [0, 1976500, 2702600]",
@@ -86,3 +88,51 @@ def test_replay_of_a_folder_without_histories_fails(tmp_path: Path, capsys: pyte
     assert main(["replay", str(tmp_path)]) == 1
     captured = capsys.readouterr()
     assert captured.out == "" and "no hand histories" in captured.err
+
+
+NO_FINISH = THREE_HANDED.replace("finishing_stacks = [0, 1976500, 2702600]\n", "")
+
+
+def test_replay_errors_are_one_line_never_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "inf.phh").write_text(THREE_HANDED.replace("[0, 1976500, 2702600]", "[inf, 1976500, 2702600]"),
+                                      encoding="utf-8")
+    (tmp_path / "latin.phh").write_bytes(b'variant = "NT\xff"\n')
+    (tmp_path / "deep.phh").write_text(NO_FINISH + "x = " + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
+    (tmp_path / "digits.phh").write_text(NO_FINISH.replace("1125600", "1" + "0" * 5000), encoding="utf-8")
+    (tmp_path / "amount.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 1e999999999'"),
+                                         encoding="utf-8")
+    (tmp_path / "player.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p\u00b3 cbr 7000'"), encoding="utf-8")
+    (tmp_path / "long.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 7000 " + "x" * 300_000 + "'"),
+                                       encoding="utf-8")
+    names = ["inf", "latin", "deep", "digits", "amount", "player", "long"]
+    for flags in ([], ["--json"]):
+        assert main(["replay", *flags, *(str(tmp_path / f"{name}.phh") for name in names)]) == 1
+        captured = capsys.readouterr()
+        lines = captured.out.splitlines()
+        assert captured.err == "" and len(lines) == len(names)
+        for name, line in zip(names, lines):
+            assert f"{name}.phh" in line and "error" in line and len(line) < 1000
+    assert "finite number" in lines[0] and "not UTF-8" in lines[1] and "more than 50 deep" in lines[2]
+    assert "4300 digits" in lines[3] and "is not a number" in lines[4] and "is not a player" in lines[5]
+
+
+def test_a_file_name_with_a_newline_stays_on_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "new\nline.phh").write_text(THREE_HANDED, encoding="utf-8")
+    assert main(["replay", str(tmp_path / "new\nline.phh"), str(tmp_path / "absent\n.phh")]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[0].endswith("new\\nline.phh: finishing stacks 0 1976500 2702600 (matches the file)")
+    assert "absent\\n.phh" in lines[1] and "cannot read" in lines[1]
+
+
+def test_replay_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
+    # more output than a pipe holds, so the writer meets the closed pipe while it still has lines to print
+    (tmp_path / "many.phhs").write_text(write_phhs([read_phh(SMALL)] * 3000), encoding="utf-8")
+    with subprocess.Popen([sys.executable, "-m", "holdem.cli", "replay", str(tmp_path / "many.phhs")],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert b"many.phhs#1: finishing stacks" in process.stdout.readline()
+        process.stdout.close()  # as `| head -1` does
+        error = process.stderr.read()
+        assert process.wait(timeout=60) == 1
+    assert error == b""

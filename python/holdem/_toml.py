@@ -52,10 +52,11 @@ def _number(value: float | Decimal) -> str:
         if value.is_infinite():
             return "inf" if value > 0 else "-inf"
         text = str(value)
-        if "E" in text or "e" in text:
+        if ("E" in text or "e" in text) and abs(value.adjusted()) < 100:
+            # plain digits when short; 1E+999999999 stays an exponent (valid TOML) rather than a billion digits
             text = format(value, "f")
         # a TOML float needs a fraction or exponent; "100" would read back as an int
-        return text if "." in text else text + ".0"
+        return text if "." in text or "E" in text else text + ".0"
     if math.isnan(value):
         return "nan"
     if math.isinf(value):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
@@ -62,7 +63,11 @@ def _cmd_equity(args: argparse.Namespace) -> int:
 def _history_files(paths: Sequence[str]) -> Iterator[Path]:
     for name in paths:
         path = Path(name)
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except (OSError, ValueError):  # a name too long, or with a NUL: reading it reports why
+            is_dir = False
+        if is_dir:
             yield from sorted(p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file())
         else:
             yield path
@@ -98,8 +103,15 @@ def _replay_file(path: Path) -> Iterator[dict[str, object]]:
 def _json_number(value: object) -> object:
     """A Decimal amount in JSON: an integer when it is whole, else the exact decimal as a string (never a float)."""
     if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else str(value)
+        return int(value) if value.is_finite() and value == value.to_integral_value() else str(value)
     return value
+
+
+def _one_line(text: str) -> str:
+    """``text`` with newlines and other unprintable characters escaped: one result, one line."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
 
 
 def _amounts_text(values: object) -> str:
@@ -118,16 +130,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 print(json.dumps({k: [_json_number(x) for x in v] if isinstance(v, list) else v
                                   for k, v in result.items()}))
             elif "error" in result:
-                print(f"{result['path']}: error: {result['error']}")
+                print(_one_line(f"{result['path']}: error: {result['error']}"))
             else:
                 line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
                 if result.get("matches") is True:
                     line += " (matches the file)"
                 elif result.get("matches") is False:
                     line += " (the file says " + _amounts_text(result["expected_finishing_stacks"]) + ")"
-                print(line)
+                print(_one_line(line))
     if not hands:
-        print(f"holdem replay: no hand histories (.phh or .phhs) found in {' '.join(args.paths)}", file=sys.stderr)
+        print(_one_line(f"holdem replay: no hand histories (.phh or .phhs) found in {' '.join(args.paths)}"),
+              file=sys.stderr)
         return 1
     return 1 if failed else 0
 
@@ -172,10 +185,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return int(args.run(args))
+        status = int(args.run(args))
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return status
     except HoldemError as exc:
-        print(f"holdem {args.command}: error: {exc}", file=sys.stderr)
+        print(_one_line(f"holdem {args.command}: error: {exc}"), file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader stopped reading (holdem replay hands/ | head -1): stop quietly, as cat and grep do.
+        # Python flushes stdout again at exit, so point it at devnull first (the Python docs' recipe).
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -73,13 +73,18 @@ class ReplayError(HistoryError):
 
     ``index`` is the action's position in the history's ``actions`` (0-based),
     ``action`` its text and ``reason`` the engine's message (which names the rule).
+    The message quotes at most the first 80 characters of each: a malformed file
+    can hold one action of hundreds of KB.
     """
 
     def __init__(self, index: int, action: str, reason: str) -> None:
         self.index = index
         self.action = action
         self.reason = reason
-        super().__init__(f"action {index} {action!r}: {reason}")
+        quoted = repr(action) if len(action) <= 80 else repr(action[:80]) + f"[... {len(action)} characters]"
+        if len(reason) > 500:
+            reason = reason[:500] + f"[... {len(reason)} characters]"
+        super().__init__(f"action {index} {quoted}: {reason}")
 
     def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
         return type(self), (self.index, self.action, self.reason)

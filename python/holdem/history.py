@@ -33,7 +33,8 @@ Action notation (``pN`` is the N-th player, 1-based; ``#`` starts a comment):
 board cards, ``pN f`` fold, ``pN cc`` check or call, ``pN cbr 300`` bet or
 raise to 300 (the player's total on this street), ``pN sm AsKd`` show,
 ``pN sm`` muck. ``pN sm -`` shows the cards dealt to the player (pokerkit's
-reading). A show of unknown cards (``????``, as online logs write on each
+reading before 0.4.12; an error when they were dealt ``????``). Amounts are
+written with the ASCII digits and an optional fraction (``300``, ``183.50``). A show of unknown cards (``????``, as online logs write on each
 street of an all-in runout) waits for a later show with the cards, and counts
 as a muck if none comes: only hands shown in full can win (R-SHOW-2).
 
@@ -41,17 +42,23 @@ Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
 standard, and ``PT`` for pot-limit hold'em (this library's code: the standard
 has none, so pokerkit does not read it). A negative ``blinds_or_straddles``
 entry is a live blind posted out of position (``Hand(..., posts=...)``).
+Table options the standard has no field for are user-defined keys:
+``_max_raises_per_round`` and ``_cumulative_short_all_ins`` (see
+:class:`~holdem.TableConfig`); ``seat_count`` is the table's ``seats_max``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import (Context, Decimal, DecimalException, DivisionByZero, Inexact, InvalidOperation, Overflow,
+                     Rounded, Subnormal, Underflow)
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Union
 
@@ -60,7 +67,7 @@ from ._checks import whole_number
 from .betting import Action, ActionKind
 from .cards import Card, parse_cards
 from .dealing import BoardDeal, HoleDeal
-from .errors import HistoryError, HoldemError, IllegalActionError, ReplayError
+from .errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
 from .hand import Hand, Muck, Post, Show
 from .rules import AnteType, BettingStructure, TableConfig
 
@@ -87,20 +94,150 @@ _WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles
                 "big_bet", "min_bet", "starting_stacks", "actions")
 
 
+# Amounts are bounded before any arithmetic: a file may hold 1e999999999 or a 100,000-digit number, and
+# turning those into chips would exhaust memory or time. 10^30 is far beyond any stack the engine plays
+# (2^56 chips), 30 decimal places far beyond any currency's.
+_MAX_WHOLE_DIGITS = 30
+_MAX_PLACES = 30
+# Exact decimal arithmetic for amounts times a scale: what would round raises instead (the default
+# context silently rounds to 28 significant digits).
+_EXACT = Context(prec=200, Emax=999_999, Emin=-999_999,
+                 traps=[InvalidOperation, DivisionByZero, Overflow, Underflow, Subnormal, Inexact, Rounded])
+# an action's amount: ASCII digits with an optional fraction ("300", "183.50"); no sign, exponent or separator
+_AMOUNT_TEXT = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# a player: p1, p2, ... (ASCII digits, no leading zero)
+_PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
+_SHOWN_CHARS = 80
+_MAX_NESTING = 50  # arrays or tables within one another; a .phhs file is 2 deep
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)`` cut to a readable length: messages quote input, never hundreds of KB of it."""
+    if isinstance(value, (list, tuple, dict)) and len(value) > 20:
+        text = f"<{type(value).__name__} of {len(value)} items>"
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** _SHOWN_CHARS:
+        text = f"<a {abs(value).bit_length()}-bit integer>"  # str() of a 5000-digit int raises
+    else:
+        text = repr(value)
+    return text if len(text) <= _SHOWN_CHARS else text[:_SHOWN_CHARS - 5] + "[...]"
+
+
+def _places(value: Decimal) -> int:
+    """How many decimal places a finite ``Decimal`` needs (trailing zeros do not count); 0 when whole."""
+    _, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)
+    trailing_zeros = len(digits) - len(bytes(digits).rstrip(b"\0"))
+    return max(0, -(exponent + trailing_zeros)) if any(digits) else 0
+
+
 def _number(value: Any, what: str) -> Number:
+    """A PHH amount, checked: a finite number of at most 30 digits before the point and 30 after.
+
+    An ``int`` when it is written without a fraction, else the exact ``Decimal``.
+    """
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
-        raise HistoryError(f"{what} must be a number, not {value!r}")
+        raise HistoryError(f"{what} must be a number, not {_shown(value)}")
+    if isinstance(value, int):
+        if abs(value) >= 10 ** _MAX_WHOLE_DIGITS:
+            raise HistoryError(f"{what} {_shown(value)} is too large: amounts have at most "
+                               f"{_MAX_WHOLE_DIGITS} digits before the point")
+        return int(value)
     if isinstance(value, float):
         value = Decimal(repr(value))
-    if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value() and "." not in str(value):
-        return int(value)
-    return value
+    if not value.is_finite():
+        raise HistoryError(f"{what} is {value}: an amount must be a finite number (an unknown amount "
+                           "cannot be replayed)")
+    _, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)  # finite
+    if not any(digits):
+        return 0 if exponent >= 0 else Decimal("0.0")  # no 0E-999999999 to write out in full later
+    if value.adjusted() >= _MAX_WHOLE_DIGITS:
+        raise HistoryError(f"{what} is too large: amounts have at most {_MAX_WHOLE_DIGITS} digits before the point")
+    if _places(value) > _MAX_PLACES:
+        raise HistoryError(f"{what} {_shown(value)} has more than {_MAX_PLACES} decimal places, the most an "
+                           "amount may have")
+    return int(value) if exponent >= 0 else value
 
 
 def _numbers(values: Any, what: str) -> list[Number]:
     if not isinstance(values, (list, tuple)):
-        raise HistoryError(f"{what} must be an array of numbers, not {values!r}")
+        raise HistoryError(f"{what} must be an array of numbers, not {_shown(values)}")
     return [_number(v, f"{what}[{i}]") for i, v in enumerate(values)]
+
+
+# ---- checking fields -------------------------------------------------------------------------
+# Every field read from a file is checked for its type, so that a mistake ("false" for false, a number
+# for a list) is an error naming the field rather than a different game or a crash later.
+
+def _check_string(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise HistoryError(f"{what} must be a string, not {_shown(value)}")
+    return value
+
+
+def _check_bool(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise HistoryError(f"{what} must be true or false (a TOML boolean, unquoted), not {_shown(value)}")
+    return value
+
+
+def _check_whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HistoryError(f"{what} must be a whole number, not {_shown(value)}")
+    return value
+
+
+def _check_whole_or_string(value: Any, what: str) -> int | str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise HistoryError(f"{what} must be a whole number or a string, not {_shown(value)}")
+    return value
+
+
+def _check_time(value: Any, what: str) -> Any:
+    if not isinstance(value, (datetime.time, datetime.date)):  # a datetime is a date
+        raise HistoryError(f"{what} must be a TOML time, date or date-time (05:36:35), not {_shown(value)}")
+    return value
+
+
+def _list_of(check: Callable[[Any, str], Any], kind: str) -> Callable[[Any, str], list[Any]]:
+    def check_list(values: Any, what: str) -> list[Any]:
+        if not isinstance(values, (list, tuple)):
+            raise HistoryError(f"{what} must be an array of {kind}, not {_shown(values)}")
+        return [check(v, f"{what}[{i}]") for i, v in enumerate(values)]
+    return check_list
+
+
+def _check_actions(values: Any, what: str) -> list[str]:
+    if not isinstance(values, list) or not all(isinstance(a, str) for a in values):
+        raise HistoryError(f"{what} must be an array of strings, not {_shown(values)}")
+    return values
+
+
+def _check_positive_whole(value: Any, what: str) -> int:
+    return whole_number(value, what, low=1, error=HistoryError)
+
+
+_FIELD_CHECKS: dict[str, Callable[[Any, str], Any]] = {
+    "variant": _check_string, "actions": _check_actions, "ante_trimming_status": _check_bool,
+    **dict.fromkeys(_AMOUNT_LIST_FIELDS + ("time_banks",), _numbers),
+    **dict.fromkeys(_AMOUNT_FIELDS + ("time_limit",), _number),
+    **dict.fromkeys(("author", "event", "url", "venue", "address", "city", "region", "postal_code", "country",
+                     "time_zone", "time_zone_abbreviation", "currency", "currency_symbol"), _check_string),
+    **dict.fromkeys(("day", "month", "year", "level", "seat_count"), _check_whole),
+    **dict.fromkeys(("hand", "table"), _check_whole_or_string),
+    "time": _check_time, "seats": _list_of(_check_whole, "whole numbers"),
+    "players": _list_of(_check_string, "strings"),
+}
+
+# Table options the PHH standard has no field for, kept as user-defined keys (the standard's "_" prefix)
+# so that a written hand replays under the same rules. Key -> its check; the TableConfig field is the
+# key without the underscore.
+_TABLE_OPTIONS: dict[str, Callable[[Any, str], Any]] = {
+    "_max_raises_per_round": _check_positive_whole,
+    "_cumulative_short_all_ins": _check_bool,
+}
 
 
 @dataclass
@@ -164,31 +301,42 @@ class HandHistory:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> HandHistory:
         """A history from the key/value pairs of one PHH document (as ``tomllib`` reads it)."""
+        if not isinstance(data, Mapping):
+            raise HistoryError(f"a PHH hand is a table of key/value pairs, not {_shown(data)}")
         names = {f.name for f in dataclasses.fields(cls)} - {"extra"}
+        for key in data:
+            if not isinstance(key, str):
+                raise HistoryError(f"PHH keys are strings, not {_shown(key)}")
         known = {k: v for k, v in data.items() if k in names}
         extra = {k: v for k, v in data.items() if k not in names}
         missing = [k for k in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions")
                    if k not in known]
         if missing:
             raise HistoryError(f"PHH hand is missing the required field(s) {', '.join(missing)}")
-        if not isinstance(known["variant"], str):
-            raise HistoryError(f"variant must be a string such as \"NT\", not {known['variant']!r}")
-        for name in _AMOUNT_LIST_FIELDS:
-            if known.get(name) is not None:
-                known[name] = _numbers(known[name], name)
-        for name in _AMOUNT_FIELDS:
-            if known.get(name) is not None:
-                known[name] = _number(known[name], name)
-        actions = known["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise HistoryError(f"actions must be an array of strings, not {actions!r}")
-        n = len(known["starting_stacks"])
+        return cls(**known, extra=extra)
+
+    def __post_init__(self) -> None:
+        """Every field's type checked (and amounts bounded): a mistake is an error naming the field."""
+        for name in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions"):
+            if getattr(self, name) is None:
+                raise HistoryError(f"PHH hand is missing the required field {name}")
+        if not isinstance(self.variant, str):
+            raise HistoryError(f"variant must be a string such as \"NT\", not {_shown(self.variant)}")
+        for name, check in _FIELD_CHECKS.items():
+            value = getattr(self, name)
+            if value is not None:
+                setattr(self, name, check(value, name))
+        if not isinstance(self.extra, dict):
+            raise HistoryError(f"extra must be a dict of user-defined fields, not {_shown(self.extra)}")
+        for name, check in _TABLE_OPTIONS.items():
+            if name in self.extra:
+                check(self.extra[name], name)
+        n = len(self.starting_stacks)
         for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players", "seats"):
-            values = known.get(name)
+            values = getattr(self, name)
             if values is not None and len(values) != n:
                 raise HistoryError(f"{name} has {len(values)} entries but starting_stacks has {n}; "
                                    "every per-player array has one entry per player")
-        return cls(**known, extra=extra)
 
     def to_dict(self) -> dict[str, Any]:
         """The PHH key/value pairs (``None`` fields left out): the game, the actions, then the rest."""
@@ -219,8 +367,8 @@ class HandHistory:
             words = _words(text)
             if len(words) == 3 and words[1] == "cbr":
                 try:
-                    yield Decimal(words[2].replace(",", ""))
-                except InvalidOperation:
+                    yield _action_amount(words[2])
+                except HistoryError:
                     pass  # reported with the action's index when it is replayed
 
     def chip_scale(self) -> int:
@@ -231,13 +379,7 @@ class HandHistory:
         >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
         100
         """
-        places = 0
-        for value in self._amounts():
-            if isinstance(value, Decimal) and value.is_finite():
-                exponent = value.normalize().as_tuple().exponent
-                if isinstance(exponent, int):
-                    places = max(places, -exponent)
-        return 10 ** places
+        return 10 ** max((_places(value) for value in self._amounts() if isinstance(value, Decimal)), default=0)
 
     # ---- the engine --------------------------------------------------------------------------
 
@@ -248,18 +390,18 @@ class HandHistory:
         variant, antes that are neither uniform nor on the big blind or the button,
         straddles that are not consecutive from the first seat after the big blind.
         """
-        scale = self.chip_scale() if scale is None else scale
+        scale = self.chip_scale() if scale is None else _check_scale(scale)
         n = len(self.starting_stacks)
         if self.variant not in _VARIANTS:
-            raise HistoryError(f"variant {self.variant!r} is not hold'em; allowed: "
+            raise HistoryError(f"variant {_shown(self.variant)} is not hold'em; allowed: "
                                + ", ".join(f"{code!r}" for code in _VARIANTS))
-        if n < 2:
-            raise HistoryError(f"a hand needs at least 2 players, this one has {n}")
+        if not 2 <= n <= 10:
+            raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
         chips = _scaler(scale)
         blinds = [chips(b, "blinds_or_straddles") for b in self.blinds_or_straddles]
         antes = [chips(a, "antes") for a in self.antes]
         if blinds[0] < 0 or blinds[1] < 0:
-            raise HistoryError(f"blinds_or_straddles {self.blinds_or_straddles}: the blinds cannot be negative")
+            raise HistoryError(f"blinds_or_straddles {_shown(self.blinds_or_straddles)}: the blinds cannot be negative")
         small_blind, big_blind = blinds[0], blinds[1]
         straddles: list[int] = []
         if n > 2:
@@ -267,7 +409,7 @@ class HandHistory:
             while rest and rest[0] > 0:
                 straddles.append(rest.pop(0))
             if any(rest):
-                raise HistoryError(f"blinds_or_straddles {self.blinds_or_straddles}: straddles must be "
+                raise HistoryError(f"blinds_or_straddles {_shown(self.blinds_or_straddles)}: straddles must be "
                                    "consecutive, starting with the player after the big blind")
         ante_type, ante = _ante_rule(antes, n)
         kwargs: dict[str, Any] = dict(
@@ -275,12 +417,20 @@ class HandHistory:
             small_blind=small_blind, big_blind=big_blind, straddles=tuple(straddles),
             ante=ante, ante_type=ante_type, ante_trimming=bool(self.ante_trimming_status),
         )
-        if self.variant == "FT":
-            if self.small_bet is None or self.big_bet is None:
-                raise HistoryError("a fixed-limit (FT) hand needs small_bet and big_bet")
-            kwargs.update(small_bet=chips(self.small_bet, "small_bet"), big_bet=chips(self.big_bet, "big_bet"))
-        elif self.min_bet is not None and chips(self.min_bet, "min_bet") != big_blind:
-            kwargs.update(min_bet=chips(self.min_bet, "min_bet"))
+        if self.variant == "FT" and (self.small_bet is None or self.big_bet is None):
+            raise HistoryError("a fixed-limit (FT) hand needs small_bet and big_bet")
+        # the bet sizes of the other structures too, when given: a written hand keeps its whole TableConfig
+        for name in ("small_bet", "big_bet", "min_bet"):
+            if getattr(self, name) is not None:
+                kwargs[name] = chips(getattr(self, name), name)
+        for key in _TABLE_OPTIONS:
+            if key in self.extra:
+                kwargs[key[1:]] = self.extra[key]
+        if self.seat_count is not None:
+            if not max(n, 2) <= self.seat_count <= 10:
+                raise HistoryError(f"seat_count is {_shown(self.seat_count)}: a table here has {max(n, 2)} "
+                                   "(the players) to 10 seats (R-SEAT-1)")
+            kwargs["seats_max"] = self.seat_count
         try:
             return TableConfig(**kwargs)
         except HoldemError as exc:
@@ -292,24 +442,62 @@ class HandHistory:
         Such a post (a player back from sitting out) is a live bet that does not
         move the first action; :func:`replay` passes it as ``Hand(..., posts=...)``.
         """
-        chips = _scaler(self.chip_scale() if scale is None else scale)
+        chips = _scaler(self.chip_scale() if scale is None else _check_scale(scale))
         return {seat: -chips(b, "blinds_or_straddles") for seat, b in enumerate(self.blinds_or_straddles) if b < 0}
 
     def starting_chips(self, scale: int | None = None) -> list[int]:
         """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`)."""
-        chips = _scaler(self.chip_scale() if scale is None else scale)
+        chips = _scaler(self.chip_scale() if scale is None else _check_scale(scale))
         return [chips(s, "starting_stacks") for s in self.starting_stacks]
 
 
+def _check_scale(scale: Any) -> int:
+    return whole_number(scale, "scale (chips per unit of the history's amounts)", low=1)
+
+
 def _scaler(scale: int) -> Callable[[Number, str], int]:
+    """Amount -> whole chips at ``scale``, exactly, or a HistoryError naming the amount."""
     def chips(value: Number, what: str) -> int:
-        if isinstance(value, Decimal) and not value.is_finite():
-            raise HistoryError(f"{what} is {value}: an unknown amount cannot be replayed")
-        scaled = Decimal(value) * scale if isinstance(value, Decimal) else value * scale
-        if scaled != int(scaled):
+        if isinstance(value, int):
+            return value * scale
+        try:
+            scaled = _EXACT.multiply(value, scale)
+        except DecimalException:
+            raise HistoryError(f"{what} {_shown(value)} times scale {_shown(scale)} is too large") from None
+        if _places(scaled):
             raise HistoryError(f"{what} {value} is not a whole number of chips at scale {scale}")
         return int(scaled)
     return chips
+
+
+def _action_amount(text: str) -> Number:
+    """The amount of a ``cbr`` action: ASCII digits with an optional fraction, within the amount bounds."""
+    if not _AMOUNT_TEXT.fullmatch(text):
+        raise HistoryError(f"amount {_shown(text)} is not a number; amounts are written with the digits 0-9 "
+                           "and an optional fraction, such as 300 or 183.50 (no sign, exponent or separator)")
+    return _number(Decimal(text), f"amount {_shown(text)}")
+
+
+def _in_units(chips: int, scale: int, what: str) -> Number:
+    """Chips divided by ``scale``, exactly: an ``int`` when whole, else the terminating ``Decimal``.
+
+    Raises InvalidArgumentError when the quotient has no exact decimal (1000 chips at scale 3).
+    """
+    if scale == 1:
+        return chips
+    quotient = Fraction(chips, scale)
+    if quotient.denominator == 1:
+        return int(quotient)
+    rest, twos, fives = quotient.denominator, 0, 0
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    if rest != 1:
+        raise InvalidArgumentError(f"{what} of {chips} chips divided by scale {scale} is not an exact decimal; "
+                                   "use a scale that divides the amounts, such as a power of ten")
+    places = max(twos, fives)
+    return Decimal(f"{quotient.numerator * (10 ** places // quotient.denominator)}E-{places}")
 
 
 def _ante_rule(antes: Sequence[int], n: int) -> tuple[AnteType, int]:
@@ -341,19 +529,52 @@ PathOrText = Union[str, "os.PathLike[str]"]
 
 def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
     """TOML from a path or from the text itself; returns (document, name for messages)."""
+    if not isinstance(source, (str, os.PathLike)):
+        raise InvalidArgumentError(f"a hand history is read from a path or from PHH text (a str), not "
+                                   f"{type(source).__name__}" + (" (decode bytes first)" if isinstance(
+                                       source, (bytes, bytearray)) else ""))
     if isinstance(source, os.PathLike) or ("\n" not in source and "=" not in source):
-        path = Path(source)
+        if isinstance(source, str) and not source.strip():
+            raise HistoryError("the path is empty: give a .phh file's path or PHH text")
         try:
-            text = path.read_text(encoding="utf-8")
+            path = Path(source)
+        except TypeError as exc:  # an os.PathLike giving bytes
+            raise InvalidArgumentError(f"a hand history's path must be text: {exc}") from None
+        name = repr(str(path)) if not str(path).isprintable() else str(path)
+        try:
+            data = path.read_bytes()
         except OSError as exc:
-            raise HistoryError(f"cannot read {path}: {exc.strerror or exc}") from exc
-        name = str(path)
+            raise HistoryError(f"cannot read {name}: {exc.strerror or exc}") from exc
+        except ValueError as exc:  # a NUL in the path
+            raise HistoryError(f"cannot read {_shown(str(path))}: {exc}") from exc
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise HistoryError(f"{name} is not UTF-8 text (byte {exc.start}: {data[exc.start:exc.start + 1]!r}); "
+                               "PHH files are TOML, which is UTF-8") from None
     else:
         text, name = source, "<text>"
+    too_deep = HistoryError(f"{name} nests arrays or tables more than {_MAX_NESTING} deep; PHH files are flat")
     try:
-        return tomllib.loads(text, parse_float=Decimal), name
+        document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise HistoryError(f"{name} is not valid TOML: {exc}") from exc
+    except RecursionError:  # tomllib recurses once per level of nested arrays or tables
+        raise too_deep from None
+    except ValueError:  # int()'s limit, which tomllib passes on
+        raise HistoryError(f"{name} holds a number of over 4300 digits (more than Python reads); amounts have "
+                           f"at most {_MAX_WHOLE_DIGITS} digits before the point") from None
+    # what tomllib could just read may still be too deep to compare or write back (both recurse)
+    pending: list[tuple[Any, int]] = [(document, 0)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > _MAX_NESTING:
+            raise too_deep
+        if isinstance(value, dict):
+            pending.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in value)
+    return document, name
 
 
 def read_phh(source: PathOrText) -> HandHistory:
@@ -376,7 +597,7 @@ def read_phhs(source: PathOrText) -> list[HandHistory]:
     hands = []
     for key, table in document.items():
         if not isinstance(table, dict):
-            raise HistoryError(f"{name}: a .phhs file holds one table per hand, but key {key!r} is a "
+            raise HistoryError(f"{name}: a .phhs file holds one table per hand, but key {_shown(key)} is a "
                                f"{type(table).__name__}")
         try:
             hands.append(HandHistory.from_dict(table))
@@ -387,22 +608,30 @@ def read_phhs(source: PathOrText) -> list[HandHistory]:
 
 def write_phhs(histories: Iterable[HandHistory]) -> str:
     """The text of a ``.phhs`` file holding these hands as tables ``[1]``, ``[2]``, ..."""
+    histories = list(histories)
+    for i, history in enumerate(histories):
+        if not isinstance(history, HandHistory):
+            raise InvalidArgumentError(f"write_phhs takes HandHistory objects; item {i} is {_shown(history)}")
     return _toml.dumps({str(i): h.to_dict() for i, h in enumerate(histories, 1)})
 
 
 # ---- replaying -------------------------------------------------------------------------------
 
 def _hole_cards(text: str) -> list[Card] | None:
-    """``"AsKd"`` -> cards; ``"????"`` or any unknown card -> None (unknown)."""
-    if "?" in text:
+    """``"AsKd"`` -> cards; ``"????"`` (or ``"??"``, one unknown card of a single-card deal) -> None (unknown)."""
+    if text in ("????", "??"):
         return None
+    if "?" in text:
+        raise HistoryError(f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
+                           "or ???? for a hand of unknown cards")
     return parse_cards(text)
 
 
 def _player(word: str, n: int) -> int:
-    if len(word) >= 2 and word[0] == "p" and word[1:].isdigit() and 1 <= int(word[1:]) <= n:
-        return int(word[1:]) - 1
-    raise HistoryError(f"{word!r} is not a player; players are p1 to p{n}")
+    match = _PLAYER_TEXT.fullmatch(word)
+    if match and int(match[1]) <= n:
+        return int(match[1]) - 1
+    raise HistoryError(f"{_shown(word)} is not a player; players are p1 to p{n}")
 
 
 class ShowdownDecisions:
@@ -548,8 +777,12 @@ class _Replayer:
                 hand.bet_or_raise_to(self.chips(amount), seat)
             case ["sm"]:
                 self.showdown.decide(seat, None)
-            case ["sm", "-"]:  # pokerkit: show the cards dealt
+            case ["sm", "-"]:  # pokerkit before 0.4.12: show the cards dealt
                 dealt = hand.hole_cards(seat)
+                if dealt is None:
+                    raise HistoryError("'sm -' shows the cards dealt, but this player's were dealt unknown; "
+                                       "write the cards shown (pN sm AsKd), ???? for a show not recorded, "
+                                       "or pN sm for a muck")
                 self.showdown.decide(seat, dealt)
             case ["sm", cards]:
                 shown = _hole_cards(cards)
@@ -560,13 +793,7 @@ class _Replayer:
         self.showdown.apply()
 
     def chips(self, amount: str) -> int:
-        try:
-            value = Decimal(amount.replace(",", "")) * self.scale
-        except InvalidOperation:
-            raise HistoryError(f"amount {amount!r} is not a number") from None
-        if not value.is_finite() or value != value.to_integral_value():
-            raise HistoryError(f"amount {amount} is not a whole number of chips at scale {self.scale}")
-        return int(value)
+        return _scaler(self.scale)(_action_amount(amount), "amount")
 
 
 def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True) -> Hand:
@@ -580,13 +807,17 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     (``settle``, the default): the seats it did not record show a known hand
     and muck an unknown one.
     """
-    scale = history.chip_scale() if scale is None else scale
+    if not isinstance(history, HandHistory):
+        raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
+    scale = history.chip_scale() if scale is None else _check_scale(scale)
     config = history.table_config(scale)
     stacks = history.starting_chips(scale)
     try:
         hand = Hand(config, stacks, button=len(stacks) - 1, dealing="manual", posts=history.live_posts(scale))
     except HoldemError as exc:
-        raise HistoryError(f"this hand's setup cannot start a hand: {exc}") from exc
+        # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
+        reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc)))
+        raise HistoryError(f"this hand's setup cannot start a hand: {reason}") from exc
     replayer = _Replayer(hand, scale)
     for index, text in _in_deal_order(history.actions):
         try:
@@ -616,22 +847,25 @@ def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
     [2, 0, 3, 1]
     """
     pairs = list(enumerate(actions))
-    end = 0
-    while end < len(pairs) and _words(pairs[end][1])[:2] == ["d", "dh"] and len(_words(pairs[end][1])) == 4:
-        end += 1
+    opening = []  # (words, pair) of the opening deals and of the comment lines among them
+    for pair in pairs:
+        words = _words(pair[1])
+        if words and (words[:2] != ["d", "dh"] or len(words) != 4):
+            break
+        opening.append((words, pair))
 
-    def player(pair: tuple[int, str]) -> int:
-        name = _words(pair[1])[2]
-        return int(name[1:]) if name[:1] == "p" and name[1:].isdigit() else 0
-
-    # Sort by (pass, player): a log of single cards is two passes around the table.
-    passes: dict[int, int] = {}
+    # Sort by (pass, player): a log of single cards is two passes around the table. Comments sort first.
+    passes: dict[str, int] = {}
     keyed = []
-    for pair in pairs[:end]:
-        p = player(pair)
-        keyed.append(((passes.get(p, 0), p), pair))
-        passes[p] = passes.get(p, 0) + 1
-    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[end:]
+    for words, pair in opening:
+        if not words:
+            keyed.append(((-1, 0), pair))
+            continue
+        match = _PLAYER_TEXT.fullmatch(words[2])
+        player = int(match[1]) if match else 0  # a bad name is reported when the deal is replayed
+        keyed.append(((passes.get(words[2], 0), player), pair))
+        passes[words[2]] = passes.get(words[2], 0) + 1
+    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[len(opening):]
 
 
 def _players_named(message: str) -> str:
@@ -648,20 +882,18 @@ def _players_named(message: str) -> str:
 
 def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
     """The hand's stacks in the history's units (chips divided by ``scale``)."""
-    if scale == 1:
-        return [int(s) for s in hand.stacks]
-    return [_number(Decimal(int(s)) / scale, "stack") for s in hand.stacks]
+    scale = _check_scale(scale)
+    return [_in_units(int(s), scale, "a stack") for s in hand.stacks]
 
 
 # ---- writing a hand --------------------------------------------------------------------------
 
 _VARIANT_OF = {getattr(BettingStructure, name): code for code, name in _VARIANTS.items()}
+_TABLE_DEFAULTS = {f.name: f.default for f in dataclasses.fields(TableConfig)}
 
 
 def _amount_text(chips: int, scale: int) -> str:
-    if scale == 1:
-        return str(chips)
-    return str(_number(Decimal(chips) / scale, "amount"))
+    return str(_in_units(chips, scale, "a bet"))
 
 
 def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
@@ -671,9 +903,17 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     With ``seat`` it holds only what that seat may know: other seats' hole cards
     are ``????`` unless shown (R-SHOW-*). Without it, it is the table's full log.
     Amounts are written in chips divided by ``scale`` (the inverse of replaying
-    with that scale). ``players`` are the names by seat. Players are written in
-    PHH order, small blind first and button last.
+    with that scale): a whole number of at least 1 that turns every amount
+    into an exact decimal (a power of ten always does; 3 does not divide 1000
+    chips), else :class:`InvalidArgumentError`. ``players`` are the names by
+    seat. Players are written in PHH order, small blind first and button last.
+    Table options the standard has no field for are written as user-defined
+    keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``) when they
+    are not the defaults, so that the history replays under the same rules.
     """
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
+    scale = _check_scale(scale)
     n, button, config = hand.n_seats, hand.button, hand.config
     if seat is not None:
         seat = whole_number(seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError)
@@ -682,7 +922,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     player = {s: f"p{k + 1}" for k, s in enumerate(order)}
 
     def amount(chips: int) -> Number:
-        return _number(Decimal(chips) / scale, "amount") if scale != 1 else chips
+        return _in_units(chips, scale, "an amount")
 
     antes = [0] * n
     if config.ante:
@@ -731,11 +971,21 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
         actions=actions,
         ante_trimming_status=config.ante_trimming,
     )
-    if config.betting is BettingStructure.FIXED_LIMIT:
+    fixed_limit = config.betting is BettingStructure.FIXED_LIMIT
+    # the bet sizes the structure uses, and the others only when they are not what TableConfig derives
+    if fixed_limit or config.small_bet != config.big_blind or config.big_bet != 2 * config.small_bet:
         history.small_bet, history.big_bet = amount(config.small_bet), amount(config.big_bet)
-    else:
+    if not fixed_limit or config.min_bet != config.big_blind:
         history.min_bet = amount(config.min_bet)
+    for key in _TABLE_OPTIONS:
+        value = getattr(config, key[1:])
+        if value != _TABLE_DEFAULTS[key[1:]]:
+            history.extra[key] = value
+    if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
+        history.seat_count = config.seats_max
     if players is not None:
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")
         if len(players) != n:
             raise HistoryError(f"players has {len(players)} names for {n} seats")
         history.players = [str(players[s]) for s in order]
@@ -745,7 +995,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
 
 
 def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None) -> str:
-    """A hand, finished or running, as the text of a ``.phh`` file (see :func:`history_of`).
+    """A hand, finished or running, as the text of a ``.phh`` file (see :func:`history_of`, also for ``scale``).
 
     ``to_phh(hand)`` is the table's full log (every hole card dealt);
     ``to_phh(hand, seat=2)`` is what seat 2 may know (others' cards as ``????``
