@@ -655,3 +655,28 @@ def test_wrong_types_get_messages_that_say_what_is_expected():
     with pytest.raises(TypeError, match="cards are a string like 'AhKd' or a sequence of cards, got NoneType"):
         equity(["AhKh", "QsQd"], board=None)  # type: ignore[arg-type]
     assert outs("AhKh", np.array([0, 1, 2])).count == outs("AhKh", "2c2d2h").count  # a 1-D array still works
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX")
+def test_ctrl_c_stops_a_long_monte_carlo_run():
+    """SIGINT during a run of 10^10 trials (minutes of work) raises KeyboardInterrupt at once."""
+    import signal
+    import subprocess
+    import time
+
+    code = (
+        "import sys, holdem\n"
+        "print('started', flush=True)\n"
+        "holdem.equity(['AhKh', 'QsQd'], exact=False, trials=10**10, seed=1)\n"
+        "print('finished', flush=True)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "started"
+        time.sleep(0.5)  # inside the core by now
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert "finished" not in out
+    assert err.strip().splitlines()[-1] == "KeyboardInterrupt"

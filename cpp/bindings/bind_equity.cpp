@@ -50,11 +50,22 @@ void bind_equity(py::module_& m) {
             options.trials = trials;
             options.seed = seed;
             options.threads = threads;
+            // Ctrl-C (any pending signal handler) stops a long run.
+            options.interrupted = [] {
+                py::gil_scoped_acquire gil;
+                return PyErr_CheckSignals() != 0;
+            };
             EquityResult r;
+            bool interrupted = false;
             {
                 py::gil_scoped_release release;
-                r = calculate_equity(ranges, board_cards, dead_cards, options);
+                try {
+                    r = calculate_equity(ranges, board_cards, dead_cards, options);
+                } catch (const Interrupted&) {
+                    interrupted = true;
+                }
             }
+            if (interrupted) throw py::error_already_set();  // the signal handler's exception
             py::list per_player;
             for (const PlayerEquity& e : r.players)
                 per_player.append(py::make_tuple(e.equity, e.win, e.tie, e.tie_probability, e.std_error, e.wins, e.ties));

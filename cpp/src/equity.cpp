@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -55,14 +56,25 @@ Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
 
 // Runs task(index, worker) for index 0..count-1 on `threads` threads, the
 // calling one included; the first exception stops the rest and is rethrown.
+// The calling thread asks `interrupted` (if set) every 50 ms between tasks.
 template <class Task>
-void run_parallel(size_t count, int threads, Task&& task) {
+void run_parallel(size_t count, int threads, const std::function<bool()>& interrupted, Task&& task) {
     std::atomic<size_t> next{0};
     std::exception_ptr error;
     std::mutex error_lock;
     auto worker = [&](int w) {
         try {
-            for (size_t i; (i = next.fetch_add(1)) < count;) task(i, w);
+            auto asked = std::chrono::steady_clock::now();
+            for (size_t i; (i = next.fetch_add(1)) < count;) {
+                task(i, w);
+                if (w == 0 && interrupted) {
+                    auto now = std::chrono::steady_clock::now();
+                    if (now - asked >= std::chrono::milliseconds(50)) {
+                        asked = now;
+                        if (interrupted()) throw Interrupted("interrupted");
+                    }
+                }
+            }
         } catch (...) {
             std::lock_guard<std::mutex> guard(error_lock);
             if (!error) error = std::current_exception();
@@ -465,7 +477,8 @@ void run_task(const Table& t, const std::vector<Deal>& deals, const ExactTask& t
 
 // Outcome counts by winner set (bit i: player i shares the best hand),
 // weighted by each deal's weight.
-std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& deals, int threads_requested) {
+std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& deals, int threads_requested,
+                                    const std::function<bool()>& interrupted) {
     std::vector<ExactTask> tasks;
     double work = 0;
     constexpr size_t kFewDeals = 64;
@@ -488,7 +501,7 @@ std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& dea
     int threads = thread_count(threads_requested, work, 150'000, tasks.size());
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
-    run_parallel(tasks.size(), threads, [&](size_t i, int w) {
+    run_parallel(tasks.size(), threads, interrupted, [&](size_t i, int w) {
         // Counted on this thread's stack: per-thread heap rows would share cache lines.
         int64_t counts[size_t{1} << kMaxEquityPlayers];
         std::fill(counts, counts + sets, 0);
@@ -589,7 +602,7 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<uint64_t>> counts(threads, std::vector<uint64_t>(sets));
     const CardMask fixed = t.board_mask | t.dead_mask;
-    run_parallel(chunks, threads, [&](size_t chunk, int w) {
+    run_parallel(chunks, threads, options.interrupted, [&](size_t chunk, int w) {
         Xoshiro256 rng(options.seed, chunk);
         // Board cards take 32 random bits each, two per generator call.
         uint64_t spare = 0;
@@ -725,7 +738,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
     for (const Deal& d : deals) deal_count += d.count;
     int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
     auto boards = static_cast<uint64_t>(binomial(left, t.missing));
-    return summarize(t.players, enumerate_exact(t, deals, options.threads), true, deal_count * boards);
+    return summarize(t.players, enumerate_exact(t, deals, options.threads, options.interrupted), true, deal_count * boards);
 }
 
 Category board_category(const std::vector<CardCode>& board) {

@@ -178,7 +178,9 @@ def equity(
     ``(seed, trials)`` give the same result on any number of threads (a random
     seed, reported in the result, when None). ``threads``: all cores when 0 or
     None (the default); never more than the machine has, and when the system
-    cannot start them all the work runs on those that started.
+    cannot start them all the work runs on those that started. The work runs
+    in C++ without the GIL; Ctrl-C (or any signal handler that raises) stops
+    it within about 50 ms.
 
     Raises :class:`~holdem.errors.InvalidArgumentError` (player count, no
     combo left, ranges that cannot be dealt together),

@@ -30,6 +30,12 @@ struct InvalidArgument : std::invalid_argument {
     using std::invalid_argument::invalid_argument;
 };
 
+// A long computation stopped because its caller asked it to (see
+// EquityOptions::interrupted); no result is returned.
+struct Interrupted : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 constexpr int card_rank(CardCode c) { return c >> 2; }
 constexpr int card_suit(CardCode c) { return c & 3; }
 constexpr CardCode make_card(int rank, int suit) { return static_cast<CardCode>(rank * 4 + suit); }

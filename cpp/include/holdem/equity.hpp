@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -48,6 +49,10 @@ struct EquityOptions {
     // chunk's index, whatever the number of threads.
     uint64_t seed = 0;
     int threads = 0;  // 0: every hardware thread
+    // Asked about every 50 ms on the calling thread, between pieces of work;
+    // when it returns true the work stops and Interrupted is thrown (the
+    // binding uses it to let Ctrl-C stop a long run).
+    std::function<bool()> interrupted;
 };
 
 struct PlayerEquity {
