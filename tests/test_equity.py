@@ -658,8 +658,15 @@ def test_wrong_types_get_messages_that_say_what_is_expected():
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX")
-def test_ctrl_c_stops_a_long_monte_carlo_run():
-    """SIGINT during a run of 10^10 trials (minutes of work) raises KeyboardInterrupt at once."""
+@pytest.mark.parametrize(
+    "call",
+    [
+        "holdem.equity(['AhKh', 'QsQd'], exact=False, trials=10**10, seed=1)",  # minutes of sampling
+        "holdem.equity(['random', 'random', '22+, A2+'], exact=True)",  # minutes grouping the deals
+    ],
+)
+def test_ctrl_c_stops_a_long_run(call):
+    """SIGINT during minutes of work raises KeyboardInterrupt at once."""
     import signal
     import subprocess
     import time
@@ -667,7 +674,7 @@ def test_ctrl_c_stops_a_long_monte_carlo_run():
     code = (
         "import sys, holdem\n"
         "print('started', flush=True)\n"
-        "holdem.equity(['AhKh', 'QsQd'], exact=False, trials=10**10, seed=1)\n"
+        f"{call}\n"
         "print('finished', flush=True)\n"
     )
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

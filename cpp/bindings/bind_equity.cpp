@@ -1,6 +1,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <exception>
 #include <optional>
 #include <string>
 #include <utility>
@@ -50,22 +51,29 @@ void bind_equity(py::module_& m) {
             options.trials = trials;
             options.seed = seed;
             options.threads = threads;
-            // Ctrl-C (any pending signal handler) stops a long run.
-            options.interrupted = [] {
-                py::gil_scoped_acquire gil;
-                return PyErr_CheckSignals() != 0;
-            };
+            // Ctrl-C (a signal handler that raises) stops a long run. Python
+            // runs signal handlers on the main thread only: elsewhere there is
+            // nothing to ask.
+            static PyObject* threading_module = py::module_::import("threading").release().ptr();  // kept for good
+            auto threading = py::reinterpret_borrow<py::module_>(threading_module);
+            if (threading.attr("current_thread")().is(threading.attr("main_thread")()))
+                options.interrupted = [] {
+                    py::gil_scoped_acquire gil;
+                    return PyErr_CheckSignals() != 0;
+                };
             EquityResult r;
-            bool interrupted = false;
+            std::exception_ptr failure;
             {
                 py::gil_scoped_release release;
                 try {
                     r = calculate_equity(ranges, board_cards, dead_cards, options);
-                } catch (const Interrupted&) {
-                    interrupted = true;
+                } catch (...) {
+                    failure = std::current_exception();
                 }
             }
-            if (interrupted) throw py::error_already_set();  // the signal handler's exception
+            // The handler's exception wins over whatever stopped the work with it.
+            if (PyErr_Occurred()) throw py::error_already_set();
+            if (failure) std::rethrow_exception(failure);
             py::list per_player;
             for (const PlayerEquity& e : r.players)
                 per_player.append(py::make_tuple(e.equity, e.win, e.tie, e.tie_probability, e.std_error, e.wins, e.ties));

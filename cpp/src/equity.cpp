@@ -54,9 +54,31 @@ inline unsigned winners(const HandValue* values, int n) {
 
 Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
 
+// Asks EquityOptions::interrupted, on the calling thread only, at most every
+// 50 ms: a call costs a counter step, and the clock every `period` calls.
+class InterruptPoll {
+public:
+    InterruptPoll(const std::function<bool()>& interrupted, unsigned period)
+        : interrupted_(interrupted), period_(period) {}
+    void operator()() {
+        if (!interrupted_ || ++calls_ < period_) return;
+        calls_ = 0;
+        auto now = std::chrono::steady_clock::now();
+        if (now - asked_ < std::chrono::milliseconds(50)) return;
+        asked_ = now;
+        if (interrupted_()) throw Interrupted("interrupted");
+    }
+
+private:
+    const std::function<bool()>& interrupted_;
+    unsigned period_;
+    unsigned calls_ = 0;
+    std::chrono::steady_clock::time_point asked_ = std::chrono::steady_clock::now();
+};
+
 // Runs task(index, worker) for index 0..count-1 on `threads` threads, the
 // calling one included; the first exception stops the rest and is rethrown.
-// The calling thread asks `interrupted` (if set) every 50 ms between tasks.
+// The calling thread polls for an interruption between tasks.
 template <class Task>
 void run_parallel(size_t count, int threads, const std::function<bool()>& interrupted, Task&& task) {
     std::atomic<size_t> next{0};
@@ -64,16 +86,10 @@ void run_parallel(size_t count, int threads, const std::function<bool()>& interr
     std::mutex error_lock;
     auto worker = [&](int w) {
         try {
-            auto asked = std::chrono::steady_clock::now();
+            InterruptPoll poll(interrupted, 1);  // tasks take about a millisecond
             for (size_t i; (i = next.fetch_add(1)) < count;) {
                 task(i, w);
-                if (w == 0 && interrupted) {
-                    auto now = std::chrono::steady_clock::now();
-                    if (now - asked >= std::chrono::milliseconds(50)) {
-                        asked = now;
-                        if (interrupted()) throw Interrupted("interrupted");
-                    }
-                }
+                if (w == 0) poll();
             }
         } catch (...) {
             std::lock_guard<std::mutex> guard(error_lock);
@@ -219,13 +235,15 @@ Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCo
 
 // Calls visit(combo index per player, weight product) for every deal of one
 // combo per player with no shared card; stops early when visit returns false.
+// Ranges that barely fit together can take long: it polls for an interruption.
 template <class Visit>
-bool for_each_deal(const Table& t, Visit&& visit) {
+bool for_each_deal(const Table& t, InterruptPoll& poll, Visit&& visit) {
     std::array<uint32_t, kMaxEquityPlayers> chosen{};
     auto rec = [&](auto& self, int p, CardMask used, double weight) -> bool {
         if (p == t.players) return visit(chosen, weight);
         const auto& masks = t.masks[p];
         for (uint32_t i = 0; i < masks.size(); ++i) {
+            poll();
             if (masks[i] & used) continue;
             chosen[p] = i;
             if (!self(self, p + 1, used | masks[i], weight * t.ranges[p][i].weight)) return false;
@@ -284,12 +302,12 @@ struct DealKeyHash {
 constexpr size_t kMaxExactDeals = 10'000'000;
 
 // Returns nothing when there are more groups than that.
-std::optional<std::vector<Deal>> group_deals(const Table& t) {
+std::optional<std::vector<Deal>> group_deals(const Table& t, InterruptPoll& poll) {
     auto symmetries = suit_symmetries(t);
     std::unordered_map<DealKey, size_t, DealKeyHash> index;
     std::vector<Deal> deals;
     bool too_many = false;
-    for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double weight) {
+    for_each_deal(t, poll, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double weight) {
         DealKey best = {~uint64_t{0}, ~uint64_t{0}};
         for (const auto& perm : symmetries) {
             DealKey key = {0, 0};
@@ -694,8 +712,9 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
     if (options.method != EquityMethod::Exact && (options.trials == 0 || options.trials > kMaxEquityTrials))
         throw InvalidArgument("Monte Carlo takes 1 to 2^53 trials, got " + std::to_string(options.trials));
 
+    InterruptPoll poll(options.interrupted, 4096);
     std::array<uint32_t, kMaxEquityPlayers> first_deal{};
-    bool dealable = !for_each_deal(t, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double) {
+    bool dealable = !for_each_deal(t, poll, [&](const std::array<uint32_t, kMaxEquityPlayers>& chosen, double) {
         first_deal = chosen;
         return false;
     });
@@ -717,7 +736,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
         double budget = 2.0 * static_cast<double>(options.trials) * t.players;
         double per_deal = deal_work(t, DealHands(t, make_deal(t, first_deal)));
         if (enumerable && deals_bound * per_deal <= budget) {
-            std::optional<std::vector<Deal>> grouped = group_deals(t);
+            std::optional<std::vector<Deal>> grouped = group_deals(t, poll);
             if (grouped) {
                 deals = std::move(*grouped);
                 exact = static_cast<double>(deals.size()) * per_deal <= budget;
@@ -725,7 +744,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
         }
     } else if (exact) {
         std::optional<std::vector<Deal>> grouped;
-        if (enumerable) grouped = group_deals(t);
+        if (enumerable) grouped = group_deals(t, poll);
         if (!grouped)
             throw InvalidArgument(
                 (enumerable ? "more than " + std::to_string(kMaxExactDeals) : "about " + approximate(deals_bound)) +

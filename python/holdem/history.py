@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import numbers
 import os
 import re
 import sys
@@ -104,7 +105,9 @@ _MAX_PLACES = 30
 _EXACT = Context(prec=200, Emax=999_999, Emin=-999_999,
                  traps=[InvalidOperation, DivisionByZero, Overflow, Underflow, Subnormal, Inexact, Rounded])
 # an action's amount: ASCII digits with an optional fraction ("300", "183.50"); no sign, exponent or separator
-_AMOUNT_TEXT = re.compile(r"[0-9]+(?:\.[0-9]+)?", re.ASCII)
+# a cbr amount as pokerkit writes and reads it: ASCII digits, optional "+", comma separators (dropped), a
+# fraction, an exponent of at most 6 digits (the value is then bounded like any amount)
+_AMOUNT_TEXT = re.compile(r"\+?(?:[0-9][0-9,]*(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,6})?", re.ASCII)
 # a player: p1, p2, ... (ASCII digits, no leading zero)
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
 _SHOWN_CHARS = 80
@@ -135,9 +138,10 @@ def _number(value: Any, what: str) -> Number:
 
     An ``int`` when it is written without a fraction, else the exact ``Decimal``.
     """
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+    if isinstance(value, bool) or not isinstance(value, (numbers.Integral, float, Decimal)):
         raise HistoryError(f"{what} must be a number, not {_shown(value)}")
-    if isinstance(value, int):
+    if isinstance(value, numbers.Integral):  # numpy integers too
+        value = int(value)
         if abs(value) >= 10 ** _MAX_WHOLE_DIGITS:
             raise HistoryError(f"{what} {_shown(value)} is too large: amounts have at most "
                                f"{_MAX_WHOLE_DIGITS} digits before the point")
@@ -210,9 +214,9 @@ def _list_of(check: Callable[[Any, str], Any], kind: str) -> Callable[[Any, str]
 
 
 def _check_actions(values: Any, what: str) -> list[str]:
-    if not isinstance(values, list) or not all(isinstance(a, str) for a in values):
+    if not isinstance(values, (list, tuple)) or not all(isinstance(a, str) for a in values):
         raise HistoryError(f"{what} must be an array of strings, not {_shown(values)}")
-    return values
+    return list(values)
 
 
 def _check_positive_whole(value: Any, what: str) -> int:
@@ -458,8 +462,8 @@ def _check_scale(scale: Any) -> int:
 def _scaler(scale: int) -> Callable[[Number, str], int]:
     """Amount -> whole chips at ``scale``, exactly, or a HistoryError naming the amount."""
     def chips(value: Number, what: str) -> int:
-        if isinstance(value, int):
-            return value * scale
+        if isinstance(value, numbers.Integral):  # numpy integers set on a history after it was read
+            return int(value) * scale
         try:
             scaled = _EXACT.multiply(value, scale)
         except DecimalException:
@@ -473,9 +477,9 @@ def _scaler(scale: int) -> Callable[[Number, str], int]:
 def _action_amount(text: str) -> Number:
     """The amount of a ``cbr`` action: ASCII digits with an optional fraction, within the amount bounds."""
     if not _AMOUNT_TEXT.fullmatch(text):
-        raise HistoryError(f"amount {_shown(text)} is not a number; amounts are written with the digits 0-9 "
-                           "and an optional fraction, such as 300 or 183.50 (no sign, exponent or separator)")
-    return _number(Decimal(text), f"amount {_shown(text)}")
+        raise HistoryError(f"amount {_shown(text)} is not a number; amounts are written with the digits 0-9, "
+                           "such as 300, 1,000, 183.50 or 1.5e3 (no minus sign)")
+    return _number(Decimal(text.replace(",", "")), f"amount {_shown(text)}")
 
 
 def _in_units(chips: int, scale: int, what: str) -> Number:
