@@ -622,7 +622,11 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
 # ---- replaying -------------------------------------------------------------------------------
 
 def _hole_cards(text: str) -> list[Card] | None:
-    """``"AsKd"`` -> cards; ``"????"`` (or ``"??"``, one unknown card of a single-card deal) -> None (unknown)."""
+    """``"AsKd"`` -> cards; ``"????"`` or ``"??"`` -> None: the seat's whole hand is unknown.
+
+    Logs that deal one card per pass (R-DEAL-2's second form) must give both passes' cards known, or
+    deal the hand unknown once: the engine keeps a hand either known or unknown, not half of each.
+    """
     if text in ("????", "??"):
         return None
     if "?" in text:
