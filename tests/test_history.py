@@ -567,6 +567,18 @@ def test_histories_built_in_code_take_tuples_and_numpy_integers() -> None:
     assert replay(history).stacks == expected
 
 
+@pytest.mark.parametrize("field, value, message", [
+    ("starting_stacks", [True, 100, 100], r"starting_stacks\[0\] must be a number"),
+    ("actions", ("d dh p1 AcAd", 7), "actions must be an array of strings"),
+    ("min_bet", "2", "min_bet must be a number"),
+])
+def test_fields_changed_after_reading_are_checked_again_by_replay(field: str, value: object, message: str) -> None:
+    history = read_phh(SMALL)
+    setattr(history, field, value)
+    with pytest.raises(HistoryError, match=message):
+        replay(history)
+
+
 def test_long_actions_are_not_echoed_whole() -> None:
     with pytest.raises(ReplayError) as caught:
         replay(read_phh(SMALL.replace("p1 cbr 6", "p1 cbr 6 x" + "y" * 300_000)))

@@ -54,9 +54,11 @@ void bind_equity(py::module_& m) {
             // Ctrl-C (a signal handler that raises) stops a long run. Python
             // runs signal handlers on the main thread only: elsewhere there is
             // nothing to ask.
-            static PyObject* threading_module = py::module_::import("threading").release().ptr();  // kept for good
-            auto threading = py::reinterpret_borrow<py::module_>(threading_module);
-            if (threading.attr("current_thread")().is(threading.attr("main_thread")()))
+            // Imported on every call (a sys.modules lookup once loaded): a
+            // function-local static initialised with the GIL held can deadlock.
+            // get_ident, unlike current_thread, makes no dummy thread object.
+            py::module_ threading = py::module_::import("threading");
+            if (threading.attr("get_ident")().equal(threading.attr("main_thread")().attr("ident")))
                 options.interrupted = [] {
                     py::gil_scoped_acquire gil;
                     return PyErr_CheckSignals() != 0;

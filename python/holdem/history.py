@@ -817,6 +817,8 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     """
     if not isinstance(history, HandHistory):
         raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
+    # Fields may have been changed since the history was made: a copy runs every field check again.
+    history = dataclasses.replace(history)
     scale = history.chip_scale() if scale is None else _check_scale(scale)
     config = history.table_config(scale)
     stacks = history.starting_chips(scale)
