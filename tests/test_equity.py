@@ -687,3 +687,25 @@ def test_ctrl_c_stops_a_long_run(call):
         proc.kill()
     assert "finished" not in out
     assert err.strip().splitlines()[-1] == "KeyboardInterrupt"
+
+
+def test_first_calls_from_many_threads_at_once_do_not_deadlock():
+    """A fresh process whose first equity calls come from nine threads at once finishes (it used to hang)."""
+    import subprocess
+
+    code = (
+        "import sys, _thread, time\n"
+        "sys.setswitchinterval(1e-6)\n"
+        "import holdem\n"
+        "go = [False]; done = []\n"
+        "def work():\n"
+        "    while not go[0]: pass\n"
+        "    holdem.equity(['AhKh', 'QsQd'], exact=False, trials=1000, seed=1); done.append(1)\n"
+        "for _ in range(8): _thread.start_new_thread(work, ())\n"
+        "go[0] = True\n"
+        "holdem.equity(['AhKh', 'QsQd'], exact=False, trials=1000, seed=1)\n"
+        "while len(done) < 8: time.sleep(0.01)\n"
+        "print('done', len(done))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == "done 8", result.stderr
