@@ -549,7 +549,8 @@ def test_malformed_actions_are_replay_errors(action: str, message: str) -> None:
     assert len(str(caught.value)) < 400  # a 100,000-digit amount is not echoed
 
 
-@pytest.mark.parametrize("amount", ["6.", "+6", "6e0", "0.6e1", ".6E1", "6.000", "0,006"])
+@pytest.mark.parametrize("amount", ["6.", "+6", "6e0", "0.6e1", ".6E1", "6.000", "0,006", "6." + "0" * 300,
+                                    "6" + "0" * 300 + "e-300"])
 def test_amounts_written_as_pokerkit_reads_them_replay(amount: str) -> None:
     # pokerkit's parse_value drops commas and takes what Decimal takes; files written that way replay.
     expected = replay(read_phh(SMALL)).stacks

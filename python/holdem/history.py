@@ -104,7 +104,6 @@ _MAX_PLACES = 30
 # context silently rounds to 28 significant digits).
 _EXACT = Context(prec=200, Emax=999_999, Emin=-999_999,
                  traps=[InvalidOperation, DivisionByZero, Overflow, Underflow, Subnormal, Inexact, Rounded])
-# an action's amount: ASCII digits with an optional fraction ("300", "183.50"); no sign, exponent or separator
 # a cbr amount as pokerkit writes and reads it: ASCII digits, optional "+", comma separators (dropped), a
 # fraction, an exponent of at most 6 digits (the value is then bounded like any amount)
 _AMOUNT_TEXT = re.compile(r"\+?(?:[0-9][0-9,]*(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,6})?", re.ASCII)
@@ -157,10 +156,17 @@ def _number(value: Any, what: str) -> Number:
         return 0 if exponent >= 0 else Decimal("0.0")  # no 0E-999999999 to write out in full later
     if value.adjusted() >= _MAX_WHOLE_DIGITS:
         raise HistoryError(f"{what} is too large: amounts have at most {_MAX_WHOLE_DIGITS} digits before the point")
-    if _places(value) > _MAX_PLACES:
+    places = _places(value)
+    if places > _MAX_PLACES:
         raise HistoryError(f"{what} {_shown(value)} has more than {_MAX_PLACES} decimal places, the most an "
                            "amount may have")
-    return int(value) if exponent >= 0 else value
+    if places == 0:
+        return int(value)  # whole however it is written ("6.000", "6e3")
+    # Trailing zeros dropped ("1.50" is 1.5): at most 60 digits are left for the arithmetic.
+    sign, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)
+    zeros = len(digits) - len(bytes(digits).rstrip(b"\0"))
+    return Decimal((sign, digits[:len(digits) - zeros], exponent + zeros))
 
 
 def _numbers(values: Any, what: str) -> list[Number]:
