@@ -405,16 +405,15 @@ long long evaluate_rows_of(const CardCode* cards, size_t rows, int width, int32_
 void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads, BatchKernel kernel) {
     if (width < 5 || width > 7)
         throw InvalidArgument("a hand is 5, 6 or 7 cards, got rows of " + std::to_string(width));
-    if (kernel == BatchKernel::Auto) {
-        kernel = default_batch_kernel();
-    } else if (kernel == BatchKernel::Avx512 || kernel == BatchKernel::Avx2) {
-        if (!(kernel == BatchKernel::Avx512 ? cpu_has_avx512_kernel() : cpu_has_avx2_kernel()))
-            throw InvalidArgument(std::string("the ") + batch_kernel_name(kernel) + " kernel needs a CPU with " +
-                                  (kernel == BatchKernel::Avx512 ? "AVX-512 (F, BW, DQ, VL, VBMI)" : "AVX2") +
-                                  "; this one runs " + batch_kernel_name(default_batch_kernel()) + " at best");
-    } else if (kernel != BatchKernel::Portable) {
-        throw InvalidArgument("kernel is auto, portable, avx2 or avx512, got code " +
-                              std::to_string(static_cast<int>(kernel)));
+    if (kernel == BatchKernel::Auto) kernel = default_batch_kernel();
+    const auto available = batch_kernels();
+    if (std::find(available.begin(), available.end(), kernel) == available.end()) {
+        if (kernel != BatchKernel::Avx2 && kernel != BatchKernel::Avx512)
+            throw InvalidArgument("kernel is auto, portable, avx2 or avx512, got code " +
+                                  std::to_string(static_cast<int>(kernel)));
+        throw InvalidArgument(std::string("the ") + batch_kernel_name(kernel) + " kernel needs a CPU with " +
+                              (kernel == BatchKernel::Avx512 ? "AVX-512 (F, BW, DQ, VL, VBMI)" : "AVX2") +
+                              "; this one runs " + batch_kernel_name(available.back()) + " at best");
     }
     // The SIMD kernels write a chunk of values before they reread that
     // chunk's flush rows, and threads write while others read: the output
