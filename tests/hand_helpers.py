@@ -56,16 +56,23 @@ def play(hand: Hand, script: Sequence) -> list:
 
 
 def snapshot(hand: Hand) -> dict:
-    """Every slot of the hand (the random source by its state; the legal-action cache left out), for 'unchanged' checks."""
+    """Every slot of the hand and of its parts (betting, dealing, showdown), the random source by its state
+    and the legal-action cache left out, for 'unchanged' checks."""
+    return _slots_state(hand)
+
+
+def _slots_state(obj: object) -> dict:
     state = {}
-    for cls in type(hand).__mro__:
+    for cls in type(obj).__mro__:
         for name in getattr(cls, "__slots__", ()):
-            if name == "_legal" or not hasattr(hand, name):
+            if name == "_legal" or not hasattr(obj, name):
                 continue
-            value = getattr(hand, name)
-            if name == "_rng":
+            value = getattr(obj, name)
+            if name in ("_rng", "rng"):
                 value = value.getstate() if isinstance(value, random.Random) and not isinstance(
                     value, random.SystemRandom) else type(value).__name__
+            elif type(value).__name__ in ("BettingState", "DealingState", "ShowdownState"):
+                value = _slots_state(value)  # one of the hand's parts
             state[name] = copy.deepcopy(value)
     return state
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 import pickle
 import random
 
 import pytest
 
-from holdem import BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatView, Show, TableConfig
+from holdem import (BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatSnapshot, SeatView,
+                    Show, TableConfig)
 from holdem.cards import _ALL
 from hand_helpers import NL, config, manual_hand
 
@@ -17,22 +20,22 @@ def cards_in(obj, found=None):
     found = set() if found is None else found
     if isinstance(obj, Card):
         found.add(obj)
-    elif isinstance(obj, dict):
+    elif isinstance(obj, (dict, Mapping)):
         for k, v in obj.items():
             cards_in(k, found)
             cards_in(v, found)
     elif isinstance(obj, (tuple, list, set, frozenset)):
         for x in obj:
             cards_in(x, found)
-    elif isinstance(obj, SeatView):
-        for name in SeatView.__slots__:
-            cards_in(getattr(obj, name), found)
+    elif isinstance(obj, (SeatView, SeatSnapshot)):
+        for field in dataclasses.fields(SeatSnapshot):  # every field a view shows, live or frozen
+            cards_in(getattr(obj, field.name), found)
     return found
 
 
 def hidden_from(hand: Hand, seat: int) -> set:
     """Cards the seat must not know: others' unshown hole cards, burns and the undealt deck."""
-    known = set(hand.board) | {c for cards in hand._shown.values() for c in cards}
+    known = set(hand.board) | {c for cards in hand.shown.values() for c in cards}
     mine = hand.hole_cards(seat) or ()
     return set(_ALL) - known - set(mine)
 
@@ -113,13 +116,13 @@ def test_hand_repr_and_errors_never_show_hole_cards_or_the_deck():
 
 def test_pickled_hand_does_not_hold_the_deck_order():
     hand = Hand(config(NL, 5, 10), [500] * 6, button=0, seed=1)
-    order = list(hand._cards)
-    copies = [pickle.loads(pickle.dumps(hand))._cards for _ in range(3)]
+    order = list(hand._dealing.cards)
+    copies = [pickle.loads(pickle.dumps(hand))._dealing.cards for _ in range(3)]
     for cards in copies:
         assert cards[:12] == order[:12]  # the hole cards dealt
         assert len(cards) == 52 and set(cards) == set(_ALL)
     assert len({tuple(c[12:]) for c in copies}) == 3  # the undealt cards are reshuffled every time
-    assert hand._rng is not None and pickle.loads(pickle.dumps(hand))._rng is None
+    assert hand._dealing.rng is not None and pickle.loads(pickle.dumps(hand))._dealing.rng is None
 
 
 def test_view_of_a_bad_seat_is_an_error():

@@ -28,10 +28,11 @@ from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
 from .ranges import Range, parse_range
 from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
 from .rules import AnteType, BettingStructure, TableConfig
-from .betting import Action, ActionKind, LegalActions
-from .dealing import BoardDeal, HoleDeal, Street
-from .hand import Hand, HandResult, Muck, Post, Show
-from .views import SeatView
+from .events import Action, ActionKind, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show
+from .games import HOLDEM, GameDef, Phase, Street
+from .positions import Positions
+from .hand import DealDue, Hand, HandResult
+from .views import SeatSnapshot, SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
@@ -41,6 +42,13 @@ __version__ = "0.1.0"
 __all__ = [
     "Action",
     "ActionKind",
+    "DealDue",
+    "GameDef",
+    "HOLDEM",
+    "Kill",
+    "Phase",
+    "Positions",
+    "SeatSnapshot",
     "AnteType",
     "BettingStructure",
     "BoardDeal",

@@ -1,8 +1,12 @@
 """One betting round: what is legal now, minimum and maximum amounts, reopening.
 
-:class:`BettingRound` holds the round's state as plain ints and lists and is
-the base of :class:`holdem.Hand` (one object, so the hot path does no
-attribute chasing). The rules, by id (RULES.md):
+:class:`BettingState` is the betting part of a :class:`holdem.Hand`: the chip
+ledger (stacks, bets, what each seat put in, the pot), the current round
+(who acts, what is legal, reopening) and the actions with their
+verify / can / do triple. It knows nothing of streets, cards or the hand
+holding it: the hand starts each round and reads when it is over. State is
+plain ints and lists (the hot path does no attribute chasing). The rules,
+by id (RULES.md):
 
 - R-BET-4: with no bet, check, bet or fold; facing a bet, fold, call or raise.
 - R-BET-5: the big blind (and each straddle) has not acted yet when the
@@ -59,23 +63,15 @@ Documented decisions (readings of RULES.md where other engines differ):
 
 from __future__ import annotations
 
-import enum
-from typing import NamedTuple
+from typing import Any
 
-from .rules import BettingStructure
+from ._checks import whole_number
+from .errors import IllegalActionError, InvalidArgumentError
+from .events import Action, ActionKind, Kill, LegalActions, Post
+from .positions import Positions
+from .rules import BettingStructure, TableConfig
 
-__all__ = ["Action", "ActionKind", "BettingRound", "LegalActions"]
-
-
-class ActionKind(enum.Enum):
-    """What a player did. An all-in is a call, bet or raise with ``Action.all_in`` set."""
-
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    BET = "bet"
-    RAISE = "raise"
-
+__all__ = ["Action", "ActionKind", "BettingState", "LegalActions"]
 
 FOLD = ActionKind.FOLD
 CHECK = ActionKind.CHECK
@@ -84,138 +80,174 @@ BET = ActionKind.BET
 RAISE = ActionKind.RAISE
 
 
-class Action(NamedTuple):
-    """One betting action, immutable.
-
-    ``amount`` is the seat's total bet on this street after the action,
-    ``added`` the chips it put in with this action.
-
-    >>> Action(2, ActionKind.RAISE, 600, 600)
-    Action(seat=2, kind=<ActionKind.RAISE: 'raise'>, amount=600, added=600, all_in=False)
-    """
-
-    seat: int
-    kind: ActionKind
-    amount: int = 0
-    added: int = 0
-    all_in: bool = False
-
-
-class LegalActions(NamedTuple):
-    """What the seat to act may do now.
-
-    ``call`` is the chips a call adds (None when there is nothing to call);
-    ``min_raise_to``/``max_raise_to`` are street totals for a bet or raise
-    (None when none is allowed; when the stack is short both are the all-in
-    total). ``current_bet`` is the street total to match.
-    """
-
-    fold: bool
-    check: bool
-    call: int | None
-    min_raise_to: int | None
-    max_raise_to: int | None
-    current_bet: int
-
-    @property
-    def can_bet(self) -> bool:
-        """A bet is possible: no one has bet on this street yet."""
-        return self.min_raise_to is not None and self.current_bet == 0
-
-    @property
-    def can_raise(self) -> bool:
-        """A raise is possible: there is a bet to raise."""
-        return self.min_raise_to is not None and self.current_bet > 0
-
-    def describe(self) -> str:
-        """``"fold, call 200 or raise to at least 600 and at most 9,800"``."""
-        parts = ["fold"] if self.fold else []
-        if self.check:
-            parts.append("check")
-        if self.call is not None:
-            parts.append(f"call {self.call:,}")
-        if self.min_raise_to is not None:
-            verb = "bet" if self.current_bet == 0 else "raise to"
-            if self.min_raise_to == self.max_raise_to:
-                parts.append(f"{verb} {self.min_raise_to:,}")
-            else:
-                parts.append(f"{verb} at least {self.min_raise_to:,} and at most {self.max_raise_to:,}")
-        if not parts:
-            return "nothing"
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
-
-
 _tuple_new = tuple.__new__
 
 
-class BettingRound:
-    """The betting state of one hand's current round (a base class of ``Hand``).
+class BettingState:
+    """The chip ledger and the current betting round of one hand (see the module documentation).
 
-    Per seat: ``_stacks`` (chips behind), ``_bets`` (this street),
-    ``_contrib`` (whole hand, antes included), ``_folded``, ``_acted_level``
-    (the bet to match when the seat last acted, -1 if it has not acted this
-    round) and ``_acted_mark`` (then: the full raise size ``I`` with
+    Ledger, per seat: ``stacks`` (chips behind), ``bets`` (this round),
+    ``contrib`` (bets of the whole hand, ante-like bets included),
+    ``dead_in`` (dead money the seat paid: antes without trimming, dead
+    blinds), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
+    Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
+    Round: ``actor`` (None between rounds), ``bet_to`` (M, the bet to match),
+    ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
+    ``_raises``/``_capped``; per seat ``_acted_level`` (the bet to match when
+    the seat last acted, -1 if it has not acted this round) and
+    ``_acted_mark`` (then: the full raise size ``I`` with
     ``cumulative_short_all_ins``, else how many full raises had been made).
-    Round: ``_bet_to`` (M, the bet to match), ``_full_to`` (L) and
-    ``_full_size`` (I), ``_full_count``, fixed-limit ``_raises``/``_capped``.
-    Counts: ``_live`` (not folded), ``_active`` (not folded, not all-in).
+    ``idle`` says why no one acts when ``actor`` is None (the hand sets it).
+    Actions are appended to ``events``, the hand's record.
     """
 
     __slots__ = (
-        "_n", "_stacks", "_bets", "_contrib", "_folded", "_acted_level", "_acted_mark",
-        "_bet_to", "_full_to", "_full_size", "_full_count", "_raises", "_capped",
-        "_live", "_active", "_actor", "_legal", "_last_aggressor", "_pot",
-        "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap", "_events",
+        "n", "stacks", "bets", "contrib", "dead_in", "folded", "live", "active", "pot", "dead", "actor",
+        "bet_to", "last_aggressor", "events", "idle",
+        "_acted_level", "_acted_mark", "_full_to", "_full_size", "_full_count", "_raises", "_capped", "_legal",
+        "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap",
     )
 
-    def _setup_betting(self, config, stacks: list[int]) -> None:
-        """Per-hand state; the round's own state is set by :meth:`_start_round`."""
+    def __init__(self, config: TableConfig, stacks: list[int], events: list[Any]) -> None:
         n = len(stacks)
-        self._n = n
-        self._stacks = stacks
-        self._bets = [0] * n
-        self._contrib = [0] * n
-        self._folded = [False] * n
-        self._live = n
-        self._active = n
-        self._actor = None
-        self._pot = 0
+        self.n = n
+        self.stacks = stacks
+        self.bets = [0] * n
+        self.contrib = [0] * n
+        self.dead_in = [0] * n
+        self.folded = [False] * n
+        self.live = n
+        self.active = n
+        self.actor = None
+        self.pot = 0
+        self.dead = 0
+        self.events = events
+        self.idle = "no one acts yet"
         self._limit = config.betting is BettingStructure.FIXED_LIMIT
         self._pot_limit = config.betting is BettingStructure.POT_LIMIT
         # Fixed limit: half a bet or more is a full raise (R-BET-12): compare 2*raise with a bet.
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
         self._raise_cap = config.max_raises_per_round
-        self._events = []
 
-    def _start_round(self, bet_to: int, full_size: int, raises: int) -> None:
+    def clone(self, events: list[Any]) -> BettingState:
+        """An independent copy recording into ``events`` (the copied hand's record)."""
+        new = object.__new__(BettingState)
+        for name in BettingState.__slots__:
+            if hasattr(self, name):
+                value = getattr(self, name)
+                object.__setattr__(new, name, value.copy() if type(value) is list else value)
+        new.events = events
+        return new
+
+    # -- forced bets (R-BLIND-*) ---------------------------------------------------------------
+
+    def post_forced(self, positions: Positions, ante_trimming: bool, first_size: int) -> None:
+        """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
+        n = self.n
+        stacks, contrib, events = self.stacks, self.contrib, self.events
+        if positions.has_antes:
+            posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
+            if ante_trimming:
+                top = max(posted)
+                if posted.count(top) == 1:
+                    posted[posted.index(top)] = max(a for a in posted if a != top)
+            for s in range(n):
+                if posted[s]:
+                    stacks[s] -= posted[s]
+                    self.pot += posted[s]
+                    events.append(_tuple_new(Post, (s, "ante", posted[s])))
+                    if ante_trimming:
+                        contrib[s] += posted[s]  # PHH's trimmed antes are collected like bets
+                    else:
+                        self.dead_in[s] += posted[s]  # dead money in the main pot, which every seat still in contests
+        for seat, kind, amount in positions.dead:
+            put = amount if amount < stacks[seat] else stacks[seat]
+            if put:
+                stacks[seat] -= put
+                self.pot += put
+                self.dead_in[seat] += put
+                events.append(_tuple_new(Post, (seat, kind, put)))
+        if positions.has_antes or positions.dead:
+            self.dead = sum(self.dead_in)
+        bets = self.bets
+        for seat, kind, amount in positions.blinds:
+            stack = stacks[seat]
+            put = amount if amount < stack else stack  # R-BLIND-3: a short blind is all-in
+            if put:
+                stacks[seat] = stack - put
+                bets[seat] = put
+                contrib[seat] += put
+                events.append(_tuple_new(Post, (seat, kind, put)))
+        if 0 in stacks:
+            self.active = n - stacks.count(0)
+        # R-BLIND-3: the amount to call is the full forced bet even when its poster was short.
+        self.start_round(positions.bet_to, first_size, positions.forced_raises if self._limit else 0)
+
+    # -- the round -----------------------------------------------------------------------------
+
+    def start_round(self, bet_to: int, full_size: int, raises: int) -> None:
         """A new round: nobody has acted, the bet to match is ``bet_to``.
 
         ``raises``: the bets and raises the forced bets count as toward the
         fixed-limit cap (R-BET-11), which they may reach on their own.
         """
-        n = self._n
+        n = self.n
         self._acted_level = [-1] * n
         self._acted_mark = [0] * n
-        self._bet_to = self._full_to = bet_to
+        self.bet_to = self._full_to = bet_to
         self._full_size = full_size
         self._full_count = 0
         self._raises = raises
-        self._capped = self._limit and raises >= self._raise_cap and self._active >= 3
-        self._last_aggressor = None
+        self._capped = self._limit and raises >= self._raise_cap and self.active >= 3
+        self.last_aggressor = None
         self._legal = None
+
+    def end_round(self) -> None:
+        """Returns the part of a bet no one matched (R-POT-3) and gathers the bets into the pot."""
+        bets = self.bets
+        top = max(bets)
+        if top and bets.count(top) == 1:
+            top_seat = bets.index(top)
+            bets[top_seat] = 0
+            second = bets[top_seat] = max(bets)
+            excess = top - second
+            if self.stacks[top_seat] == 0 and not self.folded[top_seat]:
+                self.active += 1
+            self.stacks[top_seat] += excess
+            self.contrib[top_seat] -= excess
+        self.pot += sum(bets)
+        self.bets = [0] * self.n
+        self._legal = None
+        self.actor = None
+
+    def contributions(self) -> tuple[int, ...]:
+        """Each seat's chips put in this hand, dead money included (uncalled chips already returned)."""
+        if self.dead:
+            return tuple(c + d for c, d in zip(self.contrib, self.dead_in))
+        return tuple(self.contrib)
+
+    def acted_seats(self) -> set[int]:
+        """The seats that have made a betting action this hand (posting a blind is not acting, R-MIS-3)."""
+        return {e.seat for e in self.events if type(e) is Action}
 
     # -- what is legal -------------------------------------------------------------------------
 
+    def legal_actions(self) -> LegalActions:
+        """What the seat to act may do (everything False/None when no one is to act)."""
+        if self.actor is None:
+            return LegalActions(False, False, None, None, None, self.bet_to)
+        return self._legal or self._compute_legal()
+
     def _compute_legal(self) -> LegalActions:
-        p = self._actor
-        stack = self._stacks[p]
-        bet = self._bets[p]
-        bet_to = self._bet_to
+        p = self.actor
+        stack = self.stacks[p]
+        bet = self.bets[p]
+        bet_to = self.bet_to
         owe = bet_to - bet
         most = bet + stack
         lo = hi = None
-        if most > bet_to and self._active >= 2 and not self._capped:
+        if most > bet_to and self.active >= 2 and not self._capped:
             level = self._acted_level[p]
             if level < 0 or (
                 # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
@@ -230,7 +262,7 @@ class BettingRound:
                     hi = lo
                 elif self._pot_limit:
                     # R-BET-10: call first, then raise by the whole pot (previous rounds + bets + the call).
-                    hi = bet_to + self._pot + sum(self._bets) + owe
+                    hi = bet_to + self.pot + sum(self.bets) + owe
                 else:
                     hi = most
                 if hi > most:
@@ -245,17 +277,17 @@ class BettingRound:
     # -- applying an action --------------------------------------------------------------------
 
     def _put_in(self, p: int, total: int, kind: ActionKind) -> Action:
-        """Seat ``p`` bets to ``total`` on this street (already checked legal)."""
-        bets = self._bets
+        """Seat ``p`` bets to ``total`` this round (already checked legal); the turn passes on."""
+        bets = self.bets
         added = total - bets[p]
-        stack = self._stacks[p] - added
-        self._stacks[p] = stack
+        stack = self.stacks[p] - added
+        self.stacks[p] = stack
         bets[p] = total
-        self._contrib[p] += added
+        self.contrib[p] += added
         all_in = stack == 0
         if all_in:
-            self._active -= 1
-        bet_to = self._bet_to
+            self.active -= 1
+        bet_to = self.bet_to
         if total > bet_to:
             factor = self._reopen_factor
             full_to = self._full_to
@@ -268,26 +300,31 @@ class BettingRound:
                 self._full_to = total
                 self._full_count += 1
                 self._raises += 1
-                if self._limit and self._raises >= self._raise_cap and self._active >= 3:
+                if self._limit and self._raises >= self._raise_cap and self.active >= 3:
                     self._capped = True
-            self._bet_to = bet_to = total
-            self._last_aggressor = p
+            self.bet_to = bet_to = total
+            self.last_aggressor = p
         self._acted_level[p] = bet_to
         self._acted_mark[p] = self._full_size if self._cumulative else self._full_count
         action = _tuple_new(Action, (p, kind, total, added, all_in))
-        self._events.append(action)
+        self.events.append(action)
+        self._legal = None
+        self.actor = self.next_actor(p)
         return action
 
-    def _next_actor(self, p: int) -> int | None:
-        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6)."""
-        active = self._active
-        if active == 0:
+    def next_actor(self, p: int) -> int | None:
+        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6).
+
+        The hand opens a round with ``actor = next_actor(seat it starts after)``.
+        """
+        active = self.active
+        if active == 0 or self.live == 1:
             return None
-        bets = self._bets
-        bet_to = self._bet_to
-        stacks = self._stacks
-        folded = self._folded
-        n = self._n
+        bets = self.bets
+        bet_to = self.bet_to
+        stacks = self.stacks
+        folded = self.folded
+        n = self.n
         if active == 1:
             # The one player who can still act is asked only to match chips actually bet against it.
             q = next(q for q in range(n) if stacks[q] and not folded[q])
@@ -301,3 +338,232 @@ class BettingRound:
             if stacks[i] and not folded[i] and (acted[i] < 0 or bets[i] < bet_to):
                 return i
         return None
+
+    def kill(self, seat: int, reason: str) -> Kill:
+        """The seat's hand is dead (R-MIS-4, R-MIS-6, R-LIVE-6): folded wherever the turn is; its chips stay in."""
+        seat = whole_number(seat, "seat", low=0, high=self.n - 1)
+        if self.folded[seat]:
+            raise IllegalActionError(f"seat {seat}'s hand is already dead or folded (R-MIS-6)")
+        if self.live == 1:
+            raise IllegalActionError(f"seat {seat} holds the last hand in: it cannot be killed")
+        self.folded[seat] = True
+        self.live -= 1
+        if self.stacks[seat]:
+            self.active -= 1
+        record = _tuple_new(Kill, (seat, reason))
+        self.events.append(record)
+        self._legal = None
+        if self.actor == seat:
+            self.actor = self.next_actor(seat)
+        elif self.actor is not None and self.next_actor(self.actor - 1 if self.actor else self.n - 1) is None:
+            self.actor = None  # the round is over without the seats left (all matched, or one left)
+        return record
+
+    # -- checks shared by can_*, verify_* and the actions -------------------------------------
+
+    def _turn(self, seat: int | None) -> int:
+        p = self.actor
+        if p is None:
+            raise IllegalActionError(f"{self.idle} (R-BET-14)")
+        if seat is not None:
+            if type(seat) is not int:
+                seat = whole_number(seat, "seat")  # numpy integers are seats; bools and floats are not
+            if seat != p:
+                raise IllegalActionError(f"it is seat {p}'s turn to act, not seat {seat}'s (R-BET-14)")
+        return p
+
+    def _refuse(self, p: int, what: str, legal: LegalActions, rule: str) -> IllegalActionError:
+        return IllegalActionError(f"seat {p} cannot {what}: it may {legal.describe()} ({rule})")
+
+    def _no_raise_rule(self, p: int) -> tuple[str, str]:
+        """Why the seat to act may not bet or raise: the reason and the rule's id."""
+        if self.bets[p] + self.stacks[p] <= self.bet_to:
+            return "its stack does not cover more than a call", "R-BET-8"
+        if self.active < 2:
+            return "every other player still in is all-in", "R-BET-9b"
+        if self._capped:
+            return "the betting is capped", "R-BET-11"
+        return "the betting has not been reopened to it by a full raise", "R-BET-8"
+
+    def _over_max_rule(self) -> str:
+        return "R-BET-11" if self._limit else "R-BET-10" if self._pot_limit else "R-BET-13"
+
+    def _whole_chips(self, p: int, amount: object, verb: str, legal: LegalActions) -> int:
+        """An amount as an int (numpy integers too); else refused with the legal range (R-BET-13)."""
+        try:
+            return whole_number(amount, "an amount", error=IllegalActionError)
+        except IllegalActionError:
+            raise IllegalActionError(f"seat {p} cannot {verb} {amount!r}: an amount is a whole number of chips; "
+                                     f"it may {legal.describe()} (R-BET-13)") from None
+
+    def _check_check(self, seat: int | None) -> int:
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        if not legal.check:
+            raise self._refuse(p, f"check facing a bet of {legal.current_bet:,}", legal, "R-BET-4")
+        return p
+
+    def _check_call(self, seat: int | None) -> int:
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        if legal.call is None:
+            raise self._refuse(p, "call: there is no bet to call", legal, "R-BET-4")
+        return p
+
+    def _check_raise(self, seat: int | None, amount: object, verb: str) -> tuple[int, int]:
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        if type(amount) is not int:
+            amount = self._whole_chips(p, amount, verb, legal)
+        lo = legal.min_raise_to
+        if verb == "bet" and legal.current_bet:
+            raise self._refuse(p, f"bet: there is already a bet of {legal.current_bet:,}", legal, "R-BET-4")
+        if verb == "raise to" and not legal.current_bet:
+            raise self._refuse(p, "raise: there is no bet to raise", legal, "R-BET-4")
+        if lo is None:
+            why, rule = self._no_raise_rule(p)
+            raise self._refuse(p, f"{verb} now ({why})", legal, rule)
+        if amount < lo:
+            raise self._refuse(p, f"{verb} {amount:,}", legal, "R-BET-11" if self._limit else "R-BET-7")
+        if amount > legal.max_raise_to:  # type: ignore[operator]
+            raise self._refuse(p, f"{verb} {amount:,}", legal, self._over_max_rule())
+        return p, amount  # type: ignore[return-value]
+
+    def _check_all_in(self, seat: int | None) -> tuple[int, int]:
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        total = self.bets[p] + self.stacks[p]
+        if total > self.bet_to and (legal.max_raise_to is None or total > legal.max_raise_to):
+            rule = self._no_raise_rule(p)[1] if legal.max_raise_to is None else self._over_max_rule()
+            raise self._refuse(p, f"go all-in for {total:,}", legal, rule)
+        return p, total
+
+    # verify_* (raise IllegalActionError with the reason) and can_* (bool): pokerkit's check/query/do triple.
+
+    def verify_fold(self, seat: int | None = None) -> None:
+        """Raises :class:`IllegalActionError` (saying why) unless ``seat`` (default: the actor) may fold now."""
+        self._turn(seat)
+
+    def verify_check(self, seat: int | None = None) -> None:
+        """Raises unless the seat may check now (R-BET-4)."""
+        self._check_check(seat)
+
+    def verify_call(self, seat: int | None = None) -> None:
+        """Raises unless the seat may call now (R-BET-4)."""
+        self._check_call(seat)
+
+    def verify_bet(self, amount: int, seat: int | None = None) -> None:
+        """Raises unless the seat may bet ``amount`` (its street total) now (R-BET-7, -10, -11)."""
+        self._check_raise(seat, amount, "bet")
+
+    def verify_raise_to(self, amount: int, seat: int | None = None) -> None:
+        """Raises unless the seat may raise to ``amount`` now (R-BET-7..12)."""
+        self._check_raise(seat, amount, "raise to")
+
+    def verify_all_in(self, seat: int | None = None) -> None:
+        """Raises unless the seat may put in every chip now."""
+        self._check_all_in(seat)
+
+    def can_fold(self, seat: int | None = None) -> bool:
+        return _succeeds(self._turn, seat)
+
+    def can_check(self, seat: int | None = None) -> bool:
+        return _succeeds(self._check_check, seat)
+
+    def can_call(self, seat: int | None = None) -> bool:
+        return _succeeds(self._check_call, seat)
+
+    def can_bet(self, amount: int | None = None, seat: int | None = None) -> bool:
+        """Whether a bet of ``amount`` (any bet, if None) is allowed now."""
+        if amount is None:
+            return _succeeds(self._turn, seat) and self.legal_actions().can_bet
+        return _succeeds(self._check_raise, seat, amount, "bet")
+
+    def can_raise_to(self, amount: int | None = None, seat: int | None = None) -> bool:
+        """Whether a raise to ``amount`` (any raise, if None) is allowed now."""
+        if amount is None:
+            return _succeeds(self._turn, seat) and self.legal_actions().can_raise
+        return _succeeds(self._check_raise, seat, amount, "raise to")
+
+    def can_all_in(self, seat: int | None = None) -> bool:
+        return _succeeds(self._check_all_in, seat)
+
+    # -- actions (the hand calls these, then sees whether the round is over) -------------------
+
+    def fold(self, seat: int | None = None) -> Action:
+        p = self.actor
+        if p is None or (seat is not None and (type(seat) is not int or seat != p)):
+            self._turn(seat)
+        self.folded[p] = True
+        self.live -= 1
+        self.active -= 1
+        action = _tuple_new(Action, (p, FOLD, self.bets[p], 0, False))
+        self.events.append(action)
+        self._legal = None
+        self.actor = self.next_actor(p)
+        return action
+
+    def check(self, seat: int | None = None) -> Action:
+        p = self._check_check(seat)
+        return self._put_in(p, self.bets[p], CHECK)
+
+    def call(self, seat: int | None = None) -> Action:
+        p = self._check_call(seat)
+        return self._put_in(p, self.bets[p] + self._legal.call, CALL)  # type: ignore[union-attr,operator]
+
+    def bet(self, amount: int, seat: int | None = None) -> Action:
+        p, amount = self._check_raise(seat, amount, "bet")
+        return self._put_in(p, amount, BET)
+
+    def raise_to(self, amount: int, seat: int | None = None) -> Action:
+        p, amount = self._check_raise(seat, amount, "raise to")
+        return self._put_in(p, amount, RAISE)
+
+    def all_in(self, seat: int | None = None) -> Action:
+        p, total = self._check_all_in(seat)
+        bet_to = self.bet_to
+        return self._put_in(p, total, CALL if total <= bet_to else BET if bet_to == 0 else RAISE)
+
+    def check_or_call(self, seat: int | None = None) -> Action:
+        p = self.actor
+        if p is None or (seat is not None and (type(seat) is not int or seat != p)):
+            self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        if legal.check:
+            return self._put_in(p, self.bets[p], CHECK)
+        return self._put_in(p, self.bets[p] + legal.call, CALL)  # type: ignore[operator]
+
+    def bet_or_raise_to(self, amount: int, seat: int | None = None) -> Action:
+        if self.bet_to == 0:
+            p, amount = self._check_raise(seat, amount, "bet")
+            return self._put_in(p, amount, BET)
+        p, amount = self._check_raise(seat, amount, "raise to")
+        return self._put_in(p, amount, RAISE)
+
+    def check_total(self, name: str, method: str, amount: object, seat: int | None) -> None:
+        """``act``: the amount given with a fold, check, call or all-in is the street total it makes."""
+        p = self._turn(seat)
+        legal = self._legal or self._compute_legal()
+        bet = self.bets[p]
+        if method == "all_in":
+            total = bet + self.stacks[p]
+        elif method in ("fold", "check") or legal.call is None:
+            total = bet  # a call with nothing to call is refused by call() itself
+        else:
+            total = bet + legal.call
+        try:
+            matches = whole_number(amount, "amount") == total
+        except InvalidArgumentError:
+            matches = False
+        if not matches:
+            raise IllegalActionError(f"seat {p} cannot {name} with amount {amount!r}: the amount of a fold, "
+                                     f"check, call or all-in is the street total it makes, here {total:,} "
+                                     f"(or None); it may {legal.describe()} (R-BET-13)")
+
+
+def _succeeds(check: Any, *args: Any) -> bool:
+    try:
+        check(*args)
+    except IllegalActionError:
+        return False
+    return True

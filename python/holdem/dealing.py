@@ -1,59 +1,35 @@
-"""The deal: hole cards, burns and the board (R-DEAL-1..4).
+"""The deal: the deck, hole cards, burns and the board (R-DEAL-1..4).
 
-Automatic dealing draws from a deck shuffled by a random source (the OS's
-secure randomness unless a seed or an rng is given, R-DEAL-1). Hole cards go
-one at a time clockwise from the seat left of the button, two passes
-(R-DEAL-2: heads-up the big blind gets the first card); a card is burned
-before the flop, the turn and the river (R-DEAL-3), and burned cards are kept
-apart (R-DEAL-4). Manual dealing (replays, live tables) takes the cards from
-the caller; :class:`holdem.Hand` checks each deal against the procedure.
+:class:`DealingState` is the dealing part of a :class:`holdem.Hand`: the
+deck and what has been dealt, burnt and is due next. Automatic dealing draws
+from a deck shuffled by a random source (the OS's secure randomness unless a
+seed or an rng is given, R-DEAL-1). Hole cards go one at a time clockwise
+from the seat left of the button (R-DEAL-2: heads-up the big blind gets the
+first card); a card is burned before each round's board cards (R-DEAL-3), and
+burned cards are kept apart (R-DEAL-4). Manual dealing (replays, live tables)
+takes the cards from the caller, and each deal is checked against the
+procedure. The part knows nothing of betting: the hand asks it to deal and
+reads what is due.
 """
 
 from __future__ import annotations
 
-import enum
-from typing import NamedTuple
+import copy
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from .cards import _ALL, Card, cards_text
-from .errors import InvalidArgumentError
-from .rng import Rng
+from ._checks import whole_number
+from .cards import Card, CardLike, parse_cards
+from .errors import DealingError, DuplicateCardError, InvalidArgumentError, InvalidCardError
+from .events import BoardDeal, HoleDeal
+from .games import Street
+from .rng import Rng, secure_rng
 
-__all__ = ["BoardDeal", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order", "new_deck"]
+__all__ = ["BoardDeal", "DealingState", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order",
+           "new_deck"]
 
-
-class Street(enum.IntEnum):
-    """Where the hand is. ``COMPLETE`` once the pots are awarded."""
-
-    PREFLOP = 0
-    FLOP = 1
-    TURN = 2
-    RIVER = 3
-    SHOWDOWN = 4
-    COMPLETE = 5
-
-
-#: Board cards dealt at the start of each street.
-BOARD_CARDS = {Street.FLOP: 3, Street.TURN: 1, Street.RIVER: 1}
-
-
-class HoleDeal(NamedTuple):
-    """Hole cards dealt to a seat: both, or one when dealt a card at a time (private: only that
-    seat's view shows it). ``cards`` None: unknown."""
-
-    seat: int
-    cards: tuple[Card, ...] | None
-
-
-class BoardDeal(NamedTuple):
-    """Board cards for ``street``, with the card burned before them (None if not recorded)."""
-
-    street: Street
-    cards: tuple[Card, ...]
-    burn: Card | None
-
-    def __repr__(self) -> str:
-        # The burn card is never shown: it is a face-down card (R-DEAL-4).
-        return f"BoardDeal(street={self.street.name}, cards='{cards_text(self.cards)}')"
+_tuple_new = tuple.__new__
 
 
 def hole_deal_order(n: int, button: int) -> list[int]:
@@ -79,13 +55,13 @@ random.SystemRandom(), numpy's Generator) or a shuffle(list) method, got int
                                    f"got {type(rng).__name__}")
 
 
-def new_deck(rng: Rng) -> tuple[list[Card], Rng | None]:
-    """The 52 cards and the source that shuffles them as they are dealt (see :func:`draw_cards`).
+def new_deck(rng: Rng, deck: Sequence[Card]) -> tuple[list[Card], Rng | None]:
+    """The game's deck and the source that shuffles it as it is dealt (see :func:`draw_cards`).
 
     A source without ``random`` shuffles the whole deck at once; then None is
     returned in its place and cards are dealt in the shuffled order.
     """
-    cards = list(_ALL)
+    cards = list(deck)
     if getattr(rng, "random", None) is not None:
         return cards, rng
     rng.shuffle(cards)
@@ -104,7 +80,216 @@ def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> li
     end = start + count
     if rng is not None:
         draw = rng.random
+        size = len(cards)
         for i in range(start, end):
-            j = i + int(draw() * (52 - i))
+            j = i + int(draw() * (size - i))
             cards[i], cards[j] = cards[j], cards[i]
     return cards[start:end]
+
+
+class DealingState:
+    """The deck and the deal of one hand (see the module documentation).
+
+    ``holes`` (per seat: the cards so far, None before any or when unknown),
+    ``unknown`` (manual dealing: seats dealt a hand whose cards are unknown),
+    ``board``, ``burns``; ``holes_due`` (seats still waiting for their hole
+    cards) and ``board_due`` (board cards due now, set by the hand's plan).
+    """
+
+    __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
+                 "burns", "holes_due", "board_due")
+
+    def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
+        """``rng`` None: manual dealing (the caller deals every card)."""
+        self.n = n
+        self.button = button
+        self.hole_count = hole_count
+        self.auto = rng is not None
+        self.rng = None
+        self.cards: list[Card] | None = None
+        if rng is not None:
+            self.cards, self.rng = new_deck(rng, deck)
+        self.pos = 0
+        self.holes: list[tuple[Card, ...] | None] = [None] * n
+        self.unknown: set[int] = set()
+        self.board: list[Card] = []
+        self.burns: list[Card | None] = []
+        self.holes_due = n
+        self.board_due = 0
+
+    # -- automatic dealing ---------------------------------------------------------------------
+
+    def deal_holes_auto(self, events: list[Any]) -> None:
+        """Every seat's hole cards, one at a time from the left of the button (R-DEAL-2), recorded in ``events``."""
+        n = self.n
+        count = self.hole_count * n
+        cards = draw_cards(self.cards, 0, count, self.rng)  # type: ignore[arg-type]
+        holes = self.holes
+        seat = self.button
+        two = self.hole_count == 2  # the common case, built without a slice
+        for k in range(n):
+            seat = seat + 1 if seat + 1 < n else 0
+            hole = holes[seat] = (cards[k], cards[k + n]) if two else tuple(cards[k::n])
+            events.append(_tuple_new(HoleDeal, (seat, hole)))
+        self.pos = count
+        self.holes_due = 0
+
+    def deal_board_auto(self, burns: int, street: Street) -> BoardDeal:
+        """The burn (if any) and the ``board_due`` cards from the deck, dealt for ``street``."""
+        pos = self.pos
+        k = self.board_due
+        cards = draw_cards(self.cards, pos, burns + k, self.rng)  # type: ignore[arg-type]
+        self.pos = pos + burns + k
+        return self.board_dealt(cards[burns:], cards[0] if burns else None, street)
+
+    # -- manual dealing ------------------------------------------------------------------------
+
+    def known_cards(self) -> set[int]:
+        known = set(self.board)
+        known.update(c for c in self.burns if c is not None)
+        for h in self.holes:
+            if h is not None:
+                known.update(h)
+        return known
+
+    def check_unseen(self, cards: Iterable[Card]) -> None:
+        """Refuses a card already dealt in this hand, without saying where a face-down one went."""
+        known = self.known_cards()
+        for c in cards:
+            if c in self.board:
+                raise DuplicateCardError(f"{c} has already been dealt on the board")
+            if c in known:
+                # One message for a burn and another seat's hole card: the error never says which it was.
+                raise DuplicateCardError(f"{c} has already been dealt face down in this hand "
+                                         "(a burn or another seat's hole cards)")
+
+    def new_cards(self, cards: Iterable[CardLike] | str, count: int, what: str) -> tuple[Card, ...]:
+        got = parse_dealt(cards, what)
+        if len(got) != count:
+            raise DealingError(f"{what} takes {count} card{'s' if count != 1 else ''}, got {len(got)}")
+        return got
+
+    def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
+        """A seat's hole cards (all, or some as a dealer pitches them; None: unknown), checked (R-DEAL-2)."""
+        if self.auto:
+            raise DealingError("this hand deals its own cards (dealing='auto')")
+        seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
+        held = self.holes[seat] or ()
+        h = self.hole_count
+        if self.holes_due == 0 or len(held) == h or seat in self.unknown:
+            raise DealingError(f"seat {seat} has already been dealt its hole cards")
+        due = self.next_hole_seat()
+        if seat != due:
+            raise DealingError(f"hole cards go out one seat at a time clockwise from the seat left of the button "
+                               f"(the big blind heads-up): seat {due} is next, not seat {seat} (R-DEAL-2)")
+        if cards is None:
+            if held:
+                raise DealingError(f"seat {seat} already holds one known card: deal its second card")
+            hole = None
+        else:
+            got = parse_dealt(cards, f"seat {seat}'s hole cards")
+            if len(got) + len(held) > h or not got:
+                raise DealingError(f"a hand here takes {h} cards: seat {seat} holds {len(held)}, got {len(got)}")
+            self.check_unseen(got)
+            hole = held + got
+        self.holes[seat] = hole
+        if hole is None:
+            self.unknown.add(seat)
+        if hole is None or len(hole) == h:
+            self.holes_due -= 1
+        return HoleDeal(seat, None if cards is None else got)
+
+    def next_hole_seat(self) -> int:
+        """The seat the next hole card goes to (R-DEAL-2): the fewest cards so far, then deal order.
+
+        That admits both a dealer's passes of one card each and a log's whole
+        hand per seat in turn, and nothing else.
+        """
+        unknown, holes, h = self.unknown, self.holes, self.hole_count
+        return min(hole_deal_order(self.n, self.button),
+                   key=lambda s: h if s in unknown else len(holes[s] or ()))
+
+    def hole_cards_due(self) -> tuple[int, ...]:
+        """The seats still waiting for hole cards, in deal order."""
+        if not self.holes_due:
+            return ()
+        unknown, holes, h = self.unknown, self.holes, self.hole_count
+        return tuple(s for s in hole_deal_order(self.n, self.button)
+                     if s not in unknown and (holes[s] is None or len(holes[s]) < h))  # type: ignore[arg-type]
+
+    def check_board(self, cards: Iterable[CardLike] | str, burn: CardLike | None, what: str) -> tuple[
+            tuple[Card, ...], Card | None]:
+        """The ``board_due`` cards and the burn given by the caller, checked against the deal so far."""
+        if self.auto:
+            raise DealingError("this hand deals its own cards (dealing='auto')")
+        got = self.new_cards(cards, self.board_due, what)
+        burn_card = None if burn is None else parse_dealt([burn], "the burn card")[0]
+        if burn_card is not None and burn_card in got:
+            raise DuplicateCardError(f"{burn_card} is both burned and dealt")
+        self.check_unseen(got + ((burn_card,) if burn_card is not None else ()))
+        return got, burn_card
+
+    def board_dealt(self, cards: Sequence[Card], burn: Card | None, street: Street) -> BoardDeal:
+        """Board cards (and their burn) are on the table now; the record of it."""
+        self.board.extend(cards)
+        self.burns.append(burn)
+        self.board_due = 0
+        return _tuple_new(BoardDeal, (street, tuple(cards), burn))
+
+    # -- copies and pickles --------------------------------------------------------------------
+
+    def clone(self, memo: dict[int, Any]) -> DealingState:
+        """An independent copy: the same deck order and a copy of the random source's state."""
+        new = object.__new__(DealingState)
+        for name in DealingState.__slots__:
+            value = getattr(self, name)
+            kind = type(value)
+            if kind is list or kind is set:
+                value = value.copy()  # their items are immutable (Cards, tuples)
+            object.__setattr__(new, name, value)
+        new.rng = copy_rng(self.rng, memo)
+        return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = {name: getattr(self, name) for name in DealingState.__slots__}
+        state["rng"] = None
+        cards = self.cards
+        if cards is not None:
+            # Keep what was dealt; the cards still in the deck are reshuffled (so no pickle holds the deck
+            # order) and dealt in that order after loading: the random source is not pickled either.
+            rest = cards[self.pos:]
+            secure_rng().shuffle(rest)
+            state["cards"] = cards[:self.pos] + rest
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+
+
+def copy_rng(rng: Rng | None, memo: dict[int, Any]) -> Rng | None:
+    """A random source's copy for a cloned hand: its state copied, the OS's secure source (no state) shared.
+
+    ``random.Random`` is copied through get/setstate (a tenth of the cost of a deep copy); a source
+    that cannot be copied (the ``random`` module itself) is shared, as the secure source is.
+    """
+    if rng is None or isinstance(rng, random.SystemRandom):
+        return rng
+    if type(rng) is random.Random:
+        new = random.Random()
+        new.setstate(rng.getstate())
+        return new
+    try:
+        return copy.deepcopy(rng, memo)
+    except TypeError:
+        return rng  # a module or another shared source: the clone draws from it too
+
+
+def parse_dealt(cards: Iterable[CardLike] | str, what: str) -> tuple[Card, ...]:
+    """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError)."""
+    try:
+        return tuple(parse_cards(cards))
+    except TypeError as error:
+        raise DealingError(f"{what}: {error}") from None
+    except InvalidCardError as error:
+        raise type(error)(f"{what}: {error}") from None

@@ -750,8 +750,8 @@ class ShowdownDecisions:
 def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
     """Seat -> shown cards, or None for a muck, as the engine recorded them."""
     # the engine's own record of shows and mucks (no scan of the event log for every show line)
-    out: dict[int, tuple[Card, ...] | None] = dict.fromkeys(hand._mucked)
-    out.update(hand._shown)
+    out: dict[int, tuple[Card, ...] | None] = dict.fromkeys(hand.mucked)
+    out.update(hand.shown)
     return out
 
 

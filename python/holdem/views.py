@@ -1,37 +1,137 @@
 """What one seat may know about a hand.
 
-A :class:`SeatView` holds the seat's own hole cards, the board, stacks, bets,
-the pot, the public record of the hand (forced bets, actions, board deals,
-hands shown at showdown) and, when it is the seat's turn, its legal actions.
-It never holds another seat's hole cards, a burned card or the deck::
+``hand.view(seat)`` is a :class:`SeatView`: a window on the hand, made in
+no time and read through the hand's public methods as the hand goes on. It
+shows the seat's own hole cards, the board, stacks, bets, the pot, the
+public record of the hand (forced bets, actions, board deals, hands shown)
+and, when it is the seat's turn, its legal actions. It never shows another
+seat's hole cards, a burned card or the deck::
 
     >>> from holdem import Hand, TableConfig
     >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=3)
     >>> view = hand.view(1)
     >>> len(view.hole_cards), view.stacks, view.bets
     (2, (100, 99, 98), (0, 1, 2))
+
+:meth:`SeatView.snapshot` freezes what the seat knows now into a
+:class:`SeatSnapshot` (immutable, picklable: for another process or a log);
+pickling a view pickles its snapshot, never the hand. A view is for code the
+table trusts (it holds the hand); give an untrusted agent the snapshot.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ._checks import whole_number
-from .betting import Action, LegalActions
 from .cards import Card, cards_text
-from .dealing import BoardDeal, HoleDeal, Street
-from .errors import InvalidArgumentError
+from .events import Action, LegalActions, seen_by
+from .games import Street
 
 if TYPE_CHECKING:
     from .hand import Hand
 
-__all__ = ["SeatView", "seat_view"]
+__all__ = ["SeatSnapshot", "SeatView"]
+
+
+def _describe(seat: int, hole: tuple[Card, ...] | None, street: Street, board: tuple[Card, ...], pot: int) -> str:
+    cards = cards_text(hole) if hole else "unknown"
+    return f"{cards}, {street.name.lower()}, board {cards_text(board) or '-'}, pot {pot:,}"
+
+
+class SeatView:
+    """One seat's live view of a hand (see the module documentation); every field is read when asked."""
+
+    __slots__ = ("_hand", "seat")
+
+    def __init__(self, hand: Hand, seat: int) -> None:
+        if type(seat) is not int or not 0 <= seat < hand.n_seats:
+            seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+        self._hand = hand
+        self.seat = seat
+
+    @property
+    def n_seats(self) -> int:
+        return self._hand.n_seats
+
+    @property
+    def button(self) -> int:
+        return self._hand.button
+
+    @property
+    def street(self) -> Street:
+        return self._hand.street
+
+    @property
+    def hole_cards(self) -> tuple[Card, ...] | None:
+        """The seat's own hole cards (None when unknown)."""
+        return self._hand.hole_cards(self.seat)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        return self._hand.board
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return self._hand.stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        return self._hand.bets
+
+    @property
+    def pot_total(self) -> int:
+        return self._hand.pot_total
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        return self._hand.folded
+
+    @property
+    def actor(self) -> int | None:
+        return self._hand.actor
+
+    @property
+    def legal_actions(self) -> LegalActions | None:
+        """The seat's legal actions when it is to act, else None."""
+        hand = self._hand
+        return hand.legal_actions() if hand.actor == self.seat else None
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """The public record plus the seat's own deals; burned cards face down."""
+        seat = self.seat
+        return tuple(e for e in (seen_by(e, seat) for e in self._hand.events) if e is not None)
+
+    @property
+    def shown(self) -> Mapping[int, tuple[Card, ...]]:
+        """Hands turned face up, by seat (read-only)."""
+        return self._hand.shown
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The betting actions so far."""
+        return self._hand.actions
+
+    def snapshot(self) -> SeatSnapshot:
+        """What the seat knows now, frozen."""
+        return SeatSnapshot(**{f.name: getattr(self, f.name) for f in fields(SeatSnapshot)})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return self.snapshot().__reduce__()
+
+    def __repr__(self) -> str:
+        hand = self._hand
+        return (f"<SeatView seat {self.seat}: "
+                f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>")
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat's knowledge of a hand (immutable). ``events`` is the public record plus the seat's own deal."""
+class SeatSnapshot:
+    """One seat's knowledge of a hand at one moment (immutable; the fields of :class:`SeatView`)."""
 
     seat: int
     n_seats: int
@@ -46,45 +146,26 @@ class SeatView:
     actor: int | None
     legal_actions: LegalActions | None
     events: tuple[Any, ...]
-    shown: dict[int, tuple[Card, ...]]
+    shown: Mapping[int, tuple[Card, ...]]
+
+    def __post_init__(self) -> None:
+        if type(self.shown) is not MappingProxyType:
+            object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
 
     @property
     def actions(self) -> tuple[Action, ...]:
         """The betting actions so far."""
         return tuple(e for e in self.events if type(e) is Action)
 
+    def snapshot(self) -> SeatSnapshot:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a mappingproxy does not pickle: the dict behind it does
+        values = [getattr(self, f.name) for f in fields(SeatSnapshot)]
+        values[-1] = dict(self.shown)
+        return (SeatSnapshot, tuple(values))
+
     def __repr__(self) -> str:
-        cards = cards_text(self.hole_cards) if self.hole_cards else "unknown"
-        return (f"<SeatView seat {self.seat}: {cards}, {self.street.name.lower()}, "
-                f"board {cards_text(self.board) or '-'}, pot {self.pot_total:,}>")
-
-
-def seat_view(hand: Hand, seat: int) -> SeatView:
-    """The view of ``hand`` for ``seat`` (also ``hand.view(seat)``)."""
-    seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
-    events = []
-    for e in hand._events:
-        kind = type(e)
-        if kind is HoleDeal:
-            if e.seat == seat:
-                events.append(e)
-        elif kind is BoardDeal:
-            events.append(BoardDeal(e.street, e.cards, None))  # a burned card stays face down
-        else:
-            events.append(e)
-    return SeatView(
-        seat=seat,
-        n_seats=hand.n_seats,
-        button=hand.button,
-        street=hand.street,
-        hole_cards=hand.hole_cards(seat),
-        board=hand.board,
-        stacks=hand.stacks,
-        bets=hand.bets,
-        pot_total=hand.pot_total,
-        folded=hand.folded,
-        actor=hand.actor,
-        legal_actions=hand.legal_actions() if hand.actor == seat else None,
-        events=tuple(events),
-        shown=dict(hand._shown),
-    )
+        return (f"<SeatSnapshot seat {self.seat}: "
+                f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_total)}>")

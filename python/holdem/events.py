@@ -1,0 +1,167 @@
+"""Every record of a hand, and what each seat may see of it.
+
+A hand's history (:attr:`holdem.Hand.events`) is a list of these immutable
+records in the order things happened. :func:`seen_by` gives a record as one
+seat may know it: another seat's hole cards and every burned card stay
+hidden (R-DEAL-4); everything else at the table is public::
+
+    >>> from holdem.cards import parse_cards
+    >>> deal = HoleDeal(2, tuple(parse_cards("AhKd")))
+    >>> seen_by(deal, 2) is deal, seen_by(deal, 0)
+    (True, None)
+    >>> seen_by(BoardDeal(Street.FLOP, tuple(parse_cards("2c 7d 9h")), parse_cards("As")[0]), 0).burn is None
+    True
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import Any, NamedTuple, Union
+
+from .cards import Card, cards_text
+from .games import Street
+
+__all__ = ["Action", "ActionKind", "BoardDeal", "Event", "HoleDeal", "Kill", "LegalActions", "Muck", "Post", "Show",
+           "seen_by"]
+
+
+class ActionKind(enum.Enum):
+    """What a player did. An all-in is a call, bet or raise with ``Action.all_in`` set."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
+
+class Action(NamedTuple):
+    """One betting action, immutable.
+
+    ``amount`` is the seat's total bet on this street after the action,
+    ``added`` the chips it put in with this action.
+
+    >>> Action(2, ActionKind.RAISE, 600, 600)
+    Action(seat=2, kind=<ActionKind.RAISE: 'raise'>, amount=600, added=600, all_in=False)
+    """
+
+    seat: int
+    kind: ActionKind
+    amount: int = 0
+    added: int = 0
+    all_in: bool = False
+
+
+class Post(NamedTuple):
+    """A forced bet: ``kind`` is "ante", "small blind", "big blind", "straddle", "post" (a live blind
+    out of position) or "dead blind" (a missed small blind paid as dead money, R-BLIND-6)."""
+
+    seat: int
+    kind: str
+    amount: int
+
+
+class HoleDeal(NamedTuple):
+    """Hole cards dealt to a seat: all of them, or one when dealt a card at a time (private: only that
+    seat's view shows it). ``cards`` None: unknown."""
+
+    seat: int
+    cards: tuple[Card, ...] | None
+
+
+class BoardDeal(NamedTuple):
+    """Board cards for ``street`` (the betting round they open), with the card burned before them
+    (None if not recorded)."""
+
+    street: Street
+    cards: tuple[Card, ...]
+    burn: Card | None
+
+    def __repr__(self) -> str:
+        # The burn card is never shown: it is a face-down card (R-DEAL-4).
+        return f"BoardDeal(street={self.street.name}, cards='{cards_text(self.cards)}')"
+
+
+class Show(NamedTuple):
+    """A seat's hole cards turned face up (at showdown, or all-in before the runout, R-SHOW-3)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+class Muck(NamedTuple):
+    """A seat conceding at showdown without showing (R-SHOW-2): it cannot win."""
+
+    seat: int
+
+
+class Kill(NamedTuple):
+    """A seat's hand declared dead (R-MIS-4, R-MIS-6, R-LIVE-6): it cannot win; its chips stay in."""
+
+    seat: int
+    reason: str
+
+
+class LegalActions(NamedTuple):
+    """What the seat to act may do now.
+
+    ``call`` is the chips a call adds (None when there is nothing to call);
+    ``min_raise_to``/``max_raise_to`` are street totals for a bet or raise
+    (None when none is allowed; when the stack is short both are the all-in
+    total). ``current_bet`` is the street total to match.
+    """
+
+    fold: bool
+    check: bool
+    call: int | None
+    min_raise_to: int | None
+    max_raise_to: int | None
+    current_bet: int
+
+    @property
+    def can_bet(self) -> bool:
+        """A bet is possible: no one has bet on this street yet."""
+        return self.min_raise_to is not None and self.current_bet == 0
+
+    @property
+    def can_raise(self) -> bool:
+        """A raise is possible: there is a bet to raise."""
+        return self.min_raise_to is not None and self.current_bet > 0
+
+    def describe(self) -> str:
+        """``"fold, call 200 or raise to at least 600 and at most 9,800"``."""
+        parts = ["fold"] if self.fold else []
+        if self.check:
+            parts.append("check")
+        if self.call is not None:
+            parts.append(f"call {self.call:,}")
+        if self.min_raise_to is not None:
+            verb = "bet" if self.current_bet == 0 else "raise to"
+            if self.min_raise_to == self.max_raise_to:
+                parts.append(f"{verb} {self.min_raise_to:,}")
+            else:
+                parts.append(f"{verb} at least {self.min_raise_to:,} and at most {self.max_raise_to:,}")
+        if not parts:
+            return "nothing"
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
+
+
+Event = Union[Post, HoleDeal, Action, BoardDeal, Show, Muck, Kill]
+
+
+def _own_only(event: Any, seat: int) -> Any:
+    return event if event.seat == seat else None
+
+
+def _burn_hidden(event: BoardDeal, seat: int) -> BoardDeal:  # noqa: ARG001 - one signature for every record
+    return event if event.burn is None else BoardDeal(event.street, event.cards, None)
+
+
+_SEEN: dict[type, Callable[[Any, int], Any]] = {HoleDeal: _own_only, BoardDeal: _burn_hidden}
+
+
+def seen_by(event: Any, seat: int) -> Any:
+    """``event`` as ``seat`` may know it, or None when the seat may not know it happened at all."""
+    hide = _SEEN.get(type(event))
+    return event if hide is None else hide(event, seat)

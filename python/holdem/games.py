@@ -1,0 +1,191 @@
+"""Games as data: a :class:`GameDef` lists a game's deck, hole cards, value rule and steps.
+
+The engine (:class:`holdem.Hand`) knows no game by name: it runs the plan a
+definition compiles to. Hold'em is one definition::
+
+    >>> HOLDEM.hole_cards, [r.name for r in HOLDEM.rounds]
+    (2, ['preflop', 'flop', 'turn', 'river'])
+    >>> [(r.board, r.bet_size) for r in HOLDEM.rounds]
+    [(0, 'small'), (3, 'small'), (1, 'big'), (1, 'big')]
+
+A step list reads as the dealer's procedure: forced bets, the hole cards, a
+betting round, then for each later round its burn and board cards (or a draw)
+before the betting, and the showdown at the end. ``bet_size`` is the
+fixed-limit size of the round (R-BET-11: the small bet before the turn, the
+big bet from the turn on); no-limit and pot-limit rounds use ``min_bet``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple, Union
+
+from .cards import _ALL, Card
+
+__all__ = ["Board", "Betting", "Burn", "DealHole", "Draw", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
+           "Showdown", "Street", "ValueRule"]
+
+
+class Street(enum.IntEnum):
+    """Where a hold'em hand is: its four betting rounds, then ``SHOWDOWN``, then ``COMPLETE``."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+    COMPLETE = 5
+
+
+class Phase(enum.Enum):
+    """What a hand of any game waits for now."""
+
+    DEALING = "dealing"      # cards are due (manual dealing waits for them)
+    BETTING = "betting"      # a seat is to act
+    DRAWING = "drawing"      # a seat is to discard or stand pat
+    SHOWDOWN = "showdown"    # a seat is to show or muck
+    AWARD = "award"          # the showdown is settled and the award waits (``defer_award``)
+    COMPLETE = "complete"    # the pots are awarded
+
+
+class ValueRule(enum.Enum):
+    """How a hand's value is formed from the cards a seat can use (R-HAND-1)."""
+
+    HOLE_AND_BOARD = "best five of hole and board"
+    HOLE_ONLY = "best five of the hole cards"
+
+
+# -- the steps of a game ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ForcedBets:
+    """Antes, blinds and straddles, as the positions say (R-BLIND-*)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """``count`` hole cards to each seat, one at a time clockwise from the left of the button (R-DEAL-2)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """One card burned (R-DEAL-3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """``count`` community cards face up."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Betting:
+    """A betting round; ``size`` is its fixed-limit bet: ``"small"`` or ``"big"`` (R-BET-11)."""
+
+    name: str
+    size: str = "small"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Each seat still in discards up to ``max_discards`` cards and gets as many (R-DRAW-1)."""
+
+    max_discards: int = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """The hands still in are shown and the pots awarded (R-SHOW-*)."""
+
+
+Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Draw, Showdown]
+
+
+class Round(NamedTuple):
+    """One betting round of a compiled plan: what is dealt before it and its bet size.
+
+    ``burn`` and ``board`` are the cards burned and dealt face up before the
+    round's betting (the first round's hole cards are dealt by the plan's
+    opening), ``draw`` the most cards a seat may change before it (0: no draw).
+    """
+
+    name: str
+    bet_size: str
+    burn: int
+    board: int
+    draw: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameDef:
+    """A poker game as data; :class:`holdem.Hand` runs it.
+
+    ``steps`` must open with :class:`ForcedBets` and :class:`DealHole`, hold one
+    or more :class:`Betting` steps, each after the first preceded by its burns,
+    board cards or draw, and end with :class:`Showdown`. ``rounds`` is the plan
+    the engine runs, compiled once from the steps.
+    """
+
+    name: str
+    hole_cards: int
+    value: ValueRule
+    steps: tuple[Step, ...]
+    deck: tuple[Card, ...] = _ALL
+    rounds: tuple[Round, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rounds", _compile(self))
+
+    @property
+    def board_cards(self) -> int:
+        """The community cards a hand of this game ends with (0 for a game without a board)."""
+        return sum(r.board for r in self.rounds)
+
+    def __repr__(self) -> str:
+        return f"GameDef({self.name!r})"
+
+
+def _compile(game: GameDef) -> tuple[Round, ...]:
+    """The steps as a list of betting rounds, each with what is dealt before it; refuses a malformed list."""
+    steps = list(game.steps)
+    if steps[:2] != [ForcedBets(), DealHole(game.hole_cards)] or not steps or steps[-1] != Showdown():
+        raise ValueError(f"{game.name}: the steps open with ForcedBets() and DealHole({game.hole_cards}) "
+                         "and end with Showdown()")
+    rounds: list[Round] = []
+    burn = board = draw = 0
+    for step in steps[2:-1]:
+        if isinstance(step, Betting):
+            if step.size not in ("small", "big"):
+                raise ValueError(f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}")
+            rounds.append(Round(step.name, step.size, burn, board, draw))
+            burn = board = draw = 0
+        elif isinstance(step, Burn):
+            burn += 1
+        elif isinstance(step, Board):
+            board += step.count
+        elif isinstance(step, Draw):
+            draw = step.max_discards
+        else:
+            raise ValueError(f"{game.name}: unexpected step {step!r} between the deal and the showdown")
+    if not rounds or burn or board or draw:
+        raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
+    if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
+        raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
+    return tuple(rounds)
+
+
+#: Texas hold'em: two hole cards, a flop of three, a turn and a river, each after a burn (R-DEAL-3).
+HOLDEM = GameDef(
+    name="hold'em",
+    hole_cards=2,
+    value=ValueRule.HOLE_AND_BOARD,
+    steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"),
+           Burn(), Board(3), Betting("flop", "small"),
+           Burn(), Board(1), Betting("turn", "big"),
+           Burn(), Board(1), Betting("river", "big"),
+           Showdown()),
+)

@@ -1,0 +1,186 @@
+"""The showdown: who shows first, show or muck, hand values, and the award (R-SHOW-*, R-POT-*).
+
+:class:`ShowdownState` is the showdown part of a :class:`holdem.Hand`. It
+holds the hands turned face up (at the showdown, or before an all-in runout,
+R-SHOW-3) and the mucked ones, the order of R-SHOW-1, who may muck (R-SHOW-2:
+never the last hand left in a pot), the seats' values by the game's value
+rule, and makes the award with one call to the core's pot resolver. It knows
+nothing of the betting flow: the hand gives it the ledger when the showdown
+starts and when the pots are awarded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from . import _core
+from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
+from .cards import Card
+from .evaluator import HandRank
+from .events import Muck, Show
+
+__all__ = ["HandResult", "ShowdownState"]
+
+_evaluate = _core.evaluate
+_resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives values
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a finished hand ended.
+
+    ``winnings`` are the chips each seat took from the pots (its own uncalled
+    chips included when the core returned them), ``pots`` the core's pots,
+    ``net`` each seat's gain or loss, ``shown`` the hands shown with their
+    ranks (a read-only mapping: seat -> (cards, rank or None when the board
+    was not complete)).
+    """
+
+    winnings: tuple[int, ...]
+    pots: tuple[Any, ...]
+    final_stacks: tuple[int, ...]
+    net: tuple[int, ...]
+    shown: Mapping[int, tuple[tuple[Card, ...], HandRank | None]]
+
+    def __post_init__(self) -> None:
+        if type(self.shown) is not MappingProxyType:
+            object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a mappingproxy does not pickle: the dict behind it does
+        return (HandResult, (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)))
+
+
+class ShowdownState:
+    """Shown and mucked hands, the showing order and the values (see the module documentation).
+
+    ``holes`` and ``board`` are the dealing part's lists (read, never
+    written); ``board`` is None for a game whose value uses the hole cards only.
+    """
+
+    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values")
+
+    def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None) -> None:
+        self.n = n
+        self.button = button
+        self.holes = holes
+        self.board = board
+        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.mucked: set[int] = set()
+        self.queue: list[int] = []
+        self.index = 0
+        self.pots: list[list[int]] = []
+        self.values: dict[int, int] = {}
+
+    def turn_up(self, folded: Sequence[bool], events: list[Any]) -> None:
+        """R-SHOW-3: no more betting is possible, so every known hand still in is turned face up."""
+        for seat in range(self.n):
+            hole = self.holes[seat]
+            if not folded[seat] and hole is not None:
+                self.shown[seat] = hole
+                events.append(Show(seat, hole))
+
+    def start(self, first: int, folded: Sequence[bool], contrib: Sequence[int], dead: int) -> None:
+        """The showdown begins with ``first`` (R-SHOW-1); the seats still in decide clockwise from it."""
+        n = self.n
+        shown = self.shown
+        self.queue = [s for s in ((first + k) % n for k in range(n)) if not folded[s] and s not in shown]
+        self.index = 0
+        self.pots = _contested(contrib, folded, dead)
+
+    @property
+    def next_to_show(self) -> int | None:
+        return self.queue[self.index] if self.index < len(self.queue) else None
+
+    def decided(self, live: int) -> bool:
+        """Whether the showdown is settled: no one is left to decide, or every other hand was mucked."""
+        return self.index >= len(self.queue) or live - len(self.mucked) < 2
+
+    def record_show(self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool) -> Show:
+        self.shown[seat] = hole
+        record = Show(seat, hole)
+        events.append(record)
+        if in_turn:
+            self.index += 1
+        return record
+
+    def record_muck(self, seat: int, events: list[Any]) -> Muck:
+        self.mucked.add(seat)
+        record = Muck(seat)
+        events.append(record)
+        self.index += 1
+        return record
+
+    def drop(self, seat: int) -> None:
+        """A seat whose hand died (killed) no longer decides and cannot win."""
+        if seat in self.queue[self.index:]:
+            self.queue.remove(seat)
+        self.shown.pop(seat, None)
+        self.pots = [[s for s in pot if s != seat] for pot in self.pots]
+
+    def may_muck(self, seat: int) -> bool:
+        """R-SHOW-2: a seat may concede unless it would leave a pot it is in with no hand."""
+        mucked = self.mucked
+        return all(any(r != seat and r not in mucked for r in pot) for pot in self.pots if seat in pot)
+
+    def value(self, seat: int) -> int:
+        """The value of a seat's known hand by the game's value rule."""
+        value = self.values.get(seat)
+        if value is None:
+            hole = self.holes[seat]
+            cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
+            value = self.values[seat] = _evaluate(cards)
+        return value
+
+    def can_win_or_tie(self, seat: int) -> bool:
+        mine = self.value(seat)
+        shown = self.shown
+        for pot in self.pots:
+            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown], default=0):
+                return True
+        return False
+
+    def award(self, contrib: Sequence[int], folded: Sequence[bool], dead: int, *, showdown: bool) -> Any:
+        """The core's pot result: every pot to its best shown hand (R-POT-2..5); mucked hands cannot win."""
+        values = None
+        if showdown:
+            folded = list(folded)
+            for s in self.mucked:
+                folded[s] = True  # a mucked hand cannot win (R-SHOW-2)
+            values = [0] * self.n
+            for s in self.shown:
+                if not folded[s]:
+                    values[s] = self.value(s)
+        return _resolve_pots(contrib, folded, values, self.button, dead)
+
+    def clone(self) -> ShowdownState:
+        new = object.__new__(ShowdownState)
+        for name in ShowdownState.__slots__:
+            value = getattr(self, name)
+            if type(value) in (dict, set):
+                value = value.copy()
+            object.__setattr__(new, name, value)
+        new.queue = list(self.queue)
+        new.pots = [list(seats) for seats in self.pots]
+        return new
+
+
+def award_without_showdown(contrib: Sequence[int], folded: Sequence[bool], button: int, dead: int) -> Any:
+    """The pots when every other seat folded: one core call, no hand values."""
+    return _resolve_pots(contrib, folded, None, button, dead)
+
+
+def _contested(contrib: Sequence[int], folded: Sequence[bool], dead: int) -> list[list[int]]:
+    """For each pot that two or more seats paid into: the seats still in that paid into it."""
+    n = len(contrib)
+    pots = [[i for i in range(n) if not folded[i]]] if dead else []
+    low = 0
+    for level in sorted({c for c in contrib if c > 0}):
+        payers = [i for i in range(n) if contrib[i] > low]
+        if len(payers) >= 2:
+            pots.append([i for i in payers if not folded[i]])
+        low = level
+    return pots
