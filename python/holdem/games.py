@@ -9,8 +9,8 @@ definition compiles to. Hold'em is one definition::
     [(0, 'small'), (3, 'small'), (1, 'big'), (1, 'big')]
 
 A step list reads as the dealer's procedure: forced bets, the hole cards, a
-betting round, then for each later round its burn and board cards (or a draw)
-before the betting, and the showdown at the end. ``bet_size`` is the
+betting round, then for each later round its burn and board cards before the
+betting, and the showdown at the end. ``bet_size`` is the
 fixed-limit size of the round (R-BET-11: the small bet before the turn, the
 big bet from the turn on); no-limit and pot-limit rounds use ``min_bet``.
 """
@@ -23,7 +23,7 @@ from typing import NamedTuple, Union
 
 from .cards import _ALL, Card
 
-__all__ = ["Board", "Betting", "Burn", "DealHole", "Draw", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
+__all__ = ["Board", "Betting", "Burn", "DealHole", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
            "Showdown", "Street", "ValueRule"]
 
 
@@ -43,7 +43,6 @@ class Phase(enum.Enum):
 
     DEALING = "dealing"      # cards are due (manual dealing waits for them)
     BETTING = "betting"      # a seat is to act
-    DRAWING = "drawing"      # a seat is to discard or stand pat
     SHOWDOWN = "showdown"    # a seat is to show or muck
     AWARD = "award"          # the showdown is settled and the award waits (``defer_award``)
     COMPLETE = "complete"    # the pots are awarded
@@ -91,18 +90,11 @@ class Betting:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
-    """Each seat still in discards up to ``max_discards`` cards and gets as many (R-DRAW-1)."""
-
-    max_discards: int = 3
-
-
-@dataclass(frozen=True, slots=True)
 class Showdown:
     """The hands still in are shown and the pots awarded (R-SHOW-*)."""
 
 
-Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Draw, Showdown]
+Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Showdown]
 
 
 class Round(NamedTuple):
@@ -110,14 +102,13 @@ class Round(NamedTuple):
 
     ``burn`` and ``board`` are the cards burned and dealt face up before the
     round's betting (the first round's hole cards are dealt by the plan's
-    opening), ``draw`` the most cards a seat may change before it (0: no draw).
+    opening).
     """
 
     name: str
     bet_size: str
     burn: int
     board: int
-    draw: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +116,8 @@ class GameDef:
     """A poker game as data; :class:`holdem.Hand` runs it.
 
     ``steps`` must open with :class:`ForcedBets` and :class:`DealHole`, hold one
-    or more :class:`Betting` steps, each after the first preceded by its burns,
-    board cards or draw, and end with :class:`Showdown`. ``rounds`` is the plan
+    or more :class:`Betting` steps, each after the first preceded by its burns
+    and board cards, and end with :class:`Showdown`. ``rounds`` is the plan
     the engine runs, compiled once from the steps.
     """
 
@@ -156,23 +147,21 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
         raise ValueError(f"{game.name}: the steps open with ForcedBets() and DealHole({game.hole_cards}) "
                          "and end with Showdown()")
     rounds: list[Round] = []
-    burn = board = draw = 0
+    burn = board = 0
     for step in steps[2:-1]:
         if isinstance(step, Betting):
             if step.size not in ("small", "big"):
                 raise ValueError(f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}")
-            rounds.append(Round(step.name, step.size, burn, board, draw))
-            burn = board = draw = 0
+            rounds.append(Round(step.name, step.size, burn, board))
+            burn = board = 0
         elif isinstance(step, Burn):
             burn += 1
         elif isinstance(step, Board):
             board += step.count
-        elif isinstance(step, Draw):
-            draw = step.max_discards
         else:
             raise ValueError(f"{game.name}: unexpected step {step!r} between the deal and the showdown")
-    if not rounds or burn or board or draw:
-        raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
+    if not rounds or burn or board:
+        raise ValueError(f"{game.name}: every burn and board comes before a betting round")
     if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
         raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
     return tuple(rounds)

@@ -57,6 +57,7 @@ cards to come.
 
 from __future__ import annotations
 
+import copy
 import functools
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
@@ -766,8 +767,6 @@ class Hand:
             if copied.board is not None:
                 copied.board = deal.board
         if hasattr(self, "__dict__"):  # a subclass's own attributes
-            import copy
-
             new.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return new
 
