@@ -250,11 +250,8 @@ class Hand:
     # -- the parts' primitives for the layers above --------------------------------------------
 
     def kill(self, seat: int, reason: str = "dead hand") -> Kill:
-        """Declare a seat's hand dead (R-MIS-4, R-MIS-6; leaving the table, R-LIVE-6) at any point.
-
-        The seat is folded where it sits, in turn or not; the chips it put in
-        stay in the pot. When only one hand is left it wins.
-        """
+        """Declare a seat's hand dead (R-MIS-4, R-MIS-6; leaving the table, R-LIVE-6) at any point: folded
+        where it sits, in turn or not, its chips staying in the pot. When one hand is left it wins."""
         if self._phase is _COMPLETE:
             raise IllegalActionError("the hand is over")
         if not isinstance(reason, str):
@@ -293,11 +290,9 @@ class Hand:
     def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
         """Manual dealing: a seat's hole cards (``None``: unknown, as in a replay of another's hand).
 
-        Give every card at once, or one card per call as a dealer pitches them
-        (a live table: one card to each seat, then the next pass). Every seat
-        gets its cards before the betting starts. A seat whose cards are
-        unknown plays normally but cannot win a contested pot unless its cards
-        are given later with :meth:`show`.
+        Every card at once, or one per call as a dealer pitches them, every seat
+        before the betting starts. A seat whose cards are unknown plays normally
+        but wins a contested pot only if :meth:`show` gives its cards later.
         """
         deal = self._dealing
         record = deal.deal_hole(seat, cards)
@@ -536,7 +531,7 @@ class Hand:
         return done
 
     def finish_showdown(self) -> list[Show | Muck]:
-        """Auto dealing: settle the showdown by the policy of :meth:`auto_showdown`."""
+        """Auto dealing: settle the showdown by :meth:`auto_showdown`'s policy."""
         if not self._dealing.auto:
             raise HandStateError("finish_showdown is for auto-dealt hands: call show/muck or auto_showdown")
         return self.auto_showdown()
