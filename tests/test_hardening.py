@@ -1,0 +1,178 @@
+"""Issue 9: hostile input gets a typed error (a HoldemError) or a right answer; never a hang,
+a raw Python/numpy exception or a silent wrong answer. One test per defect found."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import numpy as np
+import pytest
+
+import holdem
+from holdem import (Card, Deck, DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError,
+                    best_five, cards_text, evaluate, evaluate_batch, parse_card, parse_cards)
+from holdem.errors import CardTypeError, InvalidTypeError
+
+ROYAL = "AhKhQhJhTh"
+
+
+# --- endless iterables stop at a bound (defect 2) -------------------------------------------------
+
+def test_evaluate_of_an_endless_iterator_stops_at_the_eighth_card():
+    with pytest.raises(InvalidArgumentError, match="a hand is 5, 6 or 7 cards, got 8"):
+        evaluate(itertools.repeat(0))
+    with pytest.raises(InvalidArgumentError, match="a hand is 5, 6 or 7 cards"):
+        best_five(itertools.count())
+    with pytest.raises(InvalidArgumentError, match="a hand is 5, 6 or 7 cards"):
+        holdem.HandRank.of(itertools.cycle(["Ah", "Kh"]))
+
+
+def test_parse_cards_of_an_endless_iterator_is_refused():
+    with pytest.raises(InvalidArgumentError, match=f"at most {holdem.cards.MAX_CARDS:,} cards"):
+        parse_cards(itertools.repeat("Ah"), distinct=False)
+    with pytest.raises(DuplicateCardError):  # distinct cards: the 53rd is always a repeat
+        parse_cards(itertools.repeat("Ah"))
+    with pytest.raises(DuplicateCardError):
+        parse_cards(itertools.cycle(range(52)))
+    with pytest.raises(InvalidArgumentError):
+        cards_text(itertools.repeat(0))
+    with pytest.raises(DuplicateCardError):
+        Deck(itertools.repeat(1))
+    # the bound is exact: MAX_CARDS cards are read
+    assert len(parse_cards(itertools.repeat(3, holdem.cards.MAX_CARDS), distinct=False)) == holdem.cards.MAX_CARDS
+
+
+def test_iterables_still_read_like_sequences():
+    v = evaluate(ROYAL)
+    assert evaluate(iter(parse_cards(ROYAL))) == evaluate(x for x in parse_cards(ROYAL)) == v
+    assert evaluate(np.array(parse_cards(ROYAL), dtype=np.int16)) == v
+    assert best_five(iter("Ah Kh Qh Jh Th 2c 3d".split())) == parse_cards(ROYAL)
+    assert parse_cards(range(3)) == [Card(0), Card(1), Card(2)]
+    assert parse_cards(frozenset([5])) == [Card(5)]
+
+
+# --- raw exceptions become typed ones (defect 4) ---------------------------------------------------
+
+@pytest.mark.parametrize("call", [evaluate, best_five, parse_cards, holdem.HandRank.of, cards_text, Deck,
+                                  lambda c: Deck().remove(c)])
+@pytest.mark.parametrize("bad", [np.array(5), 5, None, 1.5, {0: 1, 1: 2, 2: 3, 3: 4, 4: 5}], ids=repr)
+def test_what_is_not_cards_is_an_invalid_type_error(call, bad):
+    if call is Deck and bad is None:
+        return  # Deck(None) is the full deck
+    with pytest.raises(InvalidTypeError, match="cards are a string like 'AhKd' or a sequence of cards") as info:
+        call(bad)
+    assert isinstance(info.value, TypeError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("bad", [1.0, True, np.bool_(True), np.float64(3), None, b"Ah", np.array([1, 2])], ids=repr)
+def test_what_is_not_a_card_is_a_card_type_error(bad):
+    with pytest.raises(CardTypeError, match="a card is a Card, card text like 'Ah' or an id 0-51") as info:
+        Card(bad)
+    assert isinstance(info.value, (InvalidCardError, TypeError))
+    with pytest.raises(CardTypeError):
+        evaluate([bad, 1, 2, 3, 4])
+    with pytest.raises(CardTypeError):
+        parse_cards(("Ah", bad))
+
+
+def test_a_two_dimensional_array_is_not_a_hand():
+    with pytest.raises(CardTypeError, match="got numpy.ndarray"):
+        evaluate(np.arange(10).reshape(2, 5))
+
+
+def test_card_text_with_a_lone_surrogate_is_an_invalid_card():
+    for call in (parse_card, parse_cards, evaluate):
+        with pytest.raises(InvalidCardError, match="no lone surrogates"):
+            call("Ah\ud800")
+
+
+def test_a_card_id_too_long_to_print_is_an_invalid_card():
+    for bad in (10**5000, -(10**5000)):
+        with pytest.raises(InvalidCardError, match="more than 4,300 digits"):
+            Card(bad)
+        with pytest.raises(InvalidCardError):
+            evaluate([bad, 1, 2, 3, 4])
+
+
+def test_whole_number_messages_survive_huge_ints():
+    with pytest.raises(InvalidArgumentError, match="about 5,001 digits"):
+        Deck().deal(10**5000)
+    with pytest.raises(InvalidArgumentError, match="a hand value"):
+        holdem.HandRank(10**5000)
+
+
+def test_format_of_a_card_with_a_numeric_spec_formats_its_id():
+    ah = Card("Ah")
+    assert format(ah, "02d") == "50" and f"{Card(3):03d}" == "003" and f"{ah:x}" == "32" and f"{ah:.1f}" == "50.0"
+    assert f"{ah}" == "Ah" and f"{ah:>4}" == "  Ah" and f"{ah:s}" == "Ah" and f"{ah:d^6}" == "ddAhdd"
+
+
+def test_evaluate_batch_of_ragged_rows_is_an_invalid_argument():
+    with pytest.raises(InvalidArgumentError, match="cards must be a rectangular array"):
+        evaluate_batch([[0, 1, 2, 3, 4], [5, 6, 7, 8]])
+
+
+# --- random sources ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", ["seed", object(), 0, 7, 1.5, True])
+def test_deck_shuffle_takes_a_random_source_not_a_seed(bad):
+    deck = Deck()
+    with pytest.raises(InvalidTypeError, match="rng is a random source with a shuffle method"):
+        deck.shuffle(bad)
+    assert deck.deal(52) == parse_cards(range(52))  # unchanged, in id order
+
+
+def test_deck_shuffle_zero_is_not_the_secure_source():
+    # 0 was falsy, so shuffle(0) silently shuffled with the secure source instead of failing.
+    with pytest.raises(InvalidTypeError, match=r"for a seed, pass seeded_rng\(0\)"):
+        Deck().shuffle(0)
+
+
+class _Broken:
+    def __init__(self, how):
+        self.how = how
+
+    def shuffle(self, cards):
+        self.how(cards)
+
+
+@pytest.mark.parametrize("how", [list.clear, lambda c: c.append(c[0]), lambda c: c.__setitem__(0, 51),
+                                 lambda c: c.__setitem__(0, int(c[0]))])
+def test_a_shuffle_that_changes_the_cards_is_refused_and_the_deck_kept(how):
+    deck = Deck()
+    deck.deal(3)
+    with pytest.raises(InvalidArgumentError, match="rng.shuffle must reorder"):
+        deck.shuffle(_Broken(how))
+    assert deck.deal(49) == parse_cards(range(3, 52))
+
+
+def test_numpy_generators_shuffle_a_deck():
+    a, b = Deck(), Deck()
+    a.shuffle(np.random.default_rng(5))
+    b.shuffle(np.random.default_rng(5))
+    assert a.deal(52) == b.deal(52) != parse_cards(range(52))
+
+
+def test_make_rng_refuses_a_source_without_shuffle():
+    with pytest.raises(InvalidTypeError, match="rng is a random source"):
+        holdem.make_rng(rng="x")
+    fake = type("Fake", (), {"shuffle": lambda self, x: None, "random": 0.5})()
+    with pytest.raises(InvalidTypeError):  # random present but not callable
+        holdem.make_rng(rng=fake)
+    r = random.Random(1)
+    assert holdem.make_rng(rng=r) is r
+
+
+def test_seeded_rng_refuses_negative_seeds_that_alias_positive_ones():
+    # random.Random(-5) deals exactly as random.Random(5): distinct seeds must deal differently.
+    assert random.Random(-5).random() == random.Random(5).random()
+    with pytest.raises(InvalidArgumentError, match="seed"):
+        holdem.seeded_rng(-5)
+    assert holdem.seeded_rng(0).random() == random.Random(0).random()
+
+
+def test_every_new_error_is_a_holdem_error_and_exported():
+    for cls in (InvalidTypeError, CardTypeError):
+        assert issubclass(cls, HoldemError) and issubclass(cls, TypeError) and issubclass(cls, ValueError)
+        assert getattr(holdem, cls.__name__) is cls
