@@ -176,3 +176,139 @@ def test_every_new_error_is_a_holdem_error_and_exported():
     for cls in (InvalidTypeError, CardTypeError):
         assert issubclass(cls, HoldemError) and issubclass(cls, TypeError) and issubclass(cls, ValueError)
         assert getattr(holdem, cls.__name__) is cls
+
+
+# --- ranges ---------------------------------------------------------------------------------------
+
+from decimal import Decimal  # noqa: E402
+from fractions import Fraction  # noqa: E402
+
+from holdem import Range, RangeParseError, equity, outs, pot_odds, resolve_pots  # noqa: E402
+
+
+@pytest.mark.parametrize("items", [[1.5], ["AhKh", 5], [None], [np.array(5)], [("Ah", "Kh", "0.5")],
+                                   [("Ah", "Kh", True)], [("Ah", "Kh", 10**400)], [itertools.repeat("Ah")]],
+                         ids=repr)
+def test_a_bad_combo_list_item_is_a_range_parse_error(items):
+    with pytest.raises(RangeParseError, match="bad (combo|weight)"):
+        Range(items)
+
+
+def test_a_range_from_an_endless_iterator_is_refused():
+    with pytest.raises(RangeParseError, match="at most 21,216 combos"):
+        Range(itertools.repeat("AhKh"))
+    assert len(Range(itertools.repeat("AhKh", 100))) == 1  # repeats within the bound are fine
+
+
+@pytest.mark.parametrize("bad", [None, 5, np.array(5), 1.5])
+def test_weight_of_what_is_not_a_combo_is_an_invalid_type(bad):
+    r = Range("AK")
+    with pytest.raises(InvalidTypeError, match="a combo is 'AhKh' or two cards"):
+        r.weight(bad)
+    assert bad not in r
+    with pytest.raises(DuplicateCardError):
+        r.weight(itertools.repeat("Ah"))  # read to its third card, not forever
+
+
+@pytest.mark.parametrize("text", ["AhKh:0.123456789, KK:1234567.5", "AK:1e-320", "QQ:5e-324", "AKs:1e16",
+                                  "AKo:1.5e300", "JJ:0.1, TT:2", "22:0.30000000000000004"])
+def test_range_text_reads_back_exactly(text):
+    r = Range(text)
+    assert Range(r.text) == r and Range(r.text).text == r.text
+
+
+def test_range_weights_of_any_real_type_and_minus_zero():
+    r = Range([("Ah", "Kh", Fraction(1, 3)), ("Qs", "Qd", Decimal("0.25")), ("Jc", "Jd", np.float32(0.5)),
+               ("9c", "9d", -0.0)])
+    assert r.weight("AhKh") == 1 / 3 and r.weight("QsQd") == 0.25 and r.weight("JcJd") == 0.5
+    assert r.text.endswith("9d9c:0") and Range(r.text) == r
+    assert Range("AK:-0").text == Range("AK:0").text  # -0 is 0, and "-0" reads back
+
+
+@pytest.mark.parametrize("weight", ["1_0", "nan", "infinity", "\u0661", "0x10", " 1", "1e", "--1"])
+def test_range_weight_text_is_decimal_only(weight):
+    # float() takes all of these; "AK:1_0" meant a weight of 10.
+    with pytest.raises(RangeParseError, match="a weight is a number >= 0"):
+        Range(f"AK:{weight}")
+
+
+# --- equity and odds --------------------------------------------------------------------------------
+
+def test_equity_inputs_of_the_wrong_type_are_typed():
+    for where in ("board", "dead"):
+        with pytest.raises(InvalidTypeError, match="0-d numpy array"):
+            equity(["AhKh", "QsQd"], **{where: np.array(5)})
+    with pytest.raises(InvalidTypeError, match="player 1: hole cards are two cards"):
+        equity([np.array(5), "QsQd"])
+    with pytest.raises(CardTypeError):
+        equity(["AhKh", "QsQd"], board=[1.5, 2, 3])
+    with pytest.raises(InvalidTypeError, match="one entry per opponent"):
+        outs("AhKh", "2c3c4c", opponents=None)
+    with pytest.raises(InvalidTypeError):
+        outs(np.array(5), "2c3c4c")
+
+
+def test_equity_and_outs_stop_reading_endless_iterators():
+    with pytest.raises(InvalidArgumentError, match="a board has at most 5 cards, got 6"):
+        equity(["AhKh", "QsQd"], board=itertools.repeat(0))
+    with pytest.raises(InvalidCardError):
+        equity(["AhKh", "QsQd"], dead=itertools.count())  # the 53rd dead card is no card
+    with pytest.raises(InvalidArgumentError, match="2 to 10 players, got 11 or more"):
+        equity(itertools.repeat("AhKh"))
+    with pytest.raises(InvalidArgumentError, match="player 2: hole cards are two cards, got 3"):
+        equity(["AhKh", itertools.repeat("Qs")])
+    with pytest.raises(InvalidArgumentError, match="at most 23 opponents"):
+        outs("AhKh", "2c3c4c", opponents=itertools.repeat("QsJs"))
+
+
+@pytest.mark.parametrize("to_call, pot", [(np.int64(50), 150), (50, np.uint8(150)), (Fraction(50), 150),
+                                          (Decimal("50"), 150.0), (np.float32(50), Decimal(150)), (50.0, 150),
+                                          (10**400, 3 * 10**400)], ids=repr)
+def test_pot_odds_accepts_any_real_number(to_call, pot):
+    assert pot_odds(to_call, pot) == 0.25
+
+
+def test_pot_odds_of_huge_floats_does_not_overflow_to_zero():
+    assert pot_odds(1e308, 1e308) == 0.5  # was 1e308 / inf = 0.0
+
+
+@pytest.mark.parametrize("bad", [np.bool_(True), True, "1", 1j, np.array(5), Decimal("NaN"), Decimal("sNaN"),
+                                 Decimal("Infinity"), float("inf"), -1, Fraction(-1, 2)], ids=repr)
+def test_pot_odds_refuses_what_is_not_a_finite_real_number_ge_0(bad):
+    with pytest.raises(InvalidArgumentError, match="to_call is a finite real number >= 0"):
+        pot_odds(bad, 100)
+
+
+# --- pots -------------------------------------------------------------------------------------------
+
+def test_resolve_pots_button_array_is_an_invalid_argument():
+    with pytest.raises(InvalidArgumentError, match=r"button is a seat index, an int 0 to 1, got array\(\[0, 1\]\)"):
+        resolve_pots([1, 1], [False, False], [1, 2], button=np.array([0, 1]))
+    with pytest.raises(InvalidArgumentError, match="button is a seat index"):
+        resolve_pots([1, 1], [False, False], [1, 2], button=10**5000)
+    with pytest.raises(InvalidArgumentError, match="dead money is a whole number"):
+        resolve_pots([1, 1], [False, False], [1, 2], button=0, dead_money=np.array([1, 2]))
+
+
+@pytest.mark.parametrize("contributions, match", [
+    (np.array(1), "one entry per seat"), (np.ones((2, 2), int), r"seat 0 has \[1, 1\]"),
+    ([np.array([1, 2]), 1], r"seat 0 has array\(\[1, 2\]\)"), ([10**5000, 1], "about 5,001 digits"),
+    (range(10**12), "a hand has 2 to 32 seats, got 33")], ids=["0-d", "2-d", "array entry", "huge", "range"])
+def test_resolve_pots_entries_that_cannot_be_read_are_named(contributions, match):
+    with pytest.raises(InvalidArgumentError, match=match):
+        resolve_pots(contributions, [False, False], [1, 2], button=0)
+
+
+def test_resolve_pots_hole_cards_and_board_are_read_to_a_bound():
+    board = "Ah Kh 7c 2d 3s"
+    with pytest.raises(InvalidArgumentError, match="seat 0 has 3 hole cards"):
+        resolve_pots([1, 1], [False, False], button=0, hole_cards=[itertools.repeat(0), "QsQd"], board=board)
+    with pytest.raises(InvalidArgumentError, match="5 board cards, got 6"):
+        resolve_pots([1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=itertools.count())
+    with pytest.raises(InvalidTypeError, match="0-d numpy array"):
+        resolve_pots([1, 1], [False, False], button=0, hole_cards=[np.array(5), "QsQd"], board=board)
+    with pytest.raises(InvalidTypeError, match="0-d numpy array"):
+        resolve_pots([1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=np.array(5))
+    r = resolve_pots([1, 1], [False, False], button=0, hole_cards=np.array([parse_cards("AsAd"), parse_cards("QsQd")]),
+                     board=iter(parse_cards(board)))
+    assert r.winnings == (2, 0)
