@@ -312,3 +312,11 @@ def test_resolve_pots_hole_cards_and_board_are_read_to_a_bound():
     r = resolve_pots([1, 1], [False, False], button=0, hole_cards=np.array([parse_cards("AsAd"), parse_cards("QsQd")]),
                      board=iter(parse_cards(board)))
     assert r.winnings == (2, 0)
+
+
+def test_found_by_fuzzing_huge_ints_in_messages_and_mixed_numpy_fractions():
+    with pytest.raises(InvalidArgumentError, match="category is a Category.*about 5,001 digits"):
+        outs("AhKh", "2c3c4c", category=10**5000)
+    assert pot_odds(np.int64(5), 10**5000) == 0.0  # a Fraction of np.int64 overflowed in arithmetic
+    with pytest.raises(InvalidTypeError, match="missing required argument: 'buttons'"):
+        holdem.resolve_pots_batch(np.zeros((1, 2), int), np.zeros((1, 2), bool), None, None)

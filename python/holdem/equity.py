@@ -264,7 +264,7 @@ def _category(category: Category | int | str) -> Category:
         except (TypeError, ValueError):
             pass
     allowed = ", ".join(f"{c.label!r} ({c.value})" for c in Category)
-    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {category!r}")
+    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {short_repr(category)}")
 
 
 def outs(
@@ -323,8 +323,12 @@ def _amount(name: str, value: object) -> Fraction:
     """A chip amount for :func:`pot_odds`: any finite real number >= 0 (int, float, numpy, Fraction, Decimal), exactly."""
     if not isinstance(value, (bool, np.bool_)) and isinstance(value, (numbers.Real, decimal.Decimal)):
         try:
-            # Exact; NaN and infinities raise. np.float32 and other Reals go through float.
-            amount = Fraction(value if isinstance(value, (numbers.Rational, float, decimal.Decimal)) else float(value))
+            # Exact; NaN and infinities raise. Python ints inside (a Fraction of np.int64 overflows
+            # in arithmetic); np.float32 and other Reals go through float.
+            if isinstance(value, numbers.Rational):
+                amount = Fraction(int(value.numerator), int(value.denominator))
+            else:
+                amount = Fraction(value if isinstance(value, (float, decimal.Decimal)) else float(value))
         except (ValueError, OverflowError, TypeError):
             pass
         else:

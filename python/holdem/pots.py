@@ -308,7 +308,7 @@ def resolve_pots_batch(
     array([[300,   0,   0]])
     """
     if buttons is None:
-        raise TypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
+        raise InvalidTypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
     chips = _int64_array(contributions, "contributions", lambda at, v: f"seat {at[0]} put in {v} chips: "
                          "contributions are 0 to 2^56 chips")
     if chips.ndim != 2:
