@@ -320,3 +320,10 @@ def test_found_by_fuzzing_huge_ints_in_messages_and_mixed_numpy_fractions():
     assert pot_odds(np.int64(5), 10**5000) == 0.0  # a Fraction of np.int64 overflowed in arithmetic
     with pytest.raises(InvalidTypeError, match="missing required argument: 'buttons'"):
         holdem.resolve_pots_batch(np.zeros((1, 2), int), np.zeros((1, 2), bool), None, None)
+
+
+def test_found_by_fuzzing_a_batch_too_large_for_memory_is_an_invalid_argument():
+    with pytest.raises(InvalidArgumentError, match="contributions is too large to make an array"):
+        holdem.resolve_pots_batch(range(10**12), np.zeros((0, 2), bool), None, np.zeros(0, int))
+    with pytest.raises(InvalidArgumentError, match="cards is too large to make an array"):
+        evaluate_batch(range(10**12))

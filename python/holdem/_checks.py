@@ -71,6 +71,9 @@ def as_array(values: object, name: str, rows: str = "") -> np.ndarray:
     except ValueError:
         raise InvalidArgumentError(f"{name} must be a rectangular array: its rows have different lengths"
                                    + (f" ({rows})" if rows else "")) from None
+    except MemoryError:  # e.g. range(10**12): numpy would allocate terabytes
+        raise InvalidArgumentError(f"{name} is too large to make an array of ({type(values).__name__} "
+                                   f"{short_repr(values)})") from None
 
 
 def whole_number(value: object, what: str, *, low: int | None = None, high: int | None = None,
