@@ -360,3 +360,24 @@ def test_python_calls_per_hand_do_not_grow():
         sys.setprofile(None)
     per_hand = calls / 20
     assert per_hand <= CALLS_PINNED * 1.10, f"{per_hand:.1f} Python calls per hand, pinned at {CALLS_PINNED}"
+
+
+# -- issue 9's engine and history defects ---------------------------------------------------------
+
+def test_numpy_float_amounts_in_a_history_are_numbers():
+    np = pytest.importorskip("numpy")
+    history = holdem.HandHistory("NT", [0, 0], list(np.array([0.5, 1.0])), [100, 100], min_bet=np.float64(1),
+                                 actions=["d dh p1 ????", "d dh p2 ????", "p2 f"], time_limit=np.float32(30))
+    assert history.blinds_or_straddles == [holdem.history.amounts.Decimal("0.5"), 1] and history.min_bet == 1
+    assert replay(history).is_complete
+
+
+def test_extra_keys_must_be_field_names():
+    with pytest.raises(holdem.HistoryError, match="extra's keys are PHH field names"):
+        holdem.HandHistory("NT", [0, 0], [1, 2], [100, 100], extra={1: 2})
+
+
+def test_an_action_too_long_to_print_is_refused_by_name():
+    hand = Hand(CFG, [1000] * 2, 0, seed=1)
+    with pytest.raises(IllegalActionError, match="unknown action kind an integer of about 5,001 digits"):
+        hand.act(10**5000)

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._checks import whole_number
+from ._checks import short_repr, whole_number
 from .errors import IllegalActionError, InvalidArgumentError
 from .events import Action, ActionKind, Kill, LegalActions, Post
 from .positions import Positions
@@ -393,7 +393,7 @@ class BettingState:
         try:
             return whole_number(amount, "an amount", error=IllegalActionError)
         except IllegalActionError:
-            raise IllegalActionError(f"seat {p} cannot {verb} {amount!r}: an amount is a whole number of chips; "
+            raise IllegalActionError(f"seat {p} cannot {verb} {short_repr(amount)}: an amount is a whole number of chips; "
                                      f"it may {legal.describe()} (R-BET-13)") from None
 
     def _check_check(self, seat: int | None) -> int:
@@ -556,7 +556,7 @@ class BettingState:
         except InvalidArgumentError:
             matches = False
         if not matches:
-            raise IllegalActionError(f"seat {p} cannot {name} with amount {amount!r}: the amount of a fold, "
+            raise IllegalActionError(f"seat {p} cannot {name} with amount {short_repr(amount)}: the amount of a fold, "
                                      f"check, call or all-in is the street total it makes, here {total:,} "
                                      f"(or None); it may {legal.describe()} (R-BET-13)")
 

@@ -26,7 +26,7 @@ from .events import BoardDeal, HoleDeal
 from .games import Street
 from .rng import Rng, secure_rng
 
-__all__ = ["BoardDeal", "DealDue", "DealingState", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order",
+__all__ = ["BoardDeal", "DealDue", "DealingState", "HoleDeal", "Street", "draw_cards", "hole_deal_order",
            "new_deck"]
 
 _tuple_new = tuple.__new__
@@ -41,48 +41,58 @@ def hole_deal_order(n: int, button: int) -> list[int]:
     return [(button + 1 + k) % n for k in range(n)]
 
 
-def check_rng(rng: object) -> None:
-    """Refuses a random source that can neither draw (``random()``) nor shuffle a list (``shuffle``).
-
-    >>> check_rng(5)
-    Traceback (most recent call last):
-    holdem.errors.InvalidArgumentError: rng must be a random source with a random() method (random.Random(7), \
-random.SystemRandom(), numpy's Generator) or a shuffle(list) method, got int
-    """
-    if not callable(getattr(rng, "random", None)) and not callable(getattr(rng, "shuffle", None)):
-        raise InvalidArgumentError(f"rng must be a random source with a random() method (random.Random(7), "
-                                   f"random.SystemRandom(), numpy's Generator) or a shuffle(list) method, "
-                                   f"got {type(rng).__name__}")
-
-
 def new_deck(rng: Rng, deck: Sequence[Card]) -> tuple[list[Card], Rng | None]:
     """The game's deck and the source that shuffles it as it is dealt (see :func:`draw_cards`).
 
-    A source without ``random`` shuffles the whole deck at once; then None is
-    returned in its place and cards are dealt in the shuffled order.
+    A source that does not draw integers (``getrandbits``) but shuffles (numpy's
+    ``Generator``, a custom source) shuffles the whole deck at once; then None
+    is returned in its place and cards are dealt in that order.
     """
     cards = list(deck)
-    if getattr(rng, "random", None) is not None:
+    if getattr(rng, "getrandbits", None) is not None:
         return cards, rng
     rng.shuffle(cards)
     return cards, None
+
+
+_WAYS: dict[tuple[int, int, int], tuple[int, int]] = {}  # (deck size, start, count) -> (ways to deal, bits)
 
 
 def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> list[Card]:
     """Deals ``count`` cards from position ``start`` of a deck shuffled as it is dealt.
 
     Each card is chosen uniformly among those left (one Fisher-Yates step per
-    card, ``floor(rng.random() * k)``: a bias below ``k / 2**53``), so the
-    cards come out as from a deck shuffled in advance (R-DEAL-1), and a hand
-    that ends early never pays for shuffling the rest. ``rng`` None: the deck
-    is already shuffled.
+    card), so the cards come out as from a deck shuffled in advance (R-DEAL-1)
+    and a hand that ends early never pays for shuffling the rest. The choices
+    come from one integer drawn uniformly below the number of ways to deal
+    the cards (``getrandbits`` and rejection: no ``% n``, no float scaling),
+    read as mixed-radix digits: the OS's secure source is asked once per deal,
+    and every sequence of choices has exactly the same chance. ``rng`` None:
+    the deck is already shuffled.
+
+    >>> import random
+    >>> deck = list(range(5))
+    >>> draw_cards(deck, 0, 2, random.Random(1)), len(deck)
+    ([4, 1], 5)
     """
     end = start + count
     if rng is not None:
-        draw = rng.random
         size = len(cards)
+        key = (size, start, count)
+        known = _WAYS.get(key)
+        if known is None:
+            ways = 1
+            for i in range(start, end):
+                ways *= size - i
+            known = _WAYS[key] = (ways, (ways - 1).bit_length())
+        ways, bits = known
+        getrandbits = rng.getrandbits  # type: ignore[attr-defined]
+        choice = getrandbits(bits) if bits else 0
+        while choice >= ways:  # rejection: fewer than half of the draws are refused
+            choice = getrandbits(bits)
         for i in range(start, end):
-            j = i + int(draw() * (size - i))
+            choice, step = divmod(choice, size - i)
+            j = i + step
             cards[i], cards[j] = cards[j], cards[i]
     return cards[start:end]
 

@@ -19,6 +19,7 @@ import enum
 from collections.abc import Callable
 from typing import Any, NamedTuple, Union
 
+from ._checks import short_repr
 from .cards import Card, cards_text
 from .errors import IllegalActionError
 from .games import Street
@@ -184,7 +185,7 @@ def parse_action(action: Any) -> tuple[str, str, Any, int | None]:
     all_in = False
     if isinstance(action, tuple) and not hasattr(action, "kind"):
         if not 1 <= len(action) <= 2:
-            raise IllegalActionError(f"an action is (kind, amount), got {action!r}")
+            raise IllegalActionError(f"an action is (kind, amount), got {short_repr(action)}")
         kind, amount = action[0], action[1] if len(action) == 2 else None
     elif hasattr(action, "kind"):
         kind, amount = action.kind, getattr(action, "amount", None)
@@ -197,7 +198,7 @@ def parse_action(action: Any) -> tuple[str, str, Any, int | None]:
         name = "all_in"
     method = _ACT.get(name) if isinstance(name, str) else None
     if method is None:
-        raise IllegalActionError(f"unknown action kind {kind!r}: use one of {', '.join(sorted(_ACT))}")
+        raise IllegalActionError(f"unknown action kind {short_repr(kind)}: use one of {', '.join(sorted(_ACT))}")
     if method in WITH_AMOUNT and amount is None:
         raise IllegalActionError(f"{name} needs an amount (the street total)")
     return name, method, amount, seat

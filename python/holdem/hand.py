@@ -60,7 +60,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from ._checks import whole_number
+from ._checks import short_repr, whole_number
 from .betting import BettingState
 from .cards import Card, CardLike, cards_text
 from .dealing import DealDue, DealingState
@@ -255,7 +255,7 @@ class Hand:
         if self._phase is _COMPLETE:
             raise IllegalActionError("the hand is over")
         if not isinstance(reason, str):
-            raise InvalidArgumentError(f"reason must be text, got {reason!r}")
+            raise InvalidArgumentError(f"reason must be text, got {short_repr(reason)}")
         betting = self._betting
         record = betting.kill(seat, reason)
         part = self._showdown

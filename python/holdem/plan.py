@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar
 
-from ._checks import whole_number
-from .dealing import check_rng
+from ._checks import short_repr, whole_number
 from .errors import InvalidArgumentError
 from .games import GameDef, Round
 from .positions import Positions, standard_positions
@@ -58,23 +57,25 @@ def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, deali
     if not isinstance(config, TableConfig):
         raise InvalidArgumentError(f"config must be a TableConfig, got {type(config).__name__}")
     if dealing not in ("auto", "manual"):
-        raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {dealing!r}")
+        raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {short_repr(dealing)}")
     if seed is not None and rng is not None:
         raise InvalidArgumentError("give a seed or an rng, not both")
-    if rng is not None:
-        check_rng(rng)
+    if rng is not None and not callable(getattr(rng, "shuffle", None)):
+        raise InvalidArgumentError(f"rng must be a random source with a random() method and getrandbits() "
+                                   f"(random.Random(7), random.SystemRandom()) or a shuffle(list) method (numpy's "
+                                   f"Generator), got {type(rng).__name__}")
     if dealing == "manual" and (seed is not None or rng is not None):
         raise InvalidArgumentError("a seed or rng is only used with dealing='auto'")
     if type(game) is not GameDef and not isinstance(game, GameDef):
-        raise InvalidArgumentError(f"game must be a GameDef such as holdem.games.HOLDEM, got {game!r}")
+        raise InvalidArgumentError(f"game must be a GameDef such as holdem.games.HOLDEM, got {short_repr(game)}")
     if type(defer_award) is not bool:
-        raise InvalidArgumentError(f"defer_award must be True or False, got {defer_award!r}")
+        raise InvalidArgumentError(f"defer_award must be True or False, got {short_repr(defer_award)}")
     if type(stacks) is not list and type(stacks) is not tuple and isinstance(stacks, (str, bytes, Mapping)):
-        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {stacks!r}")
+        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {short_repr(stacks)}")
     try:
         stack_list = list(stacks)
     except TypeError:
-        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {stacks!r}") from None
+        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {short_repr(stacks)}") from None
     n = len(stack_list)
     if not 2 <= n <= config.seats_max:
         raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
@@ -88,7 +89,7 @@ def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, deali
         if posts:
             raise InvalidArgumentError("give posts or positions, not both (positions hold the posts)")
         if not isinstance(positions, Positions):
-            raise InvalidArgumentError(f"positions must be a holdem.positions.Positions, got {positions!r}")
+            raise InvalidArgumentError(f"positions must be a holdem.positions.Positions, got {short_repr(positions)}")
         if positions.n_seats != n or positions.button != button:
             raise InvalidArgumentError(f"positions are for {positions.n_seats} seats with the button on seat "
                                        f"{positions.button}, not {n} seats and seat {button}")

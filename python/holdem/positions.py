@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ._checks import whole_number
+from ._checks import short_repr, whole_number
 from .errors import InvalidArgumentError
 from .rules import AnteType, TableConfig, chip_amount
 
@@ -132,7 +132,7 @@ def _seat_amounts(mapping: Mapping[int, int] | None, n: int, what: str) -> list[
     if not mapping:
         return []
     if not isinstance(mapping, Mapping):
-        raise InvalidArgumentError(f"{what} maps a seat to an amount, e.g. {{3: 100}}, got {mapping!r}")
+        raise InvalidArgumentError(f"{what} maps a seat to an amount, e.g. {{3: 100}}, got {short_repr(mapping)}")
     out = [(whole_number(seat, f"{what}: a seat", low=0, high=n - 1), amount) for seat, amount in mapping.items()]
     return sorted(out, key=lambda pair: pair[0])
 

@@ -47,6 +47,8 @@ def checked_rng(rng: Any) -> Rng:
     A seed or anything else raises :class:`~holdem.errors.InvalidTypeError`
     now rather than an AttributeError mid-deal.
     """
+    if type(rng) is random.Random or type(rng) is random.SystemRandom:
+        return rng  # the sources holdem makes: no checks in a simulation's per-hand path
     if callable(getattr(rng, "shuffle", None)) and (getattr(rng, "random", None) is None or callable(rng.random)):
         return rng  # type: ignore[no-any-return]
     from ._checks import short_repr
