@@ -69,6 +69,47 @@ def play_holdem(players: int, hands: int, seed: int) -> int:
     return finished
 
 
+def play_agent_loop(players: int, hands: int, seed: int, *, through_view: bool) -> int:
+    """The holdem loop as an agent plays it: at every decision it reads its legal actions and its hole cards,
+    through the seat's view (``through_view``) or from the hand directly."""
+    config = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT,
+                                small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
+    uniform = random.Random(seed).random
+    dealing = holdem.seeded_rng(seed)
+    stacks = [STACK] * players
+    finished = 0
+    for number in range(hands):
+        hand = holdem.Hand(config, stacks, number % players, rng=dealing)
+        while not hand.is_complete:
+            actor = hand.actor
+            if actor is None:
+                hand.auto_showdown()
+                continue
+            if through_view:
+                view = hand.view(actor)
+                legal, cards = view.legal_actions, view.hole_cards
+            else:
+                legal, cards = hand.legal_actions(), hand.hole_cards(actor)
+            assert legal is not None and len(cards) == 2
+            kinds = []
+            if legal.fold:
+                kinds.append(0)
+            if legal.check or legal.call:
+                kinds.append(1)
+            if legal.max_raise_to:
+                kinds.append(2)
+            kind = kinds[int(uniform() * len(kinds))]
+            if kind == 0:
+                hand.fold()
+            elif kind == 1:
+                hand.check_or_call()
+            else:
+                hand.bet_or_raise_to(_between(uniform, legal.min_raise_to, legal.max_raise_to))
+        assert sum(hand.stacks) == STACK * players
+        finished += 1
+    return finished
+
+
 def play_pokerkit(players: int, hands: int, seed: int) -> int:
     pokerkit = pytest.importorskip("pokerkit")
     automations = pokerkit_automations(pokerkit)
@@ -185,3 +226,25 @@ def test_random_hands(benchmark: Any, engine: str, players: int) -> None:
         benchmark.extra_info["hands_per_second"] = round(hands / benchmark.stats.stats.mean)
         # the best round is the least disturbed by other work on the machine
         benchmark.extra_info["hands_per_second_best"] = round(hands / benchmark.stats.stats.min)
+
+
+def test_agents_reading_views_keep_the_speed(benchmark: Any) -> None:
+    """Issue 16: a six-max loop whose agent reads its legal actions and hole cards through the view at every
+    decision keeps at least 90% of the loop that reads the hand directly (both timed in this test, interleaved)."""
+    import time
+
+    play_agent_loop(6, 20, SEED, through_view=True)
+    rates = {True: [], False: []}
+    for _ in range(ROUNDS):
+        for through_view in (False, True):
+            start = time.perf_counter()
+            assert play_agent_loop(6, HANDS_PER_ROUND, SEED, through_view=through_view) == HANDS_PER_ROUND
+            rates[through_view].append(HANDS_PER_ROUND / (time.perf_counter() - start))
+    finished = benchmark.pedantic(play_agent_loop, args=(6, HANDS_PER_ROUND, SEED), kwargs={"through_view": True},
+                                  rounds=1, iterations=1)
+    assert finished == HANDS_PER_ROUND
+    if benchmark.stats:
+        ratio = max(rates[True]) / max(rates[False])
+        benchmark.extra_info.update(view_hands_per_second=round(max(rates[True])),
+                                    direct_hands_per_second=round(max(rates[False])), ratio=round(ratio, 3))
+        assert ratio >= 0.90, f"reading through the view keeps {ratio:.0%} of the direct loop's speed"

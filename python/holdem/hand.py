@@ -67,7 +67,7 @@ from .dealing import DealDue, DealingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street, ValueRule
-from .plan import Read, check_dead_money, hand_setup
+from .plan import Read, act_then_advance, check_dead_money, hand_setup
 from .positions import Positions
 from .rng import Rng, make_rng
 from .rules import TableConfig
@@ -79,29 +79,6 @@ __all__ = ["DealDue", "Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 _COMPLETE = Phase.COMPLETE
 _BETTING = Phase.BETTING
 _STREETS = tuple(Street)  # by round index: hold'em's name of each round
-
-
-def _act_then_advance(method: Any, doc: str, *, with_amount: bool = False) -> Any:
-    """A hand's action: the betting part acts, and the plan moves on when that ends the round."""
-    if with_amount:
-        def act_amount(self: Hand, amount: int, seat: int | None = None) -> Action:
-            betting = self._betting
-            action = method(betting, amount, seat)
-            if betting.actor is None:
-                self._round_over()
-            return action  # type: ignore[no-any-return]
-        act = act_amount
-    else:
-        def act_seat(self: Hand, seat: int | None = None) -> Action:
-            betting = self._betting
-            action = method(betting, seat)
-            if betting.actor is None:
-                self._round_over()
-            return action  # type: ignore[no-any-return]
-        act = act_seat  # type: ignore[assignment]
-    act.__name__ = act.__qualname__ = method.__name__
-    act.__doc__ = doc
-    return act
 
 
 class Hand:
@@ -322,8 +299,6 @@ class Hand:
     config: Read[TableConfig] = Read("_config", doc="The table's rules.")
     game: Read[GameDef] = Read("_game", doc="The game this hand plays (hold'em by default).")
     positions: Read[Positions] = Read("_positions", doc="Who posted what before the deal, and the button.")
-    n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
-    button: Read[int] = Read("_button", doc="The button's seat.")
     phase: Read[Phase] = Read("_phase", doc="What the hand waits for: dealing, betting, showdown, the award, "
                                 "or nothing (complete).")
     starting_stacks: Read[tuple[int, ...]] = Read("_start", doc="Each seat's chips before the forced bets.")
@@ -339,6 +314,16 @@ class Hand:
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
                                         "due now (0, 3 or 1).")
+
+    @property
+    def n_seats(self) -> int:
+        """The seats dealt in, numbered 0..n-1 clockwise."""
+        return self._n
+
+    @property
+    def button(self) -> int:
+        """The button's seat."""
+        return self._button
 
     @property
     def actor(self) -> int | None:
@@ -408,6 +393,13 @@ class Hand:
             seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         return self._dealing.holes[seat]
 
+    def legal_actions_for(self, seat: int) -> LegalActions | None:
+        """``seat``'s legal actions when it is the seat to act, else None (what a seat's view shows)."""
+        betting = self._betting
+        if betting.actor != seat:
+            return None
+        return betting._legal or betting._compute_legal()
+
     def legal_actions(self) -> LegalActions:
         """What the seat to act may do (everything False/None when no one is to act)."""
         betting = self._betting
@@ -432,17 +424,17 @@ class Hand:
 
     # -- actions: the betting part acts, the plan moves on when the round is over --------------
 
-    fold = _act_then_advance(BettingState.fold, "Fold (allowed even when checking is free, R-BET-4).")
-    check = _act_then_advance(BettingState.check, "Check (R-BET-4).")
-    call = _act_then_advance(BettingState.call, "Match the bet, or put in the whole stack when it is short (R-BET-8).")
-    bet = _act_then_advance(BettingState.bet, "Bet ``amount`` (the seat's street total) when no one has bet on "
+    fold = act_then_advance(BettingState.fold, "Fold (allowed even when checking is free, R-BET-4).")
+    check = act_then_advance(BettingState.check, "Check (R-BET-4).")
+    call = act_then_advance(BettingState.call, "Match the bet, or put in the whole stack when it is short (R-BET-8).")
+    bet = act_then_advance(BettingState.bet, "Bet ``amount`` (the seat's street total) when no one has bet on "
                             "this street.", with_amount=True)
-    raise_to = _act_then_advance(BettingState.raise_to, "Raise the seat's street total to ``amount``.",
+    raise_to = act_then_advance(BettingState.raise_to, "Raise the seat's street total to ``amount``.",
                                  with_amount=True)
-    all_in = _act_then_advance(BettingState.all_in, "Put in every chip: a call (possibly for less), a bet or a "
+    all_in = act_then_advance(BettingState.all_in, "Put in every chip: a call (possibly for less), a bet or a "
                                "raise, as the amount makes it.")
-    check_or_call = _act_then_advance(BettingState.check_or_call, "PHH's ``cc``: check when free, else call.")
-    bet_or_raise_to = _act_then_advance(BettingState.bet_or_raise_to, "PHH's ``cbr``: bet when no one has bet on "
+    check_or_call = act_then_advance(BettingState.check_or_call, "PHH's ``cc``: check when free, else call.")
+    bet_or_raise_to = act_then_advance(BettingState.bet_or_raise_to, "PHH's ``cbr``: bet when no one has bet on "
                                         "this street, else raise to ``amount``.", with_amount=True)
 
     def act(self, action: Any) -> Action:
@@ -549,7 +541,11 @@ class Hand:
     # -- views, repr, copies and pickles -------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may know, read from the hand as it goes on (see :class:`~holdem.views.SeatView`)."""
+        """What ``seat`` may know, read from the hand as it goes on (see :class:`~holdem.views.SeatView`).
+
+        Made in no time (it keeps no copy of anything): an agent may ask for one at every decision. The
+        hand keeps no reference to it, so no cycle delays freeing a finished hand.
+        """
         return SeatView(self, seat)
 
     def __repr__(self) -> str:

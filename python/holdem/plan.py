@@ -15,11 +15,12 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from ._checks import short_repr, whole_number
 from .errors import InvalidArgumentError
+from .events import Action
 from .games import GameDef, Round
 from .positions import Positions, standard_positions
 from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
 
-__all__ = ["Plan", "Read", "hand_setup"]
+__all__ = ["Plan", "Read", "act_then_advance", "hand_setup"]
 
 T = TypeVar("T")
 
@@ -127,3 +128,27 @@ class Read(Generic[T]):
 
     def __set__(self, hand: Any, value: Any) -> None:
         raise AttributeError("a hand's state changes only through its actions")
+
+
+def act_then_advance(method: Any, doc: str, *, with_amount: bool = False) -> Any:
+    """A hand's action method: the betting part's ``method`` acts, then the hand's plan moves on
+    (``_round_over``) when that ended the round."""
+    if with_amount:
+        def act_amount(self: Any, amount: int, seat: int | None = None) -> Action:
+            betting = self._betting
+            action = method(betting, amount, seat)
+            if betting.actor is None:
+                self._round_over()
+            return action  # type: ignore[no-any-return]
+        act = act_amount
+    else:
+        def act_seat(self: Any, seat: int | None = None) -> Action:
+            betting = self._betting
+            action = method(betting, seat)
+            if betting.actor is None:
+                self._round_over()
+            return action  # type: ignore[no-any-return]
+        act = act_seat  # type: ignore[assignment]
+    act.__name__ = act.__qualname__ = method.__name__
+    act.__doc__ = doc
+    return act

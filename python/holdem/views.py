@@ -97,8 +97,7 @@ class SeatView:
     @property
     def legal_actions(self) -> LegalActions | None:
         """The seat's legal actions when it is to act, else None."""
-        hand = self._hand
-        return hand.legal_actions() if hand.actor == self.seat else None
+        return self._hand.legal_actions_for(self.seat)
 
     @property
     def events(self) -> tuple[Any, ...]:
