@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from ._checks import whole_number
 from .cards import Card, CardLike, parse_cards
-from .errors import DealingError, DuplicateCardError, InvalidArgumentError, InvalidCardError
+from .errors import DealingError, DuplicateCardError, InvalidCardError
 from .events import BoardDeal, HoleDeal
 from .games import Street
 from .rng import Rng, secure_rng
