@@ -313,7 +313,7 @@ def copy_rng(rng: Rng | None, memo: dict[int, Any]) -> Rng | None:
     if rng is None or isinstance(rng, random.SystemRandom):
         return rng
     if type(rng) is random.Random:
-        new = random.Random()
+        new = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first
         new.setstate(rng.getstate())
         return new
     try:
