@@ -24,7 +24,8 @@ from .cards import Card, cards_text
 from .errors import IllegalActionError
 from .games import Street
 
-__all__ = ["Action", "ActionKind", "BoardDeal", "Event", "HoleDeal", "Kill", "LegalActions", "Muck", "Post", "Show",
+__all__ = ["NOTES", "Action", "ActionKind", "BoardDeal", "Event", "Exposed", "HoleDeal", "Kill", "LegalActions",
+           "Misdeal", "Muck", "OutOfTurn", "Post", "Revealed", "Show", "TakeBack",
            "parse_action", "seen_by"]
 
 
@@ -149,7 +150,53 @@ class LegalActions(NamedTuple):
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
-Event = Union[Post, HoleDeal, Action, BoardDeal, Show, Muck, Kill]
+class Exposed(NamedTuple):
+    """A card seen by others (R-MIS-2, R-MIS-5: shown to one is shown to all); ``seat`` holds it, or None
+    for a card from the deck or the muck; ``by`` is "dealer" or "player"."""
+
+    seat: int | None
+    card: Card
+    by: str
+
+
+class Misdeal(NamedTuple):
+    """A misdeal condition (R-MIS-1) found at the table: ``voided`` when the hand was void (before two
+    players acted, R-MIS-3) and is dealt again; ``seat`` the seat it concerns, if any."""
+
+    condition: str
+    rule: str
+    voided: bool
+    seat: int | None
+
+
+class OutOfTurn(NamedTuple):
+    """An action announced out of turn (R-LIVE-1), binding when the turn comes unless someone bets or raises
+    in between: ``kind`` is the action's name, ``amount`` its street total (None without one)."""
+
+    seat: int
+    kind: str
+    amount: int | None
+
+
+class TakeBack(NamedTuple):
+    """A call taken back by a seat that had not seen a raise (R-LIVE-2): it now calls or folds."""
+
+    seat: int
+
+
+class Revealed(NamedTuple):
+    """A mucked hand turned up after the showdown at a player's request (R-LIVE-5); ``live`` when the pot's
+    winner asked (the hand plays), else it stays dead."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    live: bool
+
+
+#: The public records a layer above the hand (live procedure, a table) adds to its record with ``Hand.note``.
+NOTES = (Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
+
+Event = Union[Post, HoleDeal, Action, BoardDeal, Show, Muck, Kill, Exposed, Misdeal, OutOfTurn, TakeBack, Revealed]
 
 
 def _own_only(event: Any, seat: int) -> Any:

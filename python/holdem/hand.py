@@ -24,25 +24,18 @@ to the hand or computed by the rule book's standard.
     >>> hand.is_complete, hand.result.net
     (True, (150, -50, -100))
 
-Seats are 0..n-1 clockwise and ``button`` is a seat index. The small blind is
-left of the button, the big blind next (heads-up the button posts the small
-blind, R-BLIND-2), then straddles. ``posts`` maps a seat to a live blind it
-posts out of position (a player back from sitting out; PHH writes it as a
-negative ``blinds_or_straddles`` entry): it counts toward that seat's bet but
-does not move the first action. ``positions`` replaces all of that with a
-:class:`~holdem.positions.Positions` (a dead small blind, dead blinds, a
-table's own seating). With ``dealing="auto"`` the cards come from
-a deck shuffled by ``rng`` (or ``seeded_rng(seed)``, or the OS's secure source
-by default); with ``dealing="manual"`` the caller deals with
-:meth:`Hand.deal_hole` and :meth:`Hand.deal_board`, and every deal is checked.
-
-Every action method returns an immutable :class:`Action` and raises
-:class:`IllegalActionError` (saying what is legal) without changing anything
-when the action is not allowed; the message names the rule (R-BET-7 …).
-A seat given as something other than a whole number (a bool, a float)
-raises :class:`InvalidArgumentError`, from the ``can_*`` queries too (numpy
-integers are seats). Chips are conserved after every step
-(R-POT-6): ``sum(stacks) + sum(bets) + pot_total`` never changes.
+Seats are 0..n-1 clockwise and ``button`` is a seat index. By default the
+small blind is left of the button, the big blind next (heads-up the button
+posts the small blind, R-BLIND-2), then straddles; ``posts`` maps a seat to a
+live blind posted out of position (R-BLIND-6), and ``positions`` (a
+:class:`~holdem.positions.Positions`) replaces all of that. Cards come from a
+deck shuffled by ``rng`` (or ``seeded_rng(seed)``, or the OS's secure source),
+or with ``dealing="manual"`` from :meth:`Hand.deal_hole` and
+:meth:`Hand.deal_board`, every deal checked. An action returns an immutable
+:class:`Action`; one not allowed raises :class:`IllegalActionError` saying what
+is legal and naming the rule, and changes nothing (a seat that is not a whole
+number is an :class:`InvalidArgumentError`). Chips are conserved after every
+step (R-POT-6).
 
 Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` make an
 independent hand with the same deck order and a copy of the random source's
@@ -54,8 +47,6 @@ and the random source is not pickled, so no pickle reveals the cards to come.
 
 from __future__ import annotations
 
-import copy
-import functools
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
@@ -65,9 +56,9 @@ from .betting import BettingState
 from .cards import Card, CardLike, cards_text
 from .dealing import DealDue, DealingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
-from .events import WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
+from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street, ValueRule
-from .plan import Read, act_then_advance, check_dead_money, hand_setup
+from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, state_slots
 from .positions import Positions
 from .rng import Rng, make_rng
 from .rules import TableConfig
@@ -219,10 +210,33 @@ class Hand:
 
     def award(self) -> HandResult:
         """``defer_award=True``: award the pots now that the showdown is settled; returns the result."""
-        if self._phase is not Phase.AWARD:
-            raise HandStateError(f"there is no award waiting: the hand is at {self._phase.value}")
+        self._awaiting("award")
         self._finish(True)
         return self.result
+
+    def _awaiting(self, what: str) -> None:
+        if self._phase is not Phase.AWARD:
+            raise HandStateError(f"there is no award waiting ({what}): the hand is at {self._phase.value}")
+
+    def provisional_pots(self) -> tuple[Any, ...]:
+        """While the award waits: the pots, with their winners, as they would be awarded now."""
+        self._awaiting("provisional_pots")
+        betting = self._betting
+        return tuple(self._showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True).pots)  # type: ignore
+
+    def turn_up(self, seat: int) -> Show:
+        """While the award waits, turn a hand still in face up: one mucked at the showdown plays again (the pot's
+        winner asked to see it, R-LIVE-5); a winner's hand not shown is shown."""
+        self._awaiting("turn_up")
+        seat = whole_number(seat, "seat", low=0, high=self._n - 1)
+        return self._showdown.unmuck(seat, self._betting.folded, self._events)  # type: ignore[union-attr]
+
+    def note(self, record: Any) -> None:
+        """Add a public record of a layer above the hand (live procedure, a table): one of ``events.NOTES``."""
+        if type(record) not in NOTES:
+            raise InvalidArgumentError(f"a note is one of {', '.join(t.__name__ for t in NOTES)}, "
+                                       f"not {type(record).__name__}")
+        self._events.append(record)
 
     # -- the parts' primitives for the layers above --------------------------------------------
 
@@ -556,40 +570,14 @@ class Hand:
                 f"board {board}, pot {self._betting.pot:,}, {who}>")
 
     def __copy__(self) -> Hand:
-        return self._clone({})
+        return clone_hand(self, {})  # type: ignore[no-any-return]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
-        return self._clone(memo)
-
-    def _clone(self, memo: dict[int, Any]) -> Hand:
-        """An independent copy: the same deck order, a copy of the random source's state."""
-        new = object.__new__(type(self))
-        memo[id(self)] = new
-        for name in _state_slots(type(self)):
-            if hasattr(self, name):
-                object.__setattr__(new, name, getattr(self, name))
-        new._events = list(self._events)
-        new._betting = self._betting.clone(new._events)
-        deal = new._dealing = self._dealing.clone(memo)
-        part = self._showdown
-        if part is not None:
-            copied = new._showdown = part.clone()
-            copied.holes = deal.holes
-            if copied.board is not None:
-                copied.board = deal.board
-        if hasattr(self, "__dict__"):  # a subclass's own attributes
-            new.__dict__.update(copy.deepcopy(self.__dict__, memo))
-        return new
+        return clone_hand(self, memo)  # type: ignore[no-any-return]
 
     def __getstate__(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in _state_slots(type(self)) if hasattr(self, name)}
+        return {name: getattr(self, name) for name in state_slots(type(self)) if hasattr(self, name)}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, value)
-
-
-@functools.cache
-def _state_slots(cls: type) -> tuple[str, ...]:
-    """The slot names of ``cls`` and its bases: a hand's whole state."""
-    return tuple(name for base in cls.__mro__ for name in getattr(base, "__slots__", ()))

@@ -10,6 +10,9 @@ simulation share them.
 
 from __future__ import annotations
 
+import copy
+import functools
+
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar
 
@@ -20,7 +23,7 @@ from .games import GameDef, Round
 from .positions import Positions, standard_positions
 from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
 
-__all__ = ["Plan", "Read", "act_then_advance", "hand_setup"]
+__all__ = ["Plan", "Read", "act_then_advance", "clone_hand", "hand_setup", "state_slots"]
 
 T = TypeVar("T")
 
@@ -152,3 +155,30 @@ def act_then_advance(method: Any, doc: str, *, with_amount: bool = False) -> Any
     act.__name__ = act.__qualname__ = method.__name__
     act.__doc__ = doc
     return act
+
+
+@functools.cache
+def state_slots(cls: type) -> tuple[str, ...]:
+    """The slot names of ``cls`` and its bases: a hand's whole state."""
+    return tuple(name for base in cls.__mro__ for name in getattr(base, "__slots__", ()))
+
+
+def clone_hand(hand: Any, memo: dict[int, Any]) -> Any:
+    """An independent copy of a hand: its parts copied, the same deck order, a copy of the random state."""
+    new = object.__new__(type(hand))
+    memo[id(hand)] = new
+    for name in state_slots(type(hand)):
+        if hasattr(hand, name):
+            object.__setattr__(new, name, getattr(hand, name))
+    new._events = list(hand._events)
+    new._betting = hand._betting.clone(new._events)
+    deal = new._dealing = hand._dealing.clone(memo)
+    part = hand._showdown
+    if part is not None:
+        copied = new._showdown = part.clone()
+        copied.holes = deal.holes  # the copied parts share the copied lists, as the originals do
+        if copied.board is not None:
+            copied.board = deal.board
+    if hasattr(hand, "__dict__"):  # a subclass's own attributes
+        new.__dict__.update(copy.deepcopy(hand.__dict__, memo))
+    return new

@@ -125,6 +125,20 @@ class ShowdownState:
         self.index += 1
         return record
 
+    def unmuck(self, seat: int, folded: Sequence[bool], events: list[Any]) -> Show:
+        """A hand still in (mucked at the showdown, or never shown) turned face up: it can win again."""
+        hole = self.holes[seat]
+        if folded[seat] or hole is None:
+            raise IllegalActionError(f"seat {seat} has no hand to turn up: "
+                                     + ("it folded or is dead (R-MIS-6)" if folded[seat] else "its cards are unknown"))
+        if seat in self.shown:
+            raise IllegalActionError(f"seat {seat}'s hand is face up already")
+        self.mucked.discard(seat)
+        self.shown[seat] = hole
+        record = Show(seat, hole)
+        events.append(record)
+        return record
+
     def drop(self, seat: int) -> None:
         """A seat whose hand died (killed) no longer decides and cannot win."""
         if seat in self.queue[self.index:]:
