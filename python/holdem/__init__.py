@@ -36,6 +36,8 @@ from .views import SeatSnapshot, SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
+from .live import LiveHand
+from .events import Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
 
 __version__ = "0.1.0"
 
@@ -45,7 +47,13 @@ __all__ = [
     "DealDue",
     "GameDef",
     "HOLDEM",
+    "Exposed",
     "Kill",
+    "LiveHand",
+    "Misdeal",
+    "OutOfTurn",
+    "Revealed",
+    "TakeBack",
     "Phase",
     "Positions",
     "SeatSnapshot",
