@@ -68,10 +68,10 @@ def _slots_state(obj: object) -> dict:
             if name == "_legal" or not hasattr(obj, name):
                 continue
             value = getattr(obj, name)
-            if name in ("_rng", "rng"):
+            if name in ("_rng", "rng", "source"):
                 value = value.getstate() if isinstance(value, random.Random) and not isinstance(
                     value, random.SystemRandom) else type(value).__name__
-            elif type(value).__name__ in ("BettingState", "DealingState", "ShowdownState"):
+            elif type(value).__name__ in ("BettingState", "DealingState", "ShowdownState", "DrawingState"):
                 value = _slots_state(value)  # one of the hand's parts
             state[name] = copy.deepcopy(value)
     return state

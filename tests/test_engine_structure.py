@@ -259,7 +259,7 @@ def test_a_game_is_data():
 LAYERS = {
     "_checks": 0, "errors": 0, "cards": 0, "rng": 0, "evaluator": 0, "pots": 0, "equity": 0, "ranges": 0,
     "rules": 1, "games": 1, "events": 1,
-    "positions": 2, "betting": 2, "dealing": 2, "showdown": 2, "plan": 2,
+    "positions": 2, "betting": 2, "dealing": 2, "showdown": 2, "drawing": 2, "plan": 2,
     "hand": 3, "views": 3,
     "history": 4, "live": 4,
     "table": 5, "agents": 5, "seating": 5,

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from ._checks import whole_number
 from .cards import Card, CardLike, parse_cards
-from .errors import DealingError, DuplicateCardError, InvalidCardError
+from .errors import DealingError, DuplicateCardError, IllegalActionError, InvalidCardError
 from .events import BoardDeal, HoleDeal
 from .games import Street
 from .rng import Rng, secure_rng
@@ -98,8 +98,8 @@ def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> li
 
 
 class DealDue(NamedTuple):
-    """What the dealer must deal next: ``"hole"`` (one card to ``seat``) or ``"board"`` (``count`` cards,
-    after ``burn`` burned cards)."""
+    """What the dealer must deal next: ``"hole"`` (one card to ``seat``), ``"board"`` (``count`` cards, after
+    ``burn`` burned cards) or ``"draw"`` (``count`` cards to ``seat``, which drew)."""
 
     kind: str
     seat: int | None
@@ -117,7 +117,7 @@ class DealingState:
     """
 
     __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
-                 "burns", "holes_due", "board_due")
+                 "burns", "holes_due", "board_due", "source", "discards", "draw_due")
 
     def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
         """``rng`` None: manual dealing (the caller deals every card)."""
@@ -126,9 +126,12 @@ class DealingState:
         self.hole_count = hole_count
         self.auto = rng is not None
         self.rng = None
+        self.source = rng  # the random source, for a stub reshuffled during a draw
         self.cards: list[Card] | None = None
         if rng is not None:
             self.cards, self.rng = new_deck(rng, deck)
+        self.discards: list[Card] = []  # kept apart, face down (R-DEAL-4)
+        self.draw_due: tuple[int, int] | None = None  # manual dealing: (seat, cards) owed to a seat that drew
         self.pos = 0
         self.holes: list[tuple[Card, ...] | None] = [None] * n
         self.unknown: set[int] = set()
@@ -164,8 +167,83 @@ class DealingState:
 
     # -- manual dealing ------------------------------------------------------------------------
 
+    def replace(self, seat: int, discards: Sequence[Card], earlier: Sequence[Card]) -> tuple[Card, ...] | None:
+        """A seat drew: ``discards`` leave its hand; the replacements are dealt now (auto dealing, returned) or
+        due from the caller (None). ``earlier`` are the discards of the seats that drew before it: when the stub
+        runs out, its last card is not dealt but shuffled with them and the burns to complete the draw."""
+        hole = self.holes[seat]
+        self.discards.extend(discards)
+        kept = None if hole is None else tuple(c for c in hole if c not in discards)
+        if not discards:
+            return ()
+        if not self.auto:
+            if kept is not None:
+                self.holes[seat] = kept
+            self.draw_due = (seat, len(discards))
+            return None
+        cards, pos, k = self.cards, self.pos, len(discards)
+        assert cards is not None and kept is not None
+        stub = len(cards) - pos
+        if k > stub - 1:
+            # the last card of the stub stays, and joins the burns and the earlier discards in a new stub
+            rest = cards[pos:] if stub else []
+            taken, last = rest[:-1], rest[-1:]
+            pool = last + [c for c in self.burns if c is not None] + list(earlier)
+            if len(taken) + len(pool) < k:
+                raise IllegalActionError(f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
+                                         "discards hold only " + str(len(taken) + len(pool)))
+            self.cards = cards = cards[:pos] + taken + pool
+            got = list(taken)
+            self.pos = pos = pos + len(taken)
+            if self.rng is None:
+                (self.source or secure_rng()).shuffle(pool)  # a reloaded pickle has no source: the OS's
+                cards[pos:] = pool
+            got += draw_cards(cards, pos, k - len(got), self.rng)
+            self.pos = pos + k - len(taken)
+        else:
+            got = draw_cards(cards, pos, k, self.rng)
+            self.pos = pos + k
+        self.holes[seat] = kept + tuple(got)
+        return tuple(got)
+
+    def deal_replacements(self, seat: int, cards: Iterable[CardLike] | str | None,
+                          earlier: Sequence[Card]) -> HoleDeal:
+        """Manual dealing: the cards owed to a seat that drew; ``earlier`` may be dealt again only once the
+        stub cannot cover the draw (the stub rule)."""
+        due_seat, k = self.draw_due  # type: ignore[misc]
+        seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
+        if seat != due_seat:
+            raise DealingError(f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}")
+        if cards is None:
+            got = None
+        else:
+            got = self.new_cards(cards, k, f"seat {seat}'s draw")
+            fresh = [c for c in got if c not in earlier]
+            unseen = len(self.cards or ()) - self.pos if self.auto else 52 - len(self.known_cards())
+            if len(fresh) < len(got) and unseen > k:
+                raise DuplicateCardError(f"an earlier discard is dealt again while the stub still holds {unseen} "
+                                         "cards (R-DEAL-4)")
+            self.check_unseen(fresh)
+            hole = self.holes[seat]
+            if hole is not None:
+                self.holes[seat] = hole + got
+        if got is None:
+            self.holes[seat] = None
+            self.unknown.add(seat)
+        self.draw_due = None
+        return HoleDeal(seat, got)
+
+    def due(self, burns: int) -> DealDue:
+        """What the dealer must deal next (``burns``: the burns before the board cards due)."""
+        if self.draw_due is not None:
+            return DealDue("draw", self.draw_due[0], self.draw_due[1], 0)
+        if self.holes_due:
+            return DealDue("hole", self.next_hole_seat(), 1, 0)
+        return DealDue("board", None, self.board_due, burns)
+
     def known_cards(self) -> set[int]:
         known = set(self.board)
+        known.update(self.discards)
         known.update(c for c in self.burns if c is not None)
         for h in self.holes:
             if h is not None:
@@ -285,11 +363,12 @@ class DealingState:
                 value = value.copy()  # their items are immutable (Cards, tuples)
             object.__setattr__(new, name, value)
         new.rng = copy_rng(self.rng, memo)
+        new.source = new.rng if self.source is self.rng else self.source  # a shuffle-only source is shared
         return new
 
     def __getstate__(self) -> dict[str, Any]:
         state = {name: getattr(self, name) for name in DealingState.__slots__}
-        state["rng"] = None
+        state["rng"] = state["source"] = None
         cards = self.cards
         if cards is not None:
             # Keep what was dealt; the cards still in the deck are reshuffled (so no pickle holds the deck

@@ -24,7 +24,7 @@ from .cards import Card, cards_text
 from .errors import IllegalActionError
 from .games import Street
 
-__all__ = ["NOTES", "Action", "ActionKind", "BoardDeal", "Event", "Exposed", "HoleDeal", "Kill", "LegalActions",
+__all__ = ["NOTES", "Action", "ActionKind", "BoardDeal", "Discard", "Event", "Exposed", "HoleDeal", "Kill", "LegalActions",
            "Misdeal", "Muck", "OutOfTurn", "Post", "Revealed", "Show", "TakeBack",
            "parse_action", "seen_by"]
 
@@ -97,6 +97,16 @@ class Muck(NamedTuple):
     """A seat conceding at showdown without showing (R-SHOW-2): it cannot win."""
 
     seat: int
+
+
+class Discard(NamedTuple):
+    """A seat's draw (R-DRAW-1): ``count`` cards discarded (0: it stood pat). ``cards`` are the discards,
+    which only that seat may see ([001]: no one sees what anyone discarded); the count is public. The
+    replacements come as the seat's :class:`HoleDeal`."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None
 
 
 class Kill(NamedTuple):
@@ -196,7 +206,7 @@ class Revealed(NamedTuple):
 #: The public records a layer above the hand (live procedure, a table) adds to its record with ``Hand.note``.
 NOTES = (Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
-Event = Union[Post, HoleDeal, Action, BoardDeal, Show, Muck, Kill, Exposed, Misdeal, OutOfTurn, TakeBack, Revealed]
+Event = Union[Post, HoleDeal, Action, BoardDeal, Discard, Show, Muck, Kill, Exposed, Misdeal, OutOfTurn, TakeBack, Revealed]
 
 
 def _own_only(event: Any, seat: int) -> Any:
@@ -207,7 +217,11 @@ def _burn_hidden(event: BoardDeal, seat: int) -> BoardDeal:  # noqa: ARG001 - on
     return event if event.burn is None else BoardDeal(event.street, event.cards, None)
 
 
-_SEEN: dict[type, Callable[[Any, int], Any]] = {HoleDeal: _own_only, BoardDeal: _burn_hidden}
+def _discards_hidden(event: Discard, seat: int) -> Discard:
+    return event if event.seat == seat or event.cards is None else Discard(event.seat, event.count, None)
+
+
+_SEEN: dict[type, Callable[[Any, int], Any]] = {HoleDeal: _own_only, BoardDeal: _burn_hidden, Discard: _discards_hidden}
 
 
 def seen_by(event: Any, seat: int) -> Any:

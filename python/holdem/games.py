@@ -23,7 +23,7 @@ from typing import NamedTuple, Union
 
 from .cards import _ALL, Card
 
-__all__ = ["Board", "Betting", "Burn", "DealHole", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
+__all__ = ["FIVE_CARD_DRAW", "Board", "Betting", "Burn", "DealHole", "Draw", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
            "Showdown", "Street", "ValueRule"]
 
 
@@ -43,6 +43,7 @@ class Phase(enum.Enum):
 
     DEALING = "dealing"      # cards are due (manual dealing waits for them)
     BETTING = "betting"      # a seat is to act
+    DRAWING = "drawing"      # a seat is to discard or stand pat
     SHOWDOWN = "showdown"    # a seat is to show or muck
     AWARD = "award"          # the showdown is settled and the award waits (``defer_award``)
     COMPLETE = "complete"    # the pots are awarded
@@ -90,11 +91,21 @@ class Betting:
 
 
 @dataclass(frozen=True, slots=True)
+class Draw:
+    """Each seat still in, in turn from the left of the button, discards up to ``max_discards`` cards and
+    gets as many from the deck (R-DRAW-1); with ``four_with_ace``, a seat that keeps an ace and shows it to
+    the table may discard four."""
+
+    max_discards: int = 3
+    four_with_ace: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Showdown:
     """The hands still in are shown and the pots awarded (R-SHOW-*)."""
 
 
-Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Showdown]
+Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Draw, Showdown]
 
 
 class Round(NamedTuple):
@@ -102,13 +113,14 @@ class Round(NamedTuple):
 
     ``burn`` and ``board`` are the cards burned and dealt face up before the
     round's betting (the first round's hole cards are dealt by the plan's
-    opening).
+    opening), ``draw`` the draw before it (None: no draw).
     """
 
     name: str
     bet_size: str
     burn: int
     board: int
+    draw: Draw | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,20 +160,26 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
                          "and end with Showdown()")
     rounds: list[Round] = []
     burn = board = 0
+    draw: Draw | None = None
     for step in steps[2:-1]:
         if isinstance(step, Betting):
             if step.size not in ("small", "big"):
                 raise ValueError(f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}")
-            rounds.append(Round(step.name, step.size, burn, board))
+            rounds.append(Round(step.name, step.size, burn, board, draw))
             burn = board = 0
+            draw = None
         elif isinstance(step, Burn):
             burn += 1
         elif isinstance(step, Board):
             board += step.count
+        elif isinstance(step, Draw):
+            if draw is not None or not 1 <= step.max_discards <= game.hole_cards:
+                raise ValueError(f"{game.name}: one draw per round, of 1 to {game.hole_cards} cards")
+            draw = step
         else:
             raise ValueError(f"{game.name}: unexpected step {step!r} between the deal and the showdown")
-    if not rounds or burn or board:
-        raise ValueError(f"{game.name}: every burn and board comes before a betting round")
+    if not rounds or burn or board or draw:
+        raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
     if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
         raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
     return tuple(rounds)
@@ -176,5 +194,16 @@ HOLDEM = GameDef(
            Burn(), Board(3), Betting("flop", "small"),
            Burn(), Board(1), Betting("turn", "big"),
            Burn(), Board(1), Betting("river", "big"),
+           Showdown()),
+)
+
+#: Five-card draw (R-DRAW-1): antes, five cards each, a betting round, a draw of up to three cards, a second
+#: betting round (fixed-limit by default: the small bet before the draw, the big bet after), the showdown.
+FIVE_CARD_DRAW = GameDef(
+    name="five-card draw",
+    hole_cards=5,
+    value=ValueRule.HOLE_ONLY,
+    steps=(ForcedBets(), DealHole(5), Betting("before the draw", "small"),
+           Draw(3), Betting("after the draw", "big"),
            Showdown()),
 )

@@ -24,25 +24,16 @@ to the hand or computed by the rule book's standard.
     >>> hand.is_complete, hand.result.net
     (True, (150, -50, -100))
 
-Seats are 0..n-1 clockwise and ``button`` is a seat index. By default the
-small blind is left of the button, the big blind next (heads-up the button
-posts the small blind, R-BLIND-2), then straddles; ``posts`` maps a seat to a
-live blind posted out of position (R-BLIND-6), and ``positions`` (a
-:class:`~holdem.positions.Positions`) replaces all of that. Cards come from a
-deck shuffled by ``rng`` (or ``seeded_rng(seed)``, or the OS's secure source),
-or with ``dealing="manual"`` from :meth:`Hand.deal_hole` and
-:meth:`Hand.deal_board`, every deal checked. An action returns an immutable
-:class:`Action`; one not allowed raises :class:`IllegalActionError` saying what
-is legal and naming the rule, and changes nothing (a seat that is not a whole
-number is an :class:`InvalidArgumentError`). Chips are conserved after every
-step (R-POT-6).
-
-Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` make an
-independent hand with the same deck order and a copy of the random source's
-state, so a clone of a seeded hand deals what the original would (the OS's
-secure source, having no state, is shared). A pickle keeps everything but
-the deck order: the cards not yet dealt are reshuffled with the secure source
-and the random source is not pickled, so no pickle reveals the cards to come.
+Seats are 0..n-1 clockwise, ``button`` a seat index; the blinds are the rule
+book's (R-BLIND-1, R-BLIND-2) unless ``posts`` (live blinds out of position) or
+``positions`` say otherwise. Cards come from a deck shuffled by ``rng`` (or
+``seeded_rng(seed)``, or the OS's secure source), or with ``dealing="manual"``
+from :meth:`Hand.deal_hole` and :meth:`Hand.deal_board`, every deal checked.
+An action returns an immutable :class:`Action`; one not allowed raises
+:class:`IllegalActionError` saying what is legal, naming the rule, changing
+nothing. Chips are conserved after every step (R-POT-6). ``copy.copy(hand)``
+is an independent hand with the same deck order and random state; a pickle
+keeps everything but the deck order (the cards still to come are reshuffled).
 """
 
 from __future__ import annotations
@@ -55,6 +46,7 @@ from ._checks import short_repr, whole_number
 from .betting import BettingState
 from .cards import Card, CardLike, cards_text
 from .dealing import DealDue, DealingState
+from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street, ValueRule
@@ -69,14 +61,14 @@ __all__ = ["DealDue", "Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 _COMPLETE = Phase.COMPLETE
 _BETTING = Phase.BETTING
-_STREETS = tuple(Street)  # by round index: hold'em's name of each round
 
 
 class Hand:
     """One hand: see the module documentation."""
 
     __slots__ = ("_config", "_game", "_plan", "_positions", "_button", "_n", "_start", "_stage", "_phase",
-                 "_events", "_betting", "_dealing", "_showdown", "_runout", "_result", "_pot_result", "_defer")
+                 "_events", "_betting", "_dealing", "_showdown", "_drawing", "_runout", "_result", "_pot_result",
+                 "_defer")
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
                  rng: Rng | None = None, dealing: str = "auto", posts: Mapping[int, int] | None = None,
@@ -97,6 +89,7 @@ class Hand:
         self._result: HandResult | None = None
         self._pot_result: Any = None
         self._showdown: ShowdownState | None = None
+        self._drawing = NO_DRAW
         self._defer = defer_award
         betting = self._betting = BettingState(config, stack_list, self._events)
         betting.post_forced(positions, config.ante_trimming, plan.sizes[0])
@@ -138,7 +131,8 @@ class Hand:
         if betting.active <= 1 and not self._runout:
             # R-SHOW-3: no more betting is possible: the hands are turned up before the rest of the board.
             self._runout = True
-            self._showdown_part().turn_up(betting.folded, self._events)
+            if any(r.board for r in self._plan.rounds[self._stage + 1:]):
+                self._showdown_part().turn_up(betting.folded, self._events)
         self._next_stage()
 
     def _next_stage(self) -> None:
@@ -147,11 +141,21 @@ class Hand:
         if stage > plan.last:
             self._start_showdown()
             return
-        rounds = plan.rounds
+        rnd = plan.rounds[stage]
         deal = self._dealing
-        deal.board_due = rounds[stage].board
+        if rnd.draw is not None:  # R-DRAW-1: each seat still in draws, from the left of the button
+            folded, n = self._betting.folded, self._n
+            self._drawing = DrawingState([s for s in ((self._button + 1 + k) % n for k in range(n)) if not folded[s]],
+                                         rnd.draw, deal, self._events)
+            self._phase = Phase.DRAWING
+            self._betting.idle = "no one acts now: it is the draw"
+            return
+        if not rnd.board:
+            self._after_cards()
+            return
+        deal.board_due = rnd.board
         if deal.auto:
-            self._board_dealt(deal.deal_board_auto(rounds[stage].burn, _STREETS[stage]))
+            self._board_dealt(deal.deal_board_auto(rnd.burn, self._plan.streets[stage]))
         else:
             self._phase = Phase.DEALING
             due = deal.board_due
@@ -159,11 +163,26 @@ class Hand:
 
     def _board_dealt(self, record: BoardDeal) -> BoardDeal:
         self._events.append(record)
+        self._after_cards()
+        return record
+
+    def _after_cards(self) -> None:
+        """The round's cards are out: its betting opens, or, when no one can bet any more, the next step."""
         if self._runout:
             self._next_stage()
         else:
             self._open_round()
-        return record
+
+    def _after_draw(self) -> None:
+        part = self._drawing
+        if part.done:
+            self._drawing = NO_DRAW
+            self._after_cards()
+        elif part.next_to_draw is None:  # manual dealing: the replacements are due
+            self._phase = Phase.DEALING
+            self._betting.idle = "no one acts now: a draw's replacement cards are due"
+        else:
+            self._phase = Phase.DRAWING
 
     def _showdown_part(self) -> ShowdownState:
         part = self._showdown
@@ -271,10 +290,7 @@ class Hand:
         """What the dealer must deal now (manual dealing), or None when no card is due."""
         if self._phase is not Phase.DEALING:
             return None
-        deal = self._dealing
-        if deal.holes_due:
-            return DealDue("hole", deal.next_hole_seat(), 1, 0)
-        return DealDue("board", None, deal.board_due, self._plan.rounds[self._stage].burn)
+        return self._dealing.due(self._plan.rounds[self._stage].burn if self._stage <= self._plan.last else 0)
 
     # -- manual dealing (R-DEAL-*) -------------------------------------------------------------
 
@@ -286,6 +302,11 @@ class Hand:
         but wins a contested pot only if :meth:`show` gives its cards later.
         """
         deal = self._dealing
+        if deal.draw_due is not None:
+            record = deal.deal_replacements(seat, cards, self._drawing.discarded)
+            self._events.append(record)
+            self._after_draw()
+            return record
         record = deal.deal_hole(seat, cards)
         self._events.append(record)
         if deal.holes_due == 0:
@@ -306,7 +327,7 @@ class Hand:
             raise DealingError(f"no board cards are due now ({self._stage_name()}, "
                                f"{'seat %d to act' % actor if actor is not None else 'no one to act'})")
         got, burn_card = deal.check_board(cards, burn, f"the {self._stage_name()}")
-        return self._board_dealt(deal.board_dealt(got, burn_card, _STREETS[self._stage]))
+        return self._board_dealt(deal.board_dealt(got, burn_card, self._plan.streets[self._stage]))
 
     # -- queries -------------------------------------------------------------------------------
 
@@ -356,23 +377,15 @@ class Hand:
     @property
     def round(self) -> int | None:
         """The current betting round, counted from 0 (None at the showdown and after)."""
-        return self._stage if self._stage < len(self._plan.rounds) else None
+        return self._stage if self._stage <= self._plan.last else None
 
     @property
     def street(self) -> Street:
         """Hold'em's name for :attr:`round`: preflop to river, then SHOWDOWN and COMPLETE."""
-        stage = self._stage
-        rounds = len(self._plan.rounds)
-        if stage < rounds:
-            return _STREETS[stage]
-        return Street.SHOWDOWN if stage == rounds else Street.COMPLETE
+        return self._plan.streets[self._stage]
 
     def _stage_name(self) -> str:
-        stage = self._stage
-        rounds = self._plan.rounds
-        if stage < len(rounds):
-            return rounds[stage].name
-        return "showdown" if stage == len(rounds) else "complete"
+        return self._plan.names[self._stage]
 
     @property
     def contributions(self) -> tuple[int, ...]:
@@ -452,25 +465,28 @@ class Hand:
                                         "this street, else raise to ``amount``.", with_amount=True)
 
     def act(self, action: Any) -> Action:
-        """Apply an Action-like (``.kind``, ``.amount``, optional ``.seat``) or a ``(kind, amount)`` pair.
-
-        Kinds: an :class:`ActionKind` or one of "fold", "check", "call", "bet",
-        "raise", "all_in", "cc" (check or call), "cbr" (bet or raise to).
-        An :class:`Action` record with ``all_in`` set is an all-in.
-
-        The amount of a bet or raise is the street total to bet or raise to.
-        A fold, check, call or all-in needs no amount (None); when one is
-        given it must be the seat's street total after the action, as in the
-        :class:`Action` it returns (so a recorded action can be replayed), else
-        the action is refused: ``("call", 500)`` when a call makes the total
-        400 is an error, not a call.
-        """
+        """Apply an :class:`Action`, an Action-like, a ``(kind, amount)`` pair or a kind (see
+        :func:`holdem.events.parse_action`). A bet's or raise's amount is the street total; a fold's, check's,
+        call's or all-in's, when given, must be the total it makes (so a recorded action replays)."""
         name, method, amount, seat = parse_action(action)
         if method in WITH_AMOUNT:
             return getattr(self, method)(amount, seat)  # type: ignore[no-any-return]
         if amount is not None:
             self._betting.check_total(name, method, amount, seat)
         return getattr(self, method)(seat)  # type: ignore[no-any-return]
+
+    # -- the draw (R-DRAW-1): the drawing part acts, the plan moves on when the draw is over ---------------
+
+    discard = act_then_advance(DrawingState.discard, "Discard ``cards`` (the seat's own) and get as many new ones "
+                               "(R-DRAW-1).", with_amount=True, part="_drawing", after="_after_draw")
+    stand_pat = act_then_advance(DrawingState.stand_pat, "Keep every card (R-DRAW-1).", part="_drawing",
+                                 after="_after_draw")
+    verify_discard = Read("_drawing", "verify_discard", doc=DrawingState.verify_discard.__doc__)
+    can_discard = Read("_drawing", "can_discard", doc="Whether the seat may discard these cards now.")
+    verify_stand_pat = Read("_drawing", "verify_stand_pat", doc=DrawingState.verify_stand_pat.__doc__)
+    can_stand_pat = Read("_drawing", "can_stand_pat", doc="Whether the seat may stand pat now.")
+    legal_draw = Read("_drawing", "legal_draw", doc=DrawingState.legal_draw.__doc__)
+    next_to_draw: Read[int | None] = Read("_drawing", "next_to_draw", doc="The seat to draw now, or None.")
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
 
@@ -494,12 +510,8 @@ class Hand:
         self._showdown.check_turn(seat)  # type: ignore[union-attr]
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
-        """Seat ``seat`` shows its hand (``cards`` are required when they were dealt unknown).
-
-        At the showdown seats show in :attr:`showdown_order`. During an all-in
-        runout (R-SHOW-3) the hands are already face up; a hand dealt unknown
-        (manual dealing) is turned up by giving its cards, in any order.
-        """
+        """Seat ``seat`` shows its hand, in :attr:`showdown_order`; ``cards`` turn up a hand dealt unknown (also
+        during an all-in runout, when the known hands are face up already, R-SHOW-3)."""
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         part = self._showdown
         early = (self._runout and self._phase is Phase.DEALING and not self._betting.folded[seat]

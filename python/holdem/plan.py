@@ -18,8 +18,9 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from ._checks import short_repr, whole_number
 from .errors import InvalidArgumentError
+from .drawing import NO_DRAW
 from .events import Action
-from .games import GameDef, Round
+from .games import GameDef, Round, Street
 from .positions import Positions, standard_positions
 from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
 
@@ -34,6 +35,8 @@ class Plan(NamedTuple):
     rounds: tuple[Round, ...]
     sizes: tuple[int, ...]
     last: int
+    names: tuple[str, ...]  # by stage: each round's name, then "showdown" and "complete"
+    streets: tuple[Street, ...]  # by stage: hold'em's names (preflop ...), then SHOWDOWN and COMPLETE
 
 
 _SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, Plan, Positions]] = {}
@@ -47,7 +50,9 @@ def _plan_and_standard(game: GameDef, config: TableConfig, n: int, button: int) 
     fixed = config.betting is BettingStructure.FIXED_LIMIT
     sizes = tuple((config.small_bet if r.bet_size == "small" else config.big_bet) if fixed else config.min_bet
                   for r in game.rounds)
-    plan = Plan(game.rounds, sizes, len(game.rounds) - 1)
+    count = len(game.rounds)
+    plan = Plan(game.rounds, sizes, count - 1, tuple(r.name for r in game.rounds) + ("showdown", "complete"),
+                tuple(Street(min(i, Street.RIVER)) for i in range(count)) + (Street.SHOWDOWN, Street.COMPLETE))
     positions = standard_positions(config, n, button)
     if len(_SETUPS) > 4096:
         _SETUPS.clear()
@@ -133,9 +138,18 @@ class Read(Generic[T]):
         raise AttributeError("a hand's state changes only through its actions")
 
 
-def act_then_advance(method: Any, doc: str, *, with_amount: bool = False) -> Any:
+def act_then_advance(method: Any, doc: str, *, with_amount: bool = False, part: str = "_betting",
+                     after: str = "") -> Any:
     """A hand's action method: the betting part's ``method`` acts, then the hand's plan moves on
     (``_round_over``) when that ended the round."""
+    if after:  # another part (the draw): the hand's ``after`` step runs after every action of it
+        def act_part(self: Any, *args: Any, **kwargs: Any) -> Any:
+            record = method(getattr(self, part), *args, **kwargs)
+            getattr(self, after)()
+            return record
+        act_part.__name__ = act_part.__qualname__ = method.__name__
+        act_part.__doc__ = doc
+        return act_part
     if with_amount:
         def act_amount(self: Any, amount: int, seat: int | None = None) -> Action:
             betting = self._betting
@@ -173,6 +187,8 @@ def clone_hand(hand: Any, memo: dict[int, Any]) -> Any:
     new._events = list(hand._events)
     new._betting = hand._betting.clone(new._events)
     deal = new._dealing = hand._dealing.clone(memo)
+    if hand._drawing is not NO_DRAW:
+        new._drawing = hand._drawing.clone(deal, new._events)
     part = hand._showdown
     if part is not None:
         copied = new._showdown = part.clone()
