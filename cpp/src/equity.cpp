@@ -14,9 +14,13 @@
 #include <unordered_map>
 
 #include "holdem/evaluator.hpp"
+#include "parallel.hpp"
 
 namespace holdem {
 namespace {
+
+using detail::InterruptPoll;
+using detail::run_parallel;
 
 using CardMask = uint64_t;  // bit c for card code c
 constexpr CardMask card_bit(int c) { return CardMask{1} << c; }
@@ -54,63 +58,6 @@ inline unsigned winners(const HandValue* values, int n) {
 }
 
 Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
-
-// Asks EquityOptions::interrupted, on the calling thread only, at most every
-// 50 ms: a call costs a counter step, and the clock every `period` calls.
-class InterruptPoll {
-public:
-    InterruptPoll(const std::function<bool()>& interrupted, unsigned period)
-        : interrupted_(interrupted), period_(period) {}
-    void operator()() {
-        if (!interrupted_ || ++calls_ < period_) return;
-        calls_ = 0;
-        auto now = std::chrono::steady_clock::now();
-        if (now - asked_ < std::chrono::milliseconds(50)) return;
-        asked_ = now;
-        if (interrupted_()) throw Interrupted("interrupted");
-    }
-
-private:
-    const std::function<bool()>& interrupted_;
-    unsigned period_;
-    unsigned calls_ = 0;
-    std::chrono::steady_clock::time_point asked_ = std::chrono::steady_clock::now();
-};
-
-// Runs task(index, worker) for index 0..count-1 on `threads` threads, the
-// calling one included; the first exception stops the rest and is rethrown.
-// The calling thread polls for an interruption between tasks.
-template <class Task>
-void run_parallel(size_t count, int threads, const std::function<bool()>& interrupted, Task&& task) {
-    std::atomic<size_t> next{0};
-    std::exception_ptr error;
-    std::mutex error_lock;
-    auto worker = [&](int w) {
-        try {
-            InterruptPoll poll(interrupted, 1);  // tasks take about a millisecond
-            for (size_t i; (i = next.fetch_add(1)) < count;) {
-                task(i, w);
-                if (w == 0) poll();
-            }
-        } catch (...) {
-            std::lock_guard<std::mutex> guard(error_lock);
-            if (!error) error = std::current_exception();
-            next.store(count);
-        }
-    };
-    std::vector<std::thread> pool;
-    try {
-        pool.reserve(static_cast<size_t>(threads));
-        for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
-    } catch (...) {
-        // No memory or thread left: the threads that started and this one
-        // take every task between them (tasks are handed out as taken, and
-        // results do not depend on which thread ran a task).
-    }
-    worker(0);
-    for (auto& t : pool) t.join();
-    if (error) std::rethrow_exception(error);
-}
 
 int thread_count(int requested, double work, double work_per_thread, size_t tasks) {
     // More threads than hardware threads only adds switching, and each costs a stack.
