@@ -558,13 +558,165 @@ struct ComboSampler {
 constexpr uint64_t kTrialsPerChunk = 1 << 14;
 constexpr int kMaxDealAttempts = 1'000'000;
 
+// A sum of non-negative doubles that is exact from 2^-320 up (smaller parts
+// are dropped), so it is the same whatever the order of the additions:
+// weighted Monte Carlo results then do not depend on which thread ran which
+// chunk. Fixed point in 64-bit limbs; sums stay below 2^320.
+class ExactSum {
+public:
+    void add(double x) {
+        if (!(x > 0)) return;
+        int e = 0;
+        const auto mantissa = static_cast<uint64_t>(std::ldexp(std::frexp(x, &e), 53));  // x = mantissa * 2^(e-53)
+        int at = e - 53 - kLowBit;
+        uint64_t bits = mantissa;
+        if (at < 0) {
+            if (at <= -53) return;
+            bits >>= -at;
+            at = 0;
+        }
+        const int limb = at / 64, shift = at % 64;
+        add_at(limb, bits << shift);
+        if (shift) add_at(limb + 1, bits >> (64 - shift));
+    }
+    void add(const ExactSum& other) {
+        for (int i = 0; i < kLimbs; ++i) add_at(i, other.limbs_[i]);
+    }
+    double value() const {
+        double v = 0;
+        for (int i = kLimbs - 1; i >= 0; --i) v += std::ldexp(static_cast<double>(limbs_[i]), 64 * i + kLowBit);
+        return v;
+    }
+
+private:
+    static constexpr int kLimbs = 10, kLowBit = -320;
+    void add_at(int i, uint64_t v) {
+        for (; v && i < kLimbs; ++i) {
+            limbs_[i] += v;
+            v = limbs_[i] < v;  // the carry
+        }
+    }
+    uint64_t limbs_[kLimbs] = {};
+};
+
+// What sampling gives summarize: outcome weights by winner set and, when the
+// trials are weighted, the sums of their squared weights (for the error).
+struct Samples {
+    std::vector<double> outcomes, squared;
+};
+
+// Deals drawn player by player, each player's combo from those left by the
+// players before (in proportion to their weights): no draw is rejected. Such
+// a deal is drawn with probability prod(w_p / z_p), z_p the weight left to
+// player p, instead of in proportion to prod(w_p); weighting each trial by
+// prod(z_p) corrects that exactly (sequential importance sampling). Made for
+// ranges that overlap so much that whole deals rarely come out disjoint.
+Samples sample_conditionally(const Table& t, const EquityOptions& options, uint64_t chunks, int threads) {
+    const size_t sets = size_t{1} << t.players;
+    std::vector<std::vector<ExactSum>> sums(threads, std::vector<ExactSum>(2 * sets));
+    run_parallel(chunks, threads, options.interrupted, [&](size_t chunk, int w) {
+        Xoshiro256 rng(options.seed, chunk);
+        const uint64_t n = std::min(kTrialsPerChunk, options.trials - chunk * kTrialsPerChunk);
+        std::vector<double> out(2 * sets);  // weight, then squared weight, by winner set
+        std::array<Hand, kMaxEquityPlayers> hole;
+        HandValue values[kMaxEquityPlayers];
+        for (uint64_t trial = 0; trial < n; ++trial) {
+            CardMask used = t.board_mask | t.dead_mask;
+            double weight = 1;
+            for (int p = 0; p < t.players && weight > 0; ++p) {
+                const auto& masks = t.masks[p];
+                const auto& range = t.ranges[p];
+                double left = 0;
+                for (size_t i = 0; i < masks.size(); ++i) left += (masks[i] & used) ? 0.0 : range[i].weight;
+                weight *= left;
+                if (!(left > 0)) break;  // no combo left: this trial weighs nothing
+                // 53 random bits pick a point in the weight left; the last combo left takes any rounding.
+                double point = static_cast<double>(rng() >> 11) * 0x1p-53 * left;
+                size_t pick = masks.size();
+                for (size_t i = 0; i < masks.size(); ++i) {
+                    if (masks[i] & used) continue;
+                    pick = i;
+                    point -= range[i].weight;
+                    if (point < 0) break;
+                }
+                used |= masks[pick];
+                hole[p] = hole_hand(range[pick].first, range[pick].second);
+            }
+            if (!(weight > 0)) continue;
+            Hand board = t.board_hand;
+            for (int k = 0; k < t.missing; ++k) {
+                int c;
+                do c = static_cast<int>(((rng() >> 32) * kDeckSize) >> 32);
+                while (used & card_bit(c));
+                used |= card_bit(c);
+                board.add(static_cast<CardCode>(c));
+            }
+            for (int p = 0; p < t.players; ++p) values[p] = evaluate(Hand(board).add(hole[p]));
+            const unsigned m = winners(values, t.players);
+            out[m] += weight;
+            out[sets + m] += weight * weight;
+        }
+        for (size_t i = 0; i < 2 * sets; ++i) sums[w][i].add(out[i]);
+    });
+    for (int w = 1; w < threads; ++w)
+        for (size_t i = 0; i < 2 * sets; ++i) sums[0][i].add(sums[w][i]);
+    Samples result{std::vector<double>(sets), std::vector<double>(sets)};
+    double total = 0;
+    for (size_t m = 0; m < sets; ++m) total += result.outcomes[m] = sums[0][m].value();
+    for (size_t m = 0; m < sets; ++m) result.squared[m] = sums[0][sets + m].value();
+    // Scaled so that the weights add up to the trials (as for unweighted trials).
+    if (total > 0) {
+        const double scale = static_cast<double>(options.trials) / total;
+        for (size_t m = 0; m < sets; ++m) {
+            result.outcomes[m] *= scale;
+            result.squared[m] *= scale * scale;
+        }
+    }
+    return result;
+}
+
+// Whether whole-deal rejection would waste most of its draws: it is tried
+// 4096 times first, from a generator of its own (so the choice depends only
+// on the seed). Conditional draws cost a pass over each range per player;
+// rejection costs a few draws per attempt, and 1/acceptance attempts.
+bool draws_rarely_deal(const Table& t, const std::vector<ComboSampler>& samplers, uint64_t seed) {
+    // Ranges that share no card always deal.
+    CardMask seen = 0;
+    bool shared = false;
+    for (const auto& masks : t.masks) {
+        CardMask mine = 0;
+        for (CardMask m : masks) mine |= m;
+        shared |= (mine & seen) != 0;
+        seen |= mine;
+    }
+    if (!shared) return false;
+    constexpr int kPilot = 4096;
+    Xoshiro256 rng(seed, ~uint64_t{0});  // chunk indices never reach this stream
+    int dealt = 0;
+    for (int attempt = 0; attempt < kPilot; ++attempt) {
+        CardMask used = t.board_mask | t.dead_mask;
+        int p = 0;
+        for (; p < t.players; ++p) {
+            uint32_t i = samplers[p].draw(rng);
+            if (samplers[p].masks[i] & used) break;
+            used |= samplers[p].masks[i];
+        }
+        dealt += p == t.players;
+    }
+    double range_work = 0;
+    for (const auto& masks : t.masks) range_work += static_cast<double>(masks.size());
+    const double acceptance = static_cast<double>(dealt) / kPilot;
+    return acceptance * range_work < 2.0 * t.players;
+}
+
 // Sample counts by winner set.
-std::vector<double> sample(const Table& t, const EquityOptions& options) {
+Samples sample(const Table& t, const EquityOptions& options) {
     std::vector<ComboSampler> samplers;
     for (int p = 0; p < t.players; ++p) samplers.emplace_back(t.ranges[p], t.masks[p]);
     // Rounded up without overflow (trials + kTrialsPerChunk - 1 wraps near 2^64).
     uint64_t chunks = options.trials / kTrialsPerChunk + (options.trials % kTrialsPerChunk != 0);
     int threads = thread_count(options.threads, static_cast<double>(options.trials) * t.players, 100'000, chunks);
+    if (draws_rarely_deal(t, samplers, options.seed)) return sample_conditionally(t, options, chunks, threads);
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<uint64_t>> counts(threads, std::vector<uint64_t>(sets));
     const CardMask fixed = t.board_mask | t.dead_mask;
@@ -626,10 +778,13 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
     std::vector<double> total(sets);
     for (int w = 0; w < threads; ++w)
         for (size_t m = 0; m < sets; ++m) total[m] += static_cast<double>(counts[w][m]);
-    return total;
+    return {total, {}};
 }
 
-EquityResult summarize(int players, const std::vector<double>& outcomes, bool exact, uint64_t trials) {
+// `squared`: for weighted trials, the sums of their squared weights by winner
+// set (empty for unweighted or exact counts).
+EquityResult summarize(int players, const std::vector<double>& outcomes, bool exact, uint64_t trials,
+                       const std::vector<double>& squared = {}) {
     EquityResult r;
     r.exact = exact;
     r.trials = trials;
@@ -652,7 +807,18 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
         e.win = e.wins / r.total;
         e.tie = (share - e.wins) / r.total;
         e.tie_probability = e.ties / r.total;
-        if (!exact) e.std_error = std::sqrt(std::max(0.0, share_squared / r.total - e.equity * e.equity) / r.total);
+        if (!exact && squared.empty())
+            e.std_error = std::sqrt(std::max(0.0, share_squared / r.total - e.equity * e.equity) / r.total);
+        if (!exact && !squared.empty()) {
+            // The ratio estimator's: sum of w^2 (x - equity)^2 over trials, over (sum of w)^2.
+            double spread = 0;
+            for (size_t m = 1; m < outcomes.size(); ++m) {
+                const double x = (m >> p & 1) ? 1.0 / __builtin_popcount(static_cast<unsigned>(m)) : 0.0;
+                spread += squared[m] * (x - e.equity) * (x - e.equity);
+            }
+            spread += squared[0] * e.equity * e.equity;
+            e.std_error = std::sqrt(spread) / r.total;
+        }
     }
     return r;
 }
@@ -709,7 +875,10 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
                 " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
         deals = std::move(*grouped);
     }
-    if (!exact) return summarize(t.players, sample(t, options), false, options.trials);
+    if (!exact) {
+        const Samples samples = sample(t, options);
+        return summarize(t.players, samples.outcomes, false, options.trials, samples.squared);
+    }
 
     uint64_t deal_count = 0;
     for (const Deal& d : deals) deal_count += d.count;

@@ -96,6 +96,7 @@ def equity(
     trials: int = 1000000,
     seed: int = 0,
     threads: int = 0,
+    cancel: Any = None,  # anything with is_set(): a set one stops the run (CancelledError)
 ) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
 def outs(
     hole: _CardsIn,
