@@ -116,3 +116,11 @@ def test_an_is_set_that_raises_passes_its_error_on():
 
     with pytest.raises(RuntimeError, match="broken is_set"):
         equity(["AA,KK,QQ,JJ,TT"] * 9, trials=2**40, seed=1, cancel=Broken())
+
+
+def test_exact_equities_are_never_negative():
+    """Found by fuzz_equity: a deal split into flush tasks summed weighted corrections, leaving -4e-18."""
+    result = equity(["2c2d", "Ah9d", "Kd6c:3,Qc5h,2s2c"], board="3h Jh 8h 7h")
+    assert result.exact
+    assert [p.equity for p in result] == [0, 1, 0]
+    assert all(p.win >= 0 and p.tie >= 0 for p in result)

@@ -467,15 +467,31 @@ std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& dea
     int threads = thread_count(threads_requested, work, 150'000, tasks.size());
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
+    // A deal split into tasks has flush tasks whose counts are corrections
+    // (negative): they are added up as integers per deal before the deal's
+    // weight multiplies them, else rounding leaves outcomes of -1e-18.
+    const bool split = deals.size() <= kFewDeals;
+    std::vector<std::vector<int64_t>> by_deal(split ? threads : 0, std::vector<int64_t>(deals.size() * sets));
     run_parallel(tasks.size(), threads, interrupted, [&](size_t i, int w) {
         // Counted on this thread's stack: per-thread heap rows would share cache lines.
         int64_t counts[size_t{1} << kMaxEquityPlayers];
         std::fill(counts, counts + sets, 0);
         run_task(t, deals, tasks[i], counts);
+        if (split) {
+            int64_t* row = by_deal[w].data() + tasks[i].deal * sets;
+            for (size_t m = 1; m < sets; ++m) row[m] += counts[m];
+            return;
+        }
         double weight = deals[tasks[i].deal].weight;
         for (size_t m = 1; m < sets; ++m)
             if (counts[m]) totals[w][m] += weight * static_cast<double>(counts[m]);
     });
+    for (size_t d = 0; split && d < deals.size(); ++d)
+        for (size_t m = 1; m < sets; ++m) {
+            int64_t count = 0;
+            for (int w = 0; w < threads; ++w) count += by_deal[w][d * sets + m];
+            if (count) totals[0][m] += deals[d].weight * static_cast<double>(count);
+        }
     for (int w = 1; w < threads; ++w)
         for (size_t m = 0; m < sets; ++m) totals[0][m] += totals[w][m];
     return totals[0];
