@@ -235,8 +235,10 @@ struct RowCopy {
     void read(int num_seats, size_t r, const int64_t* contributions_in, const uint8_t* folded_in,
               const int64_t* buttons) {
         const size_t at = r * static_cast<size_t>(num_seats);
-        std::copy_n(contributions_in + at, num_seats, contributions);
-        std::copy_n(folded_in + at, num_seats, folded);
+        for (int s = 0; s < num_seats; ++s) {  // a loop, not a memmove call per row
+            contributions[s] = contributions_in[at + s];
+            folded[s] = folded_in[at + s];
+        }
         button = buttons[r];
     }
 };
@@ -253,15 +255,17 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
     const size_t width = static_cast<size_t>(num_seats);
     for_each_row(rows, [&](size_t r) {
         RowCopy row;
-        row.read(num_seats, r, contributions, folded, buttons);
+        row.button = buttons[r];
         int64_t wide[kMaxSeats];
-        std::copy_n(hand_values + r * width, num_seats, wide);
         // Folded seats' values are ignored whatever their size; the others are
         // checked here, before narrowing (branch-free: folds are random).
         int32_t values[kMaxSeats];
         bool bad = false;
+        const size_t at = r * width;
         for (int s = 0; s < num_seats; ++s) {
-            const int64_t v = wide[s];
+            row.contributions[s] = contributions[at + s];
+            row.folded[s] = folded[at + s];
+            const int64_t v = wide[s] = hand_values[at + s];
             const bool live = !row.folded[s];
             bad |= live & ((v < 0) | (v > kHandValues));
             values[s] = live ? static_cast<int32_t>(v) : 0;
@@ -306,8 +310,8 @@ void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contrib
         row.read(num_seats, r, contributions, folded, buttons);
         CardCode hole[kMaxHoleCards * kMaxSeats];
         CardCode board[kMaxBoardCards];
-        std::copy_n(hole_cards + r * width * h, width * h, hole);
-        std::copy_n(boards + r * static_cast<size_t>(board_size), board_size, board);
+        for (size_t i = 0; i < width * h; ++i) hole[i] = hole_cards[r * width * h + i];
+        for (int i = 0; i < board_size; ++i) board[i] = boards[r * static_cast<size_t>(board_size) + i];
         uint8_t has_hole[kMaxSeats];
         for (int s = 0; s < num_seats; ++s) {
             size_t known = 0;
@@ -352,9 +356,11 @@ DuplicateCard dealt_twice(CardCode card, int first, int second) {
 
 namespace {
 
-void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
-                     const CardCode* board, size_t board_size, int32_t* values) {
-    const size_t h = static_cast<size_t>(hole_size);
+// kHole > 0: hole_size is kHole, a constant (hold'em's 2: the hot case).
+template <int kHole>
+void showdown_sized(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                    const CardCode* board, size_t board_size, int32_t* values) {
+    const size_t h = kHole > 0 ? static_cast<size_t>(kHole) : static_cast<size_t>(hole_size);
     int8_t seen[kDeckSize];
     std::fill(seen, seen + kDeckSize, static_cast<int8_t>(kNowhere));
     auto see = [&seen](CardCode card, int place) {
@@ -383,6 +389,12 @@ void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const u
         for (size_t i = 0; i < h; ++i) hand.add(hole[s * h + i]);
         values[s] = evaluate(hand);
     }
+}
+
+void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                     const CardCode* board, size_t board_size, int32_t* values) {
+    if (hole_size == 2) showdown_sized<2>(num_seats, hole, hole_size, has_hole, board, board_size, values);
+    else showdown_sized<0>(num_seats, hole, hole_size, has_hole, board, board_size, values);
 }
 
 }  // namespace
