@@ -301,9 +301,9 @@ def test_resolve_pots_entries_that_cannot_be_read_are_named(contributions, match
 
 def test_resolve_pots_hole_cards_and_board_are_read_to_a_bound():
     board = "Ah Kh 7c 2d 3s"
-    with pytest.raises(InvalidArgumentError, match="seat 0 has 3 hole cards"):
+    with pytest.raises(InvalidArgumentError, match="seat 0 has 8 hole cards: a hand is 1 to 7"):
         resolve_pots([1, 1], [False, False], button=0, hole_cards=[itertools.repeat(0), "QsQd"], board=board)
-    with pytest.raises(InvalidArgumentError, match="5 board cards, got 6"):
+    with pytest.raises(InvalidArgumentError, match="a board is 0 to 5 cards, got 6"):
         resolve_pots([1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=itertools.count())
     with pytest.raises(InvalidTypeError, match="0-d numpy array"):
         resolve_pots([1, 1], [False, False], button=0, hole_cards=[np.array(5), "QsQd"], board=board)

@@ -31,7 +31,8 @@ void bind_equity(py::module_& m) {
     m.def(
         "equity",
         [](const std::vector<std::pair<py::object, std::vector<double>>>& players, py::handle board,
-           py::handle dead, const std::string& method, uint64_t trials, uint64_t seed, int threads) {
+           py::handle dead, const std::string& method, uint64_t trials, uint64_t seed, int threads,
+           py::handle cancel) {
             std::vector<HoleRange> ranges(players.size());
             std::vector<CardCode> cards;
             for (size_t p = 0; p < players.size(); ++p) {
@@ -58,10 +59,27 @@ void bind_equity(py::module_& m) {
             // function-local static initialised with the GIL held can deadlock.
             // get_ident, unlike current_thread, makes no dummy thread object.
             py::module_ threading = py::module_::import("threading");
-            if (threading.attr("get_ident")().equal(threading.attr("main_thread")().attr("ident")))
-                options.interrupted = [] {
+            const bool on_main = threading.attr("get_ident")().equal(threading.attr("main_thread")().attr("ident"));
+            // From any thread, `cancel` (a threading.Event, or anything with
+            // is_set()) stops the run when set. Held here, with the GIL, for
+            // the whole call: the check below only borrows it.
+            py::object is_set;
+            if (!cancel.is_none()) {
+                is_set = py::getattr(cancel, "is_set", py::none());
+                if (!PyCallable_Check(is_set.ptr()))
+                    throw InvalidArgument(std::string("cancel is a threading.Event (anything with is_set()), got ") +
+                                          Py_TYPE(cancel.ptr())->tp_name);
+            }
+            if (on_main || is_set)
+                options.interrupted = [on_main, check = is_set.ptr()] {
                     py::gil_scoped_acquire gil;
-                    return PyErr_CheckSignals() != 0;
+                    if (on_main && PyErr_CheckSignals() != 0) return true;
+                    if (!check) return false;
+                    PyObject* answer = PyObject_CallNoArgs(check);
+                    if (!answer) return true;  // is_set() raised: its error is raised
+                    const int truth = PyObject_IsTrue(answer);
+                    Py_DECREF(answer);
+                    return truth != 0;  // -1 (an error) stops too
                 };
             EquityResult r;
             std::exception_ptr failure;
@@ -82,7 +100,7 @@ void bind_equity(py::module_& m) {
             return py::make_tuple(r.exact, r.trials, r.total, per_player);
         },
         py::arg("players"), py::arg("board"), py::arg("dead"), py::arg("method") = "auto",
-        py::arg("trials") = 1'000'000, py::arg("seed") = 0, py::arg("threads") = 0,
+        py::arg("trials") = 1'000'000, py::arg("seed") = 0, py::arg("threads") = 0, py::arg("cancel") = py::none(),
         "Equity of 2-10 players: players are (cards, weights) pairs, two cards per weight. Returns "
         "(exact, trials, total, [(equity, win, tie, tie_probability, std_error, wins, ties), ...]).");
     m.def(

@@ -398,24 +398,34 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             const int64_t dead_chips = read_dead(dead);
             py::object holes = seat_sequence(hole_cards, "hole_cards");
             seat_count(holes, "hole_cards", in.num_seats);
-            CardCode hole[2 * kMaxSeats] = {};
+            // Every seat shown holds as many cards as the first one shown.
+            CardCode hole[kMaxHoleCards * kMaxSeats] = {};
             uint8_t has_hole[kMaxSeats] = {};
+            int hole_size = 0, first_shown = -1;
             std::vector<CardCode> cards;
             for (int s = 0; s < in.num_seats; ++s) {
                 py::object item = seat_entry(holes, s, in.num_seats, "hole_cards");
                 if (item.is_none()) continue;
                 cards_from_py(item, cards);
-                if (cards.size() != 2)
-                    throw InvalidArgument("seat " + std::to_string(s) + " has " + std::to_string(cards.size()) +
-                                          " hole cards: hold'em hands are 2 cards (None for a hand not shown)");
-                hole[2 * s] = cards[0];
-                hole[2 * s + 1] = cards[1];
+                const std::string count = "seat " + std::to_string(s) + " has " + std::to_string(cards.size()) +
+                                          " hole cards";
+                if (first_shown < 0) {
+                    if (cards.empty() || cards.size() > static_cast<size_t>(kMaxHoleCards))
+                        throw InvalidArgument(count + ": a hand is 1 to 7 hole cards (None for a hand not shown)");
+                    first_shown = s;
+                    hole_size = static_cast<int>(cards.size());
+                } else if (cards.size() != static_cast<size_t>(hole_size)) {
+                    throw InvalidArgument(count + " but seat " + std::to_string(first_shown) + " has " +
+                                          std::to_string(hole_size) +
+                                          ": every hand shown has as many (None for a hand not shown)");
+                }
+                std::copy(cards.begin(), cards.end(), hole + s * hole_size);
                 has_hole[s] = 1;
             }
             std::vector<CardCode> board_cards;
             cards_from_py(board, board_cards);
             int32_t values[kMaxSeats];
-            showdown_values(in.num_seats, hole, has_hole, board_cards.data(), board_cards.size(), values);
+            showdown_values(in.num_seats, hole, hole_size, has_hole, board_cards.data(), board_cards.size(), values);
             auto out = std::make_unique<PotOutcome>();
             resolve_pots(in.num_seats, in.contributions, in.folded, values, button_seat, out->resolution, dead_chips);
             out->keep_input(in, values, button_seat, dead_chips);
@@ -452,10 +462,20 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
            py::array_t<uint8_t, py::array::c_style> hole_cards, py::array_t<uint8_t, py::array::c_style> boards,
            py::array_t<int64_t, py::array::c_style> buttons) {
             const BatchShape shape(contributions, folded, buttons);
-            shape.check(hole_cards, "hole_cards", 2);
-            if (boards.ndim() != 2 || boards.shape(0) != shape.rows || boards.shape(1) != 5)
-                throw InvalidArgument("boards must have shape (" + std::to_string(shape.rows) +
-                                      ", 5): the 5 board cards of each hand");
+            // (hands, seats, h) and (hands, b): the messages show the h and b given, when there are.
+            if (hole_cards.ndim() != 3 || hole_cards.shape(0) != shape.rows || hole_cards.shape(1) != shape.seats)
+                throw InvalidArgument("hole_cards must have the shape of contributions (" + std::to_string(shape.rows) +
+                                      ", " + std::to_string(shape.seats) + ", " +
+                                      (hole_cards.ndim() == 3 ? std::to_string(hole_cards.shape(2))
+                                                              : std::string("h): h hole cards per seat, 1 to 7")) +
+                                      (hole_cards.ndim() == 3 ? ")" : ""));
+            if (boards.ndim() != 2 || boards.shape(0) != shape.rows) {
+                const std::string b = boards.ndim() == 2 ? std::to_string(boards.shape(1)) : "b";
+                throw InvalidArgument("boards must have shape (" + std::to_string(shape.rows) + ", " + b +
+                                      "): the " + b + " board cards of each hand");
+            }
+            const auto hole_size = hole_cards.shape(2), board_size = boards.shape(1);
+            check_showdown_size(static_cast<size_t>(hole_size), static_cast<size_t>(board_size));
             py::array_t<int64_t> winnings({shape.rows, shape.seats});
             const int64_t* c = contributions.data();
             const uint8_t* f = folded.data();
@@ -465,8 +485,8 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
             int64_t* w = winnings.mutable_data();
             {
                 py::gil_scoped_release release;
-                resolve_pots_batch_cards(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, h, d,
-                                         b, w);
+                resolve_pots_batch_cards(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, h,
+                                         static_cast<int>(hole_size), d, static_cast<int>(board_size), b, w);
             }
             return winnings;
         },

@@ -20,6 +20,7 @@ PYBIND11_MODULE(_core, m) {
     static PyObject* invalid_card = py::object(errors.attr("InvalidCardError")).release().ptr();
     static PyObject* duplicate_card = py::object(errors.attr("DuplicateCardError")).release().ptr();
     static PyObject* invalid_argument = py::object(errors.attr("InvalidArgumentError")).release().ptr();
+    static PyObject* cancelled = py::object(errors.attr("CancelledError")).release().ptr();
     py::register_exception_translator([](std::exception_ptr p) {
         try {
             if (p) std::rethrow_exception(p);
@@ -29,6 +30,8 @@ PYBIND11_MODULE(_core, m) {
             PyErr_SetString(invalid_card, e.what());
         } catch (const holdem::InvalidArgument& e) {
             PyErr_SetString(invalid_argument, e.what());
+        } catch (const holdem::Interrupted&) {
+            PyErr_SetString(cancelled, "cancelled: the cancel event was set");
         }
     });
 

@@ -14,9 +14,13 @@
 #include <unordered_map>
 
 #include "holdem/evaluator.hpp"
+#include "parallel.hpp"
 
 namespace holdem {
 namespace {
+
+using detail::InterruptPoll;
+using detail::run_parallel;
 
 using CardMask = uint64_t;  // bit c for card code c
 constexpr CardMask card_bit(int c) { return CardMask{1} << c; }
@@ -54,63 +58,6 @@ inline unsigned winners(const HandValue* values, int n) {
 }
 
 Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
-
-// Asks EquityOptions::interrupted, on the calling thread only, at most every
-// 50 ms: a call costs a counter step, and the clock every `period` calls.
-class InterruptPoll {
-public:
-    InterruptPoll(const std::function<bool()>& interrupted, unsigned period)
-        : interrupted_(interrupted), period_(period) {}
-    void operator()() {
-        if (!interrupted_ || ++calls_ < period_) return;
-        calls_ = 0;
-        auto now = std::chrono::steady_clock::now();
-        if (now - asked_ < std::chrono::milliseconds(50)) return;
-        asked_ = now;
-        if (interrupted_()) throw Interrupted("interrupted");
-    }
-
-private:
-    const std::function<bool()>& interrupted_;
-    unsigned period_;
-    unsigned calls_ = 0;
-    std::chrono::steady_clock::time_point asked_ = std::chrono::steady_clock::now();
-};
-
-// Runs task(index, worker) for index 0..count-1 on `threads` threads, the
-// calling one included; the first exception stops the rest and is rethrown.
-// The calling thread polls for an interruption between tasks.
-template <class Task>
-void run_parallel(size_t count, int threads, const std::function<bool()>& interrupted, Task&& task) {
-    std::atomic<size_t> next{0};
-    std::exception_ptr error;
-    std::mutex error_lock;
-    auto worker = [&](int w) {
-        try {
-            InterruptPoll poll(interrupted, 1);  // tasks take about a millisecond
-            for (size_t i; (i = next.fetch_add(1)) < count;) {
-                task(i, w);
-                if (w == 0) poll();
-            }
-        } catch (...) {
-            std::lock_guard<std::mutex> guard(error_lock);
-            if (!error) error = std::current_exception();
-            next.store(count);
-        }
-    };
-    std::vector<std::thread> pool;
-    try {
-        pool.reserve(static_cast<size_t>(threads));
-        for (int w = 1; w < threads; ++w) pool.emplace_back(worker, w);
-    } catch (...) {
-        // No memory or thread left: the threads that started and this one
-        // take every task between them (tasks are handed out as taken, and
-        // results do not depend on which thread ran a task).
-    }
-    worker(0);
-    for (auto& t : pool) t.join();
-    if (error) std::rethrow_exception(error);
-}
 
 int thread_count(int requested, double work, double work_per_thread, size_t tasks) {
     // More threads than hardware threads only adds switching, and each costs a stack.
@@ -520,15 +467,31 @@ std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& dea
     int threads = thread_count(threads_requested, work, 150'000, tasks.size());
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<double>> totals(threads, std::vector<double>(sets));
+    // A deal split into tasks has flush tasks whose counts are corrections
+    // (negative): they are added up as integers per deal before the deal's
+    // weight multiplies them, else rounding leaves outcomes of -1e-18.
+    const bool split = deals.size() <= kFewDeals;
+    std::vector<std::vector<int64_t>> by_deal(split ? threads : 0, std::vector<int64_t>(deals.size() * sets));
     run_parallel(tasks.size(), threads, interrupted, [&](size_t i, int w) {
         // Counted on this thread's stack: per-thread heap rows would share cache lines.
         int64_t counts[size_t{1} << kMaxEquityPlayers];
         std::fill(counts, counts + sets, 0);
         run_task(t, deals, tasks[i], counts);
+        if (split) {
+            int64_t* row = by_deal[w].data() + tasks[i].deal * sets;
+            for (size_t m = 1; m < sets; ++m) row[m] += counts[m];
+            return;
+        }
         double weight = deals[tasks[i].deal].weight;
         for (size_t m = 1; m < sets; ++m)
             if (counts[m]) totals[w][m] += weight * static_cast<double>(counts[m]);
     });
+    for (size_t d = 0; split && d < deals.size(); ++d)
+        for (size_t m = 1; m < sets; ++m) {
+            int64_t count = 0;
+            for (int w = 0; w < threads; ++w) count += by_deal[w][d * sets + m];
+            if (count) totals[0][m] += deals[d].weight * static_cast<double>(count);
+        }
     for (int w = 1; w < threads; ++w)
         for (size_t m = 0; m < sets; ++m) totals[0][m] += totals[w][m];
     return totals[0];
@@ -611,13 +574,165 @@ struct ComboSampler {
 constexpr uint64_t kTrialsPerChunk = 1 << 14;
 constexpr int kMaxDealAttempts = 1'000'000;
 
+// A sum of non-negative doubles that is exact from 2^-320 up (smaller parts
+// are dropped), so it is the same whatever the order of the additions:
+// weighted Monte Carlo results then do not depend on which thread ran which
+// chunk. Fixed point in 64-bit limbs; sums stay below 2^320.
+class ExactSum {
+public:
+    void add(double x) {
+        if (!(x > 0)) return;
+        int e = 0;
+        const auto mantissa = static_cast<uint64_t>(std::ldexp(std::frexp(x, &e), 53));  // x = mantissa * 2^(e-53)
+        int at = e - 53 - kLowBit;
+        uint64_t bits = mantissa;
+        if (at < 0) {
+            if (at <= -53) return;
+            bits >>= -at;
+            at = 0;
+        }
+        const int limb = at / 64, shift = at % 64;
+        add_at(limb, bits << shift);
+        if (shift) add_at(limb + 1, bits >> (64 - shift));
+    }
+    void add(const ExactSum& other) {
+        for (int i = 0; i < kLimbs; ++i) add_at(i, other.limbs_[i]);
+    }
+    double value() const {
+        double v = 0;
+        for (int i = kLimbs - 1; i >= 0; --i) v += std::ldexp(static_cast<double>(limbs_[i]), 64 * i + kLowBit);
+        return v;
+    }
+
+private:
+    static constexpr int kLimbs = 10, kLowBit = -320;
+    void add_at(int i, uint64_t v) {
+        for (; v && i < kLimbs; ++i) {
+            limbs_[i] += v;
+            v = limbs_[i] < v;  // the carry
+        }
+    }
+    uint64_t limbs_[kLimbs] = {};
+};
+
+// What sampling gives summarize: outcome weights by winner set and, when the
+// trials are weighted, the sums of their squared weights (for the error).
+struct Samples {
+    std::vector<double> outcomes, squared;
+};
+
+// Deals drawn player by player, each player's combo from those left by the
+// players before (in proportion to their weights): no draw is rejected. Such
+// a deal is drawn with probability prod(w_p / z_p), z_p the weight left to
+// player p, instead of in proportion to prod(w_p); weighting each trial by
+// prod(z_p) corrects that exactly (sequential importance sampling). Made for
+// ranges that overlap so much that whole deals rarely come out disjoint.
+Samples sample_conditionally(const Table& t, const EquityOptions& options, uint64_t chunks, int threads) {
+    const size_t sets = size_t{1} << t.players;
+    std::vector<std::vector<ExactSum>> sums(threads, std::vector<ExactSum>(2 * sets));
+    run_parallel(chunks, threads, options.interrupted, [&](size_t chunk, int w) {
+        Xoshiro256 rng(options.seed, chunk);
+        const uint64_t n = std::min(kTrialsPerChunk, options.trials - chunk * kTrialsPerChunk);
+        std::vector<double> out(2 * sets);  // weight, then squared weight, by winner set
+        std::array<Hand, kMaxEquityPlayers> hole;
+        HandValue values[kMaxEquityPlayers];
+        for (uint64_t trial = 0; trial < n; ++trial) {
+            CardMask used = t.board_mask | t.dead_mask;
+            double weight = 1;
+            for (int p = 0; p < t.players && weight > 0; ++p) {
+                const auto& masks = t.masks[p];
+                const auto& range = t.ranges[p];
+                double left = 0;
+                for (size_t i = 0; i < masks.size(); ++i) left += (masks[i] & used) ? 0.0 : range[i].weight;
+                weight *= left;
+                if (!(left > 0)) break;  // no combo left: this trial weighs nothing
+                // 53 random bits pick a point in the weight left; the last combo left takes any rounding.
+                double point = static_cast<double>(rng() >> 11) * 0x1p-53 * left;
+                size_t pick = masks.size();
+                for (size_t i = 0; i < masks.size(); ++i) {
+                    if (masks[i] & used) continue;
+                    pick = i;
+                    point -= range[i].weight;
+                    if (point < 0) break;
+                }
+                used |= masks[pick];
+                hole[p] = hole_hand(range[pick].first, range[pick].second);
+            }
+            if (!(weight > 0)) continue;
+            Hand board = t.board_hand;
+            for (int k = 0; k < t.missing; ++k) {
+                int c;
+                do c = static_cast<int>(((rng() >> 32) * kDeckSize) >> 32);
+                while (used & card_bit(c));
+                used |= card_bit(c);
+                board.add(static_cast<CardCode>(c));
+            }
+            for (int p = 0; p < t.players; ++p) values[p] = evaluate(Hand(board).add(hole[p]));
+            const unsigned m = winners(values, t.players);
+            out[m] += weight;
+            out[sets + m] += weight * weight;
+        }
+        for (size_t i = 0; i < 2 * sets; ++i) sums[w][i].add(out[i]);
+    });
+    for (int w = 1; w < threads; ++w)
+        for (size_t i = 0; i < 2 * sets; ++i) sums[0][i].add(sums[w][i]);
+    Samples result{std::vector<double>(sets), std::vector<double>(sets)};
+    double total = 0;
+    for (size_t m = 0; m < sets; ++m) total += result.outcomes[m] = sums[0][m].value();
+    for (size_t m = 0; m < sets; ++m) result.squared[m] = sums[0][sets + m].value();
+    // Scaled so that the weights add up to the trials (as for unweighted trials).
+    if (total > 0) {
+        const double scale = static_cast<double>(options.trials) / total;
+        for (size_t m = 0; m < sets; ++m) {
+            result.outcomes[m] *= scale;
+            result.squared[m] *= scale * scale;
+        }
+    }
+    return result;
+}
+
+// Whether whole-deal rejection would waste most of its draws: it is tried
+// 4096 times first, from a generator of its own (so the choice depends only
+// on the seed). Conditional draws cost a pass over each range per player;
+// rejection costs a few draws per attempt, and 1/acceptance attempts.
+bool draws_rarely_deal(const Table& t, const std::vector<ComboSampler>& samplers, uint64_t seed) {
+    // Ranges that share no card always deal.
+    CardMask seen = 0;
+    bool shared = false;
+    for (const auto& masks : t.masks) {
+        CardMask mine = 0;
+        for (CardMask m : masks) mine |= m;
+        shared |= (mine & seen) != 0;
+        seen |= mine;
+    }
+    if (!shared) return false;
+    constexpr int kPilot = 4096;
+    Xoshiro256 rng(seed, ~uint64_t{0});  // chunk indices never reach this stream
+    int dealt = 0;
+    for (int attempt = 0; attempt < kPilot; ++attempt) {
+        CardMask used = t.board_mask | t.dead_mask;
+        int p = 0;
+        for (; p < t.players; ++p) {
+            uint32_t i = samplers[p].draw(rng);
+            if (samplers[p].masks[i] & used) break;
+            used |= samplers[p].masks[i];
+        }
+        dealt += p == t.players;
+    }
+    double range_work = 0;
+    for (const auto& masks : t.masks) range_work += static_cast<double>(masks.size());
+    const double acceptance = static_cast<double>(dealt) / kPilot;
+    return acceptance * range_work < 2.0 * t.players;
+}
+
 // Sample counts by winner set.
-std::vector<double> sample(const Table& t, const EquityOptions& options) {
+Samples sample(const Table& t, const EquityOptions& options) {
     std::vector<ComboSampler> samplers;
     for (int p = 0; p < t.players; ++p) samplers.emplace_back(t.ranges[p], t.masks[p]);
     // Rounded up without overflow (trials + kTrialsPerChunk - 1 wraps near 2^64).
     uint64_t chunks = options.trials / kTrialsPerChunk + (options.trials % kTrialsPerChunk != 0);
     int threads = thread_count(options.threads, static_cast<double>(options.trials) * t.players, 100'000, chunks);
+    if (draws_rarely_deal(t, samplers, options.seed)) return sample_conditionally(t, options, chunks, threads);
     size_t sets = size_t{1} << t.players;
     std::vector<std::vector<uint64_t>> counts(threads, std::vector<uint64_t>(sets));
     const CardMask fixed = t.board_mask | t.dead_mask;
@@ -679,10 +794,13 @@ std::vector<double> sample(const Table& t, const EquityOptions& options) {
     std::vector<double> total(sets);
     for (int w = 0; w < threads; ++w)
         for (size_t m = 0; m < sets; ++m) total[m] += static_cast<double>(counts[w][m]);
-    return total;
+    return {total, {}};
 }
 
-EquityResult summarize(int players, const std::vector<double>& outcomes, bool exact, uint64_t trials) {
+// `squared`: for weighted trials, the sums of their squared weights by winner
+// set (empty for unweighted or exact counts).
+EquityResult summarize(int players, const std::vector<double>& outcomes, bool exact, uint64_t trials,
+                       const std::vector<double>& squared = {}) {
     EquityResult r;
     r.exact = exact;
     r.trials = trials;
@@ -705,7 +823,18 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
         e.win = e.wins / r.total;
         e.tie = (share - e.wins) / r.total;
         e.tie_probability = e.ties / r.total;
-        if (!exact) e.std_error = std::sqrt(std::max(0.0, share_squared / r.total - e.equity * e.equity) / r.total);
+        if (!exact && squared.empty())
+            e.std_error = std::sqrt(std::max(0.0, share_squared / r.total - e.equity * e.equity) / r.total);
+        if (!exact && !squared.empty()) {
+            // The ratio estimator's: sum of w^2 (x - equity)^2 over trials, over (sum of w)^2.
+            double spread = 0;
+            for (size_t m = 1; m < outcomes.size(); ++m) {
+                const double x = (m >> p & 1) ? 1.0 / __builtin_popcount(static_cast<unsigned>(m)) : 0.0;
+                spread += squared[m] * (x - e.equity) * (x - e.equity);
+            }
+            spread += squared[0] * e.equity * e.equity;
+            e.std_error = std::sqrt(spread) / r.total;
+        }
     }
     return r;
 }
@@ -762,7 +891,10 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
                 " different deals of hole cards: too many to enumerate exactly, use Monte Carlo");
         deals = std::move(*grouped);
     }
-    if (!exact) return summarize(t.players, sample(t, options), false, options.trials);
+    if (!exact) {
+        const Samples samples = sample(t, options);
+        return summarize(t.players, samples.outcomes, false, options.trials, samples.squared);
+    }
 
     uint64_t deal_count = 0;
     for (const Deal& d : deals) deal_count += d.count;

@@ -6,6 +6,8 @@
 #include <thread>
 #include <vector>
 
+#include "parallel.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -116,10 +118,11 @@ long long evaluate_rows_chunked(const CardCode* cards, size_t rows, int32_t* out
         int32_t* dst = out + first;
         size_t flushes = 0;
         if (!hash_chunk(chunk, count, hashed, flush_rows, &flushes)) {
+            // The portable kernel finds the bad row; finding none means another
+            // thread changed the cards since they were hashed: its values stand.
             long long r = evaluate_rows<W>(chunk, count, dst);
             if (r >= 0) return static_cast<long long>(first) + r;
-            throw std::logic_error("a SIMD kernel rejected rows " + std::to_string(first) + ".." +
-                                   std::to_string(first + count - 1) + " that the portable kernel accepts");
+            continue;
         }
         for (size_t i = 0; i < count; ++i) {
             uint32_t x = hashed[i];
@@ -431,30 +434,23 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
     if (workers <= 1) {
         bad = evaluate_rows_of(cards, rows, width, out, kernel);
     } else {
+        // Worker t takes rows [t * chunk, (t + 1) * chunk); run_parallel joins
+        // every thread before anything is thrown.
         std::vector<long long> first_bad(workers, -1);
-        std::vector<std::thread> pool;
-        size_t chunk = (rows + workers - 1) / workers;
-        auto run = [&](size_t t) {
+        const size_t chunk = (rows + workers - 1) / workers;
+        detail::run_parallel(workers, static_cast<int>(workers), nullptr, [&](size_t t, int) {
             size_t begin = std::min(rows, t * chunk), end = std::min(rows, begin + chunk);
             long long b = evaluate_rows_of(cards + begin * width, end - begin, width, out + begin, kernel);
             if (b >= 0) first_bad[t] = static_cast<long long>(begin) + b;
-        };
-        // A thread that cannot start (out of memory, a process limit) must not
-        // abort the process: join the ones started and do the rest here.
-        size_t started = 0;
-        try {
-            pool.reserve(workers);
-            for (; started + 1 < workers; ++started) pool.emplace_back(run, started);
-        } catch (...) {  // std::system_error, or std::bad_alloc for the thread's state
-        }
-        for (size_t t = started; t < workers; ++t) run(t);
-        for (auto& th : pool) th.join();
+        });
         for (long long b : first_bad)
             if (b >= 0) { bad = b; break; }
     }
     if (bad < 0) return;
-    // Say what is wrong with the row, with its index.
-    const CardCode* row = cards + static_cast<size_t>(bad) * width;
+    // Say what is wrong with the row, with its index, from one copy of it:
+    // the caller's array may be written by another thread meanwhile.
+    CardCode row[7];
+    std::copy_n(cards + static_cast<size_t>(bad) * width, width, row);
     std::string where = "row " + std::to_string(bad) + ": ";
     try {
         check_distinct(row, static_cast<size_t>(width));
@@ -463,7 +459,7 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
     } catch (const InvalidCard& e) {
         throw InvalidCard(where + e.what());
     }
-    throw std::logic_error(where + "rejected by the evaluator but passes the card check");
+    throw InvalidArgument(where + "the cards changed while they were read: another thread wrote the array during the call");
 }
 
 void best_five(const CardCode* cards, size_t n, CardCode out[5]) {

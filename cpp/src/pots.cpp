@@ -101,8 +101,12 @@ std::string bad_button(const std::string& button, int num_seats) {
     return "button " + button + " is not a seat: seats are 0 to " + std::to_string(num_seats - 1);
 }
 
-void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                  int64_t button, PotResolution& out, int64_t dead) {
+namespace {
+
+// resolve_pots on inputs that cannot change while they are read (the
+// caller's own copies): every value is checked and then used as read once.
+void resolve_copied(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
+                    int64_t button, PotResolution& out, int64_t dead) {
     check_input(num_seats, contributions, folded, hand_values, button);
     if (dead < 0 || dead > kMaxContribution)
         throw InvalidArgument("dead money is 0 to 2^56 chips, got " + std::to_string(dead));
@@ -183,6 +187,23 @@ void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* fo
     out.winnings[top] += out.returned[top];
 }
 
+}  // namespace
+
+void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
+                  int64_t button, PotResolution& out, int64_t dead) {
+    check_seat_count(num_seats);
+    // Copied first: another thread may write the caller's arrays meanwhile,
+    // and a value checked in one read and used in another could walk the
+    // seat order past its end.
+    int64_t chips[kMaxSeats];
+    uint8_t folds[kMaxSeats];
+    int32_t values[kMaxSeats];
+    std::copy_n(contributions, num_seats, chips);
+    std::copy_n(folded, num_seats, folds);
+    if (hand_values) std::copy_n(hand_values, num_seats, values);
+    resolve_copied(num_seats, chips, folds, hand_values ? values : nullptr, button, out, dead);
+}
+
 namespace {
 
 // Runs `row(r)` for each row, naming the row in any error it throws (same error type).
@@ -203,60 +224,114 @@ void for_each_row(size_t rows, Row&& row) {
 
 }  // namespace
 
+namespace {
+
+// One row of a batch, copied out of the caller's arrays (see resolve_pots).
+struct RowCopy {
+    int64_t contributions[kMaxSeats];
+    uint8_t folded[kMaxSeats];
+    int64_t button;
+
+    void read(int num_seats, size_t r, const int64_t* contributions_in, const uint8_t* folded_in,
+              const int64_t* buttons) {
+        const size_t at = r * static_cast<size_t>(num_seats);
+        for (int s = 0; s < num_seats; ++s) {  // a loop, not a memmove call per row
+            contributions[s] = contributions_in[at + s];
+            folded[s] = folded_in[at + s];
+        }
+        button = buttons[r];
+    }
+};
+
+void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                     const CardCode* board, size_t board_size, int32_t* values);
+
+}  // namespace
+
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                         const int64_t* hand_values, const int64_t* buttons, int64_t* winnings) {
     check_seat_count(num_seats);
     PotResolution result;
     const size_t width = static_cast<size_t>(num_seats);
     for_each_row(rows, [&](size_t r) {
-        const size_t at = r * width;
+        RowCopy row;
+        row.button = buttons[r];
+        int64_t wide[kMaxSeats];
         // Folded seats' values are ignored whatever their size; the others are
         // checked here, before narrowing (branch-free: folds are random).
         int32_t values[kMaxSeats];
         bool bad = false;
+        const size_t at = r * width;
         for (int s = 0; s < num_seats; ++s) {
-            const int64_t v = hand_values[at + static_cast<size_t>(s)];
-            const bool live = !folded[at + static_cast<size_t>(s)];
+            row.contributions[s] = contributions[at + s];
+            row.folded[s] = folded[at + s];
+            const int64_t v = wide[s] = hand_values[at + s];
+            const bool live = !row.folded[s];
             bad |= live & ((v < 0) | (v > kHandValues));
             values[s] = live ? static_cast<int32_t>(v) : 0;
         }
         if (bad)
-            for (int s = 0; s < num_seats; ++s) {
-                const int64_t v = hand_values[at + static_cast<size_t>(s)];
-                if (!folded[at + static_cast<size_t>(s)] && (v < 0 || v > kHandValues))
-                    throw InvalidArgument(bad_hand_value(s, std::to_string(v)));
-            }
-        resolve_pots(num_seats, contributions + at, folded + at, values, buttons[r], result);
-        std::copy(result.winnings, result.winnings + num_seats, winnings + at);
+            for (int s = 0; s < num_seats; ++s)
+                if (!row.folded[s] && (wide[s] < 0 || wide[s] > kHandValues))
+                    throw InvalidArgument(bad_hand_value(s, std::to_string(wide[s])));
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, 0);
+        std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }
 
+void check_board_size(size_t board_size) {
+    if (board_size > static_cast<size_t>(kMaxBoardCards))
+        throw InvalidArgument("a board is 0 to 5 cards, got " + std::to_string(board_size));
+}
+
+void check_showdown_size(size_t hole_size, size_t board_size) {
+    check_board_size(board_size);
+    if (hole_size < 1 || hole_size > static_cast<size_t>(kMaxHoleCards))
+        throw InvalidArgument("a hand is 1 to 7 hole cards, got " + std::to_string(hole_size));
+    const size_t total = hole_size + board_size;
+    if (total < 5 || total > 7) {
+        const size_t fewest = hole_size < 5 ? 5 - hole_size : 0, most = std::min<size_t>(kMaxBoardCards, 7 - hole_size);
+        throw InvalidArgument("a showdown hand is 5 to 7 cards: with " + std::to_string(hole_size) + " hole card" +
+                              (hole_size == 1 ? "" : "s") + ", the board is " + std::to_string(fewest) +
+                              (fewest == most ? "" : " to " + std::to_string(most)) + " cards, got " +
+                              std::to_string(board_size));
+    }
+}
+
 void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                              const CardCode* hole_cards, const CardCode* boards, const int64_t* buttons,
-                              int64_t* winnings) {
+                              const CardCode* hole_cards, int hole_size, const CardCode* boards, int board_size,
+                              const int64_t* buttons, int64_t* winnings) {
     check_seat_count(num_seats);
+    check_showdown_size(static_cast<size_t>(hole_size), static_cast<size_t>(board_size));
     PotResolution result;
-    const size_t width = static_cast<size_t>(num_seats);
+    const size_t width = static_cast<size_t>(num_seats), h = static_cast<size_t>(hole_size);
     for_each_row(rows, [&](size_t r) {
-        const size_t at = r * width;
-        const CardCode* hole = hole_cards + 2 * at;
-        const CardCode* board = boards + 5 * r;
+        RowCopy row;
+        row.read(num_seats, r, contributions, folded, buttons);
+        CardCode hole[kMaxHoleCards * kMaxSeats];
+        CardCode board[kMaxBoardCards];
+        for (size_t i = 0; i < width * h; ++i) hole[i] = hole_cards[r * width * h + i];
+        for (int i = 0; i < board_size; ++i) board[i] = boards[r * static_cast<size_t>(board_size) + i];
         uint8_t has_hole[kMaxSeats];
         for (int s = 0; s < num_seats; ++s) {
-            const bool first = hole[2 * s] != kUnknownCard, second = hole[2 * s + 1] != kUnknownCard;
-            if (first != second)
-                throw InvalidArgument("seat " + std::to_string(s) +
-                                      " has 1 hole card: hold'em hands are 2 cards (255, 255 for a hand not shown)");
-            has_hole[s] = first;
+            size_t known = 0;
+            for (size_t i = 0; i < h; ++i) known += hole[s * h + i] != kUnknownCard;
+            if (known != 0 && known != h)
+                throw InvalidArgument(
+                    "seat " + std::to_string(s) + " has " + std::to_string(known) + " hole card" +
+                    (known == 1 ? "" : "s") +
+                    (h == 2 ? ": hold'em hands are 2 cards (255, 255 for a hand not shown)"
+                            : " of " + std::to_string(h) + ": a hand is shown whole (all 255 for a hand not shown)"));
+            has_hole[s] = known != 0;
         }
-        for (int i = 0; i < 5; ++i)
+        for (int i = 0; i < board_size; ++i)
             if (board[i] == kUnknownCard)
-                throw InvalidArgument("board card " + std::to_string(i) +
-                                      " is unknown (255): a showdown needs the 5 board cards");
+                throw InvalidArgument("board card " + std::to_string(i) + " is unknown (255): a showdown needs the " +
+                                      std::to_string(board_size) + " board cards");
         int32_t values[kMaxSeats];
-        showdown_values(num_seats, hole, has_hole, board, 5, values);
-        resolve_pots(num_seats, contributions + at, folded + at, values, buttons[r], result);
-        std::copy(result.winnings, result.winnings + num_seats, winnings + at);
+        showdown_copied(num_seats, hole, hole_size, has_hole, board, static_cast<size_t>(board_size), values);
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, 0);
+        std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }
 
@@ -279,11 +354,13 @@ DuplicateCard dealt_twice(CardCode card, int first, int second) {
 
 }  // namespace
 
-void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
-                     size_t board_size, int32_t* values) {
-    check_seat_count(num_seats);
-    if (board_size != 5)
-        throw InvalidArgument("a showdown needs the 5 board cards, got " + std::to_string(board_size));
+namespace {
+
+// kHole > 0: hole_size is kHole, a constant (hold'em's 2: the hot case).
+template <int kHole>
+void showdown_sized(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                    const CardCode* board, size_t board_size, int32_t* values) {
+    const size_t h = kHole > 0 ? static_cast<size_t>(kHole) : static_cast<size_t>(hole_size);
     int8_t seen[kDeckSize];
     std::fill(seen, seen + kDeckSize, static_cast<int8_t>(kNowhere));
     auto see = [&seen](CardCode card, int place) {
@@ -300,14 +377,45 @@ void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hol
     for (size_t i = 0; i < board_size; ++i) see(board[i], kOnBoard);
     for (int s = 0; s < num_seats; ++s) {
         if (!has_hole[s]) continue;
-        see(hole[2 * s], s);
-        see(hole[2 * s + 1], s);
+        for (size_t i = 0; i < h; ++i) see(hole[s * h + i], s);
     }
 
     Hand board_hand;
     for (size_t i = 0; i < board_size; ++i) board_hand.add(board[i]);
+    for (int s = 0; s < num_seats; ++s) {
+        values[s] = 0;
+        if (!has_hole[s]) continue;
+        Hand hand = board_hand;
+        for (size_t i = 0; i < h; ++i) hand.add(hole[s * h + i]);
+        values[s] = evaluate(hand);
+    }
+}
+
+void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                     const CardCode* board, size_t board_size, int32_t* values) {
+    if (hole_size == 2) showdown_sized<2>(num_seats, hole, hole_size, has_hole, board, board_size, values);
+    else showdown_sized<0>(num_seats, hole, hole_size, has_hole, board, board_size, values);
+}
+
+}  // namespace
+
+void showdown_values(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                     const CardCode* board, size_t board_size, int32_t* values) {
+    check_seat_count(num_seats);
+    uint8_t shown[kMaxSeats];
+    std::copy_n(has_hole, num_seats, shown);
+    const bool any_shown = std::any_of(shown, shown + num_seats, [](uint8_t v) { return v != 0; });
+    // With no hand shown there is nothing to evaluate: any board of 0 to 5 cards will do.
+    if (any_shown) check_showdown_size(static_cast<size_t>(std::max(hole_size, 0)), board_size);
+    else check_board_size(board_size);
+    // Copies (see resolve_pots); unknown seats' cards are never read.
+    const size_t h = any_shown ? static_cast<size_t>(hole_size) : 0;
+    CardCode cards[kMaxHoleCards * kMaxSeats];
+    CardCode board_cards[kMaxBoardCards];
     for (int s = 0; s < num_seats; ++s)
-        values[s] = has_hole[s] ? evaluate(board_hand.plus(hole[2 * s]).plus(hole[2 * s + 1])) : 0;
+        if (shown[s]) std::copy_n(hole + s * h, h, cards + s * h);
+    std::copy_n(board, board_size, board_cards);
+    showdown_copied(num_seats, cards, static_cast<int>(h), shown, board_cards, board_size, values);
 }
 
 }  // namespace holdem

@@ -60,6 +60,7 @@ def resolve_pots(
     button: int,
     dead: int = 0,
 ) -> PotResult: ...
+# hole_cards: the same number per seat shown (1 to 7); board: 0 to 5 cards; 5 to 7 cards in all
 def resolve_pots_cards(
     contributions: Sequence[int],
     folded: Sequence[bool | int],
@@ -74,6 +75,7 @@ def resolve_pots_batch(
     hand_values: npt.NDArray[np.int64],
     buttons: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]: ...
+# hole_cards (hands, seats, h), boards (hands, b): 1 <= h <= 7, 0 <= b <= 5, 5 <= h + b <= 7
 def resolve_pots_batch_cards(
     contributions: npt.NDArray[np.int64],
     folded: npt.NDArray[np.uint8],
@@ -94,6 +96,7 @@ def equity(
     trials: int = 1000000,
     seed: int = 0,
     threads: int = 0,
+    cancel: Any = None,  # anything with is_set(): a set one stops the run (CancelledError)
 ) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
 def outs(
     hole: _CardsIn,

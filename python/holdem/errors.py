@@ -9,6 +9,7 @@ and never show hidden cards (another seat's hole cards, the deck order).
 from __future__ import annotations
 
 __all__ = [
+    "CancelledError",
     "CardTypeError",
     "ConfigError",
     "DealingError",
@@ -59,6 +60,10 @@ class RangeParseError(HoldemError, ValueError):
     def __init__(self, message: str, token: str = "") -> None:
         super().__init__(message)
         self.token = token
+class CancelledError(HoldemError, RuntimeError):
+    """A long computation stopped because its ``cancel`` event was set (e.g. :func:`holdem.equity`)."""
+
+
 class ConfigError(HoldemError, ValueError):
     """A table configuration that cannot be played (e.g. a big blind smaller than the small blind)."""
 

@@ -130,8 +130,9 @@ def resolve_pots(
     numpy bools, or ``1``/``0``); ``button``: the button's seat, an int (or
     numpy integer) 0..n-1. Hands are either ``hand_values`` (one per seat,
     higher is better as from :func:`holdem.evaluate`; folded seats' entries
-    are ignored) or ``hole_cards`` (two cards per seat) and the 5-card
-    ``board``, evaluated in the core. A seat still in the hand whose hand is unknown (value 0 or
+    are ignored) or ``hole_cards`` (the same number per seat, 1 to 7) and the
+    ``board`` (0 to 5 cards, None for none; 5 to 7 cards with the hole cards:
+    hold'em 2 + 5, five-card draw 5 + 0), evaluated in the core. A seat still in the hand whose hand is unknown (value 0 or
     ``None``, hole cards ``None``) counts as mucked: it cannot win a pot
     another eligible seat contests. When one seat is left in the hand, no
     hands are needed.
@@ -160,13 +161,13 @@ def resolve_pots(
                                       dead_money)
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
-        if board is None:
-            raise InvalidArgumentError("hole_cards need the 5 board cards: pass board=...")
-        # Each seat's cards and the board are read up to one card too many (a hand is 2, a board 5).
+        # Each seat's cards and the board are read up to one card too many (a hand is up to 7, a board 5);
+        # no board is a game without one (five-card draw).
         holes = _per_seat(hole_cards, "hole_cards")
         if isinstance(holes, (list, tuple)):
-            holes = [h if h is None or type(h) in (str, list, tuple) else bounded(h, 2, _CARDS) for h in holes]
-        return _core.resolve_pots_cards(contributions, folded, holes, bounded(board, 5, _CARDS), button, dead_money)
+            holes = [h if h is None or type(h) in (str, list, tuple) else bounded(h, 7, _CARDS) for h in holes]
+        cards = () if board is None else bounded(board, 5, _CARDS)
+        return _core.resolve_pots_cards(contributions, folded, holes, cards, button, dead_money)
     except HoldemError:
         raise
     except (TypeError, ValueError) as exc:
@@ -277,8 +278,9 @@ def resolve_pots_batch(
     ``(hands, seats)``, ``buttons`` (int, required) of shape ``(hands,)``.
     Hands are either ``hand_values`` (int, shape ``(hands, seats)``; folded
     seats' entries are ignored whatever their size) or ``hole_cards`` (card
-    ids, shape ``(hands, seats, 2)``; ``255, 255`` for a hand not shown) and
-    ``boards`` (card ids, shape ``(hands, 5)``), evaluated in the core. With
+    ids, shape ``(hands, seats, h)``; all 255 for a hand not shown) and
+    ``boards`` (card ids, shape ``(hands, b)``, b may be 0; 5 <= h + b <= 7,
+    hold'em's are ``(hands, seats, 2)`` and ``(hands, 5)``), evaluated in the core. With
     neither, every hand is unknown: only hands that one seat is left in
     resolve. The rules are those of :func:`resolve_pots`, as are the errors
     (with hole cards, every row needs its 5 board cards, and all known cards

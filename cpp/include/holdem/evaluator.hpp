@@ -109,7 +109,9 @@ BatchKernel batch_kernel_from_name(const std::string& name);
 // Evaluates `rows` hands of `width` (5, 6 or 7) cards stored row by row, on
 // `threads` threads (0: one per core; large batches only). Throws InvalidCard /
 // DuplicateCard naming the first bad row ("row 17: ..."); `out` is then
-// partly written. Throws InvalidArgument for a kernel this CPU lacks.
+// partly written. Throws InvalidArgument for a kernel this CPU lacks, or for
+// a row that another thread changed while it was read (a racing writer gets
+// garbage values or a typed error, never a crash).
 void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out, int threads = 1,
                     BatchKernel kernel = BatchKernel::Auto);
 

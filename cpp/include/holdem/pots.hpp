@@ -50,7 +50,8 @@ struct PotResolution {
     int64_t returned[kMaxSeats];  // uncalled chips given back (R-POT-3)
 };
 
-// Resolves one hand. `folded[s]` is nonzero for a seat that folded (its hand
+// Resolves one hand (the inputs are copied before they are checked, here
+// and in the batch forms: see resolve_pots_batch_cards). `folded[s]` is nonzero for a seat that folded (its hand
 // value is ignored); `hand_values` may be null when exactly one seat has not
 // folded. Throws InvalidArgument for a seat count outside 2..32, a negative
 // or too large contribution, a button outside 0..n-1, every seat folded, a
@@ -78,21 +79,38 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
 // A hole card that is not known (a hand never shown) in the batch form.
 constexpr CardCode kUnknownCard = 255;
 
-// As resolve_pots_batch, with each row's hands from its hole cards (two per
-// seat; a seat whose two cards are kUnknownCard was never shown, as None in
-// showdown_values) and its 5 board cards. Every row needs its 5 board cards
-// (as resolve_pots with hole cards). Throws InvalidArgument, InvalidCard or
-// DuplicateCard naming the first bad row.
+// A showdown hand: every seat's hole cards plus the board, 5 to 7 cards in
+// all (the evaluator's range): 1 to 7 hole cards per seat, 0 to 5 board
+// cards (hold'em 2 + 5, five-card draw 5 + 0, ...).
+constexpr int kMaxHoleCards = 7;
+constexpr int kMaxBoardCards = 5;
+
+// Throws InvalidArgument unless the board has 0 to 5 cards.
+void check_board_size(size_t board_size);
+// Throws InvalidArgument unless 1 <= hole_size <= 7, board_size <= 5 and the
+// two make 5 to 7 cards.
+void check_showdown_size(size_t hole_size, size_t board_size);
+
+// As resolve_pots_batch, with each row's hands from its hole cards
+// (`hole_size` per seat; a seat whose cards are all kUnknownCard was never
+// shown, as None in showdown_values) and its `board_size` board cards, all
+// of which must be known. Throws InvalidArgument, InvalidCard or
+// DuplicateCard naming the first bad row; InvalidArgument without a row for
+// sizes check_showdown_size refuses. Each row is copied before it is
+// checked, so a caller's thread writing the arrays meanwhile gets garbage
+// winnings or an error, never a crash.
 void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                              const CardCode* hole_cards, const CardCode* boards, const int64_t* buttons,
-                              int64_t* winnings);
+                              const CardCode* hole_cards, int hole_size, const CardCode* boards, int board_size,
+                              const int64_t* buttons, int64_t* winnings);
 
 // The showdown value of each seat from its hole cards and the board:
-// `hole` holds two cards per seat, `has_hole[s]` says whether seat s's cards
-// are known; unknown seats get 0. All known cards must be valid (InvalidCard)
-// and distinct (DuplicateCard, naming only the card and its two places: other
-// seats' cards never appear in a message); the board is 5 cards.
-void showdown_values(int num_seats, const CardCode* hole, const uint8_t* has_hole, const CardCode* board,
-                     size_t board_size, int32_t* values);
+// `hole` holds `hole_size` cards per seat, `has_hole[s]` says whether seat
+// s's cards are known; unknown seats get 0 (their cards are not read). The
+// sizes are checked by check_showdown_size when any seat is shown (else only
+// the board's). All known cards must be valid (InvalidCard) and distinct
+// (DuplicateCard, naming only the card and its two places: other seats'
+// cards never appear in a message).
+void showdown_values(int num_seats, const CardCode* hole, int hole_size, const uint8_t* has_hole,
+                     const CardCode* board, size_t board_size, int32_t* values);
 
 }  // namespace holdem

@@ -1,0 +1,224 @@
+// Tests of the pure C++ core, without Python (the Python tests cover the
+// bindings): run under AddressSanitizer and UndefinedBehaviorSanitizer in CI.
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "check.hpp"
+#include "holdem/card.hpp"
+#include "holdem/equity.hpp"
+#include "holdem/evaluator.hpp"
+#include "holdem/pots.hpp"
+
+using namespace holdem;
+
+namespace {
+
+std::vector<CardCode> random_rows(size_t rows, int width, uint32_t seed) {
+    std::mt19937 rng(seed);
+    std::vector<CardCode> deck(kDeckSize), out;
+    std::iota(deck.begin(), deck.end(), CardCode{0});
+    for (size_t r = 0; r < rows; ++r) {
+        for (int i = 0; i < width; ++i) std::swap(deck[i], deck[i + rng() % (kDeckSize - i)]);
+        out.insert(out.end(), deck.begin(), deck.begin() + width);
+    }
+    return out;
+}
+
+HandValue value_of(const char* text) {
+    auto cards = parse_cards(text);
+    return evaluate_cards(cards.data(), cards.size());
+}
+
+}  // namespace
+
+TEST(cards_parse_and_print) {
+    CHECK(parse_card("Ah") == make_card(12, 2));
+    CHECK(parse_card("10d") == make_card(8, 1));
+    CHECK(parse_cards("AhKd 2c") == (std::vector<CardCode>{parse_card("Ah"), parse_card("Kd"), parse_card("2c")}));
+    CHECK(card_string(parse_card("td")) == "Td");
+    CHECK_THROWS(InvalidCard, parse_card("Jk"), "invalid card 'Jk'");
+    CHECK_THROWS(InvalidCard, checked_card(52), "invalid card id 52");
+    const CardCode twice[] = {1, 2, 1};
+    CHECK_THROWS(DuplicateCard, check_distinct(twice, 3), "duplicate card 2d");
+}
+
+TEST(evaluator_known_values) {
+    CHECK(value_of("AhKhQhJhTh") == kHandValues);
+    CHECK(value_of("7s5d4c3h2s") == 1);
+    CHECK(value_of("AhKhQhJhTh 2c 3d") == kHandValues);
+    CHECK(value_of("KdKcJsJh9c4d2s") > value_of("KdKcJsJh8c4d2s"));
+    CHECK(category_of(value_of("5h4h3h2hAh")) == Category::StraightFlush);
+    CHECK_THROWS(InvalidArgument, value_of("AhKh"), "a hand is 5, 6 or 7 cards, got 2");
+    CHECK_THROWS(DuplicateCard, value_of("AhAhKhQhJh"), "duplicate card Ah");
+}
+
+TEST(batch_kernels_agree_with_single_hands) {
+    for (int width : {5, 6, 7}) {
+        const size_t rows = 3000;
+        auto cards = random_rows(rows, width, 7 + width);
+        std::vector<int32_t> expected(rows);
+        for (size_t r = 0; r < rows; ++r) expected[r] = evaluate_cards(cards.data() + r * width, width);
+        for (BatchKernel kernel : batch_kernels())
+            for (int threads : {1, 2}) {
+                std::vector<int32_t> out(rows);
+                evaluate_batch(cards.data(), rows, width, out.data(), threads, kernel);
+                CHECK(out == expected);
+            }
+    }
+}
+
+TEST(batch_bad_rows_are_typed_errors_on_every_kernel_and_thread_count) {
+    const size_t rows = 200'000;  // enough for two threads
+    auto cards = random_rows(rows, 7, 3);
+    std::vector<int32_t> out(rows);
+    cards[150'000 * 7 + 3] = 255;
+    for (BatchKernel kernel : batch_kernels())
+        for (int threads : {1, 2})
+            CHECK_THROWS(InvalidCard, evaluate_batch(cards.data(), rows, 7, out.data(), threads, kernel),
+                         "row 150000: invalid card id 255");
+    cards[150'000 * 7 + 3] = cards[150'000 * 7 + 4];
+    for (BatchKernel kernel : batch_kernels())
+        CHECK_THROWS(DuplicateCard, evaluate_batch(cards.data(), rows, 7, out.data(), 2, kernel), "row 150000: ");
+    CHECK_THROWS(InvalidArgument, evaluate_batch(cards.data(), rows, 8, out.data()), "a hand is 5, 6 or 7 cards");
+}
+
+TEST(pots_side_pot_example) {
+    // [000] Example 2: A bets 500, B calls, C all-in for 400; C best, then B.
+    const int64_t chips[] = {500, 500, 400};
+    const uint8_t folded[] = {0, 0, 0};
+    const int32_t values[] = {3000, 5000, 7000};
+    PotResolution out;
+    resolve_pots(3, chips, folded, values, 2, out);
+    CHECK(out.num_pots == 2 && out.pots[0].amount == 1200 && out.pots[1].amount == 200);
+    CHECK(out.winnings[0] == 0 && out.winnings[1] == 200 && out.winnings[2] == 1200);
+}
+
+TEST(pots_conserve_chips_on_random_hands) {
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int n = 2 + static_cast<int>(rng() % 9);
+        int64_t chips[kMaxSeats];
+        uint8_t folded[kMaxSeats];
+        int32_t values[kMaxSeats];
+        for (int s = 0; s < n; ++s) {
+            chips[s] = static_cast<int64_t>(rng() % 8) * 50;
+            folded[s] = rng() % 3 == 0;
+            values[s] = 1 + static_cast<int32_t>(rng() % 20);
+        }
+        folded[rng() % n] = 0;
+        PotResolution out;
+        resolve_pots(n, chips, folded, values, rng() % n, out, rng() % 4 == 0 ? 30 : 0);
+        int64_t in = 0, back = 0;
+        for (int s = 0; s < n; ++s) in += chips[s], back += out.winnings[s];
+        int64_t dead = back - in;
+        CHECK(dead == 0 || dead == 30);
+    }
+}
+
+TEST(pots_bad_input_is_typed) {
+    const int64_t chips[] = {100, -5};
+    const uint8_t folded[] = {0, 0}, all_folded[] = {1, 1};
+    const int32_t values[] = {1, 2};
+    PotResolution out;
+    CHECK_THROWS(InvalidArgument, resolve_pots(2, chips, folded, values, 0, out), "seat 1 put in -5 chips");
+    const int64_t ok[] = {100, 100};
+    CHECK_THROWS(InvalidArgument, resolve_pots(2, ok, all_folded, values, 0, out), "every seat folded");
+    CHECK_THROWS(InvalidArgument, resolve_pots(2, ok, folded, values, 2, out), "button 2 is not a seat");
+    CHECK_THROWS(InvalidArgument, resolve_pots(1, ok, folded, values, 0, out), "a hand has 2 to 32 seats");
+}
+
+TEST(showdowns_of_any_game_size) {
+    // Five-card draw: 5 hole cards, no board.
+    auto hole = parse_cards("AhKhQhJhTh 2c3d4h5s7c");
+    const uint8_t shown[] = {1, 1};
+    int32_t values[2];
+    showdown_values(2, hole.data(), 5, shown, nullptr, 0, values);
+    CHECK(values[0] == kHandValues && values[1] == 1);
+    // Hold'em, and 1 hole card with 4 on the board.
+    auto holdem_hole = parse_cards("AsAd KsKd");
+    auto board = parse_cards("Ah Kh 7c 2d 3s");
+    showdown_values(2, holdem_hole.data(), 2, shown, board.data(), 5, values);
+    CHECK(values[0] > values[1]);
+    auto one = parse_cards("As Ks");
+    showdown_values(2, one.data(), 1, shown, board.data(), 4, values);
+    CHECK(values[1] > 0 && values[0] > values[1]);  // aces over kings
+    CHECK_THROWS(InvalidArgument, showdown_values(2, one.data(), 1, shown, board.data(), 3, values),
+                 "a showdown hand is 5 to 7 cards: with 1 hole card, the board is 4 to 5 cards, got 3");
+    CHECK_THROWS(InvalidArgument, check_showdown_size(8, 0), "a hand is 1 to 7 hole cards, got 8");
+    CHECK_THROWS(InvalidArgument, check_showdown_size(2, 6), "a board is 0 to 5 cards, got 6");
+    auto clash = parse_cards("AhKhQhJhTh Ah3d4h5s7c");
+    CHECK_THROWS(DuplicateCard, showdown_values(2, clash.data(), 5, shown, nullptr, 0, values),
+                 "Ah is dealt twice: seat 0 and seat 1");
+}
+
+TEST(pots_batch_from_cards_matches_single_calls) {
+    const size_t rows = 500;
+    const int seats = 3, h = 4, b = 3;
+    auto deals = random_rows(rows, seats * h + b, 11);
+    std::vector<CardCode> holes, boards;
+    for (size_t r = 0; r < rows; ++r) {
+        const CardCode* deal = deals.data() + r * (seats * h + b);
+        holes.insert(holes.end(), deal, deal + seats * h);
+        boards.insert(boards.end(), deal + seats * h, deal + seats * h + b);
+    }
+    std::vector<int64_t> chips(rows * seats, 100), buttons(rows, 0), winnings(rows * seats);
+    std::vector<uint8_t> folded(rows * seats, 0);
+    resolve_pots_batch_cards(rows, seats, chips.data(), folded.data(), holes.data(), h, boards.data(), b,
+                             buttons.data(), winnings.data());
+    const uint8_t shown[] = {1, 1, 1};
+    for (size_t r = 0; r < rows; ++r) {
+        int32_t values[seats];
+        showdown_values(seats, holes.data() + r * seats * h, h, shown, boards.data() + r * b, b, values);
+        PotResolution out;
+        resolve_pots(seats, chips.data() + r * seats, folded.data() + r * seats, values, 0, out);
+        CHECK(std::equal(out.winnings, out.winnings + seats, winnings.begin() + r * seats));
+    }
+}
+
+TEST(equity_exact_heads_up) {
+    EquityOptions options;
+    const EquityResult r = calculate_equity({{{parse_card("Ah"), parse_card("Kh")}}, {{parse_card("Qs"), parse_card("Qd")}}},
+                                            {}, {}, options);
+    CHECK(r.exact && std::fabs(r.players[0].equity - 0.462145) < 1e-6);
+}
+
+HoleRange pairs_of(std::initializer_list<int> ranks) {
+    HoleRange range;
+    for (int rank : ranks)
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b) range.push_back({make_card(rank, a), make_card(rank, b), 1.0});
+    return range;
+}
+
+TEST(equity_overlapping_ranges_sampled_match_exact) {
+    // AA,KK / AA,KK,QQ / AA,KK,QQ / KK,QQ: few whole deals come out disjoint.
+    const std::vector<HoleRange> players = {pairs_of({12, 11}), pairs_of({12, 11, 10}), pairs_of({12, 11, 10}),
+                                            pairs_of({11, 10})};
+    const auto board = parse_cards("2c 7d 9h");
+    EquityOptions exact_options;
+    exact_options.method = EquityMethod::Exact;
+    const EquityResult exact = calculate_equity(players, board, {}, exact_options);
+    EquityOptions mc;
+    mc.method = EquityMethod::MonteCarlo;
+    mc.trials = 100'000;
+    mc.seed = 9;
+    const EquityResult sampled = calculate_equity(players, board, {}, mc);
+    for (size_t p = 0; p < players.size(); ++p)
+        CHECK(std::fabs(sampled.players[p].equity - exact.players[p].equity) < 5 * sampled.players[p].std_error);
+    mc.threads = 1;
+    const EquityResult one_thread = calculate_equity(players, board, {}, mc);
+    for (size_t p = 0; p < players.size(); ++p) CHECK(one_thread.players[p].equity == sampled.players[p].equity);
+}
+
+TEST(equity_interrupted_by_its_callback) {
+    const std::vector<HoleRange> players(9, pairs_of({12, 11, 10, 9, 8}));
+    EquityOptions options;
+    options.trials = uint64_t{1} << 50;
+    options.interrupted = [] { return true; };
+    CHECK_THROWS(Interrupted, calculate_equity(players, {}, {}, options), "interrupted");
+}
+
+int main() { return holdem::test::run_all(); }
