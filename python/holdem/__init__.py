@@ -36,6 +36,8 @@ from .views import SeatSnapshot, SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
+from .errors import TableError
+from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 
 __version__ = "0.1.0"
 
@@ -111,4 +113,12 @@ __all__ = [
     "to_phh",
     "history_of",
     "write_phhs",
+    # tables (issue 10)
+    "HandRecord",
+    "Incident",
+    "PlayerInfo",
+    "PlayerView",
+    "Table",
+    "TableError",
+    "TableFacts",
 ]

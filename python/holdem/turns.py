@@ -1,0 +1,227 @@
+"""One hand's turns at a table: each seat's agent is asked in turn, and a broken agent never breaks the table.
+
+:class:`Turns` runs a :class:`~holdem.Hand` to the end for :class:`holdem.Table`.
+An agent gets a :class:`PlayerView` (the seat's live :class:`~holdem.SeatView`
+and the table's :class:`TableFacts`) and returns an action. An exception, a
+return that is not an action, an illegal action or a decision slower than the
+time limit (timed by an injectable clock) folds the seat, or checks when a
+check is free with ``timeout_action="check"`` (R-LIVE-3), and is recorded as
+an :class:`Incident`. A seat with no agent is absent: its hand is folded when
+the action reaches it (R-DEAL-5). A player who left during the hand is folded
+in turn or, out of turn, their hand is killed (R-LIVE-6). At the showdown a
+player who auto-mucks shows only a hand that can still win (R-LIVE-6).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from .errors import HoldemError, TableError
+from .events import ActionKind, Muck
+from .games import Phase
+from .hand import Hand
+from .views import SeatView
+
+__all__ = ["Incident", "PlayerView", "TableFacts", "Turns", "agent_callable"]
+
+_BETTING, _SHOWDOWN = Phase.BETTING, Phase.SHOWDOWN
+# an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
+_SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
+           "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
+_SIZED = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
+          "bet_or_raise_to": Hand.bet_or_raise_to}
+_DETAIL = 200  # characters of an agent's error kept in an incident
+
+
+class TableFacts(NamedTuple):
+    """The table's public facts for one hand (immutable). Tuples are by hand seat.
+
+    ``button`` and ``big_blind`` are table seats; ``button_dead``: nobody was dealt in on the
+    button's seat (R-BTN-3); ``small_blind`` is None when the small blind is dead (R-BLIND-7).
+    ``blinds`` are the small and big blind amounts.
+    """
+
+    table: str
+    hand_number: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    button: int
+    button_dead: bool
+    small_blind: int | None
+    big_blind: int
+    blinds: tuple[int, int]
+
+    def seat_of(self, hand_seat: int) -> int:
+        """The table seat of a hand seat."""
+        return self.seats[hand_seat]
+
+
+class PlayerView(NamedTuple):
+    """What an agent gets: the seat's live :class:`~holdem.SeatView` and the :class:`TableFacts`.
+
+    SeatView's fields read straight through (``view.legal_actions``); ``view.view`` is the SeatView
+    itself (the faster way in) and ``view.table`` the facts. Nothing here shows another seat's hole
+    cards; pickling one pickles the seat's snapshot.
+    """
+
+    view: SeatView
+    table: TableFacts
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.view, name)
+
+
+class Incident(NamedTuple):
+    """A broken agent's decision: ``kind`` is "exception", "illegal", "bad return", "timeout" or "left";
+    ``action`` is what the table did instead ("fold" or "check"). ``seat`` is the table seat."""
+
+    hand: int
+    seat: int
+    player: str
+    kind: str
+    detail: str
+    action: str
+
+
+def agent_callable(name: str, agent: Any) -> Callable[[PlayerView], Any] | None:
+    """The function to call for ``agent`` (its ``act`` method, or itself), None for no agent (absent)."""
+    if agent is None:
+        return None
+    act = getattr(agent, "act", None)
+    if callable(act):
+        return act  # type: ignore[no-any-return]
+    if callable(agent):
+        return agent  # type: ignore[no-any-return]
+    raise TableError(f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
+                     "agent(view) -> action or an object with an act(view) method")
+
+
+class Turns:
+    """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
+
+    __slots__ = ("limit", "clock", "check_free", "incidents")
+
+    def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
+        self.limit = limit
+        self.clock = clock
+        self.check_free = check_free
+        self.incidents: list[Incident] = []  # every incident, for the table
+
+    def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
+            to_fold: list[int]) -> tuple[Incident, ...]:
+        """Ask each seat's agent in turn until the hand is over; returns this hand's incidents.
+
+        ``to_fold`` lists seats whose players left: it may grow while an agent decides.
+        """
+        limit, clock = self.limit, self.clock
+        views = [PlayerView(SeatView(hand, i), facts) for i in range(len(agents))]
+        incidents: list[Incident] = []
+        while True:
+            phase = hand.phase
+            if to_fold:
+                self._fold_leavers(hand, incidents, facts, to_fold)
+                continue
+            if phase is _BETTING:
+                seat = hand.actor
+                agent = agents[seat]
+                if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
+                    self._fallback(hand)
+                    continue
+                try:
+                    if limit is None:
+                        action = agent(views[seat])
+                    else:
+                        start = clock()
+                        action = agent(views[seat])
+                        took = clock() - start
+                        if took > limit:
+                            self._broken(hand, seat, incidents, facts, "timeout",
+                                         f"took {took:.3f} s; the limit is {limit} s")
+                            continue
+                except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
+                    self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
+                    continue
+                if to_fold:
+                    continue  # the player left while deciding: folded, the answer ignored
+                kind = type(action)
+                try:
+                    if kind is str and action in _SIMPLE:
+                        _SIMPLE[action](hand)
+                    elif kind is tuple and len(action) == 2 and type(action[0]) is str and action[0] in _SIZED:
+                        _SIZED[action[0]](hand, action[1])
+                    elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
+                        hand.act(action)
+                    else:
+                        self._broken(hand, seat, incidents, facts, "bad return",
+                                     f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
+                                     "(kind, amount) pair or an Action")
+                except HoldemError as exc:
+                    self._broken(hand, seat, incidents, facts, "illegal", str(exc))
+                except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
+                    self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
+            elif phase is _SHOWDOWN:
+                self._showdown(hand, auto_muck)
+            else:
+                return tuple(incidents)
+
+    def _fallback(self, hand: Hand) -> str:
+        if self.check_free and hand.legal_actions().check:
+            hand.check()
+            return "check"
+        hand.fold()
+        return "fold"
+
+    def _record(self, incidents: list[Incident], facts: TableFacts, seat: int, kind: str, detail: str,
+                did: str) -> None:
+        if len(detail) > _DETAIL:
+            detail = detail[:_DETAIL] + "..."
+        incident = Incident(facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did)
+        incidents.append(incident)
+        self.incidents.append(incident)
+
+    def _broken(self, hand: Hand, seat: int, incidents: list[Incident], facts: TableFacts, kind: str,
+                detail: str) -> None:
+        self._record(incidents, facts, seat, kind, detail, self._fallback(hand))
+
+    def _fold_leavers(self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]) -> None:
+        """Players who left during the hand: folded in turn, or their hand killed out of turn (R-LIVE-6)."""
+        while to_fold:
+            seat = to_fold.pop()
+            if hand.is_complete or hand.folded[seat]:
+                continue
+            if hand.actor == seat:
+                hand.fold()
+            else:
+                hand.kill(seat, "left the table (R-LIVE-6)")
+            self._record(incidents, facts, seat, "left", "left the table during the hand", "fold")
+
+    @staticmethod
+    def _showdown(hand: Hand, auto_muck: tuple[bool, ...]) -> None:
+        """R-LIVE-6: a player who auto-mucks shows only a hand that can still win; the others show."""
+        if all(auto_muck):
+            hand.auto_showdown()
+            return
+        while hand.phase is _SHOWDOWN:
+            seat = hand.next_to_show
+            if auto_muck[seat]:
+                # the engine's own policy decides this seat: ask it on a copy (no public can-win query yet)
+                if type(copy.copy(hand).auto_showdown()[0]) is Muck:
+                    hand.muck(seat)
+                    continue
+            hand.show(seat)
+
+
+class Everyone:
+    """One agent for every player (what the table reads of an agents mapping: ``get``)."""
+
+    __slots__ = ("agent",)
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+
+    def get(self, name: Any, default: Any = None) -> Any:
+        return self.agent
