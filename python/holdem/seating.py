@@ -76,7 +76,8 @@ class Seat:
 
 
 class Last(NamedTuple):
-    """The last hand's button, small blind and big blind seats (a dead one's seat too)."""
+    """The last hand's button, small blind and big blind seats (a dead one's seat too); a :class:`Plan`
+    has the same three fields and serves as well."""
 
     button: int
     small_blind: int
@@ -126,7 +127,7 @@ def _between(x: int, a: int, b: int, n: int) -> bool:
     return 0 < (x - a) % n < ((b - a) % n or n)
 
 
-def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last | None = None,
+def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last | Plan | None = None,
               button: int | None = None) -> Plan | None:
     """The next hand's plan, or None when fewer than two players can be dealt in.
 

@@ -56,27 +56,15 @@ from typing import Any, NamedTuple
 from ._checks import whole_number
 from .errors import TableError
 from .hand import Hand
-from .history import HandHistory, history_of, write_phhs
+from .history import HandHistory, write_phhs
 from .positions import Positions
+from .records import HandRecord, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
 from .seating import BUTTON_RULES, Last, Plan, Seat, draw_for_button, hand_positions, plan_hand, rotation
 from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
 __all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
-
-
-class HandRecord(NamedTuple):
-    """One played hand: the :class:`~holdem.Hand` (complete) and where it sat at the table."""
-
-    number: int
-    hand: Hand
-    seats: tuple[int, ...]
-    players: tuple[str, ...]
-    button: int
-    small_blind: int | None
-    big_blind: int
-    incidents: tuple[Incident, ...]
 
 
 class PlayerInfo(NamedTuple):
@@ -91,6 +79,9 @@ class PlayerInfo(NamedTuple):
     auto_post: bool
     auto_muck: bool
     auto_rebuy: bool
+
+
+_new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
 
 
 class _Player:
@@ -117,6 +108,7 @@ class _Setup(NamedTuple):
     button: int  # the hand's button, a hand seat
     positions: Positions | None
     small_blind: int | None  # the table seat of a live small blind
+    auto_muck: tuple[bool, ...]
 
 
 class Table:
@@ -126,7 +118,8 @@ class Table:
                  seed: int | None = None, rng: Rng | None = None, mode: str = "cash", button_rule: str = "dead",
                  min_buy_in: int | None = None, max_buy_in: int | None = None, missed_blinds: bool | None = None,
                  draw_ties: str = "suit", time_limit: float | None = None, timeout_action: str = "fold",
-                 clock: Callable[[], float] | None = None, history_limit: int | None = None) -> None:
+                 clock: Callable[[], float] | None = None, history_limit: int | None = None,
+                 first_button: int | None = None) -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
@@ -158,9 +151,13 @@ class Table:
             missed_blinds = mode == "cash"
         if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
             raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
+        if first_button is not None:
+            first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
+        self._first_button = first_button
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._config = config
+        self._blinds = (config.small_blind, config.big_blind)
         self._n = seats
         self._name = name
         self._rng = make_rng(seed, rng)
@@ -174,7 +171,7 @@ class Table:
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._histories: dict[int, HandHistory] = {}
         self._eliminated: list[tuple[str, int]] = []
-        self._last: Last | None = None
+        self._last: Last | Plan | None = None
         self._draw: tuple[tuple[tuple[int, Any], ...], ...] = ()
         self._number = 0
         self._bought_in = self._cashed_out = 0
@@ -184,6 +181,7 @@ class Table:
         self._leaving: set[str] = set()
         self._version = 0  # changes whenever the seating may change: the cached setups are then stale
         self._setups: dict[Any, _Setup] = {}
+        self._seat_agents: dict[int, tuple[_Setup, list[Any]]] = {}  # each setup's agents, for this play()
         self._steady: tuple[int, int, tuple[int, ...]] | None = None  # (version, button index, pool)
 
     # -- players -------------------------------------------------------------------------------
@@ -198,6 +196,7 @@ class Table:
     def _changed(self) -> None:
         self._version += 1
         self._setups.clear()
+        self._seat_agents.clear()
 
     def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
              wait_for_big_blind: bool = False, auto_post: bool = True, auto_muck: bool = True,
@@ -349,6 +348,7 @@ class Table:
         """
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
+        self._seat_agents.clear()
         played = 0
         while played < hands:
             record = self._play_one(by_name)
@@ -361,7 +361,9 @@ class Table:
 
     def play_hand(self, agents: Mapping[str, Any] | Any = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
-        record = self._play_one(self._agents(agents))
+        by_name = self._agents(agents)
+        self._seat_agents.clear()
+        record = self._play_one(by_name)
         if record is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
         return record
@@ -404,7 +406,10 @@ class Table:
                 able = sorted(s for s, st in states.items() if st.plays)
                 if len(able) < 2:
                     return None
-                button, self._draw = draw_for_button(able, self._rng, self._ties)
+                if self._first_button in able:  # a game that goes on: no draw
+                    button = self._first_button
+                else:
+                    button, self._draw = draw_for_button(able, self._rng, self._ties)
                 plan = plan_hand(self._n, states, self._rule, button=button)
             else:
                 plan = plan_hand(self._n, states, self._rule, last=self._last)
@@ -458,10 +463,10 @@ class Table:
         players = tuple(self._seated[s] for s in plan.dealt)
         button, positions = hand_positions(plan, self._config, {s: self._seated[s].stack for s in plan.dealt})
         return _Setup(plan, players, tuple(p.name for p in players), button, positions,
-                      plan.small_blind if plan.small_blind_live else None)
+                      plan.small_blind if plan.small_blind_live else None, tuple(p.auto_muck for p in players))
 
     def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
-        for player in list(self._seated.values()):
+        for player in self._seated.values():
             if player.auto_rebuy and player.stack < player.buy_in:
                 self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
         setup = self._next_setup(agents)
@@ -472,14 +477,22 @@ class Table:
         config = self._config
         hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions)
         self._number = number
-        facts = TableFacts(self._name, number, plan.dealt, setup.names, plan.button, not plan.button_live,
-                           setup.small_blind, plan.big_blind, (config.small_blind, config.big_blind))
+        facts = _new(TableFacts, (self._name, number, plan.dealt, setup.names, plan.button, not plan.button_live,
+                                  setup.small_blind, plan.big_blind, self._blinds))
         away = self._mode == "tournament"
-        get = agents.get
-        seat_agents = [None if away and p.sitting_out else get(p.name) for p in players]
+        cached = self._seat_agents.get(id(setup))
+        if cached is not None and cached[0] is setup:
+            seat_agents = cached[1]
+        else:
+            get = agents.get
+            seat_agents = [None if away and p.sitting_out else get(p.name) for p in players]
+            if len(self._seat_agents) > 64:
+                self._seat_agents.clear()
+            self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
         for p in players:
             p.hands += 1
-            p.owes_big = p.owes_small = p.new = False
+            if p.owes_big or p.owes_small or p.new:
+                p.owes_big = p.owes_small = p.new = False
         if plan.missed and self._missed:
             for seat, what in plan.missed.items():
                 player = self._seated[seat]
@@ -487,19 +500,20 @@ class Table:
                 player.owes_big = player.owes_big or what == "big"
         self._hand, self._in_hand = hand, players
         try:
-            incidents = self._turns.run(hand, seat_agents, facts, tuple(p.auto_muck for p in players), self._to_fold)
+            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold)
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
-        busted = False
-        for player, stack in zip(players, hand.stacks):
+        final = hand.stacks
+        record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
+                                   incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
+                                   hand.events))
+        for player, stack in zip(players, final):
             player.stack = stack
-            # a busted cash player who rebuys before the next hand keeps the seating as it is
-            busted = busted or (not stack and (away or not player.auto_rebuy))
-        record = HandRecord(number, hand, plan.dealt, setup.names, plan.button, setup.small_blind,
-                            plan.big_blind, incidents)
+        # a busted cash player who rebuys before the next hand keeps the seating as it is
+        busted = 0 in final and any(not p.stack and (away or not p.auto_rebuy) for p in players)
         self._records.append(record)
-        self._last = plan.last
+        self._last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
             for name in self._leaving:
                 self._remove(self._players[name])
@@ -607,24 +621,14 @@ class Table:
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         cached = self._histories.get(record.number)
-        if cached is not None:
-            return cached
-        hand = record.hand
-        history = history_of(hand, players=record.players)
-        n, button = hand.n_seats, hand.button
-        history.table = self._name
-        history.hand = record.number
-        history.seats = [record.seats[(button + 1 + k) % n] for k in range(n)]
-        history.seat_count = self._n
-        if record.number == 1 and self._draw:
-            history.extra["_button_draw"] = [" ".join(f"{seat}:{card}" for seat, card in r) for r in self._draw]
-        if record.incidents:
-            history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}"
-                                           for i in record.incidents]
-        if len(self._histories) > 4096:
-            self._histories.clear()
-        self._histories[record.number] = history
-        return history
+        if cached is None:
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in self._draw]}
+            cached = record_history(record, table=self._name, seat_count=self._n,
+                                    extra=draw if record.number == 1 and self._draw else None)
+            if len(self._histories) > 4096:
+                self._histories.clear()
+            self._histories[record.number] = cached
+        return cached
 
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""

@@ -26,13 +26,14 @@ from .views import SeatView
 
 __all__ = ["Incident", "PlayerView", "TableFacts", "Turns", "agent_callable"]
 
-_BETTING, _SHOWDOWN = Phase.BETTING, Phase.SHOWDOWN
+_SHOWDOWN = Phase.SHOWDOWN
 # an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
 _SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
            "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
 _SIZED = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
           "bet_or_raise_to": Hand.bet_or_raise_to}
 _DETAIL = 200  # characters of an agent's error kept in an incident
+_new = tuple.__new__  # a NamedTuple made without its Python-level __new__
 
 
 class TableFacts(NamedTuple):
@@ -118,55 +119,57 @@ class Turns:
         ``to_fold`` lists seats whose players left: it may grow while an agent decides.
         """
         limit, clock = self.limit, self.clock
-        views = [PlayerView(SeatView(hand, i), facts) for i in range(len(agents))]
+        views: list[PlayerView | None] = [None] * len(agents)
+        simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         while True:
-            phase = hand.phase
             if to_fold:
                 self._fold_leavers(hand, incidents, facts, to_fold)
                 continue
-            if phase is _BETTING:
-                seat = hand.actor
-                agent = agents[seat]
-                if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
-                    self._fallback(hand)
+            seat = hand.actor
+            if seat is None:
+                if hand.phase is _SHOWDOWN:
+                    self._showdown(hand, auto_muck)
                     continue
-                try:
-                    if limit is None:
-                        action = agent(views[seat])
-                    else:
-                        start = clock()
-                        action = agent(views[seat])
-                        took = clock() - start
-                        if took > limit:
-                            self._broken(hand, seat, incidents, facts, "timeout",
-                                         f"took {took:.3f} s; the limit is {limit} s")
-                            continue
-                except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                    self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
-                    continue
-                if to_fold:
-                    continue  # the player left while deciding: folded, the answer ignored
-                kind = type(action)
-                try:
-                    if kind is str and action in _SIMPLE:
-                        _SIMPLE[action](hand)
-                    elif kind is tuple and len(action) == 2 and type(action[0]) is str and action[0] in _SIZED:
-                        _SIZED[action[0]](hand, action[1])
-                    elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
-                        hand.act(action)
-                    else:
-                        self._broken(hand, seat, incidents, facts, "bad return",
-                                     f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
-                                     "(kind, amount) pair or an Action")
-                except HoldemError as exc:
-                    self._broken(hand, seat, incidents, facts, "illegal", str(exc))
-                except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
-                    self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
-            elif phase is _SHOWDOWN:
-                self._showdown(hand, auto_muck)
-            else:
-                return tuple(incidents)
+                return tuple(incidents)  # auto dealing: no one to act and no showdown is the end
+            agent = agents[seat]
+            if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
+                self._fallback(hand)
+                continue
+            view = views[seat]
+            if view is None:
+                view = views[seat] = _new(PlayerView, (SeatView(hand, seat), facts))
+            try:
+                if limit is None:
+                    action = agent(view)
+                else:
+                    start = clock()
+                    action = agent(view)
+                    took = clock() - start
+                    if took > limit:
+                        self._broken(hand, seat, incidents, facts, "timeout", f"took {took:.3f} s; the limit is {limit} s")
+                        continue
+            except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
+                self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
+                continue
+            if to_fold:
+                continue  # the player left while deciding: folded, the answer ignored
+            kind = type(action)
+            try:
+                if kind is str and (method := simple(action)) is not None:
+                    method(hand)
+                elif kind is tuple and len(action) == 2 and type(action[0]) is str and (method := sized(action[0])):
+                    method(hand, action[1])
+                elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
+                    hand.act(action)
+                else:
+                    self._broken(hand, seat, incidents, facts, "bad return",
+                                 f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
+                                 "(kind, amount) pair or an Action")
+            except HoldemError as exc:
+                self._broken(hand, seat, incidents, facts, "illegal", str(exc))
+            except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
+                self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
 
     def _fallback(self, hand: Hand) -> str:
         if self.check_free and hand.legal_actions().check:
