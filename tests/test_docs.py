@@ -33,7 +33,7 @@ def test_readme_python_examples():
 
 
 MODULES = sorted(
-    name for _, name, _ in pkgutil.iter_modules(holdem.__path__, "holdem.") if not name.endswith("_core")
+    name for _, name, _ in pkgutil.walk_packages(holdem.__path__, "holdem.") if not name.endswith("_core")
 )
 
 

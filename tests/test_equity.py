@@ -546,9 +546,9 @@ def test_outs_on_a_paired_turn_board() -> None:
     assert o.unseen == 46 and o.cards_to_come == 1
 
 
-def test_pot_odds_rejects_numbers_too_large_for_a_float() -> None:
-    with pytest.raises(InvalidArgumentError, match="to_call"):
-        pot_odds(10**400, 1)
+def test_pot_odds_of_numbers_too_large_for_a_float_is_exact() -> None:
+    # Issue 9: any real number is accepted; the quotient is exact, rounded once.
+    assert pot_odds(10**400, 10**400) == 0.5 and pot_odds(10**400, 1) == 1.0 and pot_odds(1, 10**400) == 0.0
     with pytest.raises(InvalidArgumentError, match="pot"):
         pot_odds(1, "10")  # type: ignore[arg-type]
 

@@ -13,7 +13,7 @@ import pytest
 
 import holdem
 from holdem import HandHistory, HistoryError, ReplayError, parse_cards, read_phh, read_phhs, replay, to_phh
-from holdem import _toml
+from holdem.history import _toml
 from holdem.history import write_phhs
 
 if sys.version_info >= (3, 11):

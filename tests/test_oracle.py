@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 import holdem
-from holdem import _toml
+from holdem.history import _toml
 from holdem.history import ShowdownDecisions, finishing_amounts
 
 ORACLE_FILES = ("public.jsonl", "public_ft.jsonl", "side_pots_public.jsonl")

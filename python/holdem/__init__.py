@@ -20,7 +20,7 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
 
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
-from .errors import RangeParseError
+from .errors import CardTypeError, InvalidTypeError, RangeParseError
 from .evaluator import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
@@ -73,6 +73,7 @@ __all__ = [
     "SUITS",
     "Card",
     "CardLike",
+    "CardTypeError",
     "Category",
     "Deck",
     "DuplicateCardError",
@@ -82,6 +83,7 @@ __all__ = [
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "InvalidTypeError",
     "Pot",
     "PotResult",
     "best_five",

@@ -500,7 +500,7 @@ class BettingState:
         action = _tuple_new(Action, (p, FOLD, self.bets[p], 0, False))
         self.events.append(action)
         self._legal = None
-        self.actor = self.next_actor(p)
+        self.actor = self.next_actor(p) if self.live > 1 else None
         return action
 
     def check(self, seat: int | None = None) -> Action:
@@ -567,3 +567,4 @@ def _succeeds(check: Any, *args: Any) -> bool:
     except IllegalActionError:
         return False
     return True
+

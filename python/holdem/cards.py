@@ -21,11 +21,40 @@ from collections.abc import Callable, Iterable
 from typing import Union
 
 from . import _core
-from ._checks import whole_number
-from .errors import DuplicateCardError, InvalidCardError
-from .rng import Rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
+from ._checks import bounded, whole_number
+from .errors import CardTypeError, DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
+from .errors import InvalidTypeError
+from .rng import Rng, checked_rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
 
-__all__ = ["RANKS", "SUITS", "Card", "CardLike", "Deck", "parse_cards", "parse_card", "cards_text"]
+__all__ = ["MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "parse_cards", "parse_card", "cards_text"]
+
+#: The most cards :func:`parse_cards` reads when they need not be distinct
+#: (2^20, some 200,000 boards); distinct cards stop at the 53rd.
+MAX_CARDS = 1 << 20
+
+_CARDS = "cards are a string like 'AhKd' or a sequence of cards"
+# Presentation types that format a number: format(Card("Ah"), "02d") is "50", as for any int.
+_NUMERIC_FORMATS = frozenset("bcdoxXneEfFgG%")
+
+
+def card_error(exc: Exception) -> Exception:
+    """The typed error for a Python error the core let through while reading cards.
+
+    The core's own wrong-type messages are kept; Python's (a 0-d array is not
+    iterable, text with a lone surrogate cannot be encoded, an int of more
+    than 4,300 digits cannot be printed) get the package's words.
+    """
+    message = str(exc)
+    if isinstance(exc, UnicodeError):
+        return InvalidCardError("card text must be encodable Unicode (no lone surrogates): "
+                                "a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (s, h, d, c)")
+    if isinstance(exc, TypeError):
+        if message.startswith("a card is"):
+            return CardTypeError(message)
+        return InvalidTypeError(message if message.startswith("cards are") else f"{_CARDS}: {message}")
+    if "integer string conversion" in message:
+        return InvalidCardError("invalid card id (an integer of more than 4,300 digits): card ids are 0 to 51")
+    return exc
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -44,7 +73,12 @@ class Card(int):
         if type(card) is Card:
             return card
         # The core parses text and checks ids (InvalidCardError names the input).
-        return _ALL[_core.parse_card(card)]
+        try:
+            return _ALL[_core.parse_card(card)]
+        except HoldemError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise card_error(exc) from None
 
     @property
     def rank(self) -> int:
@@ -71,6 +105,8 @@ class Card(int):
         return f"Card('{_TEXT[int(self)]}')"
 
     def __format__(self, spec: str) -> str:
+        if spec[-1:] in _NUMERIC_FORMATS:
+            return int.__format__(self, spec)
         return format(str(self), spec)
 
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
@@ -91,12 +127,24 @@ def parse_card(card: CardLike) -> Card:
 def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True) -> list[Card]:
     """Cards from text (``"AhKd"``, ``"Ah Kd"``, ``"Ah,Kd"``) or an iterable of cards.
 
-    With ``distinct`` (the default) a repeated card raises :class:`DuplicateCardError`.
+    With ``distinct`` (the default) a repeated card raises :class:`DuplicateCardError`,
+    and reading stops at the 53rd card; otherwise at most :data:`MAX_CARDS`
+    are read (an endless iterator is refused, not read forever). Something
+    that is not cards raises :class:`~holdem.errors.InvalidTypeError` (a TypeError).
 
     >>> parse_cards(["Ah", 13, Card("2c")])
     [Card('Ah'), Card('5d'), Card('2c')]
     """
-    out = [_ALL[i] for i in _core.parse_cards(cards)]
+    limit = 52 if distinct else MAX_CARDS
+    try:
+        ids = _core.parse_cards(bounded(cards, limit, _CARDS))
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise card_error(exc) from None
+    if len(ids) > limit and not distinct:
+        raise InvalidArgumentError(f"parse_cards reads at most {MAX_CARDS:,} cards, got more")
+    out = [_ALL[i] for i in ids]
     if distinct and len(set(out)) != len(out):
         seen: set[Card] = set()
         for c in out:
@@ -107,8 +155,8 @@ def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True) -> li
 
 
 def cards_text(cards: Iterable[CardLike], sep: str = " ") -> str:
-    """``[Card('Ah'), Card('Kd')]`` -> ``"Ah Kd"``."""
-    return sep.join(str(Card(c)) for c in cards)
+    """``[Card('Ah'), Card('Kd')]`` (or ``"AhKd"``) -> ``"Ah Kd"``."""
+    return sep.join([_TEXT[c] for c in parse_cards(cards, distinct=False)])
 
 
 class Deck:
@@ -134,7 +182,19 @@ class Deck:
         self._cards: list[Card] = list(_ALL) if cards is None else parse_cards(cards)
 
     def shuffle(self, rng: Rng | None = None) -> None:
-        (rng or secure_rng()).shuffle(self._cards)
+        """Shuffles the cards left with ``rng`` (the secure source when None).
+
+        ``rng`` is a source with ``shuffle`` (``random.Random``, :func:`seeded_rng`),
+        never a seed; a shuffle that loses, adds or changes cards raises
+        :class:`~holdem.errors.InvalidArgumentError` and leaves the deck as it was.
+        """
+        cards = self._cards[:]
+        (secure_rng() if rng is None else checked_rng(rng)).shuffle(cards)
+        if len(cards) != len(self._cards) or any(type(c) is not Card for c in cards) or \
+                set(cards) != set(self._cards):
+            raise InvalidArgumentError(f"rng.shuffle must reorder the list it is given, not change its cards "
+                                       f"({type(rng).__name__} did)")
+        self._cards = cards
 
     def deal(self, n: int = 1) -> list[Card]:
         """Removes and returns the top ``n`` cards."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ._checks import whole_number
 from .cards import Card, CardLike, parse_cards
@@ -26,7 +26,7 @@ from .events import BoardDeal, HoleDeal
 from .games import Street
 from .rng import Rng, secure_rng
 
-__all__ = ["BoardDeal", "DealingState", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order",
+__all__ = ["BoardDeal", "DealDue", "DealingState", "HoleDeal", "Street", "check_rng", "draw_cards", "hole_deal_order",
            "new_deck"]
 
 _tuple_new = tuple.__new__
@@ -85,6 +85,16 @@ def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> li
             j = i + int(draw() * (size - i))
             cards[i], cards[j] = cards[j], cards[i]
     return cards[start:end]
+
+
+class DealDue(NamedTuple):
+    """What the dealer must deal next: ``"hole"`` (one card to ``seat``) or ``"board"`` (``count`` cards,
+    after ``burn`` burned cards)."""
+
+    kind: str
+    seat: int | None
+    count: int
+    burn: int
 
 
 class DealingState:
@@ -216,6 +226,23 @@ class DealingState:
         unknown, holes, h = self.unknown, self.holes, self.hole_count
         return tuple(s for s in hole_deal_order(self.n, self.button)
                      if s not in unknown and (holes[s] is None or len(holes[s]) < h))  # type: ignore[arg-type]
+
+    def reveal(self, seat: int, cards: Iterable[CardLike] | str | None, what: str) -> tuple[Card, ...]:
+        """The hole cards ``seat`` shows: its own (``cards`` None) or the given ones, which must match
+        what it was dealt, or be unseen cards when it was dealt unknown (then they become its hand)."""
+        hole = self.holes[seat]
+        if cards is None:
+            if hole is None:
+                raise DealingError(f"seat {seat}'s cards are unknown: show(seat, cards) with the cards it shows")
+            return hole
+        given = self.new_cards(cards, self.hole_count, what)
+        if hole is not None:
+            if set(given) != set(hole):
+                raise DealingError(f"seat {seat} shows different cards from those it was dealt")
+            return hole
+        self.check_unseen(given)
+        self.holes[seat] = given
+        return given
 
     def check_board(self, cards: Iterable[CardLike] | str, burn: CardLike | None, what: str) -> tuple[
             tuple[Card, ...], Card | None]:

@@ -23,19 +23,22 @@ chance of hitting one by the river) and :func:`pot_odds`.
 
 from __future__ import annotations
 
+import decimal
 import math
+import numbers
 import operator
-import reprlib
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from fractions import Fraction
 from typing import Any, Union
 
 import numpy as np
 
 from . import _core
-from .cards import Card, CardLike, parse_cards
-from .errors import InvalidArgumentError
+from ._checks import bounded, short_repr
+from .cards import _CARDS, Card, CardLike, card_error, parse_cards
+from .errors import HoldemError, InvalidArgumentError
 from .evaluator import Category
 from .ranges import Range
 
@@ -134,7 +137,7 @@ def _player_combos(spec: PlayerSpec, index: int) -> tuple[list[int], list[float]
             weights.append(w)
         return cards, weights
     if isinstance(spec, Iterable):
-        hand = [Card(c) for c in spec]
+        hand = [Card(c) for c in bounded(spec, 2, f"player {index + 1}: hole cards are two cards")]
         if len(hand) == 2:
             return [int(c) for c in hand], [1.0]
         raise InvalidArgumentError(f"player {index + 1}: hole cards are two cards, got {len(hand)}")
@@ -149,7 +152,7 @@ def _int_option(name: str, value: object, low: int, high: int) -> int:
     except TypeError:
         number = None
     if number is None or not low <= number <= high:
-        raise InvalidArgumentError(f"{name} is an int from {low} to {high}, got {reprlib.repr(value)}")
+        raise InvalidArgumentError(f"{name} is an int from {low} to {high}, got {short_repr(value)}")
     return number
 
 
@@ -193,9 +196,11 @@ def equity(
     """
     if isinstance(players, (str, bytes, Range)) or not isinstance(players, Iterable):
         raise InvalidArgumentError("players is a sequence of hands or ranges, e.g. ['AhKh', 'QQ+']")
-    players = list(players)  # a list, tuple, numpy array of strings, ...
+    # A list, tuple, numpy array of strings, ...: an endless iterator stops after MAX_PLAYERS + 1.
+    players = list(bounded(players, MAX_PLAYERS, "players is a sequence of hands or ranges"))
     if not 2 <= len(players) <= MAX_PLAYERS:
-        raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}")
+        raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}"
+                                   + ("" if len(players) <= MAX_PLAYERS else " or more"))
     trials = _int_option("trials (at most 2^53: counts stay exact)", trials, 1, MAX_TRIALS)
     threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
     seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
@@ -203,7 +208,14 @@ def equity(
         raise InvalidArgumentError(f"exact is True, False or None (choose), got {exact!r}")
     method = "auto" if exact is None else "exact" if exact else "monte_carlo"
     combos = [_player_combos(p, i) for i, p in enumerate(players)]
-    found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads)
+    # At most 5 board cards and 52 dead ones are read (6 and 53 say "too many").
+    board, dead = bounded(board, 5, _CARDS), bounded(dead, 52, _CARDS)
+    try:
+        found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads)
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise card_error(exc) from None
     per_player = tuple(PlayerEquity(*row, trials=n, exact=found_exact) for row in rows)
     return EquityResult(per_player, found_exact, n, total, None if found_exact else seed)
 
@@ -252,7 +264,7 @@ def _category(category: Category | int | str) -> Category:
         except (TypeError, ValueError):
             pass
     allowed = ", ".join(f"{c.label!r} ({c.value})" for c in Category)
-    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {category!r}")
+    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {short_repr(category)}")
 
 
 def outs(
@@ -285,12 +297,15 @@ def outs(
     target = -1 if category is None else int(_category(category))
     if isinstance(opponents, str):  # one opponent's hole cards, not one card per character
         opponents = [opponents]
-    if not isinstance(opponents, Iterable):
-        # A wrong type is a TypeError, as in parse_cards.
-        raise TypeError(f"opponents are hole cards, one entry per opponent (['QsJs', 'Tc9c']), "
-                        f"got {type(opponents).__name__}")
+    # A wrong type is an InvalidTypeError (a TypeError), as in parse_cards. Two cards each
+    # and the flop leave room for 23 opponents: an endless iterator stops at the 24th.
+    rivals_in = bounded(opponents, _MAX_OPPONENTS, "opponents are hole cards, one entry per opponent "
+                        "(['QsJs', 'Tc9c'])")
+    if len(rivals_in) > _MAX_OPPONENTS:
+        raise InvalidArgumentError(f"outs takes at most {_MAX_OPPONENTS} opponents (two cards each, "
+                                   f"with 2 hole cards and 3 on the board), got {len(rivals_in)}")
     hero, table, out = parse_cards(hole), parse_cards(board), parse_cards(dead)
-    rivals = [parse_cards(o) for o in opponents]
+    rivals = [parse_cards(o) for o in rivals_in]
     found = _core.outs(hero, table, rivals, out, target)
     # The core checked that no card is given twice: the rest of the deck is unseen.
     known = len(hero) + len(table) + len(out) + sum(map(len, rivals))
@@ -301,22 +316,41 @@ def outs(
     return Outs(tuple(Card(c) for c in found), unseen, to_come)
 
 
+_MAX_OPPONENTS = (52 - 2 - 3) // 2
+
+
+def _amount(name: str, value: object) -> Fraction:
+    """A chip amount for :func:`pot_odds`: any finite real number >= 0 (int, float, numpy, Fraction, Decimal), exactly."""
+    if not isinstance(value, (bool, np.bool_)) and isinstance(value, (numbers.Real, decimal.Decimal)):
+        try:
+            # Exact; NaN and infinities raise. Python ints inside (a Fraction of np.int64 overflows
+            # in arithmetic); np.float32 and other Reals go through float.
+            if isinstance(value, numbers.Rational):
+                amount = Fraction(int(value.numerator), int(value.denominator))
+            else:
+                amount = Fraction(value if isinstance(value, (float, decimal.Decimal)) else float(value))
+        except (ValueError, OverflowError, TypeError):
+            pass
+        else:
+            if amount >= 0:
+                return amount
+    raise InvalidArgumentError(f"{name} is a finite real number >= 0, got {short_repr(value)}")
+
+
 def pot_odds(to_call: float, pot: float) -> float:
     """The equity a call needs to break even: ``to_call / (pot + to_call)``.
 
     ``pot`` is everything in the middle before the call, the bet faced included.
+    Both are any real numbers >= 0 (ints, floats, numpy numbers, Fraction,
+    Decimal); the quotient is exact, rounded once to a float.
 
     >>> pot_odds(50, 150)   # a half-pot bet: call 50 to win 150
     0.25
     """
-    for name, value in (("to_call", to_call), ("pot", pot)):
-        try:
-            finite = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-        except OverflowError:  # an int too large for a float
-            finite = False
-        if not finite or value < 0:
-            raise InvalidArgumentError(f"{name} is a finite number >= 0, got {reprlib.repr(value)}")
-    if to_call + pot == 0:
+    if type(to_call) is int and type(pot) is int and to_call >= 0 and pot >= 0 and to_call + pot:
+        return to_call / (pot + to_call)  # int / int is exact, rounded once
+    call, middle = _amount("to_call", to_call), _amount("pot", pot)
+    if call + middle == 0:
         raise InvalidArgumentError("pot odds need chips in the pot or a bet to call, got 0 and 0")
-    return to_call / (pot + to_call)
+    return float(call / (middle + call))
 

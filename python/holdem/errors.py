@@ -9,6 +9,7 @@ and never show hidden cards (another seat's hole cards, the deck order).
 from __future__ import annotations
 
 __all__ = [
+    "CardTypeError",
     "ConfigError",
     "DealingError",
     "DuplicateCardError",
@@ -18,6 +19,7 @@ __all__ = [
     "HoldemError",
     "InvalidArgumentError",
     "InvalidCardError",
+    "InvalidTypeError",
     "RangeParseError",
     "ReplayError",
     "TableError",
@@ -38,6 +40,18 @@ class DuplicateCardError(InvalidCardError):
 
 class InvalidArgumentError(HoldemError, ValueError):
     """Well-formed input of the wrong size, shape or range (e.g. a four-card hand)."""
+
+
+class InvalidTypeError(InvalidArgumentError, TypeError):
+    """An argument of the wrong type: None or a number where cards go, a 0-d array where a sequence goes.
+
+    Also a :class:`TypeError` (what Python raises for a wrong type), and a
+    ValueError like every bad-input error here.
+    """
+
+
+class CardTypeError(InvalidCardError, InvalidTypeError):
+    """Something that is no card at all where a card goes: a float, a bool, None, bytes."""
 
 
 class RangeParseError(HoldemError, ValueError):

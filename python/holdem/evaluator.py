@@ -25,17 +25,33 @@ from typing import Any
 import numpy as np
 
 from . import _core
-from .cards import RANK_NAMES, RANK_PLURALS, Card, CardLike
-from ._checks import whole_number
-from .errors import InvalidArgumentError, InvalidCardError
+from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
+from ._checks import as_array, bounded, whole_number
+from .errors import HoldemError, InvalidArgumentError, InvalidCardError
 
 __all__ = ["Category", "HandRank", "batch_kernels", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
 
 HAND_VALUES = _core.HAND_VALUES
 
-#: ``evaluate(cards) -> int``: the value of 5, 6 or 7 distinct cards. Cards
-#: may be text (``"AhKh QhJhTh 2c"``) or a sequence of Cards, ids or texts.
-evaluate = _core.evaluate
+_evaluate, _best_five = _core.evaluate, _core.best_five
+_SIZED = (str, list, tuple)  # read by the core as they are; anything else up to its 8th card
+
+
+def evaluate(cards: str | Iterable[CardLike]) -> int:
+    """The value of 5, 6 or 7 distinct cards, 1 to 7462, higher is better.
+
+    Cards may be text (``"AhKh QhJhTh 2c"``) or a sequence (or iterable) of
+    Cards, ids or texts; reading an iterable stops at its 8th card. Raises
+    :class:`InvalidCardError`, :class:`DuplicateCardError`,
+    :class:`InvalidArgumentError` for a wrong count, or
+    :class:`~holdem.errors.InvalidTypeError` for what is not cards.
+    """
+    try:
+        return _evaluate(cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS))
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise card_error(exc) from None
 
 
 class Category(enum.IntEnum):
@@ -72,7 +88,7 @@ class HandRank(int):
     @classmethod
     def of(cls, cards: str | Iterable[CardLike]) -> HandRank:
         """The rank of 5, 6 or 7 cards."""
-        return cls(_core.evaluate(cards))
+        return cls(evaluate(cards))
 
     @property
     def value(self) -> int:
@@ -142,7 +158,13 @@ def _describe(category: Category, ranks: tuple[int, ...], royal: bool) -> str:
 
 def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
     """The five cards that make the hand (R-HAND-1), highest cards first among equal choices."""
-    return [Card(c) for c in _core.best_five(cards)]
+    try:
+        five = _best_five(cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS))
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise card_error(exc) from None
+    return [Card(c) for c in five]
 
 
 def batch_kernels() -> tuple[str, ...]:
@@ -180,7 +202,7 @@ def evaluate_batch(
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
     array([7462, 7297], dtype=int32)
     """
-    arr = np.asarray(cards)
+    arr = as_array(cards, "evaluate_batch's cards", "every hand of a batch has the same number of cards")
     if arr.ndim != 2 or arr.shape[1] not in (5, 6, 7):
         raise InvalidArgumentError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {arr.shape}")
     if arr.dtype != np.uint8:

@@ -20,10 +20,11 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, Union
 
 from .cards import Card, cards_text
+from .errors import IllegalActionError
 from .games import Street
 
 __all__ = ["Action", "ActionKind", "BoardDeal", "Event", "HoleDeal", "Kill", "LegalActions", "Muck", "Post", "Show",
-           "seen_by"]
+           "parse_action", "seen_by"]
 
 
 class ActionKind(enum.Enum):
@@ -165,3 +166,53 @@ def seen_by(event: Any, seat: int) -> Any:
     """``event`` as ``seat`` may know it, or None when the seat may not know it happened at all."""
     hide = _SEEN.get(type(event))
     return event if hide is None else hide(event, seat)
+
+
+def parse_action(action: Any) -> tuple[str, str, Any, int | None]:
+    """An action-like as (its kind's name, the action method's name, the amount or None, the seat or None).
+
+    An :class:`Action`, anything with ``.kind`` (and ``.amount``, ``.seat``), a
+    ``(kind, amount)`` pair or a kind alone; kinds are :class:`ActionKind` members
+    or their names, and PHH's ``cc`` and ``cbr``.
+
+    >>> parse_action(("cbr", 300))
+    ('cbr', 'bet_or_raise_to', 300, None)
+    >>> parse_action(Action(2, ActionKind.CALL, 400, 300, True))
+    ('all_in', 'all_in', 400, 2)
+    """
+    seat = None
+    all_in = False
+    if isinstance(action, tuple) and not hasattr(action, "kind"):
+        if not 1 <= len(action) <= 2:
+            raise IllegalActionError(f"an action is (kind, amount), got {action!r}")
+        kind, amount = action[0], action[1] if len(action) == 2 else None
+    elif hasattr(action, "kind"):
+        kind, amount = action.kind, getattr(action, "amount", None)
+        seat = getattr(action, "seat", None)
+        all_in = bool(getattr(action, "all_in", False))
+    else:
+        kind, amount = action, None
+    name = kind.value if isinstance(kind, ActionKind) else kind
+    if all_in and name in ("call", "bet", "raise"):
+        name = "all_in"
+    method = _ACT.get(name) if isinstance(name, str) else None
+    if method is None:
+        raise IllegalActionError(f"unknown action kind {kind!r}: use one of {', '.join(sorted(_ACT))}")
+    if method in WITH_AMOUNT and amount is None:
+        raise IllegalActionError(f"{name} needs an amount (the street total)")
+    return name, method, amount, seat
+
+
+#: ``act``'s kinds -> the action method's name.
+_ACT = {
+    "fold": "fold", "f": "fold",
+    "check": "check",
+    "call": "call",
+    "bet": "bet",
+    "raise": "raise_to", "raise_to": "raise_to",
+    "all_in": "all_in", "all-in": "all_in", "allin": "all_in",
+    "cc": "check_or_call", "check_or_call": "check_or_call",
+    "cbr": "bet_or_raise_to", "bet_or_raise_to": "bet_or_raise_to",
+}
+#: The action methods that take an amount (the street total).
+WITH_AMOUNT = {"bet", "raise_to", "bet_or_raise_to"}

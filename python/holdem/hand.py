@@ -44,15 +44,12 @@ raises :class:`InvalidArgumentError`, from the ``can_*`` queries too (numpy
 integers are seats). Chips are conserved after every step
 (R-POT-6): ``sum(stacks) + sum(bets) + pot_total`` never changes.
 
-Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` both
-make an independent hand (nothing mutable is shared) that keeps the deck
-order and a copy of the random source's state, so a clone of a seeded hand
-deals exactly what the original would (a simulation can branch from any
-point); the OS's secure source, having no state, is shared. Pickling keeps
-the whole state except the deck order: the cards not yet dealt are
-reshuffled with the secure source, and the random source is not pickled (a
-reloaded auto-dealt hand deals the rest securely), so no pickle reveals the
-cards to come.
+Copies and pickles: ``copy.copy(hand)`` and ``copy.deepcopy(hand)`` make an
+independent hand with the same deck order and a copy of the random source's
+state, so a clone of a seeded hand deals what the original would (the OS's
+secure source, having no state, is shared). A pickle keeps everything but
+the deck order: the cards not yet dealt are reshuffled with the secure source
+and the random source is not pickled, so no pickle reveals the cards to come.
 """
 
 from __future__ import annotations
@@ -61,19 +58,19 @@ import copy
 import functools
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from ._checks import whole_number
 from .betting import BettingState
 from .cards import Card, CardLike, cards_text
-from .dealing import DealingState, check_rng
+from .dealing import DealDue, DealingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
-from .evaluator import HandRank
-from .events import Action, ActionKind, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show
-from .games import HOLDEM, GameDef, Phase, Round, Street, ValueRule
-from .positions import Positions, standard_positions
+from .events import WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
+from .games import HOLDEM, GameDef, Phase, Street, ValueRule
+from .plan import Read, check_dead_money, hand_setup
+from .positions import Positions
 from .rng import Rng, make_rng
-from .rules import MAX_CHIPS, TableConfig, chip_amount
+from .rules import TableConfig
 from .showdown import HandResult, ShowdownState, award_without_showdown
 from .views import SeatView
 
@@ -84,52 +81,27 @@ _BETTING = Phase.BETTING
 _STREETS = tuple(Street)  # by round index: hold'em's name of each round
 
 
-class DealDue(NamedTuple):
-    """What the dealer must deal next: ``"hole"`` (one card to ``seat``) or ``"board"`` (``count`` cards,
-    after ``burn`` burned cards)."""
-
-    kind: str
-    seat: int | None
-    count: int
-    burn: int
-
-
-class _Plan(NamedTuple):
-    """A game's rounds with this config's bet size for each, compiled once per (game, config)."""
-
-    rounds: tuple[Round, ...]
-    sizes: tuple[int, ...]
-
-
-_SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, _Plan, Positions]] = {}
-
-
-def _setup(game: GameDef, config: TableConfig, n: int, button: int) -> tuple[_Plan, Positions]:
-    """The plan and the standard positions, made once per (game, config, seats, button)."""
-    key = (id(game), id(config), n, button)
-    hit = _SETUPS.get(key)
-    if hit is not None and hit[0] is game and hit[1] is config:
-        return hit[2], hit[3]
-    limit = config.small_bet, config.big_bet
-    sizes = tuple((limit[0] if r.bet_size == "small" else limit[1]) if config.betting.value == "fixed-limit"
-                  else config.min_bet for r in game.rounds)
-    plan = _Plan(game.rounds, sizes)
-    positions = standard_positions(config, n, button)
-    if len(_SETUPS) > 4096:
-        _SETUPS.clear()
-    _SETUPS[key] = (game, config, plan, positions)
-    return plan, positions
-
-
-class _FromBetting:
-    """A verify_* or can_* method of the hand: the betting part's own (no wrapper in between)."""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-        self.__doc__ = getattr(BettingState, name).__doc__
-
-    def __get__(self, hand: Any, owner: type | None = None) -> Any:
-        return self if hand is None else getattr(hand._betting, self.name)
+def _act_then_advance(method: Any, doc: str, *, with_amount: bool = False) -> Any:
+    """A hand's action: the betting part acts, and the plan moves on when that ends the round."""
+    if with_amount:
+        def act_amount(self: Hand, amount: int, seat: int | None = None) -> Action:
+            betting = self._betting
+            action = method(betting, amount, seat)
+            if betting.actor is None:
+                self._round_over()
+            return action  # type: ignore[no-any-return]
+        act = act_amount
+    else:
+        def act_seat(self: Hand, seat: int | None = None) -> Action:
+            betting = self._betting
+            action = method(betting, seat)
+            if betting.actor is None:
+                self._round_over()
+            return action  # type: ignore[no-any-return]
+        act = act_seat  # type: ignore[assignment]
+    act.__name__ = act.__qualname__ = method.__name__
+    act.__doc__ = doc
+    return act
 
 
 class Hand:
@@ -141,45 +113,9 @@ class Hand:
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
                  rng: Rng | None = None, dealing: str = "auto", posts: Mapping[int, int] | None = None,
                  positions: Positions | None = None, game: GameDef = HOLDEM, defer_award: bool = False) -> None:
-        if not isinstance(config, TableConfig):
-            raise InvalidArgumentError(f"config must be a TableConfig, got {type(config).__name__}")
-        if dealing not in ("auto", "manual"):
-            raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {dealing!r}")
-        if seed is not None and rng is not None:
-            raise InvalidArgumentError("give a seed or an rng, not both")
-        if rng is not None:
-            check_rng(rng)
-        if dealing == "manual" and (seed is not None or rng is not None):
-            raise InvalidArgumentError("a seed or rng is only used with dealing='auto'")
-        if not isinstance(game, GameDef):
-            raise InvalidArgumentError(f"game must be a GameDef such as holdem.games.HOLDEM, got {game!r}")
-        try:
-            stack_list = list(stacks)
-        except TypeError:
-            raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {stacks!r}") from None
+        stack_list, button, plan, positions = hand_setup(config, stacks, button, seed, rng, dealing, posts,
+                                                         positions, game, defer_award)
         n = len(stack_list)
-        if not 2 <= n <= config.seats_max:
-            raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
-        for i, s in enumerate(stack_list):
-            if type(s) is not int or s <= 0 or s > MAX_CHIPS:  # MAX_CHIPS: the most a seat can put in a hand
-                stack_list[i] = chip_amount(s, f"stacks[{i}]", low=1, error=InvalidArgumentError)
-        if type(button) is not int or not 0 <= button < n:
-            button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
-        plan, standard = _setup(game, config, n, button)
-        if positions is not None:
-            if posts:
-                raise InvalidArgumentError("give posts or positions, not both (positions hold the posts)")
-            if not isinstance(positions, Positions):
-                raise InvalidArgumentError(f"positions must be a holdem.positions.Positions, got {positions!r}")
-            if positions.n_seats != n or positions.button != button:
-                raise InvalidArgumentError(f"positions are for {positions.n_seats} seats with the button on seat "
-                                           f"{positions.button}, not {n} seats and seat {button}")
-        elif posts:
-            positions = standard_positions(config, n, button, posts=posts)
-        else:
-            positions = standard
-        if not isinstance(defer_award, bool):
-            raise InvalidArgumentError(f"defer_award must be True or False, got {defer_award!r}")
         self._config = config
         self._game = game
         self._plan = plan
@@ -196,10 +132,8 @@ class Hand:
         self._defer = defer_award
         betting = self._betting = BettingState(config, stack_list, self._events)
         betting.post_forced(positions, config.ante_trimming, plan.sizes[0])
-        if betting.dead > MAX_CHIPS:
-            # Dead antes go to the main pot as one amount, which the pot resolver takes up to MAX_CHIPS.
-            raise InvalidArgumentError(f"the antes ({config.ante:,} each) put {betting.dead:,} chips of dead money "
-                                       f"in the pot: at most {MAX_CHIPS:,} (2^56); use smaller antes or stacks")
+        if betting.dead:
+            check_dead_money(betting.dead, config.ante)
         auto = dealing == "auto"
         deal = self._dealing = DealingState(n, button, game.hole_cards, game.deck,
                                             make_rng(seed, rng) if auto else None)
@@ -241,10 +175,11 @@ class Hand:
 
     def _next_stage(self) -> None:
         stage = self._stage = self._stage + 1
-        rounds = self._plan.rounds
-        if stage == len(rounds):
+        plan = self._plan
+        if stage > plan.last:
             self._start_showdown()
             return
+        rounds = plan.rounds
         deal = self._dealing
         deal.board_due = rounds[stage].board
         if deal.auto:
@@ -315,11 +250,8 @@ class Hand:
     # -- the parts' primitives for the layers above --------------------------------------------
 
     def kill(self, seat: int, reason: str = "dead hand") -> Kill:
-        """Declare a seat's hand dead (R-MIS-4, R-MIS-6; leaving the table, R-LIVE-6) at any point.
-
-        The seat is folded where it sits, in turn or not; the chips it put in
-        stay in the pot. When only one hand is left it wins.
-        """
+        """Declare a seat's hand dead (R-MIS-4, R-MIS-6; leaving the table, R-LIVE-6) at any point: folded
+        where it sits, in turn or not, its chips staying in the pot. When one hand is left it wins."""
         if self._phase is _COMPLETE:
             raise IllegalActionError("the hand is over")
         if not isinstance(reason, str):
@@ -358,11 +290,9 @@ class Hand:
     def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
         """Manual dealing: a seat's hole cards (``None``: unknown, as in a replay of another's hand).
 
-        Give every card at once, or one card per call as a dealer pitches them
-        (a live table: one card to each seat, then the next pass). Every seat
-        gets its cards before the betting starts. A seat whose cards are
-        unknown plays normally but cannot win a contested pot unless its cards
-        are given later with :meth:`show`.
+        Every card at once, or one per call as a dealer pitches them, every seat
+        before the betting starts. A seat whose cards are unknown plays normally
+        but wins a contested pot only if :meth:`show` gives its cards later.
         """
         deal = self._dealing
         record = deal.deal_hole(seat, cards)
@@ -389,26 +319,26 @@ class Hand:
 
     # -- queries -------------------------------------------------------------------------------
 
-    @property
-    def config(self) -> TableConfig:
-        return self._config
-
-    @property
-    def game(self) -> GameDef:
-        return self._game
-
-    @property
-    def positions(self) -> Positions:
-        """Who posted what before the deal, and the button."""
-        return self._positions
-
-    @property
-    def n_seats(self) -> int:
-        return self._n
-
-    @property
-    def button(self) -> int:
-        return self._button
+    config: Read[TableConfig] = Read("_config", doc="The table's rules.")
+    game: Read[GameDef] = Read("_game", doc="The game this hand plays (hold'em by default).")
+    positions: Read[Positions] = Read("_positions", doc="Who posted what before the deal, and the button.")
+    n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
+    button: Read[int] = Read("_button", doc="The button's seat.")
+    phase: Read[Phase] = Read("_phase", doc="What the hand waits for: dealing, betting, showdown, the award, "
+                                "or nothing (complete).")
+    starting_stacks: Read[tuple[int, ...]] = Read("_start", doc="Each seat's chips before the forced bets.")
+    bets: Read[tuple[int, ...]] = Read("_betting", "bets", tuple, "Each seat's bet on the current street "
+                                         "(gathered into the pot when the round ends).")
+    pot_total: Read[int] = Read("_betting", "pot", doc="Chips gathered in the pot, not counting this street's "
+                                  "bets.")
+    folded: Read[tuple[bool, ...]] = Read("_betting", "folded", tuple, "Each seat's hand folded (or dead).")
+    board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
+    burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
+                                                  "manual deal did not record one). Never part of a view.")
+    events: Read[tuple[Any, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
+                                           "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
+    board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
+                                        "due now (0, 3 or 1).")
 
     @property
     def actor(self) -> int | None:
@@ -416,9 +346,13 @@ class Hand:
         return self._betting.actor
 
     @property
-    def phase(self) -> Phase:
-        """What the hand waits for: dealing, betting, showdown, the award, or nothing (complete)."""
-        return self._phase
+    def stacks(self) -> tuple[int, ...]:
+        """Each seat's chips behind."""
+        return tuple(self._betting.stacks)
+
+    @property
+    def is_complete(self) -> bool:
+        return self._phase is _COMPLETE
 
     @property
     def round(self) -> int | None:
@@ -442,54 +376,14 @@ class Hand:
         return "showdown" if stage == len(rounds) else "complete"
 
     @property
-    def is_complete(self) -> bool:
-        return self._phase is _COMPLETE
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        return tuple(self._betting.stacks)
-
-    @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        return self._start
-
-    @property
-    def bets(self) -> tuple[int, ...]:
-        """Each seat's bet on the current street (gathered into the pot when the round ends)."""
-        return tuple(self._betting.bets)
-
-    @property
     def contributions(self) -> tuple[int, ...]:
         """Each seat's chips put in this hand, antes included (uncalled chips already returned)."""
         return self._betting.contributions()
 
     @property
-    def pot_total(self) -> int:
-        """Chips gathered in the pot, not counting this street's bets."""
-        return self._betting.pot
-
-    @property
-    def folded(self) -> tuple[bool, ...]:
-        return tuple(self._betting.folded)
-
-    @property
-    def board(self) -> tuple[Card, ...]:
-        return tuple(self._dealing.board)
-
-    @property
-    def burns(self) -> tuple[Card | None, ...]:
-        """The burned cards (None where a manual deal did not record one). Never part of a view."""
-        return tuple(self._dealing.burns)
-
-    @property
     def actions(self) -> tuple[Action, ...]:
         """The betting actions so far."""
         return tuple(e for e in self._events if type(e) is Action)
-
-    @property
-    def events(self) -> tuple[Any, ...]:
-        """Everything in order: Post, HoleDeal, Action, BoardDeal, Show, Muck, Kill (hole cards included)."""
-        return tuple(self._events)
 
     @property
     def shown(self) -> Mapping[int, tuple[Card, ...]]:
@@ -508,11 +402,6 @@ class Hand:
         """Manual dealing: the seats still waiting for hole cards."""
         return self._dealing.hole_cards_due()
 
-    @property
-    def board_cards_due(self) -> int:
-        """Manual dealing: how many board cards are due now (0, 3 or 1)."""
-        return self._dealing.board_due
-
     def hole_cards(self, seat: int) -> tuple[Card, ...] | None:
         """A seat's hole cards (None if unknown). This is the table's knowledge: show players a :meth:`view`."""
         if type(seat) is not int or not 0 <= seat < self._n:
@@ -528,83 +417,33 @@ class Hand:
 
     # can_* (bool) and verify_* (raise IllegalActionError with the reason): pokerkit's check/query/do triple,
     # answered by the betting part itself.
-    verify_fold = _FromBetting()
-    verify_check = _FromBetting()
-    verify_call = _FromBetting()
-    verify_bet = _FromBetting()
-    verify_raise_to = _FromBetting()
-    verify_all_in = _FromBetting()
-    can_fold = _FromBetting()
-    can_check = _FromBetting()
-    can_call = _FromBetting()
-    can_bet = _FromBetting()
-    can_raise_to = _FromBetting()
-    can_all_in = _FromBetting()
+    verify_fold = Read("_betting", "verify_fold", doc=BettingState.verify_fold.__doc__)
+    verify_check = Read("_betting", "verify_check", doc=BettingState.verify_check.__doc__)
+    verify_call = Read("_betting", "verify_call", doc=BettingState.verify_call.__doc__)
+    verify_bet = Read("_betting", "verify_bet", doc=BettingState.verify_bet.__doc__)
+    verify_raise_to = Read("_betting", "verify_raise_to", doc=BettingState.verify_raise_to.__doc__)
+    verify_all_in = Read("_betting", "verify_all_in", doc=BettingState.verify_all_in.__doc__)
+    can_fold = Read("_betting", "can_fold", doc="Whether the seat (default: the actor) may fold now.")
+    can_check = Read("_betting", "can_check", doc="Whether the seat may check now.")
+    can_call = Read("_betting", "can_call", doc="Whether the seat may call now.")
+    can_bet = Read("_betting", "can_bet", doc=BettingState.can_bet.__doc__)
+    can_raise_to = Read("_betting", "can_raise_to", doc=BettingState.can_raise_to.__doc__)
+    can_all_in = Read("_betting", "can_all_in", doc="Whether the seat may put in every chip now.")
 
     # -- actions: the betting part acts, the plan moves on when the round is over --------------
 
-    def fold(self, seat: int | None = None) -> Action:
-        """Fold (allowed even when checking is free, R-BET-4)."""
-        betting = self._betting
-        action = betting.fold(seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def check(self, seat: int | None = None) -> Action:
-        betting = self._betting
-        action = betting.check(seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def call(self, seat: int | None = None) -> Action:
-        """Match the bet, or put in the whole stack when it is short (R-BET-8)."""
-        betting = self._betting
-        action = betting.call(seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def bet(self, amount: int, seat: int | None = None) -> Action:
-        """Bet ``amount`` (the seat's street total) when no one has bet on this street."""
-        betting = self._betting
-        action = betting.bet(amount, seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def raise_to(self, amount: int, seat: int | None = None) -> Action:
-        """Raise the seat's street total to ``amount``."""
-        betting = self._betting
-        action = betting.raise_to(amount, seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def all_in(self, seat: int | None = None) -> Action:
-        """Put in every chip: a call (possibly for less), a bet or a raise, as the amount makes it."""
-        betting = self._betting
-        action = betting.all_in(seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def check_or_call(self, seat: int | None = None) -> Action:
-        """PHH's ``cc``: check when free, else call."""
-        betting = self._betting
-        action = betting.check_or_call(seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
-
-    def bet_or_raise_to(self, amount: int, seat: int | None = None) -> Action:
-        """PHH's ``cbr``: bet when no one has bet on this street, else raise to ``amount``."""
-        betting = self._betting
-        action = betting.bet_or_raise_to(amount, seat)
-        if betting.actor is None:
-            self._round_over()
-        return action
+    fold = _act_then_advance(BettingState.fold, "Fold (allowed even when checking is free, R-BET-4).")
+    check = _act_then_advance(BettingState.check, "Check (R-BET-4).")
+    call = _act_then_advance(BettingState.call, "Match the bet, or put in the whole stack when it is short (R-BET-8).")
+    bet = _act_then_advance(BettingState.bet, "Bet ``amount`` (the seat's street total) when no one has bet on "
+                            "this street.", with_amount=True)
+    raise_to = _act_then_advance(BettingState.raise_to, "Raise the seat's street total to ``amount``.",
+                                 with_amount=True)
+    all_in = _act_then_advance(BettingState.all_in, "Put in every chip: a call (possibly for less), a bet or a "
+                               "raise, as the amount makes it.")
+    check_or_call = _act_then_advance(BettingState.check_or_call, "PHH's ``cc``: check when free, else call.")
+    bet_or_raise_to = _act_then_advance(BettingState.bet_or_raise_to, "PHH's ``cbr``: bet when no one has bet on "
+                                        "this street, else raise to ``amount``.", with_amount=True)
 
     def act(self, action: Any) -> Action:
         """Apply an Action-like (``.kind``, ``.amount``, optional ``.seat``) or a ``(kind, amount)`` pair.
@@ -620,9 +459,11 @@ class Hand:
         the action is refused: ``("call", 500)`` when a call makes the total
         400 is an error, not a call.
         """
-        method, amount, seat = _parse_act(self._betting, action)
-        if method in _WITH_AMOUNT:
+        name, method, amount, seat = parse_action(action)
+        if method in WITH_AMOUNT:
             return getattr(self, method)(amount, seat)  # type: ignore[no-any-return]
+        if amount is not None:
+            self._betting.check_total(name, method, amount, seat)
         return getattr(self, method)(seat)  # type: ignore[no-any-return]
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
@@ -641,12 +482,10 @@ class Hand:
         return self._showdown.next_to_show  # type: ignore[union-attr]
 
     def _showdown_turn(self, seat: int) -> None:
-        nxt = self.next_to_show
-        if nxt is None:
+        if self._phase is not Phase.SHOWDOWN:
             raise IllegalActionError("there is no showdown decision now"
                                      + (": the hand is over" if self.is_complete else ""))
-        if seat != nxt:
-            raise IllegalActionError(f"seat {nxt} shows or mucks first, not seat {seat} (R-SHOW-1)")
+        self._showdown.check_turn(seat)  # type: ignore[union-attr]
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
         """Seat ``seat`` shows its hand (``cards`` are required when they were dealt unknown).
@@ -661,17 +500,7 @@ class Hand:
                  and seat not in part.shown)  # type: ignore[union-attr]
         if not early:
             self._showdown_turn(seat)
-        deal = self._dealing
-        hole = deal.holes[seat]
-        if cards is not None:
-            given = deal.new_cards(cards, self._game.hole_cards, f"a {self._game.name} hand")
-            if hole is not None and set(given) != set(hole):
-                raise DealingError(f"seat {seat} shows different cards from those it was dealt")
-            if hole is None:
-                deal.check_unseen(given)
-                deal.holes[seat] = hole = given
-        elif hole is None:
-            raise DealingError(f"seat {seat}'s cards are unknown: show(seat, cards) with the cards it shows")
+        hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
         record = self._showdown.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]
         if not early:
             self._advance_showdown()
@@ -696,21 +525,13 @@ class Hand:
         """
         done: list[Show | Muck] = []
         part = self._showdown
-        holes = self._dealing.holes
         while self._phase is Phase.SHOWDOWN:
             seat = part.queue[part.index]  # type: ignore[union-attr]
-            if holes[seat] is None:
-                if not part.may_muck(seat):  # type: ignore[union-attr]
-                    raise HandStateError(f"seat {seat}'s cards are unknown and it must show: call show(seat, cards)")
-                done.append(self.muck(seat))
-            elif part.can_win_or_tie(seat) or not part.may_muck(seat):  # type: ignore[union-attr]
-                done.append(self.show(seat))
-            else:
-                done.append(self.muck(seat))
+            done.append(self.show(seat) if part.policy_shows(seat) else self.muck(seat))  # type: ignore[union-attr]
         return done
 
     def finish_showdown(self) -> list[Show | Muck]:
-        """Auto dealing: settle the showdown by the policy of :meth:`auto_showdown`."""
+        """Auto dealing: settle the showdown by :meth:`auto_showdown`'s policy."""
         if not self._dealing.auto:
             raise HandStateError("finish_showdown is for auto-dealt hands: call show/muck or auto_showdown")
         return self.auto_showdown()
@@ -721,14 +542,8 @@ class Hand:
         if self._result is None:
             if self._pot_result is None:
                 raise HandStateError(f"the hand is not over yet ({self._stage_name()})")
-            pots = self._pot_result
-            stacks, start = self._betting.stacks, self._start
-            part = self._showdown
-            complete_board = len(self._dealing.board) == self._game.board_cards
-            shown = {s: (hole, HandRank(part.value(s)) if complete_board else None)
-                     for s, hole in part.shown.items()} if part is not None else {}
-            self._result = HandResult(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
-                                      tuple(stacks[i] - start[i] for i in range(self._n)), shown)
+            ranked = len(self._dealing.board) == self._game.board_cards  # values only with every card dealt
+            self._result = HandResult.of(self._pot_result, self._betting.stacks, self._start, self._showdown, ranked)
         return self._result
 
     # -- views, repr, copies and pickles -------------------------------------------------------
@@ -782,46 +597,3 @@ class Hand:
 def _state_slots(cls: type) -> tuple[str, ...]:
     """The slot names of ``cls`` and its bases: a hand's whole state."""
     return tuple(name for base in cls.__mro__ for name in getattr(base, "__slots__", ()))
-
-
-def _parse_act(betting: BettingState, action: Any) -> tuple[str, Any, int | None]:
-    """``Hand.act``'s argument as (action method, amount or None, seat or None); a given total is checked."""
-    seat = None
-    all_in = False
-    if isinstance(action, tuple) and not hasattr(action, "kind"):
-        if not 1 <= len(action) <= 2:
-            raise IllegalActionError(f"an action is (kind, amount), got {action!r}")
-        kind, amount = action[0], action[1] if len(action) == 2 else None
-    elif hasattr(action, "kind"):
-        kind, amount = action.kind, getattr(action, "amount", None)
-        seat = getattr(action, "seat", None)
-        all_in = bool(getattr(action, "all_in", False))
-    else:
-        kind, amount = action, None
-    name = kind.value if isinstance(kind, ActionKind) else kind
-    if all_in and name in ("call", "bet", "raise"):
-        name = "all_in"
-    method = _ACT.get(name) if isinstance(name, str) else None
-    if method is None:
-        raise IllegalActionError(f"unknown action kind {kind!r}: use one of {', '.join(sorted(_ACT))}")
-    if method in _WITH_AMOUNT:
-        if amount is None:
-            raise IllegalActionError(f"{name} needs an amount (the street total)")
-        return method, amount, seat
-    if amount is not None:
-        betting.check_total(name, method, amount, seat)
-    return method, None, seat
-
-
-#: ``act``'s kinds -> the action method's name.
-_ACT = {
-    "fold": "fold", "f": "fold",
-    "check": "check",
-    "call": "call",
-    "bet": "bet",
-    "raise": "raise_to", "raise_to": "raise_to",
-    "all_in": "all_in", "all-in": "all_in", "allin": "all_in",
-    "cc": "check_or_call", "check_or_call": "check_or_call",
-    "cbr": "bet_or_raise_to", "bet_or_raise_to": "bet_or_raise_to",
-}
-_WITH_AMOUNT = {"bet", "raise_to", "bet_or_raise_to"}

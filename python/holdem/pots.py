@@ -72,14 +72,16 @@ from hand values or from hole cards and boards (winnings only).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import operator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from . import _core
-from .cards import CardLike
-from .errors import InvalidArgumentError, InvalidCardError
+from ._checks import as_array, bounded, short_repr
+from .cards import _CARDS, CardLike, card_error
+from .errors import HoldemError, InvalidArgumentError, InvalidCardError, InvalidTypeError
 
 __all__ = ["Pot", "PotResult", "resolve_pots", "resolve_pots_batch"]
 
@@ -149,15 +151,73 @@ def resolve_pots(
     >>> resolve_pots([200, 200, 100], [False, False, True], [10, 20, 0], button=2, dead_money=30).winnings
     (0, 530, 0)
     """
-    if hole_cards is None:
-        if board is not None:
-            raise InvalidArgumentError("board is only used with hole_cards; give hole_cards too, or hand_values")
-        return _core.resolve_pots(contributions, folded, hand_values, button, dead_money)
-    if hand_values is not None:
-        raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
-    if board is None:
-        raise InvalidArgumentError("hole_cards need the 5 board cards: pass board=...")
-    return _core.resolve_pots_cards(contributions, folded, hole_cards, board, button, dead_money)
+    contributions, folded = _per_seat(contributions, "contributions"), _per_seat(folded, "folded")
+    try:
+        if hole_cards is None:
+            if board is not None:
+                raise InvalidArgumentError("board is only used with hole_cards; give hole_cards too, or hand_values")
+            return _core.resolve_pots(contributions, folded, _per_seat(hand_values, "hand_values"), button,
+                                      dead_money)
+        if hand_values is not None:
+            raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
+        if board is None:
+            raise InvalidArgumentError("hole_cards need the 5 board cards: pass board=...")
+        # Each seat's cards and the board are read up to one card too many (a hand is 2, a board 5).
+        holes = _per_seat(hole_cards, "hole_cards")
+        if isinstance(holes, (list, tuple)):
+            holes = [h if h is None or type(h) in (str, list, tuple) else bounded(h, 2, _CARDS) for h in holes]
+        return _core.resolve_pots_cards(contributions, folded, holes, bounded(board, 5, _CARDS), button, dead_money)
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise _entry_error(exc, contributions, hand_values, button, dead_money) from None
+
+
+_MAX_SEATS = 32  # the core's kMaxSeats
+
+
+def _per_seat(values: Any, what: str) -> Any:
+    """``values`` for the core: a list or tuple as is; a numpy array as a list; any other sequence
+    read to at most 33 entries (a range of 10^12 is not copied); the rest is the core's to refuse."""
+    if type(values) is list or type(values) is tuple or values is None:
+        return values
+    if isinstance(values, np.ndarray):
+        if values.ndim == 0:
+            raise InvalidTypeError(f"{what} is one entry per seat (a list, tuple or array), got a 0-d array")
+        return values.tolist()
+    if isinstance(values, (str, bytes, Iterator, Set, Mapping)) or not hasattr(values, "__getitem__"):
+        return values
+    return bounded(values, _MAX_SEATS, f"{what} is one entry per seat (a list, tuple or array)")
+
+
+def _entry_error(exc: Exception, contributions: Any, hand_values: Any, button: int, dead_money: int) -> Exception:
+    """The typed error for a Python error the core let through: the seat entry it could not read
+    (its __index__ raised, or it is too long to print), or the cards' error."""
+    message = str(exc)
+    if message.startswith(("a card is", "cards are")) or isinstance(exc, UnicodeError):
+        return card_error(exc)
+    for name, values in (("contributions", contributions), ("hand_values", hand_values)):
+        for seat, value in enumerate(values if isinstance(values, (list, tuple)) else ()):
+            if value is None:
+                continue
+            try:
+                number = operator.index(value)
+            except TypeError:
+                return InvalidTypeError(f"{name} are whole numbers, one per seat: seat {seat} has {short_repr(value)}")
+            if number.bit_length() > 62:
+                return InvalidArgumentError(f"{name}: seat {seat} has {short_repr(value)}, out of range "
+                                            f"(contributions are 0 to 2^56 chips, hand values 0 to 7462)")
+    # In the core's words; its own message failed (an __index__ that raised, an int too long to print).
+    seats = f" 0 to {len(contributions) - 1}" if isinstance(contributions, (list, tuple)) else ""
+    for name, value, what in (("button", button, f"a seat index, an int{seats}"),
+                              ("dead money", dead_money, "a whole number of chips, 0 to 2^56")):
+        try:
+            bad = isinstance(value, bool) or operator.index(value).bit_length() > 62
+        except TypeError:
+            bad = True
+        if bad:
+            return InvalidArgumentError(f"{name} is {what}, got {short_repr(value)} ({type(value).__name__})")
+    return InvalidArgumentError(f"resolve_pots could not read its input: {message}")
 
 
 _INT64_MAX = int(np.iinfo(np.int64).max)  # a Python int: compared exactly with uint64
@@ -165,12 +225,7 @@ _UNKNOWN_CARD = 255  # a hole card not shown, in the batch form
 
 
 def _as_array(values: Any, name: str) -> np.ndarray:
-    """``np.asarray(values)``; rows of different lengths (a ragged list) are refused by name."""
-    try:
-        return np.asarray(values)
-    except ValueError:
-        raise InvalidArgumentError(f"{name} must be a rectangular array: its rows have different lengths "
-                                   "(every hand of a batch has the same number of seats)") from None
+    return as_array(values, name, "every hand of a batch has the same number of seats")
 
 
 def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], str]) -> np.ndarray:
@@ -253,7 +308,7 @@ def resolve_pots_batch(
     array([[300,   0,   0]])
     """
     if buttons is None:
-        raise TypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
+        raise InvalidTypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
     chips = _int64_array(contributions, "contributions", lambda at, v: f"seat {at[0]} put in {v} chips: "
                          "contributions are 0 to 2^56 chips")
     if chips.ndim != 2:

@@ -29,20 +29,31 @@ spaces::
 In a combo of two cards a ten may be written ``10`` as in card text (``10h9h``).
 
 A combo given twice takes the weight of its last token. A bad token raises
-:class:`~holdem.errors.RangeParseError` naming it.
+:class:`~holdem.errors.RangeParseError` naming it. A weight is written in
+decimal (``0.5``, ``.25``, ``2e-3``); :attr:`Range.text` writes each weight
+so that it reads back exactly.
 """
 
 from __future__ import annotations
 
+import decimal
 import functools
 import math
+import numbers
 import re
 from collections.abc import Iterable, Iterator
 
-from .cards import RANKS, Card, CardLike, cards_text, parse_cards
-from .errors import RangeParseError
+import numpy as np
 
-__all__ = ["Range", "parse_range"]
+from ._checks import bounded, short_repr
+from .cards import RANKS, Card, CardLike, cards_text, parse_cards
+from .errors import InvalidTypeError, RangeParseError
+
+__all__ = ["MAX_RANGE_ITEMS", "Range", "parse_range"]
+
+#: The most combos a list given to :class:`Range` may hold: 1,326 two-card
+#: combos exist, and a list may name one again (the last weight counts).
+MAX_RANGE_ITEMS = 16 * 1326
 
 Combo = tuple[Card, Card]  # higher card id first
 
@@ -53,6 +64,9 @@ _TWO = re.compile(rf"^({_R})({_R})([SO]?)(\+?)$")
 _TWO_SPAN = re.compile(rf"^({_R})({_R})([SO]?)-({_R})({_R})([SO]?)$")
 _CARD = "(?:10|[2-9TJQKA])[CDHS]"  # a ten may be written 10 in a card, as card text allows
 _COMBO = re.compile(rf"^({_CARD})({_CARD})$")
+# A weight in decimal: Python's float() would also take "1_0", "nan", "infinity" and non-ASCII digits.
+_WEIGHT = re.compile(r"^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$")
+_COMBO_TYPES = "a combo is 'AhKh' or two cards ('Ah', 'Kh')"
 
 _FORMS = ("expected a pair (QQ, QQ+, QQ-99), two ranks with s/o (AKs, AKo, AK, ATs+, A5s-A2s, JTs-54s), "
           "two cards (AhKh) or 'random', each optionally with ':weight'")
@@ -77,7 +91,7 @@ def _ordered(a: Card, b: Card) -> Combo:
 
 def _combo_key(combo: str | Iterable[CardLike]) -> Combo:
     """One combo (``"AhKh"`` or two cards, in either order) as the range stores it."""
-    cards = parse_cards(combo) if isinstance(combo, str) else [Card(c) for c in combo]
+    cards = parse_cards(bounded(combo, 2, _COMBO_TYPES))
     if len(cards) != 2:
         raise RangeParseError(f"a combo is two cards, got {cards_text(cards)!r}", str(combo))
     return _ordered(cards[0], cards[1])
@@ -130,10 +144,7 @@ def _parse(text: str) -> tuple[tuple[Combo, float], ...]:
         body, sep, weight_text = token.partition(":")
         weight = 1.0
         if sep:
-            try:
-                weight = float(weight_text)
-            except ValueError:
-                weight = math.nan
+            weight = float(weight_text) + 0.0 if _WEIGHT.match(weight_text) else math.nan  # + 0.0: -0 is 0
             if not (math.isfinite(weight) and weight >= 0):
                 raise RangeParseError(f"bad range token {token!r}: a weight is a number >= 0, "
                                       f"got {weight_text!r}", token)
@@ -141,6 +152,22 @@ def _parse(text: str) -> tuple[tuple[Combo, float], ...]:
             weights.pop(combo, None)  # the last token decides, and orders
             weights[combo] = weight
     return tuple(weights.items())
+
+
+def _weight(value: object) -> float:
+    """A combo's weight as a float: a real number >= 0 (not a bool, not text), NaN when it is none."""
+    if isinstance(value, (bool, np.bool_, str, bytes)) or not isinstance(value, (numbers.Real, decimal.Decimal)):
+        return math.nan
+    try:
+        return float(value) + 0.0  # + 0.0: -0.0 is 0
+    except (OverflowError, ValueError, TypeError):
+        return math.nan
+
+
+def _weight_text(weight: float) -> str:
+    """The shortest text that reads back as ``weight`` exactly (``repr``), without a trailing ``.0``."""
+    text = repr(weight)
+    return text[:-2] if text.endswith(".0") else text
 
 
 class Range:
@@ -159,30 +186,41 @@ class Range:
         if isinstance(spec, Range):
             self._weights: dict[Combo, float] = dict(spec._weights)
         elif isinstance(spec, str):
-            self._weights = dict(_parse(spec))
-        elif not isinstance(spec, Iterable) or isinstance(spec, bytes):
+            text = str(spec)  # a str subclass's own __hash__/__eq__ stay out of the cache
+            # Long texts are parsed without the cache, which would keep them alive.
+            self._weights = dict(_parse(text) if len(text) <= 4096 else _parse.__wrapped__(text))
+        elif not isinstance(spec, Iterable) or isinstance(spec, (bytes, np.ndarray)) and np.ndim(spec) == 0:
             raise RangeParseError(f"a range is range notation ('QQ+, AKs'), a Range or combos "
-                                  f"([('Ah', 'Kh'), 'QsQd']), got {type(spec).__name__}", repr(spec))
+                                  f"([('Ah', 'Kh'), 'QsQd']), got {type(spec).__name__}", short_repr(spec))
         else:
+            items = bounded(spec, MAX_RANGE_ITEMS, "a range is range notation, a Range or combos")
+            if len(items) > MAX_RANGE_ITEMS:
+                raise RangeParseError(f"a range lists at most {MAX_RANGE_ITEMS:,} combos (there are 1,326), "
+                                      f"got more", "")
             self._weights = {}
-            for item in spec:
-                # "AhKh", ("Ah", "Kh") or ("Ah", "Kh", 0.5)
-                parts = list(parse_cards(item, distinct=False) if isinstance(item, str) else item)
-                if len(parts) != 2 and (isinstance(item, str) or len(parts) != 3):
-                    raise RangeParseError(f"bad combo {item!r}: a combo is two cards, with an optional weight",
-                                          str(item))
-                first, second = Card(parts[0]), Card(parts[1])
-                try:
-                    weight = float(parts[2]) if len(parts) == 3 else 1.0
-                except (TypeError, ValueError):
-                    weight = math.nan
-                if first == second:
-                    raise RangeParseError(f"bad combo {first}{second}: the two cards are the same",
-                                          f"{first}{second}")
-                if not (math.isfinite(weight) and weight >= 0):
-                    raise RangeParseError(f"bad weight {parts[2]!r} for {first}{second}: a weight is a number >= 0",
-                                          f"{first}{second}")
-                self._weights[_ordered(first, second)] = weight
+            for item in items:
+                self._add(item)
+
+    def _add(self, item: object) -> None:
+        """One item of a combo list: "AhKh", ("Ah", "Kh") or ("Ah", "Kh", 0.5)."""
+        bad = f"bad combo {short_repr(item)}: a combo is 'AhKh', two cards ('Ah', 'Kh') or two cards and a weight"
+        if isinstance(item, str):
+            parts: list[object] = list(parse_cards(item, distinct=False))
+        else:
+            try:
+                parts = list(bounded(item, 3, bad))
+            except InvalidTypeError:
+                raise RangeParseError(bad, short_repr(item)) from None
+        if len(parts) != 2 and (isinstance(item, str) or len(parts) != 3):
+            raise RangeParseError(bad, short_repr(item))
+        first, second = Card(parts[0]), Card(parts[1])  # type: ignore[arg-type]
+        weight = _weight(parts[2]) if len(parts) == 3 else 1.0
+        if first == second:
+            raise RangeParseError(f"bad combo {first}{second}: the two cards are the same", f"{first}{second}")
+        if not (math.isfinite(weight) and weight >= 0):
+            raise RangeParseError(f"bad weight {short_repr(parts[2])} for {first}{second}: a weight is a "
+                                  "real number >= 0 (not a bool or text)", f"{first}{second}")
+        self._weights[_ordered(first, second)] = weight
 
     @property
     def combos(self) -> list[tuple[Card, Card, float]]:
@@ -196,7 +234,7 @@ class Range:
     @property
     def text(self) -> str:
         """The combos written out one by one (``"AhKh QsQd"``), weights other than 1 as ``:w``."""
-        return " ".join(f"{a}{b}" + ("" if w == 1 else f":{w:g}") for (a, b), w in self._weights.items())
+        return " ".join(f"{a}{b}" + ("" if w == 1 else f":{_weight_text(w)}") for (a, b), w in self._weights.items())
 
     def __len__(self) -> int:
         return len(self._weights)

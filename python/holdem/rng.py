@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-__all__ = ["Rng", "make_rng", "secure_rng", "seeded_rng"]
+from typing import Any
+
+__all__ = ["Rng", "checked_rng", "make_rng", "secure_rng", "seeded_rng"]
 
 
 class Rng(Protocol):
@@ -29,14 +31,34 @@ def secure_rng() -> random.SystemRandom:
 
 
 def seeded_rng(seed: int) -> random.Random:
-    """A reproducible source for simulations: the same seed deals the same cards."""
+    """A reproducible source for simulations: the same seed deals the same cards.
+
+    ``seed`` is a whole number >= 0: ``random.Random`` seeds with ``abs(seed)``,
+    so -5 would deal exactly as 5 does.
+    """
     from ._checks import whole_number
 
-    return random.Random(whole_number(seed, "seed"))
+    return random.Random(whole_number(seed, "seed (distinct seeds deal differently)", low=0))
+
+
+def checked_rng(rng: Any) -> Rng:
+    """``rng`` if it is a random source holdem can use: ``shuffle`` callable, and ``random`` too if present.
+
+    A seed or anything else raises :class:`~holdem.errors.InvalidTypeError`
+    now rather than an AttributeError mid-deal.
+    """
+    if callable(getattr(rng, "shuffle", None)) and (getattr(rng, "random", None) is None or callable(rng.random)):
+        return rng  # type: ignore[no-any-return]
+    from ._checks import short_repr
+    from .errors import InvalidTypeError
+
+    hint = f"; for a seed, pass seeded_rng({short_repr(rng)})" if type(rng) is int else ""
+    raise InvalidTypeError(f"rng is a random source with a shuffle method (random.Random, secure_rng(), "
+                           f"seeded_rng(seed)), got {type(rng).__name__} {short_repr(rng)}{hint}")
 
 
 def make_rng(seed: int | None = None, rng: Rng | None = None) -> Rng:
-    """``rng`` if given, else a seeded source for ``seed``, else the secure source."""
+    """``rng`` if given (checked by :func:`checked_rng`), else a seeded source for ``seed``, else the secure source."""
     if rng is not None:
-        return rng
+        return checked_rng(rng)
     return secure_rng() if seed is None else seeded_rng(seed)

@@ -87,13 +87,27 @@ def _check_count(config: object, name: str, minimum: int) -> None:
     object.__setattr__(config, name, value)
 
 
+def _check_antes_only(config: TableConfig) -> None:
+    """A game without blinds: antes make the pot, and the smallest bet must be given (it has no default)."""
+    if config.small_blind or config.straddles:
+        raise ConfigError("big_blind is 0: a game without a big blind has no small blind or straddles either")
+    if not config.ante:
+        raise ConfigError("big_blind is 0 and there is no ante: a game needs a big blind or an ante")
+    size = config.small_bet if config.betting is BettingStructure.FIXED_LIMIT else config.min_bet
+    if not size:
+        name = "small_bet" if config.betting is BettingStructure.FIXED_LIMIT else "min_bet"
+        raise ConfigError(f"an antes-only game (big_blind 0) needs {name}, the smallest bet, of at least 1 chip")
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """The rules of one table.
 
     - ``betting``: no-limit, pot-limit or fixed-limit.
     - ``small_blind``, ``big_blind``: posted left of the button (R-BLIND-1; heads-up
-      the button posts the small blind, R-BLIND-2). ``small_blind`` may be 0.
+      the button posts the small blind, R-BLIND-2). ``small_blind`` may be 0; both
+      are 0 in an antes-only game, which then needs an ante and ``min_bet``
+      (no-limit, pot-limit) or ``small_bet`` (fixed-limit).
     - ``straddles``: amounts posted by the seats after the big blind, in order;
       each larger than the forced bet before it.
     - ``ante`` and ``ante_type``: dead money before the deal (R-BLIND-4). By
@@ -142,7 +156,7 @@ class TableConfig:
         _check_choice(self, "betting", BettingStructure)
         _check_choice(self, "ante_type", AnteType)
         _check_chips(self, "small_blind", 0)
-        _check_chips(self, "big_blind", 1)
+        _check_chips(self, "big_blind", 0)
         if self.small_blind > self.big_blind:
             raise ConfigError(f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})")
         # A sequence in order: a set or a mapping has no order (a dict would be read as its keys).
@@ -167,13 +181,15 @@ class TableConfig:
                 raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r}")
         for name in ("small_bet", "big_bet", "min_bet"):
             _check_chips(self, name, 0)  # 0: the default, set below
+        if self.big_blind == 0:
+            _check_antes_only(self)
         if self.small_bet == 0:
-            object.__setattr__(self, "small_bet", self.big_blind)
+            object.__setattr__(self, "small_bet", self.big_blind or self.min_bet)
         if self.big_bet == 0:
             # Never above MAX_CHIPS: no seat can bet more than that anyway.
             object.__setattr__(self, "big_bet", min(2 * self.small_bet, MAX_CHIPS))
         if self.min_bet == 0:
-            object.__setattr__(self, "min_bet", self.big_blind)
+            object.__setattr__(self, "min_bet", self.big_blind or self.small_bet)
         if self.big_bet < self.small_bet:
             raise ConfigError(f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})")
         _check_count(self, "max_raises_per_round", 1)

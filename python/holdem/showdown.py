@@ -19,6 +19,7 @@ from typing import Any
 from . import _core
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .cards import Card
+from .errors import HandStateError, IllegalActionError
 from .evaluator import HandRank
 from .events import Muck, Show
 
@@ -52,6 +53,16 @@ class HandResult:
     def __reduce__(self) -> tuple[Any, ...]:
         # a mappingproxy does not pickle: the dict behind it does
         return (HandResult, (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)))
+
+    @classmethod
+    def of(cls, pots: Any, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
+           ranked: bool) -> HandResult:
+        """The result from the core's pot result, the stacks before and after and the shown hands
+        (ranked when ``ranked``: every card of the hand dealt)."""
+        shown = {s: (hole, HandRank(showdown.value(s)) if ranked else None)
+                 for s, hole in showdown.shown.items()} if showdown is not None else {}
+        return cls(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
+                   tuple(after - before for after, before in zip(stacks, start)), shown)
 
 
 class ShowdownState:
@@ -120,6 +131,22 @@ class ShowdownState:
             self.queue.remove(seat)
         self.shown.pop(seat, None)
         self.pots = [[s for s in pot if s != seat] for pot in self.pots]
+
+    def check_turn(self, seat: int) -> None:
+        nxt = self.next_to_show
+        if seat != nxt:
+            raise IllegalActionError(f"seat {nxt} shows or mucks first, not seat {seat} (R-SHOW-1)")
+
+    def policy_shows(self, seat: int) -> bool:
+        """``auto_showdown``'s policy: show a hand that can still win or tie (or must be shown), else muck.
+
+        A hand whose cards are unknown is mucked when it may be, else it is an error.
+        """
+        if self.holes[seat] is None:
+            if not self.may_muck(seat):
+                raise HandStateError(f"seat {seat}'s cards are unknown and it must show: call show(seat, cards)")
+            return False
+        return self.can_win_or_tie(seat) or not self.may_muck(seat)
 
     def may_muck(self, seat: int) -> bool:
         """R-SHOW-2: a seat may concede unless it would leave a pot it is in with no hand."""

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
-from .errors import InvalidArgumentError
+from ..errors import InvalidArgumentError
 
 __all__ = ["dumps", "format_key", "format_value"]
 

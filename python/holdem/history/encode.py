@@ -1,0 +1,160 @@
+"""Writing a hand as PHH: the setup fields from its config and positions, each record as an action."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from .._checks import whole_number
+from ..errors import HistoryError, InvalidArgumentError
+from ..events import Action, ActionKind, BoardDeal, HoleDeal, Kill, Muck, Show
+from ..hand import Hand
+from ..rules import BettingStructure, TableConfig
+from .amounts import Number, _check_scale, _in_units, _shown
+from .fields import _TABLE_OPTIONS
+from .model import HandHistory
+from .variants import VARIANT_OF, phh_index
+
+__all__ = ["history_of", "to_phh"]
+
+_TABLE_DEFAULTS = {f.name: f.default for f in dataclasses.fields(TableConfig)}
+
+
+def _amount_text(chips: int, scale: int) -> str:
+    return str(_in_units(chips, scale, "a bet"))
+
+
+def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
+               players: Sequence[str] | None = None) -> HandHistory:
+    """The :class:`HandHistory` of a finished or running hand.
+
+    With ``seat`` it holds only what that seat may know: other seats' hole cards
+    are ``????`` unless shown (R-SHOW-*). Without it, it is the table's full log.
+    Amounts are written in chips divided by ``scale`` (the inverse of replaying
+    with that scale): a whole number of at least 1 that turns every amount
+    into an exact decimal (a power of ten always does; 3 does not divide 1000
+    chips), else :class:`InvalidArgumentError`. ``players`` are the names by
+    seat. Players are written in PHH order, small blind first and button last.
+    Table options the standard has no field for are written as user-defined
+    keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``) when they
+    are not the defaults, so that the history replays under the same rules.
+    """
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
+    scale = _check_scale(scale)
+    n, button, config = hand.n_seats, hand.button, hand.config
+    if seat is not None:
+        seat = whole_number(seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError)
+    # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
+    order = [(button + 1 + k) % n for k in range(n)]
+    player = {s: f"p{k + 1}" for k, s in enumerate(order)}
+
+    def amount(chips: int) -> Number:
+        return _in_units(chips, scale, "an amount")
+
+    # forced bets from the hand's positions, one to one (see holdem.history.variants)
+    positions = hand.positions
+    antes: list[Number] = [0] * n
+    blinds: list[Number] = [0] * n
+    dead: list[Number] = [0] * n
+    for s, ante in enumerate(positions.antes):
+        antes[phh_index(s, n, button)] = amount(ante)
+    for blind in positions.blinds:  # a live post out of position is negative in PHH
+        blinds[phh_index(blind.seat, n, button)] = -amount(blind.amount) if blind.kind == "post" else amount(
+            blind.amount)
+    for blind in positions.dead:
+        dead[phh_index(blind.seat, n, button)] = amount(blind.amount)
+
+    actions: list[str] = []
+    hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
+    for event in hand.events:
+        encode = _ENCODERS.get(type(event))
+        if encode is not None:
+            line = encode(event, player, seat, hidden, scale)
+            if line is not None:
+                actions.append(line)
+
+    history = HandHistory(
+        variant=VARIANT_OF[config.betting],
+        antes=antes,
+        blinds_or_straddles=blinds,
+        starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
+        actions=actions,
+        ante_trimming_status=config.ante_trimming,
+    )
+    fixed_limit = config.betting is BettingStructure.FIXED_LIMIT
+    # the bet sizes the structure uses, and the others only when they are not what TableConfig derives
+    if fixed_limit or config.small_bet != config.big_blind or config.big_bet != 2 * config.small_bet:
+        history.small_bet, history.big_bet = amount(config.small_bet), amount(config.big_bet)
+    if not fixed_limit or config.min_bet != config.big_blind:
+        history.min_bet = amount(config.min_bet)
+    for key in _TABLE_OPTIONS:
+        value = getattr(config, key[1:])
+        if value != _TABLE_DEFAULTS[key[1:]]:
+            history.extra[key] = value
+    if any(dead):
+        history.extra["_dead_blinds"] = dead
+    if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
+        history.seat_count = config.seats_max
+    if players is not None:
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")
+        if len(players) != n:
+            raise HistoryError(f"players has {len(players)} names for {n} seats")
+        history.players = [str(players[s]) for s in order]
+    if hand.is_complete:
+        history.finishing_stacks = [amount(hand.stacks[s]) for s in order]
+    return history
+
+
+def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None) -> str:
+    """A hand, finished or running, as the text of a ``.phh`` file (see :func:`history_of`, also for ``scale``).
+
+    ``to_phh(hand)`` is the table's full log (every hole card dealt);
+    ``to_phh(hand, seat=2)`` is what seat 2 may know (others' cards as ``????``
+    unless shown). Replaying the text gives the same stacks.
+    """
+    return history_of(hand, seat, scale=scale, players=players).to_toml()
+
+
+# ---- each record as a PHH action (None: not written, as forced bets, which are setup fields) ----------
+# A new record type plugs in here.
+
+def _hole_deal(event: HoleDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str | None:
+    cards = event.cards
+    if cards is not None and (seat is None or seat == event.seat):
+        return f"d dh {player[event.seat]} " + "".join(map(str, cards))
+    if event.seat in hidden:
+        return None
+    # all cards at once, even when the table dealt them one at a time: "????" deals a whole hand
+    hidden.add(event.seat)
+    return f"d dh {player[event.seat]} ????"
+
+
+def _board_deal(event: BoardDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    return "d db " + "".join(map(str, event.cards))
+
+
+def _show(event: Show, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    return f"{player[event.seat]} sm " + "".join(map(str, event.cards))
+
+
+def _muck(event: Muck, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    return f"{player[event.seat]} sm"
+
+
+def _kill(event: Kill, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    # this library's action code (PHH has none for a dead hand): the hand is folded where it sits
+    return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
+
+
+_CODES = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}
+
+
+def _action(event: Action, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    code = _CODES.get(event.kind)
+    return f"{player[event.seat]} {code}" if code else f"{player[event.seat]} cbr {_amount_text(event.amount, scale)}"
+
+
+_ENCODERS: dict[type, Callable[..., str | None]] = {
+    HoleDeal: _hole_deal, BoardDeal: _board_deal, Show: _show, Muck: _muck, Kill: _kill, Action: _action}

@@ -1,0 +1,207 @@
+"""The PHH hand: :class:`HandHistory`, every field checked, and how it reads as the engine's setup."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from ..errors import HistoryError
+from ..positions import Positions
+from ..rules import TableConfig
+from ._toml import dumps
+from .amounts import Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
+from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _TABLE_OPTIONS
+from .variants import positions_of, table_config
+
+__all__ = ["HandHistory", "words"]
+
+# the fields written first, in the order of the standard's examples; the optional ones follow
+_WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet",
+                "big_bet", "min_bet", "starting_stacks", "actions")
+
+
+def words(text: str) -> list[str]:
+    """An action's words without its commentary."""
+    return text.split("#", 1)[0].split()
+
+
+@dataclass
+class HandHistory:
+    """One hand in PHH: the fields of a ``.phh`` file.
+
+    Required for hold'em: ``variant`` (``"NT"`` no-limit, ``"FT"`` fixed-limit,
+    ``"PT"`` pot-limit), ``antes``, ``blinds_or_straddles``, ``starting_stacks``,
+    ``actions``, and ``min_bet`` (no- and pot-limit) or ``small_bet`` and
+    ``big_bet`` (fixed-limit). The optional fields of the PHH standard are
+    attributes too; any other key of the file (user-defined ``_keys`` included)
+    is kept in ``extra`` and written back unchanged.
+
+    >>> h = HandHistory(variant="NT", antes=[0, 0], blinds_or_straddles=[1, 2], min_bet=2,
+    ...                 starting_stacks=[200, 200], actions=["d dh p1 ????", "d dh p2 ????", "p2 f"])
+    >>> from holdem import read_phh
+    >>> read_phh(h.to_toml()) == h
+    True
+    """
+
+    variant: str
+    antes: list[Number]
+    blinds_or_straddles: list[Number]
+    starting_stacks: list[Number]
+    actions: list[str] = field(default_factory=list)
+    min_bet: Number | None = None
+    small_bet: Number | None = None
+    big_bet: Number | None = None
+    bring_in: Number | None = None
+    ante_trimming_status: bool | None = None
+    author: str | None = None
+    event: str | None = None
+    url: str | None = None
+    venue: str | None = None
+    address: str | None = None
+    city: str | None = None
+    region: str | None = None
+    postal_code: str | None = None
+    country: str | None = None
+    time: Any = None
+    time_zone: str | None = None
+    time_zone_abbreviation: str | None = None
+    day: int | None = None
+    month: int | None = None
+    year: int | None = None
+    hand: int | str | None = None
+    level: int | None = None
+    seats: list[int] | None = None
+    seat_count: int | None = None
+    table: int | str | None = None
+    players: list[str] | None = None
+    finishing_stacks: list[Number] | None = None
+    winnings: list[Number] | None = None
+    currency: str | None = None
+    currency_symbol: str | None = None
+    time_limit: Number | None = None
+    time_banks: list[Number] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # ---- reading -----------------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> HandHistory:
+        """A history from the key/value pairs of one PHH document (as ``tomllib`` reads it)."""
+        if not isinstance(data, Mapping):
+            raise HistoryError(f"a PHH hand is a table of key/value pairs, not {_shown(data)}")
+        names = {f.name for f in dataclasses.fields(cls)} - {"extra"}
+        for key in data:
+            if not isinstance(key, str):
+                raise HistoryError(f"PHH keys are strings, not {_shown(key)}")
+        known = {k: v for k, v in data.items() if k in names}
+        extra = {k: v for k, v in data.items() if k not in names}
+        missing = [k for k in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions")
+                   if k not in known]
+        if missing:
+            raise HistoryError(f"PHH hand is missing the required field(s) {', '.join(missing)}")
+        return cls(**known, extra=extra)
+
+    def __post_init__(self) -> None:
+        """Every field's type checked (and amounts bounded): a mistake is an error naming the field."""
+        for name in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions"):
+            if getattr(self, name) is None:
+                raise HistoryError(f"PHH hand is missing the required field {name}")
+        if not isinstance(self.variant, str):
+            raise HistoryError(f"variant must be a string such as \"NT\", not {_shown(self.variant)}")
+        for name, check in _FIELD_CHECKS.items():
+            value = getattr(self, name)
+            if value is not None:
+                setattr(self, name, check(value, name))
+        if not isinstance(self.extra, dict):
+            raise HistoryError(f"extra must be a dict of user-defined fields, not {_shown(self.extra)}")
+        for key in self.extra:
+            if not isinstance(key, str):
+                raise HistoryError(f"extra's keys are PHH field names (strings), not {_shown(key)}")
+        for name, check in _TABLE_OPTIONS.items():
+            if name in self.extra:
+                check(self.extra[name], name)
+        if "_dead_blinds" in self.extra:
+            self.extra["_dead_blinds"] = _numbers(self.extra["_dead_blinds"], "_dead_blinds")
+        n = len(self.starting_stacks)
+        for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players", "seats",
+                     "_dead_blinds"):
+            values = getattr(self, name) if not name.startswith("_") else self.extra.get(name)
+            if values is not None and len(values) != n:
+                raise HistoryError(f"{name} has {len(values)} entries but starting_stacks has {n}; "
+                                   "every per-player array has one entry per player")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The PHH key/value pairs (``None`` fields left out): the game, the actions, then the rest."""
+        out: dict[str, Any] = {}
+        names = _WRITE_FIRST + tuple(f.name for f in dataclasses.fields(self)
+                                     if f.name not in _WRITE_FIRST and f.name != "extra")
+        for name in names:
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = list(value) if isinstance(value, tuple) else value
+        out.update(self.extra)
+        return out
+
+    def to_toml(self) -> str:
+        """This hand as the text of a ``.phh`` file."""
+        return dumps(self.to_dict())
+
+    # ---- amounts -----------------------------------------------------------------------------
+
+    def _amounts(self) -> Iterator[Number]:
+        for name in _AMOUNT_LIST_FIELDS:
+            yield from getattr(self, name) or ()
+        for name in _AMOUNT_FIELDS:
+            value = getattr(self, name)
+            if value is not None:
+                yield value
+        for text in self.actions:
+            tokens = words(text)
+            if len(tokens) == 3 and tokens[1] == "cbr":
+                try:
+                    yield _action_amount(tokens[2])
+                except HistoryError:
+                    pass  # reported with the action's index when it is replayed
+
+    def chip_scale(self) -> int:
+        """The smallest power of ten that makes every amount of this hand a whole number of chips.
+
+        1 for hands in chips; 100 for a hand in dollars and cents.
+
+        >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
+        100
+        """
+        return 10 ** max((_places(value) for value in self._amounts() if isinstance(value, Decimal)), default=0)
+
+    # ---- the engine --------------------------------------------------------------------------
+
+    def table_config(self, scale: int | None = None) -> TableConfig:
+        """The engine's :class:`~holdem.TableConfig` for this hand (amounts times ``scale``).
+
+        Raises :class:`HistoryError` for what hold'em here cannot play: another
+        variant, antes that are neither uniform nor on the big blind or the button,
+        straddles that are not consecutive after the big blind.
+        """
+        return table_config(self, scale)
+
+    def positions(self, scale: int | None = None) -> Positions:
+        """Who posts what in the replayed hand (the button on the last seat), from the forced-bet fields one
+        to one (see :mod:`holdem.history.variants`)."""
+        scale = self.chip_scale() if scale is None else _check_scale(scale)
+        return positions_of(self, self.table_config(scale), scale)
+
+    def live_posts(self, scale: int | None = None) -> dict[int, int]:
+        """Blinds posted out of position, by seat: PHH's negative ``blinds_or_straddles`` entries.
+
+        Such a post (a player back from sitting out) is a live bet that does not
+        move the first action (part of :meth:`positions`).
+        """
+        return {b.seat: b.amount for b in self.positions(scale).blinds if b.kind == "post"}
+
+    def starting_chips(self, scale: int | None = None) -> list[int]:
+        """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`)."""
+        chips = _scaler(self.chip_scale() if scale is None else _check_scale(scale))
+        return [chips(s, "starting_stacks") for s in self.starting_stacks]

@@ -1,0 +1,342 @@
+"""Replaying a PHH history through the engine: every action checked as in live play."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..cards import Card, parse_cards
+from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
+from ..hand import Hand
+from .amounts import Number, _action_amount, _check_scale, _in_units, _scaler, _shown
+from .model import HandHistory, words
+from .variants import positions_of
+
+__all__ = ["ShowdownDecisions", "finishing_amounts", "replay"]
+
+# a player: p1, p2, ... (ASCII digits, no leading zero)
+_PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
+
+
+def _hole_cards(text: str) -> list[Card] | None:
+    """``"AsKd"`` -> cards; ``"????"`` or ``"??"`` -> None: the seat's whole hand is unknown.
+
+    Logs that deal one card per pass (R-DEAL-2's second form) must give both passes' cards known, or
+    deal the hand unknown once: the engine keeps a hand either known or unknown, not half of each.
+    """
+    if text in ("????", "??"):
+        return None
+    if "?" in text:
+        raise HistoryError(f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
+                           "or ???? for a hand of unknown cards")
+    return parse_cards(text)
+
+
+def _player(word: str, n: int) -> int:
+    match = _PLAYER_TEXT.fullmatch(word)
+    if match and int(match[1]) <= n:
+        return int(match[1]) - 1
+    raise HistoryError(f"{_shown(word)} is not a player; players are p1 to p{n}")
+
+
+class ShowdownDecisions:
+    """Show and muck decisions from a record, handed to the engine when and in the order it asks.
+
+    A history records shows where they happened at the table: when the
+    betting ended with players all-in, before the rest of the board
+    (R-SHOW-3), or at the showdown in the order the log kept. The engine turns
+    the known hands of an all-in runout face up itself (and a hand dealt
+    unknown when its cards are given then) and asks for the other decisions at
+    the showdown in the order of R-SHOW-1, so a decision waits here until the
+    engine asks that seat.
+
+    ``decide(seat, cards)`` shows, ``decide(seat, None)`` mucks, and
+    ``decide(seat, None, unknown=True)`` is a show whose cards the log did not
+    record (online logs write ``????`` on every street of a runout and the
+    cards at the end): a later show with the cards replaces it, and if none
+    comes it counts as a muck, since only hands shown in full can win
+    (R-SHOW-2). Repeating a show already made, or showing the cards the engine
+    already turned face up, is a no-op.
+    """
+
+    __slots__ = ("hand", "waiting")
+
+    _UNKNOWN: Any = object()  # a show of cards the log did not record
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, or _UNKNOWN
+
+    def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
+        hand = self.hand
+        if not 0 <= seat < hand.n_seats:
+            raise HistoryError(f"seat {seat} is not at this table")
+        if hand.folded[seat]:
+            raise HistoryError(f"seat {seat} has folded and has no hand to show or muck")
+        decision = self._UNKNOWN if unknown else (tuple(cards) if cards is not None else None)
+        decided = _engine_decisions(hand)
+        if seat in decided:
+            done = decided[seat]
+            if decision is self._UNKNOWN or decision == done or (
+                    decision is not None and done is not None and set(decision) == set(done)):
+                return  # said again
+            if done is None:
+                raise HistoryError(f"seat {seat} has already mucked")
+            if decision is None:
+                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
+            raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
+        if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
+                and not hand.is_complete:
+            # during an all-in runout the engine turns a hand dealt unknown up when given its cards
+            try:
+                hand.show(seat, decision)
+                self.waiting.pop(seat, None)
+                return
+            except IllegalActionError:
+                pass  # not a runout: the decision waits for the showdown
+        before = self.waiting.get(seat, self._UNKNOWN)
+        if decision is self._UNKNOWN:
+            self.waiting.setdefault(seat, self._UNKNOWN)
+        elif before is self._UNKNOWN or before == decision:
+            self.waiting[seat] = decision
+        else:
+            raise HistoryError(f"seat {seat} has already {'mucked' if before is None else 'shown'}")
+        self.apply()
+
+    def apply(self) -> None:
+        """Hand the engine every waiting decision it asks for now (unknown shows wait for the cards)."""
+        hand, waiting = self.hand, self.waiting
+        while (seat := hand.next_to_show) is not None and waiting.get(seat, self._UNKNOWN) is not self._UNKNOWN:
+            cards = waiting.pop(seat)
+            if cards is None:
+                hand.muck(seat)
+            else:
+                hand.show(seat, cards)
+
+    def settle(self) -> None:
+        """At the end of a record that stops at the showdown: the decisions it left out.
+
+        A hand the engine knows is shown (showing a hand that cannot win
+        changes nothing); an unknown one is mucked: it cannot win (R-SHOW-2).
+        pokerkit settles the same way.
+        """
+        hand = self.hand
+        while (seat := hand.next_to_show) is not None:
+            decision = self.waiting.pop(seat, self._UNKNOWN)
+            if decision is not self._UNKNOWN:
+                self.waiting[seat] = decision
+                self.apply()
+            elif hand.hole_cards(seat) is None:
+                try:
+                    hand.muck(seat)
+                except HoldemError as exc:
+                    raise HistoryError(f"seat {seat}'s cards are unknown but it must show them: {exc}") from exc
+            else:
+                hand.show(seat)
+        # Decisions still waiting were never asked for: every other hand was mucked first, so the
+        # engine gave the pot without a show (R-SHOW-5). Showing it anyway changes nothing.
+        self.waiting.clear()
+
+
+def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
+    """Seat -> shown cards, or None for a muck, as the engine recorded them."""
+    # the engine's own record of shows and mucks (no scan of the event log for every show line)
+    out: dict[int, tuple[Card, ...] | None] = dict.fromkeys(hand.mucked)
+    out.update(hand.shown)
+    return out
+
+
+class _Replayer:
+    """Applies PHH actions to a manual-dealing Hand, one at a time."""
+
+    __slots__ = ("hand", "scale", "n", "showdown")
+
+    def __init__(self, hand: Hand, scale: int) -> None:
+        self.hand = hand
+        self.scale = scale
+        self.n = hand.n_seats
+        self.showdown = ShowdownDecisions(hand)
+
+    def apply(self, text: str) -> None:
+        parts = words(text)
+        if not parts:
+            return  # a comment or an empty line
+        if parts[0] == "d":
+            handler = DEALER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
+            if handler is None:
+                raise HistoryError("not a dealer action; allowed: " + ", ".join(DEALER_FORMS))
+            handler(self, parts[2:])
+        else:
+            seat = _player(parts[0], self.n)
+            handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
+            if handler is None:
+                raise HistoryError("not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS))
+            handler(self, seat, parts[2:])
+        self.showdown.apply()
+
+    def chips(self, amount: str) -> int:
+        return _scaler(self.scale)(_action_amount(amount), "amount")
+
+
+# ---- each action code: what the replay does with it --------------------------------------------
+# A new kind of record (a draw, table metadata, a misdeal) plugs in here: the replay loop stays as it is.
+
+def _wrong_form(form: str) -> HistoryError:
+    return HistoryError(f"the form of this action is {form!r}")
+
+
+def _deal_hole(replayer: _Replayer, args: list[str]) -> None:
+    if len(args) != 2:
+        raise _wrong_form("d dh pN CARDS")
+    replayer.hand.deal_hole(_player(args[0], replayer.n), _hole_cards(args[1]))
+
+
+def _deal_board(replayer: _Replayer, args: list[str]) -> None:
+    if len(args) != 1:
+        raise _wrong_form("d db CARDS")
+    replayer.hand.deal_board(parse_cards(args[0]))
+
+
+def _fold(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if args:
+        raise _wrong_form("pN f")
+    replayer.hand.fold(seat)
+
+
+def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if args:
+        raise _wrong_form("pN cc")
+    replayer.hand.check_or_call(seat)
+
+
+def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if len(args) != 1:
+        raise _wrong_form("pN cbr AMOUNT")
+    replayer.hand.bet_or_raise_to(replayer.chips(args[0]), seat)
+
+
+def _kill(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if args:
+        raise _wrong_form("pN kill")
+    replayer.hand.kill(seat)
+
+
+def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if not args:
+        replayer.showdown.decide(seat, None)
+    elif args == ["-"]:  # pokerkit before 0.4.12: show the cards dealt
+        dealt = replayer.hand.hole_cards(seat)
+        if dealt is None:
+            raise HistoryError("'sm -' shows the cards dealt, but this player's were dealt unknown; "
+                               "write the cards shown (pN sm AsKd), ???? for a show not recorded, "
+                               "or pN sm for a muck")
+        replayer.showdown.decide(seat, dealt)
+    elif len(args) == 1:
+        shown = _hole_cards(args[0])
+        replayer.showdown.decide(seat, shown, unknown=shown is None)
+    else:
+        raise _wrong_form("pN sm [CARDS|-]")
+
+
+#: ``d CODE ...`` -> handler(replayer, words after the code)
+DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
+DEALER_FORMS = ["'d dh pN CARDS'", "'d db CARDS'"]
+#: ``pN CODE ...`` -> handler(replayer, seat, words after the code)
+PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], None]] = {
+    "f": _fold, "cc": _check_or_call, "cbr": _bet_or_raise, "sm": _show_or_muck, "kill": _kill}
+PLAYER_FORMS = ["'pN f'", "'pN cc'", "'pN cbr AMOUNT'", "'pN sm [CARDS|-]'", "'pN kill'"]
+
+
+def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True) -> Hand:
+    """Run a history through the engine and return the hand as its actions leave it.
+
+    Every action goes through the same checks as live play, so a file with an
+    illegal action raises :class:`ReplayError` naming the action's index, its
+    text and the engine's reason (which names the rule). Amounts are multiplied
+    by ``scale`` (default :meth:`HandHistory.chip_scale`). A history that stops
+    mid-hand gives a running hand. One that stops at the showdown is settled
+    (``settle``, the default): the seats it did not record show a known hand
+    and muck an unknown one.
+    """
+    if not isinstance(history, HandHistory):
+        raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
+    # Fields may have been changed since the history was made: a copy runs every field check again.
+    history = dataclasses.replace(history)
+    scale = history.chip_scale() if scale is None else _check_scale(scale)
+    config = history.table_config(scale)
+    stacks = history.starting_chips(scale)
+    try:
+        hand = Hand(config, stacks, button=len(stacks) - 1, dealing="manual",
+                    positions=positions_of(history, config, scale))
+    except HoldemError as exc:
+        # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
+        reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc)))
+        raise HistoryError(f"this hand's setup cannot start a hand: {reason}") from exc
+    replayer = _Replayer(hand, scale)
+    for index, text in _in_deal_order(history.actions):
+        try:
+            replayer.apply(text)
+        except HoldemError as exc:
+            raise ReplayError(index, text, _players_named(str(exc))) from exc
+    if settle:
+        try:
+            replayer.showdown.settle()
+        except HoldemError as exc:
+            raise ReplayError(len(history.actions), "(end of the actions)", _players_named(str(exc))) from exc
+    return hand
+
+
+def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
+    """(index, action) pairs, with the opening hole-card deals in the order R-DEAL-2 deals them.
+
+    A log records who got which cards, not always in the order they were
+    pitched; PHH numbers players in deal order (p1 left of the button, the big
+    blind heads-up), so the opening run of ``d dh`` lines is sorted by pass
+    and player (a log of single cards is two passes). Indices stay the
+    file's, for error messages.
+
+    >>> _in_deal_order(["d dh p2 ????", "d dh p1 ????", "p2 f"])
+    [(1, 'd dh p1 ????'), (0, 'd dh p2 ????'), (2, 'p2 f')]
+    >>> [i for i, _ in _in_deal_order(["d dh p2 Kd", "d dh p2 Kc", "d dh p1 Ah", "d dh p1 Ad"])]
+    [2, 0, 3, 1]
+    """
+    pairs = list(enumerate(actions))
+    opening = []  # (words, pair) of the opening deals and of the comment lines among them
+    for pair in pairs:
+        tokens = words(pair[1])
+        if tokens and (tokens[:2] != ["d", "dh"] or len(tokens) != 4):
+            break
+        opening.append((tokens, pair))
+
+    # Sort by (pass, player): a log of single cards is two passes around the table. Comments sort first.
+    passes: dict[str, int] = {}
+    keyed = []
+    for tokens, pair in opening:
+        if not tokens:
+            keyed.append(((-1, 0), pair))
+            continue
+        match = _PLAYER_TEXT.fullmatch(tokens[2])
+        player = int(match[1]) if match else 0  # a bad name is reported when the deal is replayed
+        keyed.append(((passes.get(tokens[2], 0), player), pair))
+        passes[tokens[2]] = passes.get(tokens[2], 0) + 1
+    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[len(opening):]
+
+
+def _players_named(message: str) -> str:
+    """An engine message as the file names players (replay seats players in PHH order).
+
+    >>> _players_named("it is seat 2's turn, not seat 0's; seats (0, 1) are all-in")
+    "it is p3's (seat 2) turn, not p1's (seat 0); p1, p2 (seats 0, 1) are all-in"
+    """
+    message = re.sub(r"\bseats \((\d+(?:, \d+)*),?\)",
+                     lambda m: ", ".join(f"p{int(k) + 1}" for k in m[1].split(", ")) + f" (seats {m[1]})", message)
+    return re.sub(r"\bseat (\d+)('s)?(?![\d)])",
+                  lambda m: f"p{int(m[1]) + 1}{m[2] or ''} (seat {m[1]})", message)
+
+
+def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
+    """The hand's stacks in the history's units (chips divided by ``scale``)."""
+    scale = _check_scale(scale)
+    return [_in_units(int(s), scale, "a stack") for s in hand.stacks]

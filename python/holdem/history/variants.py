@@ -1,0 +1,141 @@
+"""PHH's game fields mapped onto the engine, one to one: the variant table, the table's rules and the positions.
+
+``blinds_or_straddles`` holds each player's forced bet in PHH order (p1 first
+left of the button, the button last; heads-up PHH reverses this array and
+``antes``, so index 0 is the button's). Positive entries are live blinds,
+read as the engine's :class:`~holdem.positions.Positions`:
+
+- entries 0 and 1 both posted: the small blind and the big blind, then the
+  straddles, consecutive (R-BLIND-1, R-BLIND-8);
+- otherwise the first entry posted is the big blind and the straddles follow
+  it: ``[0, 1000, 0, ...]`` is a dead small blind and ``[1000, 0, 0, ...]`` a
+  big blind posted by p1 alone (R-BLIND-7); action starts left of the last;
+- a negative entry is a live blind posted out of position (``posts``);
+- the user-defined ``_dead_blinds`` (per player) are dead blinds (R-BLIND-6).
+
+The writer (:mod:`holdem.history.encode`) writes a hand's positions back the same way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import HistoryError, HoldemError
+from ..positions import Positions
+from ..rules import AnteType, BettingStructure, TableConfig
+from .amounts import _check_scale, _scaler, _shown
+from .fields import _TABLE_OPTIONS
+
+if TYPE_CHECKING:
+    from .model import HandHistory
+
+__all__ = ["VARIANTS", "phh_index", "positions_of", "table_config"]
+
+# PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
+VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT}
+VARIANT_OF = {betting: code for code, betting in VARIANTS.items()}
+
+
+def phh_index(seat: int, n: int, button: int) -> int:
+    """The index of a seat in PHH's per-player arrays of forced bets (heads-up they are reversed)."""
+    player = (seat - button - 1) % n
+    return 1 - player if n == 2 else player
+
+
+def _seat(index: int, n: int) -> int:
+    """The replayed hand's seat of a PHH forced-bet index (the replay puts the button on the last seat)."""
+    return 1 - index if n == 2 else index
+
+
+def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None, list[int]]:
+    """(small blind's index or None, big blind's index or None, the straddles' indices) of PHH's entries."""
+    if blinds[0] < 0 or blinds[1] < 0:
+        raise HistoryError(f"blinds_or_straddles {shown}: the blinds cannot be negative")
+    posted = [k for k, b in enumerate(blinds) if b > 0]
+    if not posted:
+        return None, None, []
+    if posted[:2] == [0, 1]:
+        small, big, straddles = 0, 1, posted[2:]
+    else:
+        small, big, straddles = None, posted[0], posted[1:]
+    if straddles != list(range(big + 1, big + 1 + len(straddles))):
+        raise HistoryError(f"blinds_or_straddles {shown}: straddles must be consecutive, starting with the "
+                           "player after the big blind")
+    return small, big, straddles
+
+
+def _ante_rule(antes: list[int], n: int) -> tuple[AnteType, int]:
+    """PHH per-player antes -> (AnteType, amount). Heads-up PHH reverses the array, so
+    index 1 is the big blind and index 0 the button there too."""
+    nonzero = [i for i, a in enumerate(antes) if a]
+    if not nonzero:
+        return AnteType.NONE, 0
+    if len(nonzero) == n and len(set(antes)) == 1:
+        return AnteType.UNIFORM, antes[0]
+    if nonzero == [1]:
+        return AnteType.BIG_BLIND_ONLY, antes[1]
+    button_index = 0 if n == 2 else n - 1
+    if nonzero == [button_index]:
+        return AnteType.BUTTON_ONLY, antes[button_index]
+    raise HistoryError(f"antes {list(antes)} are neither uniform, nor the big blind's alone, nor the "
+                       "button's alone; those are the ante rules this engine plays")
+
+
+def table_config(history: HandHistory, scale: int | None = None) -> TableConfig:
+    """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``)."""
+    scale = history.chip_scale() if scale is None else _check_scale(scale)
+    n = len(history.starting_stacks)
+    if history.variant not in VARIANTS:
+        raise HistoryError(f"variant {_shown(history.variant)} is not hold'em; allowed: "
+                           + ", ".join(f"{code!r}" for code in VARIANTS))
+    if not 2 <= n <= 10:
+        raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
+    chips = _scaler(scale)
+    blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
+    antes = [chips(a, "antes") for a in history.antes]
+    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
+    ante_type, ante = _ante_rule(antes, n)
+    kwargs: dict[str, Any] = dict(
+        betting=VARIANTS[history.variant],
+        small_blind=blinds[small] if small is not None else 0, big_blind=blinds[big] if big is not None else 0,
+        straddles=tuple(blinds[k] for k in straddles),
+        ante=ante, ante_type=ante_type, ante_trimming=bool(history.ante_trimming_status),
+    )
+    if history.variant == "FT" and (history.small_bet is None or history.big_bet is None):
+        raise HistoryError("a fixed-limit (FT) hand needs small_bet and big_bet")
+    # the bet sizes of the other structures too, when given: a written hand keeps its whole TableConfig
+    for name in ("small_bet", "big_bet", "min_bet"):
+        if getattr(history, name) is not None:
+            kwargs[name] = chips(getattr(history, name), name)
+    for key in _TABLE_OPTIONS:
+        if key in history.extra:
+            kwargs[key[1:]] = history.extra[key]
+    if history.seat_count is not None:
+        if not max(n, 2) <= history.seat_count <= 10:
+            raise HistoryError(f"seat_count is {_shown(history.seat_count)}: a table here has {max(n, 2)} "
+                               "(the players) to 10 seats (R-SEAT-1)")
+        kwargs["seats_max"] = history.seat_count
+    try:
+        return TableConfig(**kwargs)
+    except HoldemError as exc:
+        raise HistoryError(f"this hand's setup is not a valid table: {exc}") from exc
+
+
+def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Positions:
+    """Who posts what in the replayed hand (button on the last seat): PHH's entries one to one."""
+    n = len(history.starting_stacks)
+    chips = _scaler(scale)
+    blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
+    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
+    posts = {_seat(k, n): -b for k, b in enumerate(blinds) if b < 0}
+    antes = [0] * n
+    for k, a in enumerate(history.antes):
+        antes[_seat(k, n)] = chips(a, "antes")
+    dead_entries = history.extra.get("_dead_blinds")
+    dead = {_seat(k, n): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
+    try:
+        return Positions.of(config, n, n - 1, small_blind=None if small is None else _seat(small, n),
+                            big_blind=None if big is None else _seat(big, n),
+                            straddles=[_seat(k, n) for k in straddles], posts=posts, dead=dead, antes=antes)
+    except HoldemError as exc:
+        raise HistoryError(f"this hand's forced bets cannot be posted: {exc}") from exc

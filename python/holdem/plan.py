@@ -1,0 +1,128 @@
+"""A hand's setup, checked once: the compiled plan of its game, its positions, and how its API reads its parts.
+
+:func:`hand_setup` checks the arguments of :class:`holdem.Hand` (every
+message names the argument and what is allowed) and returns the stacks, the
+button, the plan and the positions. The plan (:class:`Plan`: the game's
+rounds with this config's bet size for each) and the rule book's standard
+positions are made once per (game, config, seats, button), so the hands of a
+simulation share them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Generic, NamedTuple, TypeVar
+
+from ._checks import whole_number
+from .dealing import check_rng
+from .errors import InvalidArgumentError
+from .games import GameDef, Round
+from .positions import Positions, standard_positions
+from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
+
+__all__ = ["Plan", "Read", "hand_setup"]
+
+T = TypeVar("T")
+
+
+class Plan(NamedTuple):
+    """A game's rounds and this config's bet size for each (R-BET-7, R-BET-11); ``last`` is the last round's index."""
+
+    rounds: tuple[Round, ...]
+    sizes: tuple[int, ...]
+    last: int
+
+
+_SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, Plan, Positions]] = {}
+
+
+def _plan_and_standard(game: GameDef, config: TableConfig, n: int, button: int) -> tuple[Plan, Positions]:
+    key = (id(game), id(config), n, button)
+    hit = _SETUPS.get(key)
+    if hit is not None and hit[0] is game and hit[1] is config:
+        return hit[2], hit[3]
+    fixed = config.betting is BettingStructure.FIXED_LIMIT
+    sizes = tuple((config.small_bet if r.bet_size == "small" else config.big_bet) if fixed else config.min_bet
+                  for r in game.rounds)
+    plan = Plan(game.rounds, sizes, len(game.rounds) - 1)
+    positions = standard_positions(config, n, button)
+    if len(_SETUPS) > 4096:
+        _SETUPS.clear()
+    _SETUPS[key] = (game, config, plan, positions)
+    return plan, positions
+
+
+def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, dealing: Any, posts: Any,
+               positions: Any, game: Any, defer_award: Any) -> tuple[list[int], int, Plan, Positions]:
+    """``Hand``'s arguments checked: (stacks as ints, the button, the plan, the positions)."""
+    if not isinstance(config, TableConfig):
+        raise InvalidArgumentError(f"config must be a TableConfig, got {type(config).__name__}")
+    if dealing not in ("auto", "manual"):
+        raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {dealing!r}")
+    if seed is not None and rng is not None:
+        raise InvalidArgumentError("give a seed or an rng, not both")
+    if rng is not None:
+        check_rng(rng)
+    if dealing == "manual" and (seed is not None or rng is not None):
+        raise InvalidArgumentError("a seed or rng is only used with dealing='auto'")
+    if type(game) is not GameDef and not isinstance(game, GameDef):
+        raise InvalidArgumentError(f"game must be a GameDef such as holdem.games.HOLDEM, got {game!r}")
+    if type(defer_award) is not bool:
+        raise InvalidArgumentError(f"defer_award must be True or False, got {defer_award!r}")
+    if type(stacks) is not list and type(stacks) is not tuple and isinstance(stacks, (str, bytes, Mapping)):
+        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {stacks!r}")
+    try:
+        stack_list = list(stacks)
+    except TypeError:
+        raise InvalidArgumentError(f"stacks must be a sequence of chip counts, got {stacks!r}") from None
+    n = len(stack_list)
+    if not 2 <= n <= config.seats_max:
+        raise InvalidArgumentError(f"a hand has 2 to {config.seats_max} seats, got {n} stacks")
+    for i, s in enumerate(stack_list):
+        if type(s) is not int or s <= 0 or s > MAX_CHIPS:  # MAX_CHIPS: the most a seat can put in a hand
+            stack_list[i] = chip_amount(s, f"stacks[{i}]", low=1, error=InvalidArgumentError)
+    if type(button) is not int or not 0 <= button < n:
+        button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
+    plan, standard = _plan_and_standard(game, config, n, button)
+    if positions is not None:
+        if posts:
+            raise InvalidArgumentError("give posts or positions, not both (positions hold the posts)")
+        if not isinstance(positions, Positions):
+            raise InvalidArgumentError(f"positions must be a holdem.positions.Positions, got {positions!r}")
+        if positions.n_seats != n or positions.button != button:
+            raise InvalidArgumentError(f"positions are for {positions.n_seats} seats with the button on seat "
+                                       f"{positions.button}, not {n} seats and seat {button}")
+        return stack_list, button, plan, positions
+    if posts:
+        return stack_list, button, plan, standard_positions(config, n, button, posts=posts)
+    return stack_list, button, plan, standard
+
+
+def check_dead_money(dead: int, ante: int) -> None:
+    """Dead money goes to the main pot as one amount, which the pot resolver takes up to MAX_CHIPS."""
+    if dead > MAX_CHIPS:
+        raise InvalidArgumentError(f"the antes ({ante:,} each) put {dead:,} chips of dead money in the pot: "
+                                   f"at most {MAX_CHIPS:,} (2^56); use smaller antes or stacks")
+
+
+class Read(Generic[T]):
+    """A hand's read-only attribute: one of its own (``name``) or of a part (``name``, then ``attr``).
+
+    ``convert`` turns a part's list into what the hand shows (a tuple). A part's
+    method read this way is the hand's method, with no wrapper in between.
+    """
+
+    def __init__(self, name: str, attr: str | None = None, convert: Callable[[Any], T] | None = None,
+                 doc: str = "") -> None:
+        self.name, self.attr, self.convert, self.__doc__ = name, attr, convert, doc
+
+    def __get__(self, hand: Any, owner: type | None = None) -> T:
+        if hand is None:
+            return self  # type: ignore[return-value]  # the class attribute, for documentation tools
+        value = getattr(hand, self.name)
+        if self.attr is not None:
+            value = getattr(value, self.attr)
+        return value if self.convert is None else self.convert(value)
+
+    def __set__(self, hand: Any, value: Any) -> None:
+        raise AttributeError("a hand's state changes only through its actions")

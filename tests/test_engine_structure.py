@@ -1,0 +1,362 @@
+"""The engine's seams (issue 16): positions as data, R-BLIND-6/7, antes-only games, kill, what is due, the deferred
+award, views without cost, the layering of the package and the Python calls a hand makes."""
+
+from __future__ import annotations
+
+import ast
+import copy
+import pickle
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+import holdem
+from holdem import (HOLDEM, ConfigError, DealDue, GameDef, Hand, HandStateError, IllegalActionError,
+                    InvalidArgumentError, Kill, Phase, Positions, Post, SeatSnapshot, Street, TableConfig, read_phh,
+                    replay, to_phh)
+from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
+from holdem.positions import standard_positions
+from hand_helpers import assert_conserved
+
+CFG = TableConfig(small_blind=50, big_blind=100)
+PACKAGE = Path(holdem.__file__).parent
+
+
+def play_out(hand: Hand) -> None:
+    while not hand.is_complete:
+        if hand.actor is None:
+            hand.auto_showdown()
+        else:
+            hand.check_or_call()
+        assert_conserved(hand)
+
+
+def phh_order(hand: Hand) -> list[int]:
+    """Seats in PHH order (first left of the button, the button last): how a replay numbers them."""
+    return [(hand.button + 1 + k) % hand.n_seats for k in range(hand.n_seats)]
+
+
+# -- positions as data ----------------------------------------------------------------------------
+
+def test_standard_positions_are_the_rule_book_R_BLIND_1_2_8():
+    p = standard_positions(TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)), 6, button=4)
+    assert [(b.seat, b.kind, b.amount) for b in p.blinds] == [
+        (5, "small blind", 1), (0, "big blind", 2), (1, "straddle", 4), (2, "straddle", 8)]
+    assert p.first_after == 2 and p.bet_to == 8
+    heads_up = standard_positions(CFG, 2, button=1)
+    assert (heads_up.small_blind, heads_up.big_blind) == (1, 0)  # R-BLIND-2: the button posts the small blind
+
+
+def test_R_BLIND_7_big_blind_without_a_small_blind():
+    # button on seat 0, the small blind's seat (1) dead: only seat 2 posts, and seat 3 acts first preflop
+    positions = Positions.of(CFG, 5, 0, small_blind=None, big_blind=2)
+    hand = Hand(CFG, [1000] * 5, 0, positions=positions, seed=1)
+    assert hand.bets == (0, 0, 100, 0, 0)
+    assert [e for e in hand.events if type(e) is Post] == [Post(2, "big blind", 100)]
+    assert hand.actor == 3 and hand.legal_actions().call == 100
+    for _ in range(4):  # seats 3, 4, 0 and 1 call
+        hand.call()
+    assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option (R-BET-5)
+    hand.check()
+    assert hand.street is Street.FLOP and hand.actor == 1  # later rounds: first active left of the button
+    play_out(hand)
+
+
+def test_R_BLIND_6_missed_blinds_live_big_and_dead_small():
+    positions = Positions.of(CFG, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50})
+    hand = Hand(CFG, [1000] * 6, 0, positions=positions, seed=3)
+    assert hand.bets == (0, 50, 100, 0, 100, 0)  # the live big blind counts toward seat 4's bet
+    assert hand.pot_total == 50 and hand.contributions[4] == 150  # the dead small blind is in the pot
+    assert hand.actor == 3  # a live blind out of position does not move the first action
+    hand.call(), hand.check_or_call()  # seats 3 and 4: seat 4 owes nothing more but still acts (its option)
+    play_out(hand)
+
+
+def test_antes_only_game():
+    cfg = TableConfig(small_blind=0, big_blind=0, ante=10, min_bet=20)
+    hand = Hand(cfg, [1000] * 3, 0, seed=1)
+    assert hand.bets == (0, 0, 0) and hand.pot_total == 30
+    assert hand.actor == 1 and hand.legal_actions().describe() == "fold, check or bet at least 20 and at most 990"
+    play_out(hand)
+    assert sum(hand.stacks) == 3000
+
+
+def test_antes_only_config_needs_an_ante_and_a_smallest_bet():
+    with pytest.raises(ConfigError, match="needs min_bet"):
+        TableConfig(small_blind=0, big_blind=0, ante=10)
+    with pytest.raises(ConfigError, match="needs a big blind or an ante"):
+        TableConfig(small_blind=0, big_blind=0, min_bet=10)
+    with pytest.raises(ConfigError, match="no small blind"):
+        TableConfig(small_blind=0, big_blind=0, straddles=(4,), ante=1, min_bet=2)
+
+
+def test_positions_are_checked():
+    with pytest.raises(InvalidArgumentError, match="posts a blind or straddle already"):
+        Positions.of(CFG, 4, 0, small_blind=1, big_blind=2, posts={2: 50})
+    with pytest.raises(InvalidArgumentError, match="maps a seat to an amount"):
+        Hand(CFG, [100] * 4, 0, posts=[3])
+    with pytest.raises(InvalidArgumentError, match="maps a seat to an amount"):
+        Hand(CFG, [100] * 4, 0, posts="x")
+    other = Positions.of(CFG, 4, 1, small_blind=2, big_blind=3)
+    with pytest.raises(InvalidArgumentError, match="positions are for 4 seats with the button on seat 1"):
+        Hand(CFG, [100] * 4, 0, positions=other)
+
+
+# -- histories of those hands ---------------------------------------------------------------------
+
+def test_a_lone_big_blind_history_replays_R_BLIND_7():
+    """The issue's history: blinds_or_straddles [1000, 0, ...], only p1 posts a big blind."""
+    text = """
+variant = "NT"
+antes = [0, 0, 0, 0, 0, 0, 0, 0]
+blinds_or_straddles = [1000, 0, 0, 0, 0, 0, 0, 0]
+min_bet = 1000
+starting_stacks = [50000, 50000, 50000, 50000, 50000, 50000, 50000, 50000]
+actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "d dh p5 ????", "d dh p6 ????",
+           "d dh p7 ????", "d dh p8 ????", "p2 f", "p3 f", "p4 f", "p5 f", "p6 f", "p7 f", "p8 cbr 3000", "p1 f"]
+"""
+    hand = replay(read_phh(text))
+    assert hand.is_complete and hand.stacks == (49000,) + (50000,) * 6 + (51000,)
+
+
+@pytest.mark.parametrize("case", ["dead small blind", "missed blinds", "kill", "antes only"])
+def test_the_new_setups_round_trip_through_phh(case):
+    cfg, stacks, button = CFG, [1000] * 6, 0
+    if case == "dead small blind":
+        positions = Positions.of(cfg, 6, 0, small_blind=None, big_blind=2)
+    elif case == "missed blinds":
+        positions = Positions.of(cfg, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50})
+    elif case == "antes only":
+        cfg = TableConfig(small_blind=0, big_blind=0, ante=5, min_bet=10)
+        positions = standard_positions(cfg, 6, 0)
+    else:
+        positions = standard_positions(cfg, 6, 0)
+    hand = Hand(cfg, stacks, button, positions=positions, seed=11)
+    if case == "kill":
+        hand.kill(4, "left the table")
+    play_out(hand)
+    again = replay(read_phh(to_phh(hand)))
+    assert list(again.stacks) == [hand.stacks[s] for s in phh_order(hand)]
+
+
+# -- the primitives the layers above need -----------------------------------------------------------
+
+def test_kill_folds_out_of_turn_and_keeps_the_chips_in_R_MIS_6():
+    hand = Hand(CFG, [1000] * 4, 0, seed=5)  # blinds on seats 1 and 2, seat 3 to act
+    before = hand.pot_total + sum(hand.bets)
+    record = hand.kill(2, "left the table")
+    assert record == Kill(2, "left the table") and hand.folded[2]
+    assert hand.pot_total + sum(hand.bets) == before  # the big blind stays in
+    assert hand.actor == 3 and hand.legal_actions().call == 100
+    with pytest.raises(IllegalActionError, match="already dead"):
+        hand.kill(2)
+    hand.fold(), hand.fold()  # seats 3 and 0 fold: seat 1 wins; the 50 nobody matched goes back (R-POT-3)
+    assert hand.is_complete and hand.result.net == (0, 50, -50, 0)
+    with pytest.raises(IllegalActionError, match="over"):
+        hand.kill(1)
+
+
+def test_kill_of_the_actor_passes_the_turn_and_at_showdown_drops_the_hand():
+    hand = Hand(CFG, [1000] * 3, 0, seed=2)
+    assert hand.actor == 0
+    hand.kill(0)
+    assert hand.actor == 1
+    hand.call(), hand.check()
+    while hand.actor is not None:
+        hand.check()
+    while hand.phase is not Phase.SHOWDOWN:
+        hand.check()
+    seat = hand.next_to_show
+    hand.kill(seat)
+    assert hand.is_complete and hand.result.winnings[3 - seat - 0] >= 0
+    assert_conserved(hand)
+
+
+def test_players_acted_counts_actions_not_blinds_R_MIS_3():
+    hand = Hand(CFG, [1000] * 4, 0, seed=1)
+    assert hand.players_acted == 0
+    hand.call()
+    assert hand.players_acted == 1
+    hand.fold()
+    assert hand.players_acted == 2
+
+
+def test_next_deal_says_what_the_dealer_deals():
+    hand = Hand(CFG, [1000] * 3, 0, dealing="manual")
+    assert hand.next_deal == DealDue("hole", 1, 1, 0)
+    hand.deal_hole(1, "Ah")
+    assert hand.next_deal == DealDue("hole", 2, 1, 0)
+    for seat, card in ((2, "Kd"), (0, "Qc"), (1, "Ad"), (2, "Ks"), (0, "Qh")):
+        hand.deal_hole(seat, card)
+    assert hand.next_deal is None and hand.phase is Phase.BETTING
+    hand.call(), hand.call(), hand.check()
+    assert hand.next_deal == DealDue("board", None, 3, 1)
+
+
+def test_deferred_award_waits_then_pays():
+    hand = Hand(CFG, [1000] * 2, 0, seed=9, defer_award=True)
+    with pytest.raises(HandStateError, match="no award waiting"):
+        hand.award()
+    while hand.actor is not None or hand.phase is not Phase.SHOWDOWN:
+        if hand.actor is None:
+            break
+        hand.check_or_call()
+    hand.auto_showdown()
+    assert hand.phase is Phase.AWARD and not hand.is_complete and hand.pot_total == 200
+    result = hand.award()
+    assert hand.is_complete and sum(result.final_stacks) == 2000
+
+
+def test_copy_of_a_hand_dealt_with_the_random_module():
+    """Issue 9: copy.copy(hand) of a hand made with rng=random (the module) raised 'cannot pickle'."""
+    hand = Hand(CFG, [1000] * 3, 0, rng=random)
+    clone = copy.copy(hand)
+    clone.fold()
+    assert hand.actor == 0 and clone.actor == 1
+
+
+def test_a_seeded_clone_deals_what_the_original_deals():
+    hand = Hand(CFG, [1000] * 3, 0, seed=4)
+    clone = copy.copy(hand)
+    play_out(hand), play_out(clone)
+    assert hand.board == clone.board and hand.stacks == clone.stacks
+
+
+# -- views ----------------------------------------------------------------------------------------
+
+def test_a_view_is_live_and_its_snapshot_is_frozen():
+    hand = Hand(CFG, [1000] * 3, 0, seed=1)
+    view = hand.view(1)
+    frozen = view.snapshot()
+    hand.call()
+    assert view.actor == 1 and frozen.actor == 0 and view.bets != frozen.bets
+    assert isinstance(pickle.loads(pickle.dumps(view)), SeatSnapshot)  # a pickle never holds the hand
+    assert pickle.loads(pickle.dumps(frozen)) == frozen
+    with pytest.raises(TypeError):
+        frozen.shown[0] = ()  # type: ignore[index]  # read-only inside a frozen view
+
+
+# -- the game definition --------------------------------------------------------------------------
+
+def test_a_game_is_data():
+    assert HOLDEM.board_cards == 5 and HOLDEM.value is ValueRule.HOLE_AND_BOARD
+    short = GameDef("two-round hold'em", 2, ValueRule.HOLE_AND_BOARD,
+                    (ForcedBets(), DealHole(2), Betting("preflop"), Burn(), Board(5), Betting("river", "big"),
+                     Showdown()))
+    hand = Hand(CFG, [1000] * 3, 0, seed=3, game=short)
+    hand.call(), hand.call(), hand.check()
+    assert len(hand.board) == 5 and hand.round == 1
+    play_out(hand)
+    with pytest.raises(ValueError, match="end with Showdown"):
+        GameDef("broken", 2, ValueRule.HOLE_AND_BOARD, (ForcedBets(), DealHole(2), Betting("preflop")))
+
+
+# -- structure: layers and module sizes -----------------------------------------------------------
+
+#: Each module's layer (DESIGN.md): a module imports only from its own layer or below.
+LAYERS = {
+    "_checks": 0, "errors": 0, "cards": 0, "rng": 0, "evaluator": 0, "pots": 0, "equity": 0, "ranges": 0,
+    "rules": 1, "games": 1, "events": 1,
+    "positions": 2, "betting": 2, "dealing": 2, "showdown": 2, "plan": 2,
+    "hand": 3, "views": 3,
+    "history": 4,
+    "table": 5, "agents": 5, "seating": 5,
+    "tournament": 6, "balance": 6,
+    "sim": 7, "cli": 7, "__main__": 7, "__init__": 8,
+}
+
+
+def _modules() -> list[tuple[str, Path]]:
+    out = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        out.append((parts[0] if len(parts) > 1 else parts[0], path))
+    return out
+
+
+def _imported(path: Path) -> set[str]:
+    """The package's top-level modules that ``path`` imports (relative or absolute)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    inside = path.parent != PACKAGE  # a subpackage's module: ".." is the package
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level == 0 and (node.module or "").startswith("holdem"):
+                rest = node.module.split(".")[1:]
+            elif node.level == 1 and not inside:
+                rest = (node.module or "").split(".") if node.module else [a.name for a in node.names]
+            elif node.level == 2 and inside:
+                rest = (node.module or "").split(".") if node.module else [a.name for a in node.names]
+            else:
+                continue  # within the same subpackage
+            if rest and rest[0]:
+                found.add(rest[0])
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("holdem."):
+                    found.add(alias.name.split(".")[1])
+    return found - {"_core"}
+
+
+def test_every_module_imports_only_from_its_layer_or_below():
+    bad = []
+    for name, path in _modules():
+        assert name in LAYERS, f"{name} has no layer in this test (and DESIGN.md): add it"
+        for other in _imported(path):
+            if other in LAYERS and LAYERS[other] > LAYERS[name]:
+                bad.append(f"{path.relative_to(PACKAGE)} (layer {LAYERS[name]}) imports {other} "
+                           f"(layer {LAYERS[other]})")
+    assert not bad, "\n".join(bad)
+
+
+def test_no_module_past_600_lines():
+    long = [f"{path.relative_to(PACKAGE)}: {n}" for _, path in _modules()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600]
+    assert not long, long
+
+
+# -- the Python calls one seeded hand makes -------------------------------------------------------
+
+#: Python-level calls into holdem per hand of the fixed six-max loop below, measured when the engine was split into
+#: parts (issue 16: 303; the one-class engine before it made 290); the test fails when they grow by more than 10%.
+CALLS_PINNED = 303
+
+
+def test_python_calls_per_hand_do_not_grow():
+    config = TableConfig(small_blind=1, big_blind=2)
+    policy = random.Random(5).random
+
+    def play() -> None:
+        for number in range(20):
+            hand = Hand(config, [200] * 6, number % 6, seed=number)
+            while not hand.is_complete:
+                if hand.actor is None:
+                    hand.auto_showdown()
+                    continue
+                legal = hand.legal_actions()
+                if legal.min_raise_to is not None and policy() < 0.2:
+                    hand.bet_or_raise_to(legal.min_raise_to)
+                elif legal.call and policy() < 0.3:
+                    hand.fold()
+                else:
+                    hand.check_or_call()
+
+    calls = 0
+    root = str(PACKAGE)
+
+    def profile(frame, event, arg):  # noqa: ARG001
+        nonlocal calls
+        if event == "call" and frame.f_code.co_filename.startswith(root):
+            calls += 1
+
+    play()  # warm caches (the plan and the positions are made once)
+    policy = random.Random(5).random
+    sys.setprofile(profile)
+    try:
+        play()
+    finally:
+        sys.setprofile(None)
+    per_hand = calls / 20
+    assert per_hand <= CALLS_PINNED * 1.10, f"{per_hand:.1f} Python calls per hand, pinned at {CALLS_PINNED}"
