@@ -42,14 +42,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import Card, Deck
 from .positions import Positions
 from .rng import Rng
 from .rules import TableConfig
+from .turns import TableFacts
 
-__all__ = ["BUTTON_RULES", "Last", "Plan", "Seat", "draw_for_button", "hand_positions", "plan_hand", "rotation"]
+__all__ = ["BUTTON_RULES", "Last", "Plan", "Seat", "Seating", "Setup", "draw_for_button", "hand_positions", "plan_hand",
+           "rotation"]
 
 BUTTON_RULES = ("dead", "moving")
 
@@ -252,3 +254,121 @@ def draw_for_button(seats: Sequence[int], rng: Rng, ties: str = "suit") -> tuple
         if len(deck) < len(drawing):
             deck = Deck()
             deck.shuffle(rng)
+
+
+class Setup(NamedTuple):
+    """A hand's seating as the table deals it: made once and reused while nothing at the table changes."""
+
+    plan: Plan
+    players: tuple[Any, ...]  # the table's players, by hand seat
+    names: tuple[str, ...]
+    button: int  # the hand's button, a hand seat
+    positions: Positions | None
+    small_blind: int | None  # the table seat of a live small blind
+    auto_muck: tuple[bool, ...]
+
+
+class Seating:
+    """A table's next hands: each plan from the seats' states and the last hand, and while nothing
+    changes (the same players, nobody owing or waiting) the button simply moves on, with no planning.
+
+    The table calls :meth:`changed` whenever a seat's state may have changed, :meth:`next` before each
+    hand and sets :attr:`last` after it. Players are the table's objects (``name``, ``stack``,
+    ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``, ``new``, ``auto_post``, ``auto_muck``).
+    """
+
+    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "_version",
+                 "_setups", "_steady")
+
+    def __init__(self, n: int, rule: str, config: TableConfig, rng: Rng, ties: str, first_button: int | None,
+                 *, tournament: bool) -> None:
+        self.n, self.rule, self.config, self.rng, self.ties = n, rule, config, rng, ties
+        self.first_button = first_button
+        self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
+        self.last: Last | Plan | None = None
+        self.draw: tuple[tuple[tuple[int, Card], ...], ...] = ()
+        self._version = 0
+        self._setups: dict[int, Setup] = {}
+        self._steady: tuple[int, int, tuple[int, ...]] | None = None  # (version, button index, pool)
+
+    def changed(self) -> None:
+        self._version += 1
+        self._setups.clear()
+
+    def _states(self, seated: Mapping[int, Any]) -> dict[int, Seat]:
+        return {s: Seat(bool(p.stack) and (self.tournament or not p.sitting_out), p.owes_big, p.owes_small,
+                        p.waits, p.new) for s, p in seated.items()}
+
+    def next(self, seated: Mapping[int, Any], agents: Any, table: str, number: int) -> Setup | None:
+        """The next hand's setup, or None when fewer than two can play. ``agents`` (``get(name)``) are
+        asked about posting for players with ``auto_post`` off."""
+        steady = self._steady
+        if steady is not None and steady[0] == self._version:
+            _, index, pool = steady
+            index = (index + 1) % len(pool)
+            setup = self._setups.get(index)
+            if setup is None:
+                setup = self._setups[index] = self._setup_of(rotation(pool, index), seated)
+            self._steady = (self._version, index, pool)
+            return setup
+        for _ in range(len(seated) + 1):  # each pass may sit out one player who declined to post
+            states = self._states(seated)
+            if self.last is None:
+                able = sorted(s for s, st in states.items() if st.plays)
+                if len(able) < 2:
+                    return None
+                if self.first_button in able:  # a game that goes on: no draw
+                    button = self.first_button
+                else:
+                    button, self.draw = draw_for_button(able, self.rng, self.ties)
+                plan = plan_hand(self.n, states, self.rule, button=button)
+            else:
+                plan = plan_hand(self.n, states, self.rule, last=self.last)
+            if plan is None:
+                return None
+            if self._declined(plan, seated, agents, table, number):
+                continue
+            setup = self._setup_of(plan, seated)
+            pool = tuple(sorted(s for s, st in states.items() if st.plays))
+            if (plan.dealt == pool and not plan.posts and not plan.missed and setup.positions is None
+                    and all(st.ready for st in states.values()) and len(states) == len(pool)):
+                # nothing owed, nobody waiting: until the seating changes, the button just moves on
+                self._steady = (self._version, pool.index(plan.dealt[setup.button]), pool)
+                self._setups.clear()
+            else:
+                self._steady = None
+            return setup
+        return None  # pragma: no cover - every pass sits a player out, so the loop ends first
+
+    def _declined(self, plan: Plan, seated: Mapping[int, Any], agents: Any, table: str, number: int) -> bool:
+        """Players with auto_post off are asked before they post; one who declines sits out (R-LIVE-6)."""
+        big, small = self.config.big_blind, self.config.small_blind
+        due = {plan.big_blind: big, plan.small_blind: small}
+        declined = False
+        for seat in plan.dealt:
+            player = seated[seat]
+            posts = plan.posts.get(seat)
+            amount = due.get(seat, 0) + (big * posts[0] + small * posts[1] if posts else 0)
+            if player.auto_post or not amount:
+                continue
+            agent = agents.get(player.name)
+            ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
+            if ask is not None:
+                facts = TableFacts(table, number, plan.dealt, tuple(seated[s].name for s in plan.dealt), plan.button,
+                                   not plan.button_live, plan.small_blind if plan.small_blind_live else None,
+                                   plan.big_blind, (small, big))
+                try:
+                    ok = ask(facts, min(amount, player.stack)) is True
+                except Exception:  # noqa: BLE001 - a broken agent never breaks the table
+                    ok = False
+                if not ok:
+                    player.sitting_out = True
+                    self.changed()
+                    declined = True
+        return declined
+
+    def _setup_of(self, plan: Plan, seated: Mapping[int, Any]) -> Setup:
+        players = tuple(seated[s] for s in plan.dealt)
+        button, positions = hand_positions(plan, self.config, {s: seated[s].stack for s in plan.dealt})
+        return Setup(plan, players, tuple(p.name for p in players), button, positions,
+                     plan.small_blind if plan.small_blind_live else None, tuple(p.auto_muck for p in players))

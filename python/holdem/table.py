@@ -20,21 +20,10 @@ blinds follow ``button_rule`` (:mod:`holdem.seating`, R-BTN-3); the first
 button is drawn (R-BTN-1) with the table's random source, which deals every
 hand too (seeded: reproducible; unseeded: the OS's secure source).
 
-**Agents.** An agent is a callable ``agent(view) -> action`` or an object with
-``act(view)``. ``view`` is a :class:`PlayerView`: ``view.view`` is the hand's
-live :class:`~holdem.SeatView` (every SeatView field also reads straight
-through: ``view.hole_cards``, ``view.legal_actions``), ``view.table`` the
-:class:`TableFacts` (table name, hand number, table seats and names by hand
-seat, button, blinds). The action is what :meth:`holdem.Hand.act` takes: a
-kind (``"fold"``, ``"check"``, ``"call"``, ``"all_in"``, ``"cc"`` check or
-call), a ``(kind, amount)`` pair (``("raise", 600)``, ``("bet", 100)``,
-``("cbr", 600)`` bet or raise to) or an :class:`~holdem.Action`. An agent
-that raises, returns something else, acts illegally or takes longer than
-``time_limit`` (by ``clock``) is folded, or checks when free with
-``timeout_action="check"`` (R-LIVE-3); the table records an
-:class:`Incident` and plays on. A player with no agent is absent: dealt in,
-posting, folded when the action reaches them (R-DEAL-5). An agent may have a
-``post_blind(facts, amount) -> bool`` method: asked before a player with
+**Agents** (:mod:`holdem.turns`, :mod:`holdem.agents`): ``agent(view) -> action`` or an object with
+``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
+A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
+An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
 
 **Money.** Buy-ins are within ``min_buy_in``..``max_buy_in`` (default 40 to
@@ -57,11 +46,10 @@ from ._checks import whole_number
 from .errors import TableError
 from .hand import Hand
 from .history import HandHistory, write_phhs
-from .positions import Positions
 from .records import HandRecord, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
-from .seating import BUTTON_RULES, Last, Plan, Seat, draw_for_button, hand_positions, plan_hand, rotation
+from .seating import BUTTON_RULES, Seating, Setup
 from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
 __all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
@@ -97,18 +85,6 @@ class _Player:
         self.auto_rebuy = False
         self.buy_in = self.bought_in = self.cashed_out = self.hands = 0
         self.short_used = False
-
-
-class _Setup(NamedTuple):
-    """A hand's seating, made once and reused while nothing at the table changes."""
-
-    plan: Plan
-    players: tuple[_Player, ...]
-    names: tuple[str, ...]
-    button: int  # the hand's button, a hand seat
-    positions: Positions | None
-    small_blind: int | None  # the table seat of a live small blind
-    auto_muck: tuple[bool, ...]
 
 
 class Table:
@@ -153,7 +129,6 @@ class Table:
             raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
         if first_button is not None:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
-        self._first_button = first_button
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._config = config
@@ -162,27 +137,22 @@ class Table:
         self._name = name
         self._rng = make_rng(seed, rng)
         self._mode = mode
-        self._rule = button_rule
         self._missed = missed_blinds
-        self._ties = draw_ties
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
         self._seated: dict[int, _Player] = {}
         self._players: dict[str, _Player] = {}  # everyone who sat here, by name (the ledger)
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._histories: dict[int, HandHistory] = {}
         self._eliminated: list[tuple[str, int]] = []
-        self._last: Last | Plan | None = None
-        self._draw: tuple[tuple[tuple[int, Any], ...], ...] = ()
         self._number = 0
         self._bought_in = self._cashed_out = 0
         self._hand: Hand | None = None
         self._in_hand: tuple[_Player, ...] = ()
         self._to_fold: list[int] = []
         self._leaving: set[str] = set()
-        self._version = 0  # changes whenever the seating may change: the cached setups are then stale
-        self._setups: dict[Any, _Setup] = {}
-        self._seat_agents: dict[int, tuple[_Setup, list[Any]]] = {}  # each setup's agents, for this play()
-        self._steady: tuple[int, int, tuple[int, ...]] | None = None  # (version, button index, pool)
+        self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
+                                tournament=mode == "tournament")
+        self._seat_agents: dict[int, tuple[Setup, list[Any]]] = {}  # each setup's agents, for this play()
 
     # -- players -------------------------------------------------------------------------------
 
@@ -194,8 +164,7 @@ class Table:
         return player
 
     def _changed(self) -> None:
-        self._version += 1
-        self._setups.clear()
+        self._seating.changed()
         self._seat_agents.clear()
 
     def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
@@ -239,7 +208,7 @@ class Table:
                                                                                auto_muck, auto_rebuy)
         player.short_used = player.short_used or short
         player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
-        started = self._last is not None
+        started = self._seating.last is not None
         player.owes_big = self._missed and started
         player.owes_small = False
         player.new = self._mode == "tournament" and started
@@ -385,91 +354,11 @@ class Table:
             return {name: agent_callable(name, agent) for name, agent in agents.items()}
         return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
 
-    def _states(self) -> dict[int, Seat]:
-        away_plays = self._mode == "tournament"
-        return {s: Seat(bool(p.stack) and (away_plays or not p.sitting_out), p.owes_big, p.owes_small,
-                        p.waits, p.new) for s, p in self._seated.items()}
-
-    def _next_setup(self, agents: Mapping[str, Any]) -> _Setup | None:
-        steady = self._steady
-        if steady is not None and steady[0] == self._version:
-            _, index, pool = steady
-            index = (index + 1) % len(pool)
-            setup = self._setups.get(index)
-            if setup is None:
-                setup = self._setups[index] = self._setup_of(rotation(pool, index))
-            self._steady = (self._version, index, pool)
-            return setup
-        for _ in range(len(self._seated) + 1):  # each pass may sit out one player who declined to post
-            states = self._states()
-            if self._last is None:
-                able = sorted(s for s, st in states.items() if st.plays)
-                if len(able) < 2:
-                    return None
-                if self._first_button in able:  # a game that goes on: no draw
-                    button = self._first_button
-                else:
-                    button, self._draw = draw_for_button(able, self._rng, self._ties)
-                plan = plan_hand(self._n, states, self._rule, button=button)
-            else:
-                plan = plan_hand(self._n, states, self._rule, last=self._last)
-            if plan is None:
-                return None
-            if self._declined(plan, agents):
-                continue
-            setup = self._setup_of(plan)
-            pool = tuple(sorted(s for s, st in states.items() if st.plays))
-            if (plan.dealt == pool and not plan.posts and not plan.missed and setup.positions is None
-                    and all(st.ready for st in states.values()) and len(states) == len(pool)):
-                # nothing owed, nobody waiting: until the seating changes, the button just moves on
-                self._steady = (self._version, pool.index(plan.dealt[setup.button]), pool)
-                self._setups.clear()
-            else:
-                self._steady = None
-            return setup
-        return None  # pragma: no cover - every pass sits a player out, so the loop ends first
-
-    def _declined(self, plan: Plan, agents: Mapping[str, Any]) -> bool:
-        """Players with auto_post off are asked before they post; one who declines sits out (R-LIVE-6)."""
-        due = {plan.big_blind: self._config.big_blind, plan.small_blind: self._config.small_blind}
-        declined = False
-        for seat in plan.dealt:
-            player = self._seated[seat]
-            posts = plan.posts.get(seat)
-            amount = due.get(seat, 0) + (self._config.big_blind * posts[0] + self._config.small_blind * posts[1]
-                                         if posts else 0)
-            if player.auto_post or not amount:
-                continue
-            agent = agents.get(player.name)
-            ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
-            if ask is not None:
-                try:
-                    ok = ask(self._facts(plan), min(amount, player.stack)) is True
-                except Exception:  # noqa: BLE001 - a broken agent never breaks the table
-                    ok = False
-                if not ok:
-                    player.sitting_out = True
-                    self._changed()
-                    declined = True
-        return declined
-
-    def _facts(self, plan: Plan) -> TableFacts:
-        names = tuple(self._seated[s].name for s in plan.dealt)
-        return TableFacts(self._name, self._number + 1, plan.dealt, names, plan.button, not plan.button_live,
-                          plan.small_blind if plan.small_blind_live else None, plan.big_blind,
-                          (self._config.small_blind, self._config.big_blind))
-
-    def _setup_of(self, plan: Plan) -> _Setup:
-        players = tuple(self._seated[s] for s in plan.dealt)
-        button, positions = hand_positions(plan, self._config, {s: self._seated[s].stack for s in plan.dealt})
-        return _Setup(plan, players, tuple(p.name for p in players), button, positions,
-                      plan.small_blind if plan.small_blind_live else None, tuple(p.auto_muck for p in players))
-
     def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
         for player in self._seated.values():
             if player.auto_rebuy and player.stack < player.buy_in:
                 self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
-        setup = self._next_setup(agents)
+        setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
         plan, players = setup.plan, setup.players
@@ -513,7 +402,7 @@ class Table:
         # a busted cash player who rebuys before the next hand keeps the seating as it is
         busted = 0 in final and any(not p.stack and (away or not p.auto_rebuy) for p in players)
         self._records.append(record)
-        self._last = plan  # what the next plan needs of it: button, small_blind, big_blind
+        self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
             for name in self._leaving:
                 self._remove(self._players[name])
@@ -566,7 +455,8 @@ class Table:
     @property
     def button(self) -> int | None:
         """The table seat of the last (or current) hand's button, None before the first hand."""
-        return self._last.button if self._last is not None else None
+        last = self._seating.last
+        return last.button if last is not None else None
 
     @property
     def hand_number(self) -> int:
@@ -580,7 +470,7 @@ class Table:
     @property
     def button_draw(self) -> tuple[tuple[tuple[int, Any], ...], ...]:
         """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
-        return self._draw
+        return self._seating.draw
 
     @property
     def records(self) -> tuple[HandRecord, ...]:
@@ -622,9 +512,10 @@ class Table:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         cached = self._histories.get(record.number)
         if cached is None:
-            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in self._draw]}
+            rounds = self._seating.draw
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
             cached = record_history(record, table=self._name, seat_count=self._n,
-                                    extra=draw if record.number == 1 and self._draw else None)
+                                    extra=draw if record.number == 1 and rounds else None)
             if len(self._histories) > 4096:
                 self._histories.clear()
             self._histories[record.number] = cached
