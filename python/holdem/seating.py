@@ -179,6 +179,7 @@ def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last 
     if len(dealt) == 2:
         other = dealt[0] if dealt[1] == bb else dealt[1]
         btn = sb = other  # heads-up the button posts the small blind (R-BLIND-2)
+        posts.pop(other, None)  # in the small blind, which is all a heads-up player owes
     missed: dict[int, str] = {}
     if last is not None:
         for s, state in seats.items():

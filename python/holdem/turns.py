@@ -152,7 +152,7 @@ class Turns:
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
                 self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
                 continue
-            if to_fold:
+            if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             kind = type(action)
             try:
