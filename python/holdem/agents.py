@@ -133,9 +133,9 @@ class HumanAgent:
     asks until the entry is legal (``f`` fold, ``k`` check, ``c`` call, ``b N``/``r N`` bet or raise to N,
     ``a`` all-in). ``ask`` and ``say`` are ``input`` and ``print`` by default (tests pass their own)."""
 
-    def __init__(self, ask: Callable[[str], str] = input, say: Callable[[str], Any] = print) -> None:
-        self.ask = ask
-        self.say = say
+    def __init__(self, ask: Callable[[str], str] | None = None, say: Callable[[str], Any] | None = None) -> None:
+        self.ask = ask or input
+        self.say = say or print
 
     def act(self, view: Any) -> Any:
         v, facts = view.view, view.table
@@ -145,7 +145,10 @@ class HumanAgent:
                  f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
                  f"pot {v.pot_total + sum(v.bets):,}; your stack {v.stacks[me]:,}")
         while True:
-            entry = self.ask(f"you may {legal.describe()} > ").strip().lower()
+            try:
+                entry = self.ask(f"you may {legal.describe()} > ").strip().lower()
+            except EOFError:
+                raise KeyboardInterrupt("the input ended") from None  # ends the session, not just this hand
             action, problem = _parse_entry(entry, legal)
             if problem is None:
                 return action
