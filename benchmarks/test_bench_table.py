@@ -11,8 +11,8 @@ hand). Rounds of the two alternate so that both see the same machine::
 
     python -m pytest benchmarks/test_bench_table.py --benchmark-enable
 
-The figure to read is ``extra_info["table_vs_hand_loop"]`` (best rounds),
-which the table must keep at 0.8 or more.
+The figure to read is ``extra_info["table_vs_hand_loop"]``: the best round
+of each, in CPU time of this process.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from holdem.agents import RandomAgent
 from test_bench_hands import BIG_BLIND, SEED, SMALL_BLIND, STACK, play_holdem
 
 HANDS = 2000
-ROUNDS = 5
+ROUNDS = 7
 PLAYERS = 6
 
 
@@ -48,11 +48,12 @@ def test_table_vs_hand_loop(benchmark: Any) -> None:
     table_times: list[float] = []
 
     def one_round() -> holdem.Table:
-        start = time.perf_counter()
+        # CPU time of this process: other work on a busy machine does not count against either loop
+        start = time.process_time()
         assert play_holdem(PLAYERS, HANDS, SEED) == HANDS
-        middle = time.perf_counter()
+        middle = time.process_time()
         table = play_table(HANDS, SEED)
-        table_times.append(time.perf_counter() - middle)
+        table_times.append(time.process_time() - middle)
         loop_times.append(middle - start)
         return table
 

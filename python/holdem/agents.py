@@ -1,9 +1,11 @@
 """Built-in agents for :class:`holdem.Table`: random legal, calling station, tight-aggressive, and a human.
 
 An agent is a callable ``agent(view) -> action`` (or an object with
-``act(view)``); ``view`` is a :class:`holdem.table.PlayerView` (the seat's
-live :class:`~holdem.SeatView`, fields read straight through, plus
-``view.table``, the table's public facts). A complete example agent::
+``act(view)``); ``view`` is a :class:`holdem.PlayerView`: ``view.legal_actions``
+(what the seat may do now), ``view.table`` (the table's public facts: names,
+hand number, button, blinds) and every field of the seat's live
+:class:`~holdem.SeatView` (``view.hole_cards``, ``view.board``,
+``view.stacks``; ``view.view`` is the SeatView itself). A complete example agent::
 
     >>> from holdem import Table, TableConfig
     >>> def min_raiser(view):
@@ -44,7 +46,7 @@ class RandomAgent:
         self._uniform = (rng or random.Random(seed)).random
 
     def act(self, view: Any) -> Any:
-        legal = view.view.legal_actions
+        legal = view.legal_actions
         uniform = self._uniform
         kinds = 2 if legal.fold else 1  # 0 fold, 1 check or call, 2 bet or raise
         high = legal.max_raise_to
@@ -107,7 +109,7 @@ class TightAggressive:
 
     def act(self, view: Any) -> Any:
         seat_view = view.view
-        legal = seat_view.legal_actions
+        legal = view.legal_actions
         hole = seat_view.hole_cards
         board = seat_view.board
         if not board:
@@ -139,7 +141,7 @@ class HumanAgent:
 
     def act(self, view: Any) -> Any:
         v, facts = view.view, view.table
-        legal = v.legal_actions
+        legal = view.legal_actions
         me = v.seat
         self.say(f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
                  f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "

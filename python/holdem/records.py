@@ -1,34 +1,45 @@
-"""A table's record of each hand: small to keep, rebuilt into a :class:`~holdem.Hand` or a history on demand.
+"""A table's record of each hand: small to keep, dealt again into a :class:`~holdem.Hand` or a history on demand.
 
 A table plays many hands and keeps every one, so it keeps what a hand needs
-to be told again (its setup and its events) rather than the hand itself: a
-finished hand holds its deck, its betting and dealing state, and keeping
-thousands of them slows the whole process (the garbage collector walks them
-all). :attr:`HandRecord.hand` deals the same hand again from the events;
-:func:`record_history` writes it as a :class:`~holdem.HandHistory` with the
-table's facts (PHH ``table``, ``hand``, ``seats``, ``seat_count``,
-``players``).
+to be told again, not the hand: the setup (stacks, button, positions), the
+cards dealt (one ``bytes``) and the steps the table applied (the agents'
+actions as they gave them, a fallback fold or check, a killed hand, the
+showdown decisions). A finished hand, or even its list of events, is dozens
+of objects the garbage collector walks again and again while the table
+keeps thousands of them; the record is a handful. :attr:`HandRecord.hand`
+deals the same hand again (manual dealing, every step checked by the
+engine) and :func:`record_history` writes it as a
+:class:`~holdem.HandHistory` with the table's facts (PHH ``table``,
+``hand``, ``seats``, ``seat_count``, ``players``).
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .events import Action, BoardDeal, HoleDeal, Kill, Muck, Post, Show
+from .cards import Card
+from .events import Post
 from .hand import Hand
 from .history import HandHistory, history_of
 from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "record_history"]
+__all__ = ["HandRecord", "dealt_cards", "record_history"]
+
+
+def dealt_cards(hand: Hand) -> tuple[tuple[Card, ...], tuple[Card | None, ...], tuple[tuple[Card, ...] | None, ...]]:
+    """A finished hand's cards: the board, the burns and each seat's hole cards (the deck's own Card
+    objects, so keeping them costs three tuples)."""
+    hole = hand.hole_cards
+    return hand.board, hand.burns, tuple([hole(seat) for seat in range(hand.n_seats)])
 
 
 class HandRecord(NamedTuple):
     """One hand a table played. Seats are table seats; tuples are by hand seat (``seats``, ``players``,
     ``starting_stacks``, ``finishing_stacks``). ``small_blind`` is None when it was dead (R-BLIND-7);
     ``button`` is where the button fell, dealt in or not (R-BTN-3); ``positions`` None means the
-    standard positions around ``hand_button``."""
+    standard positions around ``hand_button``; ``cards`` and ``steps`` are what deals it again."""
 
     number: int
     seats: tuple[int, ...]
@@ -42,7 +53,13 @@ class HandRecord(NamedTuple):
     positions: Positions | None
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
-    events: tuple[Any, ...]
+    cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
+    steps: list[Any]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """The hand's events (:attr:`holdem.Hand.events`), hole cards included: the table's knowledge."""
+        return self.hand.events
 
     @property
     def posted(self) -> dict[int, tuple[tuple[str, int], ...]]:
@@ -57,29 +74,38 @@ class HandRecord(NamedTuple):
 
     @property
     def hand(self) -> Hand:
-        """The hand dealt again from the record (a new, complete :class:`~holdem.Hand`)."""
+        """The hand dealt again from the record: a new, complete :class:`~holdem.Hand`."""
         hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions)
-        for index, event in enumerate(self.events):
-            if index < len(hand.events) and hand.events[index] == event:
-                continue  # made by the hand itself: the forced bets, hands turned up before a runout
-            kind = type(event)
-            if kind is HoleDeal:
-                hand.deal_hole(event.seat, event.cards)
-            elif kind is BoardDeal:
-                hand.deal_board(event.cards, burn=event.burn)
-            elif kind is Action:
-                hand.act(event)
-            elif kind is Show:
-                hand.show(event.seat)
-            elif kind is Muck:
-                hand.muck(event.seat)
-            elif kind is Kill:
-                hand.kill(event.seat, event.reason)
+        n = hand.n_seats
+        board_cards, burn_cards, holes = self.cards
+        for k in range(n):  # R-DEAL-2: from the left of the button
+            seat = (self.hand_button + 1 + k) % n
+            hand.deal_hole(seat, holes[seat])
+        board = iter(board_cards)
+        burns = iter(burn_cards)
+
+        def deal_due() -> None:
+            while (due := hand.next_deal) is not None:
+                hand.deal_board([next(board) for _ in range(due.count)], burn=next(burns))
+
+        for step in self.steps:
+            deal_due()
+            if step == "showdown":
+                hand.auto_showdown()
+            elif type(step) is tuple and step[0] in _SHOWDOWN_STEPS:
+                _SHOWDOWN_STEPS[step[0]](hand, step[1])
+            else:
+                hand.act(step)
+        deal_due()
         return hand
 
     def __repr__(self) -> str:
         return (f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
                 f"small blind {self.small_blind}, big blind {self.big_blind}>")
+
+
+_SHOWDOWN_STEPS = {"show": Hand.show, "muck": Hand.muck,
+                   "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
 
 
 def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:

@@ -46,7 +46,7 @@ from ._checks import whole_number
 from .errors import TableError
 from .hand import Hand
 from .history import HandHistory, write_phhs
-from .records import HandRecord, record_history
+from .records import HandRecord, dealt_cards, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
 from .seating import BUTTON_RULES, Seating, Setup
@@ -174,7 +174,8 @@ class Table:
 
         The stack is within the buy-in (R-BUY-1) unless ``transfer`` (a player moved from another
         table keeps their stack, R-BUY-3). On a cash table a player joining after the first hand
-        posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6).
+        posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
+        (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy`` (see :meth:`set_preferences`).
         """
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
             raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
@@ -194,6 +195,8 @@ class Table:
         short = False
         if not transfer and self._mode == "cash":
             short = self._check_buy_in(known, stack, stack)
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
         flags = {"wait_for_big_blind": wait_for_big_blind, "auto_post": auto_post, "auto_muck": auto_muck,
                  "auto_rebuy": auto_rebuy, "transfer": transfer}
         for key, value in flags.items():
@@ -286,24 +289,30 @@ class Table:
         return player.stack
 
     def _credit(self, player: _Player, amount: int) -> None:
-        if not player.stack and not player.auto_rebuy:
-            self._changed()  # a busted player plays again (one who rebuys never stopped: see _play_one)
+        if not player.stack:
+            self._changed()  # a busted player plays again
         player.stack += amount
         player.bought_in += amount
         self._bought_in += amount
 
     def set_preferences(self, name: str, *, auto_post: bool | None = None, auto_muck: bool | None = None,
                         auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None) -> None:
-        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win, top up to the buy-in."""
+        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; and auto-rebuy (cash):
+        a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
+        between hands)."""
         player = self._player(name)
         changes = {"auto_post": auto_post, "auto_muck": auto_muck, "auto_rebuy": auto_rebuy,
                    "waits": wait_for_big_blind}
         for key, value in changes.items():
             if value is not None and not isinstance(value, bool):
                 raise TableError(f"{key} is True, False or None, got {value!r}")
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
         for key, value in changes.items():
             if value is not None:
                 setattr(player, key, value)
+        if auto_rebuy and self._hand is None and player.stack < player.buy_in:
+            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
         self._changed()
 
     # -- playing -------------------------------------------------------------------------------
@@ -355,9 +364,6 @@ class Table:
         return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
 
     def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
-        for player in self._seated.values():
-            if player.auto_rebuy and player.stack < player.buy_in:
-                self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
@@ -388,19 +394,25 @@ class Table:
                 player.owes_small = True
                 player.owes_big = player.owes_big or what == "big"
         self._hand, self._in_hand = hand, players
+        steps: list[Any] = []
         try:
-            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold)
+            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold, steps)
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
                                    incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
-                                   hand.events))
+                                   dealt_cards(hand), steps))
+        top = self._max_buy_in
         for player, stack in zip(players, final):
+            if stack < player.buy_in and player.auto_rebuy:  # R-LIVE-6 style auto top-up, between hands
+                more = min(player.buy_in, top) - stack
+                player.bought_in += more
+                self._bought_in += more
+                stack += more
             player.stack = stack
-        # a busted cash player who rebuys before the next hand keeps the seating as it is
-        busted = 0 in final and any(not p.stack and (away or not p.auto_rebuy) for p in players)
+        busted = 0 in final and any(not p.stack for p in players)  # a player who rebought plays on
         self._records.append(record)
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:

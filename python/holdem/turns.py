@@ -19,12 +19,12 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .errors import HoldemError, TableError
-from .events import ActionKind, Muck
+from .events import ActionKind, LegalActions, Muck
 from .games import Phase
 from .hand import Hand
-from .views import SeatView
+from .views import SeatSnapshot, SeatView
 
-__all__ = ["Incident", "PlayerView", "TableFacts", "Turns", "agent_callable"]
+__all__ = ["Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable"]
 
 _SHOWDOWN = Phase.SHOWDOWN
 # an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
@@ -33,7 +33,6 @@ _SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand
 _SIZED = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
           "bet_or_raise_to": Hand.bet_or_raise_to}
 _DETAIL = 200  # characters of an agent's error kept in an incident
-_new = tuple.__new__  # a NamedTuple made without its Python-level __new__
 
 
 class TableFacts(NamedTuple):
@@ -59,21 +58,52 @@ class TableFacts(NamedTuple):
         return self.seats[hand_seat]
 
 
-class PlayerView(NamedTuple):
-    """What an agent gets: the seat's live :class:`~holdem.SeatView` and the :class:`TableFacts`.
+class PlayerSnapshot(NamedTuple):
+    """A :class:`PlayerView` frozen (what pickling one gives): the seat's snapshot and the table facts."""
 
-    SeatView's fields read straight through (``view.legal_actions``); ``view.view`` is the SeatView
-    itself (the faster way in) and ``view.table`` the facts. Nothing here shows another seat's hole
-    cards; pickling one pickles the seat's snapshot.
-    """
-
-    view: SeatView
+    view: SeatSnapshot
     table: TableFacts
 
+
+class PlayerView:
+    """What an agent gets: the seat's live :class:`~holdem.SeatView` (``view.view``), the
+    :class:`TableFacts` (``view.table``) and, while it is asked to act, ``legal_actions``.
+
+    Every other SeatView field reads straight through (``view.hole_cards``, ``view.board``,
+    ``view.stacks``). The SeatView is made when first read: an agent that looks only at
+    ``legal_actions`` costs nothing more. Nothing here shows another seat's hole cards; pickling
+    gives a :class:`PlayerSnapshot`.
+    """
+
+    __slots__ = ("_hand", "seat", "table", "legal_actions", "_view")
+
+    def __init__(self, hand: Hand, seat: int, table: TableFacts) -> None:
+        self._hand = hand
+        self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
+        self.table = table
+        self.legal_actions: LegalActions | None = None
+        self._view: SeatView | None = None
+
+    @property
+    def view(self) -> SeatView:
+        view = self._view
+        if view is None:
+            view = self._view = SeatView(self._hand, self.seat)
+        return view
+
     def __getattr__(self, name: str) -> Any:
-        if name.startswith("__"):
+        if name.startswith("_"):
             raise AttributeError(name)
         return getattr(self.view, name)
+
+    def snapshot(self) -> PlayerSnapshot:
+        return PlayerSnapshot(self.view.snapshot(), self.table)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return PlayerSnapshot, tuple(self.snapshot())
+
+    def __repr__(self) -> str:
+        return f"<PlayerView hand {self.table.hand_number}, table seat {self.table.seats[self.seat]}: {self.view!r}>"
 
 
 class Incident(NamedTuple):
@@ -104,21 +134,27 @@ def agent_callable(name: str, agent: Any) -> Callable[[PlayerView], Any] | None:
 class Turns:
     """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
 
-    __slots__ = ("limit", "clock", "check_free", "incidents")
+    __slots__ = ("limit", "clock", "check_free", "incidents", "log")
 
     def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
         self.limit = limit
         self.clock = clock
         self.check_free = check_free
         self.incidents: list[Incident] = []  # every incident, for the table
+        self.log: list[Any] = []  # the running hand's steps (see run)
 
     def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
-            to_fold: list[int]) -> tuple[Incident, ...]:
+            to_fold: list[int], log: list[Any]) -> tuple[Incident, ...]:
         """Ask each seat's agent in turn until the hand is over; returns this hand's incidents.
 
-        ``to_fold`` lists seats whose players left: it may grow while an agent decides.
+        ``to_fold`` lists seats whose players left: it may grow while an agent decides. ``log``
+        receives every step applied, in order, as :func:`holdem.records.replay_log` reads them: an
+        action as given (a kind, a (kind, amount) pair or the engine's Action), ``("kill", seat)``,
+        ``("show", seat)``, ``("muck", seat)`` or ``"showdown"`` (the auto-muck policy for all).
         """
         limit, clock = self.limit, self.clock
+        self.log = log
+        log_step = log.append
         views: list[PlayerView | None] = [None] * len(agents)
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
@@ -134,11 +170,12 @@ class Turns:
                 return tuple(incidents)  # auto dealing: no one to act and no showdown is the end
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
-                self._fallback(hand)
+                log_step(self._fallback(hand))
                 continue
             view = views[seat]
             if view is None:
-                view = views[seat] = _new(PlayerView, (SeatView(hand, seat), facts))
+                view = views[seat] = PlayerView(hand, seat, facts)
+            view.legal_actions = hand.legal_actions()
             try:
                 if limit is None:
                     action = agent(view)
@@ -147,21 +184,26 @@ class Turns:
                     action = agent(view)
                     took = clock() - start
                     if took > limit:
+                        view.legal_actions = None
                         self._broken(hand, seat, incidents, facts, "timeout", f"took {took:.3f} s; the limit is {limit} s")
                         continue
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
+                view.legal_actions = None
                 self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
                 continue
+            view.legal_actions = None  # only while asked: a view kept for later shows no stale choices
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             kind = type(action)
             try:
                 if kind is str and (method := simple(action)) is not None:
                     method(hand)
+                    log_step(action)
                 elif kind is tuple and len(action) == 2 and type(action[0]) is str and (method := sized(action[0])):
                     method(hand, action[1])
+                    log_step(action)
                 elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
-                    hand.act(action)
+                    log_step(hand.act(action))  # the engine's record: an agent's own object may change later
                 else:
                     self._broken(hand, seat, incidents, facts, "bad return",
                                  f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
@@ -172,6 +214,7 @@ class Turns:
                 self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
 
     def _fallback(self, hand: Hand) -> str:
+        """Fold, or check when free with timeout_action="check"; returns which (the caller logs it)."""
         if self.check_free and hand.legal_actions().check:
             hand.check()
             return "check"
@@ -188,7 +231,9 @@ class Turns:
 
     def _broken(self, hand: Hand, seat: int, incidents: list[Incident], facts: TableFacts, kind: str,
                 detail: str) -> None:
-        self._record(incidents, facts, seat, kind, detail, self._fallback(hand))
+        did = self._fallback(hand)
+        self.log.append(did)
+        self._record(incidents, facts, seat, kind, detail, did)
 
     def _fold_leavers(self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]) -> None:
         """Players who left during the hand: folded in turn, or their hand killed out of turn (R-LIVE-6)."""
@@ -198,24 +243,27 @@ class Turns:
                 continue
             if hand.actor == seat:
                 hand.fold()
+                self.log.append("fold")
             else:
                 hand.kill(seat, "left the table (R-LIVE-6)")
+                self.log.append(("kill", seat))
             self._record(incidents, facts, seat, "left", "left the table during the hand", "fold")
 
-    @staticmethod
-    def _showdown(hand: Hand, auto_muck: tuple[bool, ...]) -> None:
+    def _showdown(self, hand: Hand, auto_muck: tuple[bool, ...]) -> None:
         """R-LIVE-6: a player who auto-mucks shows only a hand that can still win; the others show."""
         if all(auto_muck):
             hand.auto_showdown()
+            self.log.append("showdown")
             return
         while hand.phase is _SHOWDOWN:
             seat = hand.next_to_show
-            if auto_muck[seat]:
-                # the engine's own policy decides this seat: ask it on a copy (no public can-win query yet)
-                if type(copy.copy(hand).auto_showdown()[0]) is Muck:
-                    hand.muck(seat)
-                    continue
-            hand.show(seat)
+            # the engine's own policy decides an auto-mucking seat: ask it on a copy (no public can-win query)
+            if auto_muck[seat] and type(copy.copy(hand).auto_showdown()[0]) is Muck:
+                hand.muck(seat)
+                self.log.append(("muck", seat))
+            else:
+                hand.show(seat)
+                self.log.append(("show", seat))
 
 
 class Everyone:
