@@ -267,6 +267,8 @@ class Setup(NamedTuple):
     positions: Positions | None
     small_blind: int | None  # the table seat of a live small blind
     auto_muck: tuple[bool, ...]
+    facts: tuple[Any, ...]  # TableFacts' fields after the table's name and the hand number
+    settles: bool  # someone dealt in owed blinds or was new: the table clears that after the hand
 
 
 class Seating:
@@ -371,5 +373,10 @@ class Seating:
     def _setup_of(self, plan: Plan, seated: Mapping[int, Any]) -> Setup:
         players = tuple(seated[s] for s in plan.dealt)
         button, positions = hand_positions(plan, self.config, {s: seated[s].stack for s in plan.dealt})
-        return Setup(plan, players, tuple(p.name for p in players), button, positions,
-                     plan.small_blind if plan.small_blind_live else None, tuple(p.auto_muck for p in players))
+        names = tuple(p.name for p in players)
+        small = plan.small_blind if plan.small_blind_live else None
+        facts = (plan.dealt, names, plan.button, not plan.button_live, small, plan.big_blind,
+                 (self.config.small_blind, self.config.big_blind))
+        settles = any(p.owes_big or p.owes_small or p.new for p in players)
+        return Setup(plan, players, names, button, positions, small, tuple(p.auto_muck for p in players), facts,
+                     settles)

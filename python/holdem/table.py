@@ -132,7 +132,6 @@ class Table:
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._config = config
-        self._blinds = (config.small_blind, config.big_blind)
         self._n = seats
         self._name = name
         self._rng = make_rng(seed, rng)
@@ -372,8 +371,7 @@ class Table:
         config = self._config
         hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions)
         self._number = number
-        facts = _new(TableFacts, (self._name, number, plan.dealt, setup.names, plan.button, not plan.button_live,
-                                  setup.small_blind, plan.big_blind, self._blinds))
+        facts = _new(TableFacts, (self._name, number, *setup.facts))
         away = self._mode == "tournament"
         cached = self._seat_agents.get(id(setup))
         if cached is not None and cached[0] is setup:
@@ -386,7 +384,8 @@ class Table:
             self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
         for p in players:
             p.hands += 1
-            if p.owes_big or p.owes_small or p.new:
+        if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
+            for p in players:
                 p.owes_big = p.owes_small = p.new = False
         if plan.missed and self._missed:
             for seat, what in plan.missed.items():
