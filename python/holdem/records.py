@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .cards import Card
+from .errors import TableError
 from .events import Post
 from .hand import Hand
 from .history import HandHistory, history_of
@@ -54,7 +55,7 @@ class HandRecord(NamedTuple):
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
     cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
-    steps: list[Any]
+    steps: tuple[Any, ...]
 
     @property
     def events(self) -> tuple[Any, ...]:
@@ -75,6 +76,9 @@ class HandRecord(NamedTuple):
     @property
     def hand(self) -> Hand:
         """The hand dealt again from the record: a new, complete :class:`~holdem.Hand`."""
+        if not self.cards:
+            raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
+                             "not recorded, so it cannot be dealt again")
         hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions)
         n = hand.n_seats
         board_cards, burn_cards, holes = self.cards

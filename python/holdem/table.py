@@ -141,6 +141,7 @@ class Table:
         self._seated: dict[int, _Player] = {}
         self._players: dict[str, _Player] = {}  # everyone who sat here, by name (the ledger)
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
+        self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories: dict[int, HandHistory] = {}
         self._eliminated: list[tuple[str, int]] = []
         self._number = 0
@@ -402,7 +403,7 @@ class Table:
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
                                    incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
-                                   dealt_cards(hand), steps))
+                                   dealt_cards(hand) if self._keep else (), tuple(steps)))
         top = self._max_buy_in
         for player, stack in zip(players, final):
             if stack < player.buy_in and player.auto_rebuy:  # R-LIVE-6 style auto top-up, between hands
