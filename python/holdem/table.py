@@ -406,9 +406,8 @@ class Table:
                                    dealt_cards(hand) if self._keep else (), tuple(steps)))
         top = self._max_buy_in
         for player, stack in zip(players, final):
-            if stack < player.buy_in and player.auto_rebuy:  # R-LIVE-6 style auto top-up, between hands
-                more = min(player.buy_in, top) - stack
-                player.bought_in += more
+            if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:
+                player.bought_in += more  # the auto top-up, between hands, never past the maximum (R-BUY-2)
                 self._bought_in += more
                 stack += more
             player.stack = stack
