@@ -38,6 +38,8 @@ from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
 from .live import LiveHand
 from .events import Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
+from .errors import TableError
+from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 
 __version__ = "0.1.0"
 
@@ -122,4 +124,12 @@ __all__ = [
     "to_phh",
     "history_of",
     "write_phhs",
+    # tables (issue 10)
+    "HandRecord",
+    "Incident",
+    "PlayerInfo",
+    "PlayerView",
+    "Table",
+    "TableError",
+    "TableFacts",
 ]

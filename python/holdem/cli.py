@@ -5,6 +5,8 @@
     holdem equity AhKh QsQd [--board Qh7h2c] [--dead 3s] [--json]   # hands or ranges ("QQ+,AKs")
     holdem replay hands/ one.phh many.phhs   # replay PHH hand histories through the engine
     holdem replay --json hands/
+    holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
+    holdem play --human 1            # you play seat 1 against the agents
 """
 
 from __future__ import annotations
@@ -145,6 +147,66 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _cmd_play(args: argparse.Namespace) -> int:
+    from .agents import AGENTS, HumanAgent
+    from .errors import TableError
+    from .rules import TableConfig
+    from .table import HandRecord, Table
+
+    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]
+    unknown = sorted(set(kinds) - set(AGENTS))
+    if unknown or not kinds:
+        raise TableError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
+    if args.human is not None and not 1 <= args.human <= args.players:
+        raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
+    config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
+    stack = args.stack or 100 * args.big_blind
+    table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
+                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind))
+    agents: dict[str, object] = {}
+    kind_of: dict[str, str] = {}
+    seat_of: dict[str, int] = {}
+    for seat in range(1, args.players + 1):
+        kind = "human" if seat == args.human else kinds[(seat - 1) % len(kinds)]
+        name = "you" if kind == "human" else f"{kind}-{seat}"
+        table.join(name, stack, seat, auto_rebuy=True)  # a busted bot buys in again: the session goes on
+        agents[name] = HumanAgent() if kind == "human" else AGENTS[kind](None if args.seed is None else args.seed + seat)
+        kind_of[name], seat_of[name] = kind, seat
+    if args.human is not None:
+        def after(record: HandRecord) -> None:
+            print(f"hand {record.number} over: " + ", ".join(
+                f"{n} {s:,}" for n, s in zip(record.players, record.finishing_stacks)))
+
+        played = table.play(agents, hands=args.hands, on_hand=after)
+    elif sys.stdout.isatty() and not args.json:
+        from rich.progress import Progress
+
+        with Progress(transient=True) as progress:
+            task = progress.add_task("playing", total=args.hands)
+            played = table.play(agents, hands=args.hands, on_hand=lambda _: progress.advance(task))
+    else:
+        played = table.play(agents, hands=args.hands)
+    rows = [{"player": name, "seat": seat, "agent": kind_of[name], "hands": line["hands"], "net": line["net"],
+             "bb_per_100": round(100 * line["net"] / args.big_blind / line["hands"], 2) if line["hands"] else 0.0}
+            for name, line in table.ledger().items() for seat in [seat_of[name]]]
+    if args.json:
+        print(json.dumps({"hands": played, "seed": args.seed, "small_blind": args.small_blind,
+                          "big_blind": args.big_blind, "players": rows}))
+        return 0
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    out = RichTable(title=f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
+                    + (f", seed {args.seed}" if args.seed is not None else ""))
+    for column in ("seat", "player", "hands", "net chips", "bb/100"):
+        out.add_column(column, justify="left" if column == "player" else "right")
+    for row in rows:
+        out.add_row(str(row["seat"]), str(row["player"]), f"{row['hands']:,}", f"{row['net']:+,}",
+                    f"{row['bb_per_100']:+.2f}")
+    Console().print(out)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -178,6 +240,21 @@ def build_parser() -> argparse.ArgumentParser:
                          'or {"path": ..., "error": ...}; amounts are integers when whole, else strings '
                          'holding the exact decimal (e.g. "0.25")')
     rp.set_defaults(run=_cmd_replay)
+    pl = sub.add_parser("play", help="play a table of built-in agents (or play a seat yourself)",
+                        description="Play hands at a table of built-in agents (random, calling, tag) and print "
+                                    "each player's hands, net chips and big blinds per 100 hands. Players buy "
+                                    "in for --stack and top up to it when below.")
+    pl.add_argument("--players", type=int, default=6, help="players (seats), 2 to 10 (default 6)")
+    pl.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
+    pl.add_argument("--agents", default="random,calling,tag",
+                    help="agents by seat, repeated round the table (default random,calling,tag)")
+    pl.add_argument("--seed", type=int, default=None, help="seed: the same seed plays the same hands")
+    pl.add_argument("--small-blind", type=int, default=1)
+    pl.add_argument("--big-blind", type=int, default=2)
+    pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
+    pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
+    pl.add_argument("--json", action="store_true", help="print one JSON object")
+    pl.set_defaults(run=_cmd_play)
     return parser
 
 
@@ -191,6 +268,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except HoldemError as exc:
         print(_one_line(f"holdem {args.command}: error: {exc}"), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print(f"holdem {args.command}: stopped", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # the reader stopped reading (holdem replay hands/ | head -1): stop quietly, as cat and grep do.
         # Python flushes stdout again at exit, so point it at devnull first (the Python docs' recipe).

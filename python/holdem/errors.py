@@ -23,6 +23,7 @@ __all__ = [
     "InvalidTypeError",
     "RangeParseError",
     "ReplayError",
+    "TableError",
 ]
 
 
@@ -107,3 +108,8 @@ class ReplayError(HistoryError):
 
     def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
         return type(self), (self.index, self.action, self.reason)
+
+
+class TableError(HoldemError, ValueError):
+    """A table request that cannot be done: a taken seat, a stack outside the buy-in, an unknown player,
+    chips added during a hand, an agent that is not callable. The table is unchanged."""

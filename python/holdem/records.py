@@ -1,0 +1,129 @@
+"""A table's record of each hand: small to keep, dealt again into a :class:`~holdem.Hand` or a history on demand.
+
+A table plays many hands and keeps every one, so it keeps what a hand needs
+to be told again, not the hand: the setup (stacks, button, positions), the
+cards dealt (one ``bytes``) and the steps the table applied (the agents'
+actions as they gave them, a fallback fold or check, a killed hand, the
+showdown decisions). A finished hand, or even its list of events, is dozens
+of objects the garbage collector walks again and again while the table
+keeps thousands of them; the record is a handful. :attr:`HandRecord.hand`
+deals the same hand again (manual dealing, every step checked by the
+engine) and :func:`record_history` writes it as a
+:class:`~holdem.HandHistory` with the table's facts (PHH ``table``,
+``hand``, ``seats``, ``seat_count``, ``players``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import Card
+from .errors import TableError
+from .events import Post
+from .hand import Hand
+from .history import HandHistory, history_of
+from .positions import Positions
+from .rules import TableConfig
+from .turns import Incident
+
+__all__ = ["HandRecord", "dealt_cards", "record_history"]
+
+
+def dealt_cards(hand: Hand) -> tuple[tuple[Card, ...], tuple[Card | None, ...], tuple[tuple[Card, ...] | None, ...]]:
+    """A finished hand's cards: the board, the burns and each seat's hole cards (the deck's own Card
+    objects, so keeping them costs three tuples)."""
+    hole = hand.hole_cards
+    return hand.board, hand.burns, tuple([hole(seat) for seat in range(hand.n_seats)])
+
+
+class HandRecord(NamedTuple):
+    """One hand a table played. Seats are table seats; tuples are by hand seat (``seats``, ``players``,
+    ``starting_stacks``, ``finishing_stacks``). ``small_blind`` is None when it was dead (R-BLIND-7);
+    ``button`` is where the button fell, dealt in or not (R-BTN-3); ``positions`` None means the
+    standard positions around ``hand_button``; ``cards`` and ``steps`` are what deals it again."""
+
+    number: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    button: int
+    small_blind: int | None
+    big_blind: int
+    incidents: tuple[Incident, ...]
+    config: TableConfig
+    hand_button: int
+    positions: Positions | None
+    starting_stacks: tuple[int, ...]
+    finishing_stacks: tuple[int, ...]
+    cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
+    steps: tuple[Any, ...]
+
+    @property
+    def events(self) -> tuple[Any, ...]:
+        """The hand's events (:attr:`holdem.Hand.events`), hole cards included: the table's knowledge."""
+        return self.hand.events
+
+    @property
+    def posted(self) -> dict[int, tuple[tuple[str, int], ...]]:
+        """The forced bets by table seat: (kind, amount) pairs ("small blind", "big blind", "post",
+        "dead blind", "ante")."""
+        out: dict[int, tuple[tuple[str, int], ...]] = {}
+        for e in self.events:
+            if type(e) is Post:
+                seat = self.seats[e.seat]
+                out[seat] = out.get(seat, ()) + ((e.kind, e.amount),)
+        return out
+
+    @property
+    def hand(self) -> Hand:
+        """The hand dealt again from the record: a new, complete :class:`~holdem.Hand`."""
+        if not self.cards:
+            raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
+                             "not recorded, so it cannot be dealt again")
+        hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions)
+        n = hand.n_seats
+        board_cards, burn_cards, holes = self.cards
+        for k in range(n):  # R-DEAL-2: from the left of the button
+            seat = (self.hand_button + 1 + k) % n
+            hand.deal_hole(seat, holes[seat])
+        board = iter(board_cards)
+        burns = iter(burn_cards)
+
+        def deal_due() -> None:
+            while (due := hand.next_deal) is not None:
+                hand.deal_board([next(board) for _ in range(due.count)], burn=next(burns))
+
+        for step in self.steps:
+            deal_due()
+            if step == "showdown":
+                hand.auto_showdown()
+            elif type(step) is tuple and step[0] in _SHOWDOWN_STEPS:
+                _SHOWDOWN_STEPS[step[0]](hand, step[1])
+            else:
+                hand.act(step)
+        deal_due()
+        return hand
+
+    def __repr__(self) -> str:
+        return (f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
+                f"small blind {self.small_blind}, big blind {self.big_blind}>")
+
+
+_SHOWDOWN_STEPS = {"show": Hand.show, "muck": Hand.muck,
+                   "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
+
+
+def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:
+    """The record as a :class:`~holdem.HandHistory` (the table's full log): the table's name, the hand's
+    number, the table seats and names in PHH order (left of the button first), the stacks before and after."""
+    hand = record.hand
+    history = history_of(hand, players=record.players)
+    n, button = hand.n_seats, hand.button
+    history.table = table
+    history.hand = record.number
+    history.seats = [record.seats[(button + 1 + k) % n] for k in range(n)]
+    history.seat_count = seat_count
+    if record.incidents:
+        history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents]
+    if extra:
+        history.extra.update(extra)
+    return history

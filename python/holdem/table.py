@@ -1,0 +1,548 @@
+"""A table that plays hand after hand by the rule book: seats, stacks, the button, sit-outs, agents.
+
+::
+
+    >>> from holdem import Table, TableConfig
+    >>> from holdem.agents import CallingStation, RandomAgent
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=6, name="demo", seed=7)
+    >>> for name in ("ann", "bob", "cy"):
+    ...     seat = table.join(name, 200)
+    >>> table.play({"ann": RandomAgent(seed=1), "bob": CallingStation(), "cy": CallingStation()}, hands=20)
+    20
+    >>> sum(table.stacks.values())  # no chip lost or created
+    600
+    >>> len(table.history), table.history[0].table, table.history[0].hand
+    (20, 'demo', 1)
+
+Seats are numbered 1..``seats`` (R-SEAT-1); each hand deals in the players who
+can play, as the hand's seats 0..n-1 in table-seat order. The button and the
+blinds follow ``button_rule`` (:mod:`holdem.seating`, R-BTN-3); the first
+button is drawn (R-BTN-1) with the table's random source, which deals every
+hand too (seeded: reproducible; unseeded: the OS's secure source).
+
+**Agents** (:mod:`holdem.turns`, :mod:`holdem.agents`): ``agent(view) -> action`` or an object with
+``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
+A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
+An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
+``auto_post=False`` posts; False sits the player out (R-LIVE-6).
+
+**Money.** Buy-ins are within ``min_buy_in``..``max_buy_in`` (default 40 to
+100 big blinds; fixed-limit 10 to 50 big bets), one short buy-in of at least
+half the minimum per player (R-BUY-1); chips are added only between hands, up
+to the maximum (R-BUY-2); ``join(..., transfer=True)`` keeps a moved player's
+stack (R-BUY-3). :attr:`Table.bought_in` minus :attr:`Table.cashed_out`
+always equals the chips on the table.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from ._checks import whole_number
+from .errors import TableError
+from .hand import Hand
+from .history import HandHistory, write_phhs
+from .records import HandRecord, dealt_cards, record_history
+from .rng import Rng, make_rng
+from .rules import BettingStructure, TableConfig
+from .seating import BUTTON_RULES, Seating, Setup
+from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
+
+__all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
+
+
+class PlayerInfo(NamedTuple):
+    """A seated player, as the table sees them between hands."""
+
+    name: str
+    seat: int
+    stack: int
+    sitting_out: bool
+    owes: tuple[bool, bool]  # (a live big blind, a dead small blind), R-BLIND-6
+    waits_for_big_blind: bool
+    auto_post: bool
+    auto_muck: bool
+    auto_rebuy: bool
+
+
+_new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
+
+
+class _Player:
+    __slots__ = ("name", "seat", "stack", "sitting_out", "owes_big", "owes_small", "waits", "new", "auto_post",
+                 "auto_muck", "auto_rebuy", "buy_in", "bought_in", "cashed_out", "hands", "short_used")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.seat = 0
+        self.stack = 0
+        self.sitting_out = self.owes_big = self.owes_small = self.waits = self.new = False
+        self.auto_post = self.auto_muck = True
+        self.auto_rebuy = False
+        self.buy_in = self.bought_in = self.cashed_out = self.hands = 0
+        self.short_used = False
+
+
+class Table:
+    """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
+
+    def __init__(self, config: TableConfig | None = None, seats: int = 6, *, name: str = "table",
+                 seed: int | None = None, rng: Rng | None = None, mode: str = "cash", button_rule: str = "dead",
+                 min_buy_in: int | None = None, max_buy_in: int | None = None, missed_blinds: bool | None = None,
+                 draw_ties: str = "suit", time_limit: float | None = None, timeout_action: str = "fold",
+                 clock: Callable[[], float] | None = None, history_limit: int | None = None,
+                 first_button: int | None = None) -> None:
+        config = TableConfig() if config is None else config
+        if not isinstance(config, TableConfig):
+            raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
+        if config.straddles:
+            raise TableError("a Table does not post straddles yet: use a TableConfig without straddles")
+        seats = whole_number(seats, "seats", low=2, high=10, error=TableError)
+        if seats > config.seats_max:
+            raise TableError(f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many")
+        checks = (("mode", mode, ("cash", "tournament")), ("button_rule", button_rule, BUTTON_RULES),
+                  ("draw_ties", draw_ties, ("suit", "redraw")), ("timeout_action", timeout_action, ("fold", "check")))
+        for what, value, allowed in checks:
+            if value not in allowed:
+                raise TableError(f"{what} is one of {', '.join(map(repr, allowed))}, got {value!r}")
+        if not isinstance(name, str):
+            raise TableError(f"name must be text, got {name!r}")
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                       or not time_limit > 0):
+            raise TableError(f"time_limit is seconds per decision (a number > 0) or None, got {time_limit!r}")
+        if clock is not None and not callable(clock):
+            raise TableError(f"clock must be a callable returning seconds, got {clock!r}")
+        # R-BUY-1 defaults: 40 to 100 big blinds; fixed-limit 10 big bets (the full buy-in) to 50
+        unit, low, high = ((config.big_bet, 10, 50) if config.betting is BettingStructure.FIXED_LIMIT
+                           else (config.big_blind, 40, 100))
+        self._min_buy_in = whole_number(low * unit if min_buy_in is None else min_buy_in, "min_buy_in", low=1,
+                                        error=TableError)
+        self._max_buy_in = whole_number(high * unit if max_buy_in is None else max_buy_in, "max_buy_in",
+                                        low=self._min_buy_in, error=TableError)
+        if missed_blinds is None:
+            missed_blinds = mode == "cash"
+        if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
+            raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
+        if first_button is not None:
+            first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
+        if history_limit is not None:
+            history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
+        self._config = config
+        self._n = seats
+        self._name = name
+        self._rng = make_rng(seed, rng)
+        self._mode = mode
+        self._missed = missed_blinds
+        self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
+        self._seated: dict[int, _Player] = {}
+        self._players: dict[str, _Player] = {}  # everyone who sat here, by name (the ledger)
+        self._records: deque[HandRecord] = deque(maxlen=history_limit)
+        self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
+        self._histories: dict[int, HandHistory] = {}
+        self._eliminated: list[tuple[str, int]] = []
+        self._number = 0
+        self._bought_in = self._cashed_out = 0
+        self._hand: Hand | None = None
+        self._in_hand: tuple[_Player, ...] = ()
+        self._to_fold: list[int] = []
+        self._leaving: set[str] = set()
+        self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
+                                tournament=mode == "tournament")
+        self._seat_agents: dict[int, tuple[Setup, list[Any]]] = {}  # each setup's agents, for this play()
+
+    # -- players -------------------------------------------------------------------------------
+
+    def _player(self, name: str) -> _Player:
+        player = self._players.get(name) if isinstance(name, str) else None
+        if player is None or not player.seat:
+            seated = ", ".join(repr(p.name) for p in self._seated.values()) or "nobody"
+            raise TableError(f"no player {name!r} at this table (seated: {seated})")
+        return player
+
+    def _changed(self) -> None:
+        self._seating.changed()
+        self._seat_agents.clear()
+
+    def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
+             wait_for_big_blind: bool = False, auto_post: bool = True, auto_muck: bool = True,
+             auto_rebuy: bool = False) -> int:
+        """Seat a player with ``stack`` chips in ``seat`` (1..seats) or a random free seat; returns the seat.
+
+        The stack is within the buy-in (R-BUY-1) unless ``transfer`` (a player moved from another
+        table keeps their stack, R-BUY-3). On a cash table a player joining after the first hand
+        posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
+        (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy`` (see :meth:`set_preferences`).
+        """
+        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+            raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
+        known = self._players.get(name)
+        if known is not None and known.seat:
+            raise TableError(f"{name!r} is already seated (seat {known.seat})")
+        free = [s for s in range(1, self._n + 1) if s not in self._seated]
+        if seat is None:
+            if not free:
+                raise TableError(f"the table is full ({self._n} seats)")
+        else:
+            seat = whole_number(seat, "seat", low=1, high=self._n, error=TableError)
+            if seat not in free:
+                raise TableError(f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
+                                 f"{', '.join(map(str, free)) or 'none'}")
+        stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
+        short = False
+        if not transfer and self._mode == "cash":
+            short = self._check_buy_in(known, stack, stack)
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
+        flags = {"wait_for_big_blind": wait_for_big_blind, "auto_post": auto_post, "auto_muck": auto_muck,
+                 "auto_rebuy": auto_rebuy, "transfer": transfer}
+        for key, value in flags.items():
+            if not isinstance(value, bool):
+                raise TableError(f"{key} is True or False, got {value!r}")
+        if seat is None:
+            seat = free[self._rng.randrange(len(free))]
+        player = known or _Player(name)
+        player.seat, player.stack = seat, stack
+        player.sitting_out = False
+        player.waits, player.auto_post, player.auto_muck, player.auto_rebuy = (wait_for_big_blind, auto_post,
+                                                                               auto_muck, auto_rebuy)
+        player.short_used = player.short_used or short
+        player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
+        started = self._seating.last is not None
+        player.owes_big = self._missed and started
+        player.owes_small = False
+        player.new = self._mode == "tournament" and started
+        player.bought_in += stack
+        self._bought_in += stack
+        self._players[name] = player
+        self._seated[seat] = player
+        self._changed()
+        return seat
+
+    def _check_buy_in(self, player: _Player | None, stack: int, total: int) -> bool:
+        """R-BUY-1: ``total`` within the buy-in; True when it is the player's one short buy-in."""
+        if total > self._max_buy_in:
+            raise TableError(f"a stack of {total:,} is above the table maximum of {self._max_buy_in:,} (R-BUY-1)")
+        if total >= self._min_buy_in:
+            return False
+        if 2 * total < self._min_buy_in or (player is not None and player.short_used):
+            raise TableError(f"a buy-in of {stack:,} is below the table minimum of {self._min_buy_in:,}; one "
+                             f"short buy-in of at least {(self._min_buy_in + 1) // 2:,} per player is allowed "
+                             "(R-BUY-1)")
+        return True
+
+    def leave(self, name: str) -> int | None:
+        """The player leaves with their stack; returns it. During a hand they are folded at once
+        (R-LIVE-6) and leave with the stack when the hand ends (returns None)."""
+        player = self._player(name)
+        if self._hand is not None and player in self._in_hand:
+            if name not in self._leaving:
+                self._leaving.add(name)
+                seat = self._in_hand.index(player)
+                if not self._hand.folded[seat]:
+                    self._to_fold.append(seat)
+            return None
+        return self._remove(player)
+
+    def _remove(self, player: _Player) -> int:
+        stack = player.stack
+        del self._seated[player.seat]
+        player.seat = 0
+        player.stack = 0
+        player.cashed_out += stack
+        self._cashed_out += stack
+        self._changed()
+        return stack
+
+    def sit_out(self, name: str) -> None:
+        """The player sits out from the next hand (during a hand: when it ends, R-LIVE-6): not dealt in,
+        posting nothing (R-DEAL-5). At a tournament table they stay dealt in and are folded (absent)."""
+        self._player(name).sitting_out = True
+        self._changed()
+
+    def come_back(self, name: str, *, wait_for_big_blind: bool | None = None) -> None:
+        """The player plays again from the next hand, posting the blinds they missed (a live big blind,
+        a dead small blind) or, with ``wait_for_big_blind``, waiting for the big blind (R-BLIND-6)."""
+        player = self._player(name)
+        if wait_for_big_blind is not None:
+            if not isinstance(wait_for_big_blind, bool):
+                raise TableError(f"wait_for_big_blind is True, False or None, got {wait_for_big_blind!r}")
+            player.waits = wait_for_big_blind
+        player.sitting_out = False
+        self._changed()
+
+    def add_chips(self, name: str, amount: int) -> int:
+        """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
+        player = self._player(name)
+        if self._hand is not None:
+            raise TableError(f"chips are added only between hands (R-BUY-2): hand {self._number} is in play")
+        if self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1)")
+        amount = whole_number(amount, "amount (chips)", low=1, error=TableError)
+        if player.stack + amount > self._max_buy_in:
+            raise TableError(f"{name!r} has {player.stack:,}: adding {amount:,} would pass the table maximum of "
+                             f"{self._max_buy_in:,}; at most {max(self._max_buy_in - player.stack, 0):,} (R-BUY-2)")
+        self._credit(player, amount)
+        return player.stack
+
+    def _credit(self, player: _Player, amount: int) -> None:
+        if not player.stack:
+            self._changed()  # a busted player plays again
+        player.stack += amount
+        player.bought_in += amount
+        self._bought_in += amount
+
+    def set_preferences(self, name: str, *, auto_post: bool | None = None, auto_muck: bool | None = None,
+                        auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None) -> None:
+        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; and auto-rebuy (cash):
+        a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
+        between hands)."""
+        player = self._player(name)
+        changes = {"auto_post": auto_post, "auto_muck": auto_muck, "auto_rebuy": auto_rebuy,
+                   "waits": wait_for_big_blind}
+        for key, value in changes.items():
+            if value is not None and not isinstance(value, bool):
+                raise TableError(f"{key} is True, False or None, got {value!r}")
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
+        for key, value in changes.items():
+            if value is not None:
+                setattr(player, key, value)
+        if auto_rebuy and self._hand is None and player.stack < player.buy_in:
+            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
+        self._changed()
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def play(self, agents: Mapping[str, Any] | Any, hands: int = 1, *,
+             on_hand: Callable[[HandRecord], Any] | None = None) -> int:
+        """Play up to ``hands`` hands (fewer when fewer than two players can play); returns how many.
+
+        ``agents`` maps player names to agents (a name left out is absent), or is one agent for all.
+        ``on_hand`` is called with each finished :class:`HandRecord`.
+        """
+        hands = whole_number(hands, "hands", low=0, error=TableError)
+        by_name = self._agents(agents)
+        self._seat_agents.clear()
+        played = 0
+        while played < hands:
+            record = self._play_one(by_name)
+            if record is None:
+                break
+            played += 1
+            if on_hand is not None:
+                on_hand(record)
+        return played
+
+    def play_hand(self, agents: Mapping[str, Any] | Any = None) -> HandRecord:
+        """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
+        by_name = self._agents(agents)
+        self._seat_agents.clear()
+        record = self._play_one(by_name)
+        if record is None:
+            raise TableError(f"fewer than two players can play: {self._who_plays()}")
+        return record
+
+    def _who_plays(self) -> str:
+        return "; ".join(f"{p.name} (seat {p.seat}): " + ("busted" if not p.stack else "sitting out"
+                                                            if p.sitting_out else "can play")
+                         for p in self._seated.values()) or "the table is empty"
+
+    def _agents(self, agents: Any) -> dict[str, Callable[[PlayerView], Any] | None]:
+        if self._hand is not None:
+            raise TableError(f"hand {self._number} is in play")
+        if agents is None:
+            return {}
+        if isinstance(agents, Mapping):
+            unknown = [n for n in agents if n not in self._players]
+            if unknown:
+                raise TableError(f"agents for unknown players {unknown}; players: {sorted(self._players)}")
+            return {name: agent_callable(name, agent) for name, agent in agents.items()}
+        return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
+
+    def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
+        setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
+        if setup is None:
+            return None
+        plan, players = setup.plan, setup.players
+        number = self._number + 1
+        config = self._config
+        hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions)
+        self._number = number
+        facts = _new(TableFacts, (self._name, number, *setup.facts))
+        away = self._mode == "tournament"
+        cached = self._seat_agents.get(id(setup))
+        if cached is not None and cached[0] is setup:
+            seat_agents = cached[1]
+        else:
+            get = agents.get
+            seat_agents = [None if away and p.sitting_out else get(p.name) for p in players]
+            if len(self._seat_agents) > 64:
+                self._seat_agents.clear()
+            self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
+        for p in players:
+            p.hands += 1
+        if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
+            for p in players:
+                p.owes_big = p.owes_small = p.new = False
+        if plan.missed and self._missed:
+            for seat, what in plan.missed.items():
+                player = self._seated[seat]
+                player.owes_small = True
+                player.owes_big = player.owes_big or what == "big"
+        self._hand, self._in_hand = hand, players
+        steps: list[Any] = []
+        try:
+            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold, steps)
+        finally:
+            self._hand, self._in_hand = None, ()
+            self._to_fold.clear()
+        final = hand.stacks
+        record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
+                                   incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
+                                   dealt_cards(hand) if self._keep else (), tuple(steps)))
+        top = self._max_buy_in
+        for player, stack in zip(players, final):
+            if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:
+                player.bought_in += more  # the auto top-up, between hands, never past the maximum (R-BUY-2)
+                self._bought_in += more
+                stack += more
+            player.stack = stack
+        busted = 0 in final and any(not p.stack for p in players)  # a player who rebought plays on
+        self._records.append(record)
+        self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
+        if self._leaving:
+            for name in self._leaving:
+                self._remove(self._players[name])
+            self._leaving.clear()
+        if busted:
+            self._changed()
+            if self._mode == "tournament":
+                for player in players:
+                    if not player.stack and player.seat:
+                        self._eliminated.append((player.name, number))
+                        self._remove(player)
+        return record
+
+    # -- what the table shows -----------------------------------------------------------------
+
+    @property
+    def config(self) -> TableConfig:
+        return self._config
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def seat_count(self) -> int:
+        """The table's seats (2 to 10)."""
+        return self._n
+
+    @property
+    def seats(self) -> Mapping[int, str | None]:
+        """Seat number (1..seat_count) -> the player's name, or None for an empty seat."""
+        return MappingProxyType({s: (self._seated[s].name if s in self._seated else None)
+                                 for s in range(1, self._n + 1)})
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        """The seated players, by seat."""
+        return tuple(PlayerInfo(p.name, p.seat, p.stack, p.sitting_out, (p.owes_big, p.owes_small), p.waits,
+                                p.auto_post, p.auto_muck, p.auto_rebuy)
+                     for _, p in sorted(self._seated.items()))
+
+    @property
+    def stacks(self) -> Mapping[str, int]:
+        """Each seated player's stack, by name (between hands; during a hand, as the hand has them)."""
+        out = {p.name: p.stack for _, p in sorted(self._seated.items())}
+        if self._hand is not None:
+            out.update(zip((p.name for p in self._in_hand), self._hand.stacks))
+        return MappingProxyType(out)
+
+    @property
+    def button(self) -> int | None:
+        """The table seat of the last (or current) hand's button, None before the first hand."""
+        last = self._seating.last
+        return last.button if last is not None else None
+
+    @property
+    def hand_number(self) -> int:
+        """How many hands this table has started (the current hand's number during a hand)."""
+        return self._number
+
+    @property
+    def in_hand(self) -> bool:
+        return self._hand is not None
+
+    @property
+    def button_draw(self) -> tuple[tuple[tuple[int, Any], ...], ...]:
+        """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
+        return self._seating.draw
+
+    @property
+    def records(self) -> tuple[HandRecord, ...]:
+        """Every kept hand (see ``history_limit``), oldest first."""
+        return tuple(self._records)
+
+    @property
+    def incidents(self) -> tuple[Incident, ...]:
+        return tuple(self._turns.incidents)
+
+    @property
+    def eliminated(self) -> tuple[tuple[str, int], ...]:
+        """Tournament mode: (name, hand number) of each busted player, in order."""
+        return tuple(self._eliminated)
+
+    @property
+    def bought_in(self) -> int:
+        """Every chip brought to the table: buy-ins, chips added, rebuys."""
+        return self._bought_in
+
+    @property
+    def cashed_out(self) -> int:
+        """Every chip taken away by players who left."""
+        return self._cashed_out
+
+    def ledger(self) -> dict[str, dict[str, int]]:
+        """Per player who sat here: hands dealt in, chips bought in, stack now, chips taken away, net."""
+        return {p.name: {"hands": p.hands, "bought_in": p.bought_in, "stack": p.stack, "cashed_out": p.cashed_out,
+                         "net": p.stack + p.cashed_out - p.bought_in} for p in self._players.values()}
+
+    @property
+    def history(self) -> tuple[HandHistory, ...]:
+        """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name,
+        the hand number, the table seats and the players' names; ``starting_stacks`` and
+        ``finishing_stacks`` are the stacks before and after."""
+        return tuple(self.history_for(record) for record in self._records)
+
+    def history_for(self, record: HandRecord) -> HandHistory:
+        """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
+        cached = self._histories.get(record.number)
+        if cached is None:
+            rounds = self._seating.draw
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
+            cached = record_history(record, table=self._name, seat_count=self._n,
+                                    extra=draw if record.number == 1 and rounds else None)
+            if len(self._histories) > 4096:
+                self._histories.clear()
+            self._histories[record.number] = cached
+        return cached
+
+    def write_history(self) -> str:
+        """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
+        return write_phhs(self.history)
+
+    def __repr__(self) -> str:
+        seated = ", ".join(f"{s}:{p.name} {p.stack:,}" + (" (out)" if p.sitting_out else "")
+                           for s, p in sorted(self._seated.items()))
+        return f"<Table {self._name!r} {self._n} seats, hand {self._number}, {seated or 'empty'}>"
+
+    def __reduce__(self) -> Any:
+        # a pickle would hold the random source's state (every future deck) and every hand's hole cards
+        raise TypeError("a Table does not pickle: it holds the deck's random source; keep its history "
+                        "(write_history()) or a seat's view snapshot instead")
+

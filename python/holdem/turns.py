@@ -1,0 +1,278 @@
+"""One hand's turns at a table: each seat's agent is asked in turn, and a broken agent never breaks the table.
+
+:class:`Turns` runs a :class:`~holdem.Hand` to the end for :class:`holdem.Table`.
+An agent gets a :class:`PlayerView` (the seat's live :class:`~holdem.SeatView`
+and the table's :class:`TableFacts`) and returns an action. An exception, a
+return that is not an action, an illegal action or a decision slower than the
+time limit (timed by an injectable clock) folds the seat, or checks when a
+check is free with ``timeout_action="check"`` (R-LIVE-3), and is recorded as
+an :class:`Incident`. A seat with no agent is absent: its hand is folded when
+the action reaches it (R-DEAL-5). A player who left during the hand is folded
+in turn or, out of turn, their hand is killed (R-LIVE-6). At the showdown a
+player who auto-mucks shows only a hand that can still win (R-LIVE-6).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from .errors import HoldemError, TableError
+from .events import ActionKind, LegalActions, Muck
+from .games import Phase
+from .hand import Hand
+from .views import SeatSnapshot, SeatView
+
+__all__ = ["Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable"]
+
+_SHOWDOWN = Phase.SHOWDOWN
+# an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
+_SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
+           "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
+_SIZED = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
+          "bet_or_raise_to": Hand.bet_or_raise_to}
+_DETAIL = 200  # characters of an agent's error kept in an incident
+
+
+class TableFacts(NamedTuple):
+    """The table's public facts for one hand (immutable). Tuples are by hand seat.
+
+    ``button`` and ``big_blind`` are table seats; ``button_dead``: nobody was dealt in on the
+    button's seat (R-BTN-3); ``small_blind`` is None when the small blind is dead (R-BLIND-7).
+    ``blinds`` are the small and big blind amounts.
+    """
+
+    table: str
+    hand_number: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    button: int
+    button_dead: bool
+    small_blind: int | None
+    big_blind: int
+    blinds: tuple[int, int]
+
+    def seat_of(self, hand_seat: int) -> int:
+        """The table seat of a hand seat."""
+        return self.seats[hand_seat]
+
+
+class PlayerSnapshot(NamedTuple):
+    """A :class:`PlayerView` frozen (what pickling one gives): the seat's snapshot and the table facts."""
+
+    view: SeatSnapshot
+    table: TableFacts
+
+
+class PlayerView:
+    """What an agent gets: the seat's live :class:`~holdem.SeatView` (``view.view``), the
+    :class:`TableFacts` (``view.table``) and, while it is asked to act, ``legal_actions``.
+
+    Every other SeatView field reads straight through (``view.hole_cards``, ``view.board``,
+    ``view.stacks``). The SeatView is made when first read: an agent that looks only at
+    ``legal_actions`` costs nothing more. Nothing here shows another seat's hole cards; pickling
+    gives a :class:`PlayerSnapshot`.
+    """
+
+    __slots__ = ("_hand", "seat", "table", "legal_actions", "_view")
+
+    def __init__(self, hand: Hand, seat: int, table: TableFacts) -> None:
+        self._hand = hand
+        self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
+        self.table = table
+        self.legal_actions: LegalActions | None = None
+        self._view: SeatView | None = None
+
+    @property
+    def view(self) -> SeatView:
+        view = self._view
+        if view is None:
+            view = self._view = SeatView(self._hand, self.seat)
+        return view
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.view, name)
+
+    def snapshot(self) -> PlayerSnapshot:
+        return PlayerSnapshot(self.view.snapshot(), self.table)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return PlayerSnapshot, tuple(self.snapshot())
+
+    def __repr__(self) -> str:
+        return f"<PlayerView hand {self.table.hand_number}, table seat {self.table.seats[self.seat]}: {self.view!r}>"
+
+
+class Incident(NamedTuple):
+    """A broken agent's decision: ``kind`` is "exception", "illegal", "bad return", "timeout" or "left";
+    ``action`` is what the table did instead ("fold" or "check"). ``seat`` is the table seat."""
+
+    hand: int
+    seat: int
+    player: str
+    kind: str
+    detail: str
+    action: str
+
+
+def agent_callable(name: str, agent: Any) -> Callable[[PlayerView], Any] | None:
+    """The function to call for ``agent`` (its ``act`` method, or itself), None for no agent (absent)."""
+    if agent is None:
+        return None
+    act = getattr(agent, "act", None)
+    if callable(act):
+        return act  # type: ignore[no-any-return]
+    if callable(agent):
+        return agent  # type: ignore[no-any-return]
+    raise TableError(f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
+                     "agent(view) -> action or an object with an act(view) method")
+
+
+class Turns:
+    """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
+
+    __slots__ = ("limit", "clock", "check_free", "incidents", "log")
+
+    def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
+        self.limit = limit
+        self.clock = clock
+        self.check_free = check_free
+        self.incidents: list[Incident] = []  # every incident, for the table
+        self.log: list[Any] = []  # the running hand's steps (see run)
+
+    def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
+            to_fold: list[int], log: list[Any]) -> tuple[Incident, ...]:
+        """Ask each seat's agent in turn until the hand is over; returns this hand's incidents.
+
+        ``to_fold`` lists seats whose players left: it may grow while an agent decides. ``log``
+        receives every step applied, in order, as :func:`holdem.records.replay_log` reads them: an
+        action as given (a kind, a (kind, amount) pair or the engine's Action), ``("kill", seat)``,
+        ``("show", seat)``, ``("muck", seat)`` or ``"showdown"`` (the auto-muck policy for all).
+        """
+        limit, clock = self.limit, self.clock
+        self.log = log
+        log_step = log.append
+        views: list[PlayerView | None] = [None] * len(agents)
+        simple, sized = _SIMPLE.get, _SIZED.get
+        incidents: list[Incident] = []
+        while True:
+            if to_fold:
+                self._fold_leavers(hand, incidents, facts, to_fold)
+                continue
+            seat = hand.actor
+            if seat is None:
+                if hand.phase is _SHOWDOWN:
+                    self._showdown(hand, auto_muck)
+                    continue
+                return tuple(incidents)  # auto dealing: no one to act and no showdown is the end
+            agent = agents[seat]
+            if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
+                log_step(self._fallback(hand))
+                continue
+            view = views[seat]
+            if view is None:
+                view = views[seat] = PlayerView(hand, seat, facts)
+            view.legal_actions = hand.legal_actions()
+            try:
+                if limit is None:
+                    action = agent(view)
+                else:
+                    start = clock()
+                    action = agent(view)
+                    took = clock() - start
+                    if took > limit:
+                        view.legal_actions = None
+                        self._broken(hand, seat, incidents, facts, "timeout", f"took {took:.3f} s; the limit is {limit} s")
+                        continue
+            except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
+                view.legal_actions = None
+                self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
+                continue
+            view.legal_actions = None  # only while asked: a view kept for later shows no stale choices
+            if to_fold and seat in to_fold:
+                continue  # the player left while deciding: folded, the answer ignored
+            kind = type(action)
+            try:
+                if kind is str and (method := simple(action)) is not None:
+                    method(hand)
+                    log_step(action)
+                elif kind is tuple and len(action) == 2 and type(action[0]) is str and (method := sized(action[0])):
+                    method(hand, action[1])
+                    log_step(action)
+                elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
+                    log_step(hand.act(action))  # the engine's record: an agent's own object may change later
+                else:
+                    self._broken(hand, seat, incidents, facts, "bad return",
+                                 f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
+                                 "(kind, amount) pair or an Action")
+            except HoldemError as exc:
+                self._broken(hand, seat, incidents, facts, "illegal", str(exc))
+            except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
+                self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
+
+    def _fallback(self, hand: Hand) -> str:
+        """Fold, or check when free with timeout_action="check"; returns which (the caller logs it)."""
+        if self.check_free and hand.legal_actions().check:
+            hand.check()
+            return "check"
+        hand.fold()
+        return "fold"
+
+    def _record(self, incidents: list[Incident], facts: TableFacts, seat: int, kind: str, detail: str,
+                did: str) -> None:
+        if len(detail) > _DETAIL:
+            detail = detail[:_DETAIL] + "..."
+        incident = Incident(facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did)
+        incidents.append(incident)
+        self.incidents.append(incident)
+
+    def _broken(self, hand: Hand, seat: int, incidents: list[Incident], facts: TableFacts, kind: str,
+                detail: str) -> None:
+        did = self._fallback(hand)
+        self.log.append(did)
+        self._record(incidents, facts, seat, kind, detail, did)
+
+    def _fold_leavers(self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]) -> None:
+        """Players who left during the hand: folded in turn, or their hand killed out of turn (R-LIVE-6)."""
+        while to_fold:
+            seat = to_fold.pop()
+            if hand.is_complete or hand.folded[seat]:
+                continue
+            if hand.actor == seat:
+                hand.fold()
+                self.log.append("fold")
+            else:
+                hand.kill(seat, "left the table (R-LIVE-6)")
+                self.log.append(("kill", seat))
+            self._record(incidents, facts, seat, "left", "left the table during the hand", "fold")
+
+    def _showdown(self, hand: Hand, auto_muck: tuple[bool, ...]) -> None:
+        """R-LIVE-6: a player who auto-mucks shows only a hand that can still win; the others show."""
+        if all(auto_muck):
+            hand.auto_showdown()
+            self.log.append("showdown")
+            return
+        while hand.phase is _SHOWDOWN:
+            seat = hand.next_to_show
+            # the engine's own policy decides an auto-mucking seat: ask it on a copy (no public can-win query)
+            if auto_muck[seat] and type(copy.copy(hand).auto_showdown()[0]) is Muck:
+                hand.muck(seat)
+                self.log.append(("muck", seat))
+            else:
+                hand.show(seat)
+                self.log.append(("show", seat))
+
+
+class Everyone:
+    """One agent for every player (what the table reads of an agents mapping: ``get``)."""
+
+    __slots__ = ("agent",)
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+
+    def get(self, name: Any, default: Any = None) -> Any:
+        return self.agent

@@ -1,0 +1,135 @@
+"""The built-in agents, the agent protocol, the human agent and ``holdem play``."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from holdem import Table, TableConfig
+from holdem.agents import AGENTS, CallingStation, HumanAgent, RandomAgent, TightAggressive, chen_score
+from holdem.cli import main
+from holdem.events import LegalActions
+from table_helpers import new_table
+
+
+def _table(seed: int, agents: dict) -> Table:
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=len(agents), seed=seed)
+    for k, name in enumerate(agents, 1):
+        table.join(name, 200, k, auto_rebuy=True)
+    return table
+
+
+def test_built_in_agents_only_act_legally():
+    agents = {"r1": RandomAgent(1), "c": CallingStation(), "t": TightAggressive(), "r2": RandomAgent(2),
+              "t2": TightAggressive(raise_at=6, call_at=4), "r3": RandomAgent(3)}
+    table = _table(5, agents)
+    assert table.play(agents, hands=400) == 400
+    assert table.incidents == ()
+    assert sum(line["net"] for line in table.ledger().values()) == 0
+
+
+def test_a_seeded_table_is_reproducible_and_an_unseeded_one_is_secure():
+    def run() -> str:
+        agents = {"a": RandomAgent(1), "b": RandomAgent(2), "c": TightAggressive()}
+        table = _table(9, agents)
+        table.play(agents, hands=50)
+        return table.write_history()
+
+    assert run() == run()
+    assert isinstance(Table()._rng, random.SystemRandom)
+
+
+def test_the_tight_aggressive_agent_plays_by_preflop_strength():
+    assert chen_score([c for c in __import__("holdem").parse_cards("AsAh")]) == 20
+    strong, weak = [], []
+    agent = TightAggressive()
+
+    class View:
+        def __init__(self, cards: str) -> None:
+            from holdem import parse_cards
+
+            self.view = self
+            self.hole_cards = tuple(parse_cards(cards))
+            self.board = ()
+            self.legal_actions = LegalActions(True, False, 2, 4, 200, 2)
+            self.table = type("Facts", (), {"blinds": (1, 2)})()
+
+    strong.append(agent.act(View("AsAh")))
+    weak.append(agent.act(View("7c2d")))
+    assert strong == [("cbr", 6)] and weak == ["fold"]
+
+
+def test_a_class_with_act_and_a_plain_function_are_agents_and_see_the_table_facts():
+    seen = []
+
+    def agent(view):
+        seen.append((view.table.hand_number, view.table.players, view.seat, view.view.seat, view.table.blinds))
+        return "cc"
+
+    table = new_table({1: ("a", 100), 2: ("b", 100)}, seats=2, name="t9")
+    table.play({"a": agent, "b": CallingStation()}, hands=2)
+    assert seen and seen[0][0] == 1 and seen[-1][0] == 2 and seen[0][4] == (1, 2)
+    assert seen[0][1][seen[0][2]] == "a" and seen[0][2] == seen[0][3]
+
+
+def test_the_human_agent_explains_a_bad_entry_and_asks_again():
+    said: list[str] = []
+    entries = iter(["", "raise", "r 9999", "bet 3", "shove"])
+    human = HumanAgent(ask=lambda prompt: next(entries), say=said.append)
+    table = new_table({1: ("me", 100), 2: ("bot", 100)}, seats=2)
+    table.play_hand({"me": human, "bot": CallingStation()})
+    assert any("type f, k, c" in s for s in said)
+    assert any("say how much" in s for s in said) and any("9,999 is not allowed" in s for s in said)
+    assert any("holding" in s and "pot" in s for s in said)
+    assert not table.incidents  # every entry that reached the table was legal
+
+
+def test_holdem_play_prints_a_summary_and_json(capsys):
+    argv = ["play", "--players", "6", "--hands", "200", "--agents", "random,calling,tag", "--seed", "1"]
+    assert main(argv + ["--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hands"] == 200 and len(data["players"]) == 6
+    assert sum(p["net"] for p in data["players"]) == 0
+    assert [p["agent"] for p in data["players"]] == ["random", "calling", "tag"] * 2
+    assert main(argv + ["--json"]) == 0 and json.loads(capsys.readouterr().out) == data  # seeded
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "bb/100" in out and "tag-3" in out
+
+
+def test_holdem_play_refuses_unknown_agents(capsys):
+    assert main(["play", "--agents", "random,genius"]) == 2
+    assert "unknown agents ['genius']" in capsys.readouterr().err
+    assert sorted(AGENTS) == ["calling", "random", "tag"]
+
+
+def test_holdem_play_human_ends_when_the_input_ends(monkeypatch, capsys):
+    entries = iter(["c", "k"])
+
+    def ask(prompt: str) -> str:
+        try:
+            return next(entries)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr("builtins.input", ask)
+    assert main(["play", "--players", "2", "--hands", "5", "--human", "1", "--agents", "calling", "--seed", "4"]) == 130
+    assert "holding" in capsys.readouterr().out
+
+
+def test_holdem_replay_replays_a_table_history(tmp_path, capsys):
+    agents = {"a": RandomAgent(1), "b": CallingStation(), "c": TightAggressive()}
+    table = _table(3, agents)
+    table.play(agents, hands=30)
+    path = tmp_path / "session.phhs"
+    path.write_text(table.write_history(), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 30 and all("(matches the file)" in line for line in out)
+
+
+@pytest.mark.parametrize("name", sorted(AGENTS))
+def test_each_named_agent_is_made_from_a_seed(name):
+    assert callable(AGENTS[name](1).act)
