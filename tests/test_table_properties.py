@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from holdem import HistoryError, Table, TableConfig, TableError, read_phhs, replay, write_phhs
+from holdem import Table, TableConfig, TableError, read_phhs, replay, write_phhs
 from holdem.agents import CallingStation, RandomAgent, TightAggressive
 
 CONFIG = TableConfig(small_blind=1, big_blind=2)
@@ -143,10 +143,6 @@ def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
     assert replayed > 3000
 
 
-@pytest.mark.xfail(strict=True, raises=HistoryError,
-                   reason="history (lead): a hand with a dead small blind and a live post out of position writes "
-                          "blinds_or_straddles like [2, -2, 0], which read_phh refuses ('the blinds cannot be "
-                          "negative')")
 def test_a_dead_small_blind_with_a_live_post_replays(tables):
     records = [(table, r) for table, _, _ in tables for r in table.records if _dead_small_blind_and_a_post(r)]
     assert records

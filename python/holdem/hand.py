@@ -535,6 +535,11 @@ class Hand:
         self._advance_showdown()
         return record
 
+    def can_win_or_tie(self, seat: int) -> bool:
+        """At the showdown: whether the seat's hand can still win or tie a pot it is in (auto-muck's rule)."""
+        self._showdown_turn(seat)
+        return self._showdown.can_win_or_tie(seat)  # type: ignore[union-attr]
+
     def auto_showdown(self) -> list[Show | Muck]:
         """Every remaining showdown decision by the policy: show a hand that can still win or tie, else muck.
 

@@ -49,9 +49,12 @@ def _seat(index: int, n: int) -> int:
 
 def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None, list[int]]:
     """(small blind's index or None, big blind's index or None, the straddles' indices) of PHH's entries."""
-    if blinds[0] < 0 or blinds[1] < 0:
-        raise HistoryError(f"blinds_or_straddles {shown}: the blinds cannot be negative")
     posted = [k for k, b in enumerate(blinds) if b > 0]
+    forced = max((blinds[k] for k in posted), default=0)
+    for k, b in enumerate(blinds):
+        if b < 0 and -b > forced:  # a live blind out of position is at most the forced bet (R-BLIND-6)
+            raise HistoryError(f"blinds_or_straddles {shown}: a negative entry is a live blind posted out of "
+                               f"position, at most the forced bet ({forced}); entry {k} is {b}")
     if not posted:
         return None, None, []
     if posted[:2] == [0, 1]:
