@@ -179,7 +179,8 @@ class Hand:
         if part is None:
             deal = self._dealing
             board = deal.board if self._game.value is ValueRule.HOLE_AND_BOARD else None
-            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board)
+            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board,
+                                                  self._config.odd_chips == "first_winner")
         return part
 
     def _start_showdown(self) -> None:
