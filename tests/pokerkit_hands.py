@@ -26,7 +26,7 @@ def _setup(rng: random.Random, rule_book: bool) -> dict[str, Any]:
     n = rng.randint(2, 9)
     limit = rng.random() < 0.35
     big = rng.choice([2, 2, 4, 10])
-    small = rng.randint(1, big)
+    small = rng.randint(1, big - 1 if rule_book else big)  # equal blinds heads-up: pokerkit opens with the big blind
     blinds = [small, big]
     if not limit and not rule_book and n >= 4 and rng.random() < 0.2:
         blinds.append(big + rng.randint(1, 2 * big))  # a straddle: pokerkit only needs it larger
@@ -52,7 +52,10 @@ def random_hand(rng: random.Random, rule_book: bool = False) -> tuple[str, list[
         game = pk.FixedLimitTexasHoldem(AUTOMATIONS, s["trimming"], s["antes"], s["blinds"], s["big"], 2 * s["big"])
     else:
         game = pk.NoLimitTexasHoldem(AUTOMATIONS, s["trimming"], s["antes"], s["blinds"], s["big"])
+    saved = random.getstate()  # pokerkit shuffles its deck with the global random source, once, here
+    random.seed(rng.getrandbits(64))
     state = game(s["stacks"], s["n"])
+    random.setstate(saved)
     street = None
     raises = 0  # bets and raises this street (preflop the big blind counts as the bet)
     short_all_in = False  # a short all-in this street: the rule-book hands raise no more

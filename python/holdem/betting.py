@@ -82,10 +82,8 @@ _tuple_new = tuple.__new__
 class BettingState:
     """The chip ledger and the current betting round of one hand (see the module documentation).
 
-    Ledger, per seat: ``stacks`` (chips behind), ``bets`` (this round),
-    ``contrib`` (bets of the whole hand, ante-like bets included),
-    ``dead_in`` (dead money the seat paid: antes without trimming, dead
-    blinds), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
+    Ledger, per seat: ``stacks``, ``bets`` (this round), ``contrib`` (bets of the hand, ante-like bets
+    included), ``dead_in`` (dead money paid), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
     Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
     Round: ``actor`` (None between rounds), ``bet_to`` (M, the bet to match),
     ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
@@ -148,8 +146,11 @@ class BettingState:
         """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
         n = self.n
         stacks, contrib, events = self.stacks, self.contrib, self.events
+        room = None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
         if positions.has_antes:
             posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
+            if self._posted_call:
+                room = [stacks[s] - posted[s] for s in range(n)]
             if ante_trimming:
                 top = max(posted)
                 if posted.count(top) == 1:
@@ -176,6 +177,8 @@ class BettingState:
         for seat, kind, amount in positions.blinds:
             stack = stacks[seat]
             put = amount if amount < stack else stack  # R-BLIND-3: a short blind is all-in
+            if room is not None and put > room[seat]:
+                put = room[seat]
             if put:
                 stacks[seat] = stack - put
                 bets[seat] = put
@@ -341,10 +344,8 @@ class BettingState:
         return action
 
     def next_actor(self, p: int) -> int | None:
-        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6).
-
-        The hand opens a round with ``actor = next_actor(seat it starts after)``.
-        """
+        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6); a round opens
+        with ``actor = next_actor(seat it starts after)``."""
         active = self.active
         if active == 0 or self.live == 1:
             return None

@@ -212,17 +212,20 @@ class SplitPots(NamedTuple):
 def first_winner_split(result: Any, button: int) -> SplitPots:
     """The core's pots as pokerkit 0.7.7 builds and splits them (``State.pots``, ``push_chips``).
 
-    pokerkit cuts a pot at every contribution level and merges a pot into the one before when the
-    same players are still in it, so consecutive core pots with the same eligible seats are one pot;
-    each is split with ``divmod`` and the whole remainder goes to the first winner left of the button.
+    pokerkit first kills every hand that wins no pot (``_begin_hand_killing``, ``can_win_now``), then
+    cuts a pot at every contribution level and merges a pot into the one before when the same players
+    are still in it: consecutive core pots with the same eligible winners of some pot are one pot.
+    Each is split with ``divmod`` and the whole remainder goes to the first winner left of the button.
     """
     n = len(result.winnings)
+    winning = {seat for pot in result.pots for seat in pot.winners}
     merged: list[list[Any]] = []
     for pot in result.pots:
-        if merged and merged[-1][1] == pot.eligible:
+        alive = tuple(seat for seat in pot.eligible if seat in winning)
+        if merged and merged[-1][1] == alive:
             merged[-1][0] += pot.amount
         else:
-            merged.append([pot.amount, pot.eligible, pot.winners, pot.shares])
+            merged.append([pot.amount, alive, pot.winners, pot.shares])
     winnings = list(result.returned)
     pots = []
     for amount, eligible, winners, shares in merged:

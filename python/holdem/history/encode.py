@@ -98,6 +98,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
         history.extra["_dead_blinds"] = dead
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
+    history.seats = [s + 1 for s in order]  # the table's seat numbers (from 1): a replay seats players there
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")

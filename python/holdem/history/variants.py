@@ -18,6 +18,7 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ..errors import HistoryError, HoldemError
@@ -167,8 +168,21 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     dead_entries = history.extra.get("_dead_blinds")
     dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
     try:
-        return Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
-                            big_blind=None if big is None else _seat(big, n, seats),
-                            straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead, antes=antes)
+        positions = Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
+                                 big_blind=None if big is None else _seat(big, n, seats),
+                                 straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead,
+                                 antes=antes)
     except HoldemError as exc:
         raise HistoryError(f"this hand's forced bets cannot be posted: {exc}") from exc
+    if config.short_blind_call == "posted":
+        # pokerkit opens after the largest bet posted (a live post out of position counts negative), a tie going
+        # to the later player (State._begin_betting, l. 4203): a big blind the ante left without chips to post,
+        # or heads-up blinds posted equal, let the big blind act first
+        stacks = [chips(x, "starting_stacks") for x in history.starting_stacks]
+        keys = []
+        for k in range(n):
+            entry = blinds[1 - k if n == 2 else k]
+            room = stacks[k] - min(antes[seats[k]], stacks[k])
+            keys.append((min(abs(entry), room) * (1 if entry > 0 else -1), k))
+        positions = dataclasses.replace(positions, first_after=seats[max(keys)[1]])
+    return positions
