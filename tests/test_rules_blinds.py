@@ -81,13 +81,30 @@ def test_R_BLIND_4_straddles():
     assert hand.bets == (0, 50, 100, 200, 400, 0)
     assert hand.actor == 5
     legal = hand.legal_actions()
-    assert legal.call == 400 and legal.min_raise_to == 500
+    # R-BLIND-8: the last straddler is the new big blind, so a raise is by 400, to 800 (was 500: pokerkit's reading)
+    assert legal.call == 400 and legal.min_raise_to == 800
     play(hand, ["call", "call", "call", "call", "call"])
     assert hand.actor == 4 and hand.legal_actions().check  # the last straddle has the option
     with pytest.raises(InvalidArgumentError, match="straddles need"):
         Hand(cfg, [5000] * 3, button=0)
+    with pytest.raises(ConfigError, match=r"straddles\[0\] \(150\) must be at least twice the forced bet before it "
+                                          r"\(100\) \(R-BLIND-8\)"):
+        config(NL, 50, 100, straddles=(150,))
     with pytest.raises(ConfigError, match="must be larger"):
-        config(NL, 50, 100, straddles=(100,))
+        config(NL, 50, 100, straddles=(100,), straddle_raise="big_blind")
+
+
+def test_R_BLIND_8_the_straddler_is_the_new_big_blind():
+    """Blinds 1/2, straddle 4: raise to at least 8; a second straddle of 8: at least 16 (pokerkit: 6 and 10)."""
+    for straddles, rule_book, pokerkit in (((4,), 8, 6), ((4, 8), 16, 10)):
+        hand = Hand(config(NL, 1, 2, straddles=straddles), [100] * 6, button=0, seed=1)
+        assert hand.legal_actions().min_raise_to == rule_book
+        hand = Hand(config(NL, 1, 2, straddles=straddles, straddle_raise="big_blind"), [100] * 6, button=0, seed=1)
+        assert hand.legal_actions().min_raise_to == pokerkit
+    hand = Hand(config(NL, 1, 2, straddles=(4,)), [100] * 6, button=0, seed=1)
+    hand.raise_to(8)  # a raise of 4 over the straddle: the next raise is by 4 as well
+    assert hand.legal_actions().min_raise_to == 12
+    assert TableConfig(straddles=(5,), straddle_raise="big_blind").straddles == (5,)
 
 
 def test_R_BLIND_5_blinds_are_live():

@@ -33,17 +33,18 @@ by id (RULES.md):
   only an action that was by itself a full raise over the bet it raised
   reopens the betting.
 
-Documented decisions (readings of RULES.md where other engines differ):
+Readings where engines differ are :class:`~holdem.rules.TableConfig` options
+(R-PROF-1; their documentation says what pokerkit does), read here once per
+hand into switches:
 
-- The minimum raise after short all-ins is measured from the last *full* bet
-  (R-BET-9's wording: "the last full raise over the last full bet"); pokerkit
-  and the TDA measure it from the bet to call. One consequence: after A bets
+- ``raise_measured_from``: from the last *full* bet (R-BET-9): after A bets
   100, B is all-in for 190 and C calls, a raise to 200 is legal; it reopens
   the betting for A (100 more than A faced) but, with
-  ``cumulative_short_all_ins``, not for C, who faces only 10 more.
-- Straddles: the minimum raise preflop is the last straddle plus the big
-  blind (the straddle is the last full bet, the big blind its size, as in
-  pokerkit).
+  ``cumulative_short_all_ins``, not for C, who faces only 10 more. With
+  ``"current_bet"`` every raise, a short all-in too, moves ``L`` to the bet.
+- ``straddle_raise``: the last straddle is the first round's ``I`` (R-BLIND-8).
+- ``short_blind_call``, ``limit_cap``, ``short_all_in_reopens``: below, in
+  ``post_forced``, ``_put_in`` and ``_pk_may_raise``.
 - Fixed limit: once the cap (a bet and three raises with three or more
   players not all-in) is reached it stays reached for the round, even when a
   fold then leaves two players (R-BET-11 uncaps only "before the cap is
@@ -51,14 +52,9 @@ Documented decisions (readings of RULES.md where other engines differ):
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
 - R-BET-10: pot-limit maximum: call, then raise by the pot.
 - R-BET-11 / R-BET-12: fixed-limit sizes and the cap of a bet and three raises
-  while three or more players who are not all-in contest the round; an
-  all-in of half a bet or more counts as a full raise.
-- Fixed limit preflop (a reading: RULES.md says the bet counts toward the
-  cap but not what a straddle counts): the big blind is the round's bet and
-  each straddle one raise, as a straddle is a blind raise. So the cap can
-  already be reached when the round starts: blinds 1/2 with straddles 4, 6
-  and 8 make a bet and three raises, and the others may only call or fold;
-  with ``max_raises_per_round=1`` nobody may raise the big blind.
+  while three or more players who are not all-in contest the round (preflop
+  the big blind is the bet, each straddle a raise: 1/2 with straddles 4, 6, 8
+  is capped before anyone acts); an all-in of half a bet or more is a full raise.
 """
 
 from __future__ import annotations
@@ -86,10 +82,8 @@ _tuple_new = tuple.__new__
 class BettingState:
     """The chip ledger and the current betting round of one hand (see the module documentation).
 
-    Ledger, per seat: ``stacks`` (chips behind), ``bets`` (this round),
-    ``contrib`` (bets of the whole hand, ante-like bets included),
-    ``dead_in`` (dead money the seat paid: antes without trimming, dead
-    blinds), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
+    Ledger, per seat: ``stacks``, ``bets`` (this round), ``contrib`` (bets of the hand, ante-like bets
+    included), ``dead_in`` (dead money paid), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
     Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
     Round: ``actor`` (None between rounds), ``bet_to`` (M, the bet to match),
     ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
@@ -106,6 +100,7 @@ class BettingState:
         "bet_to", "last_aggressor", "events", "idle",
         "_acted_level", "_acted_mark", "_full_to", "_full_size", "_full_count", "_raises", "_capped", "_legal",
         "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap",
+        "_posted_call", "_from_bet", "_pk_cap", "_pk_reopen", "_straddle_size", "_pk_largest", "_pk_short", "_pk_full",
     )
 
     def __init__(self, config: TableConfig, stacks: list[int], events: list[Any]) -> None:
@@ -129,6 +124,11 @@ class BettingState:
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
         self._raise_cap = config.max_raises_per_round
+        self._posted_call = config.short_blind_call == "posted"
+        self._from_bet = config.raise_measured_from == "current_bet"
+        self._pk_cap = self._limit and config.limit_cap == "four_raises"
+        self._pk_reopen = config.short_all_in_reopens
+        self._straddle_size = config.straddle_raise == "last_straddle" and not self._limit
 
     def clone(self, events: list[Any]) -> BettingState:
         """An independent copy recording into ``events`` (the copied hand's record)."""
@@ -146,8 +146,11 @@ class BettingState:
         """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
         n = self.n
         stacks, contrib, events = self.stacks, self.contrib, self.events
+        room = None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
         if positions.has_antes:
             posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
+            if self._posted_call:
+                room = [stacks[s] - posted[s] for s in range(n)]
             if ante_trimming:
                 top = max(posted)
                 if posted.count(top) == 1:
@@ -174,6 +177,8 @@ class BettingState:
         for seat, kind, amount in positions.blinds:
             stack = stacks[seat]
             put = amount if amount < stack else stack  # R-BLIND-3: a short blind is all-in
+            if room is not None and put > room[seat]:
+                put = room[seat]
             if put:
                 stacks[seat] = stack - put
                 bets[seat] = put
@@ -181,8 +186,12 @@ class BettingState:
                 events.append(_tuple_new(Post, (seat, kind, put)))
         if 0 in stacks:
             self.active = n - stacks.count(0)
-        # R-BLIND-3: the amount to call is the full forced bet even when its poster was short.
-        self.start_round(positions.bet_to, first_size, positions.forced_raises if self._limit else 0)
+        # R-BLIND-3: the amount to call is the full forced bet even when its poster was short (its option:
+        # what was posted). R-BLIND-8: the last straddler is the new big blind, its straddle the raise size.
+        bet_to = max(bets) if self._posted_call else positions.bet_to
+        if self._straddle_size and positions.forced_raises > 1:
+            first_size = positions.bet_to
+        self.start_round(bet_to, first_size, positions.forced_raises if self._limit and not self._pk_cap else 0)
 
     # -- the round -----------------------------------------------------------------------------
 
@@ -200,6 +209,7 @@ class BettingState:
         self._full_count = 0
         self._raises = raises
         self._capped = self._limit and raises >= self._raise_cap and self.active >= 3
+        self._pk_largest = self._pk_short = self._pk_full = 0
         self.last_aggressor = None
         self._legal = None
 
@@ -249,7 +259,7 @@ class BettingState:
         lo = hi = None
         if most > bet_to and self.active >= 2 and not self._capped:
             level = self._acted_level[p]
-            if level < 0 or (
+            if self._pk_may_raise(p, owe, level) if self._pk_reopen else level < 0 or (
                 # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
                 (bet_to - level) * self._reopen_factor >= self._acted_mark[p] if self._cumulative
                 else self._acted_mark[p] < self._full_count
@@ -274,6 +284,24 @@ class BettingState:
         self._legal = legal
         return legal
 
+    def _pk_may_raise(self, p: int, owe: int, level: int) -> bool:
+        """``short_all_in_reopens`` (pokerkit): not when the call is less than the round's largest raise, nor
+        when ``p`` acted since the last full one and the short all-ins since do not add up to it."""
+        largest = self._pk_largest
+        if owe < largest:
+            return False
+        short = self._pk_short
+        return not (short and short < largest and level >= 0 and self._acted_mark[p] == self._pk_full)
+
+    def _pk_raise(self, raised_by: int, all_in: bool) -> None:
+        """``short_all_in_reopens``: pokerkit's bookkeeping of a bet or raise (``complete_bet_or_raise_to``)."""
+        if raised_by >= self._pk_largest:
+            self._pk_full += 1  # a full raise: everyone else may raise again
+            self._pk_largest = raised_by
+        self._pk_short = self._pk_short + raised_by if all_in else 0
+        if self._pk_short >= self._pk_largest:
+            self._pk_short = 0
+
     # -- applying an action --------------------------------------------------------------------
 
     def _put_in(self, p: int, total: int, kind: ActionKind) -> Action:
@@ -289,23 +317,26 @@ class BettingState:
             self.active -= 1
         bet_to = self.bet_to
         if total > bet_to:
-            factor = self._reopen_factor
-            full_to = self._full_to
             # Only a raise that is full by itself sets the size of the next one (R-BET-7); short
             # all-ins that add up reopen the betting (R-BET-9a, in _compute_legal) but size nothing.
-            full = not all_in or (total - bet_to) * factor >= self._full_size
+            full = not all_in or (total - bet_to) * self._reopen_factor >= self._full_size
             if full:
                 if not self._limit:
-                    self._full_size = total - full_to
-                self._full_to = total
+                    self._full_size = total - (bet_to if self._from_bet else self._full_to)
                 self._full_count += 1
+            if full or self._from_bet:
+                self._full_to = total
+            if self._limit and (full or self._pk_cap):  # limit_cap "four_raises": short all-ins count too
                 self._raises += 1
-                if self._limit and self._raises >= self._raise_cap and self.active >= 3:
+                if self._raises >= self._raise_cap and (self.active >= 3 or self._pk_cap):
                     self._capped = True
+            if self._pk_reopen:
+                self._pk_raise(total - bet_to, all_in)
             self.bet_to = bet_to = total
             self.last_aggressor = p
         self._acted_level[p] = bet_to
-        self._acted_mark[p] = self._full_size if self._cumulative else self._full_count
+        self._acted_mark[p] = self._pk_full if self._pk_reopen else self._full_size if self._cumulative \
+            else self._full_count
         action = _tuple_new(Action, (p, kind, total, added, all_in))
         self.events.append(action)
         self._legal = None
@@ -313,10 +344,8 @@ class BettingState:
         return action
 
     def next_actor(self, p: int) -> int | None:
-        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6).
-
-        The hand opens a round with ``actor = next_actor(seat it starts after)``.
-        """
+        """The next seat after ``p`` that must act, or None when the round is over (R-BET-6); a round opens
+        with ``actor = next_actor(seat it starts after)``."""
         active = self.active
         if active == 0 or self.live == 1:
             return None

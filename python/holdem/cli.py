@@ -7,6 +7,7 @@
     holdem replay --json hands/
     holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
     holdem play --human 1            # you play seat 1 against the agents
+    holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pathlib import Path
 from .cards import cards_text, parse_cards
 from .errors import HoldemError
 from .evaluator import HandRank, best_five
+from .rules import PROFILES
 
 
 def _cmd_eval(args: argparse.Namespace) -> int:
@@ -75,7 +77,7 @@ def _history_files(paths: Sequence[str]) -> Iterator[Path]:
             yield path
 
 
-def _replay_file(path: Path) -> Iterator[dict[str, object]]:
+def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, object]]:
     """One result per hand of a .phh or .phhs file: its finishing stacks or its error."""
     from .history import finishing_amounts, read_phh, read_phhs, replay
 
@@ -90,7 +92,7 @@ def _replay_file(path: Path) -> Iterator[dict[str, object]]:
     for name, history in histories:
         try:
             scale = history.chip_scale()
-            stacks = finishing_amounts(replay(history, scale=scale), scale)
+            stacks = finishing_amounts(replay(history, scale=scale, rules=rules), scale)
         except HoldemError as exc:
             yield {"path": name, "error": str(exc)}
             continue
@@ -124,7 +126,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     failed = 0
     hands = 0
     for path in _history_files(args.paths):
-        for result in _replay_file(path):
+        for result in _replay_file(path, args.rules):
             hands += 1
             ok = "error" not in result and result.get("matches", True)
             failed += not ok
@@ -239,6 +241,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...]} '
                          'or {"path": ..., "error": ...}; amounts are integers when whole, else strings '
                          'holding the exact decimal (e.g. "0.25")')
+    rp.add_argument("--rules", choices=sorted(PROFILES), default=None,
+                    help="the profile of rule readings for hands whose file records none: rule_book (the "
+                         "default, RULES.md) or pokerkit (pokerkit 0.7.7, which wrote the public PHH dataset)")
     rp.set_defaults(run=_cmd_replay)
     pl = sub.add_parser("play", help="play a table of built-in agents (or play a seat yourself)",
                         description="Play hands at a table of built-in agents (random, calling, tag) and print "

@@ -189,7 +189,8 @@ class Hand:
         if part is None:
             deal = self._dealing
             board = deal.board if self._game.value is ValueRule.HOLE_AND_BOARD else None
-            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board)
+            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board,
+                                                  self._config.odd_chips == "first_winner")
         return part
 
     def _start_showdown(self) -> None:
@@ -536,7 +537,7 @@ class Hand:
         return record
 
     def can_win_or_tie(self, seat: int) -> bool:
-        """At the showdown: whether the seat's hand can still win or tie a pot it is in (auto-muck's rule)."""
+        """At the showdown: can the seat's hand still win or tie a pot it is in (auto-muck's rule)?"""
         self._showdown_turn(seat)
         return self._showdown.can_win_or_tie(seat)  # type: ignore[union-attr]
 
@@ -553,8 +554,7 @@ class Hand:
             done.append(self.show(seat) if part.policy_shows(seat) else self.muck(seat))  # type: ignore[union-attr]
         return done
 
-    def finish_showdown(self) -> list[Show | Muck]:
-        """Auto dealing: settle the showdown by :meth:`auto_showdown`'s policy."""
+    def finish_showdown(self) -> list[Show | Muck]:  # auto dealing: the showdown by auto_showdown's policy
         if not self._dealing.auto:
             raise HandStateError("finish_showdown is for auto-dealt hands: call show/muck or auto_showdown")
         return self.auto_showdown()

@@ -24,7 +24,7 @@ from . import _core
 from ._checks import whole_number
 from .errors import ConfigError
 
-__all__ = ["MAX_CHIPS", "AnteType", "BettingStructure", "TableConfig"]
+__all__ = ["MAX_CHIPS", "PROFILES", "READINGS", "AnteType", "BettingStructure", "TableConfig"]
 
 #: The most chips a seat can have or put in one hand (2^56): the pot resolver's limit per seat.
 #: Stacks, blinds, straddles, antes and bet sizes above it are refused up front.
@@ -46,6 +46,38 @@ class AnteType(enum.Enum):
     UNIFORM = "uniform"
     BIG_BLIND_ONLY = "big-blind-only"
     BUTTON_ONLY = "button-only"
+
+
+#: The points where engines read the rules differently (R-PROF-1): option -> its allowed values, the
+#: rule book's first. What each value means, and the pokerkit 0.7.7 source it follows, is in TableConfig.
+READINGS: dict[str, tuple[object, ...]] = {
+    "short_blind_call": ("full_blind", "posted"),
+    "limit_cap": ("bet_and_three_raises", "four_raises"),
+    "raise_measured_from": ("last_full_bet", "current_bet"),
+    "short_all_in_reopens": (False, True),
+    "straddle_raise": ("last_straddle", "big_blind"),
+    "odd_chips": ("one_each", "first_winner"),
+}
+
+#: Named sets of readings: profile -> option -> value. "rule_book" is RULES.md; "pokerkit" is pokerkit 0.7.7,
+#: the engine that wrote the public PHH dataset.
+PROFILES: dict[str, dict[str, object]] = {
+    "rule_book": {name: values[0] for name, values in READINGS.items()},
+    "pokerkit": {name: values[1] for name, values in READINGS.items()},
+}
+
+
+def _check_readings(config: TableConfig) -> None:
+    """The readings left as None come from the profile ``rules`` names; each is checked against its values."""
+    profile = PROFILES.get(config.rules)  # type: ignore[call-overload]
+    if profile is None:
+        raise ConfigError(f"rules must be one of {', '.join(map(repr, PROFILES))}, got {config.rules!r}")
+    for name, values in READINGS.items():
+        value = getattr(config, name)
+        if value is None:
+            object.__setattr__(config, name, profile[name])
+        elif value not in values or type(value) is not type(values[0]):
+            raise ConfigError(f"{name} must be one of {', '.join(map(repr, values))}, got {value!r}")
 
 
 def _check_choice(config: object, name: str, choices: type[enum.Enum]) -> None:
@@ -130,12 +162,47 @@ class TableConfig:
     - ``cumulative_short_all_ins``: several short all-ins together can reopen
       the betting (R-BET-9a): a seat that has acted may raise again when the
       bet has grown since by the full raise size in force when it acted.
-    - Documented readings (see :mod:`holdem.betting`): the minimum raise after
-      short all-ins is measured from the last full bet (R-BET-9); with
-      straddles the minimum raise is the last straddle plus the big blind; a
-      fixed-limit cap, once reached, holds for the round even if a fold
+    - A fixed-limit cap, once reached, holds for the round even if a fold
       leaves two players (R-BET-11).
     - ``seats_max``: the most seats a hand may have (2 to 10, R-SEAT-1).
+
+    Readings (R-PROF-1): where engines differ, an option; None (the default) takes the value of the
+    profile ``rules`` names: ``"rule_book"`` (RULES.md) or ``"pokerkit"`` (pokerkit 0.7.7, whose
+    ``state.py`` is quoted by line). ``TableConfig.profile("pokerkit", ...)`` is the same thing.
+
+    - ``short_blind_call``: ``"full_blind"`` (R-BLIND-3): after a short blind the others call the full
+      forced bet. ``"posted"``: they call the largest bet actually posted (pokerkit's call is
+      ``max(self.bets) - self.bets[i]``, ``checking_or_calling_amount``, l. 4486), and the first raise
+      is to that plus the big blind.
+    - ``limit_cap``: ``"bet_and_three_raises"`` (R-BET-11): ``max_raises_per_round`` counts the bet
+      (preflop the big blind, then each straddle) and full raises, while three or more players not
+      all-in contest the round. ``"four_raises"``: the count starts at 0 each round and counts every
+      completion, bet or raise a player makes, a short all-in too, however many players are left
+      (``completion_betting_or_raising_count``, reset in ``_begin_betting`` l. 4288, incremented in
+      ``complete_bet_or_raise_to`` l. 5046, compared with the street's maximum l. 4782): preflop four
+      raises over the big blind.
+    - ``raise_measured_from``: ``"last_full_bet"`` (R-BET-9): the smallest raise is to the last full
+      bet plus the last full raise. ``"current_bet"`` (TDA, pokerkit): to the bet to call plus the
+      largest raise so far (``max(self.completion_betting_or_raising_amount, min bet) +
+      max(self.bets)``, ``min_completion_betting_or_raising_to_amount`` l. 4689).
+    - ``short_all_in_reopens``: False (R-BET-8, R-BET-9a with ``cumulative_short_all_ins``). True,
+      pokerkit's rule (``_verify_completion_betting_or_raising`` l. 4767, ``complete_bet_or_raise_to``
+      l. 5035-5060): a bet or raise is "full" when it is at least the largest bet or raise made this
+      round, which starts at 0 (blinds, straddles and the minimum bet do not count), so the first bet
+      or raise of a round reopens the betting even when it is a short all-in; a full one makes every
+      other player able to raise again; short all-ins in a row reopen it when together they reach that
+      size; a player whose call is less than that size may not raise.
+    - ``straddle_raise`` (no-limit and pot-limit): ``"last_straddle"`` (R-BLIND-8): the last straddler
+      is the new big blind, a raise is by the last straddle (1/2, straddle 4: raise to 8; straddles 4
+      and 8: to 16), and each straddle is at least twice the forced bet before it. ``"big_blind"``: a
+      raise is by the big blind (6 and 10 in these examples) and a straddle need only be larger than the
+      bet before it (pokerkit's raise size does not know straddles: l. 4689). In fixed limit a
+      straddle is a blind raise of one bet and raises are by the bet size under both readings.
+    - ``odd_chips``: ``"one_each"`` (R-POT-5): the core's pots, each split with its odd chips one per
+      winner from the button's left. ``"first_winner"``: pokerkit's pots (``pots`` l. 2762: a pot per
+      contribution level, antes without trimming in the first, and a pot with the same players still in
+      as the one before merged into it), each split with ``divmod`` and the whole remainder to the first
+      winner left of the button (``push_chips`` l. 6180).
     """
 
     betting: BettingStructure = BettingStructure.NO_LIMIT
@@ -151,8 +218,21 @@ class TableConfig:
     max_raises_per_round: int = 4
     cumulative_short_all_ins: bool = True
     seats_max: int = 10
+    rules: str = "rule_book"
+    short_blind_call: str | None = None
+    limit_cap: str | None = None
+    raise_measured_from: str | None = None
+    short_all_in_reopens: bool | None = None
+    straddle_raise: str | None = None
+    odd_chips: str | None = None
+
+    @classmethod
+    def profile(cls, name: str, **options: object) -> TableConfig:
+        """A config under the profile ``name`` ("rule_book", "pokerkit"); ``options`` as for TableConfig."""
+        return cls(rules=name, **options)  # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
+        _check_readings(self)
         _check_choice(self, "betting", BettingStructure)
         _check_choice(self, "ante_type", AnteType)
         _check_chips(self, "small_blind", 0)
@@ -166,10 +246,12 @@ class TableConfig:
         straddles = tuple(chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(self.straddles))
         object.__setattr__(self, "straddles", straddles)
         previous = self.big_blind
+        # R-BLIND-8: the straddler is the new big blind, so a no-limit straddle at least doubles the bet
+        double = self.straddle_raise == "last_straddle" and self.betting is not BettingStructure.FIXED_LIMIT
         for i, amount in enumerate(straddles):
-            if amount <= previous:
-                raise ConfigError(
-                    f"straddles[{i}] ({amount}) must be larger than the forced bet before it ({previous})")
+            if amount < 2 * previous if double else amount <= previous:
+                raise ConfigError(f"straddles[{i}] ({amount}) must be {'at least twice' if double else 'larger than'} "
+                                  f"the forced bet before it ({previous}) (R-BLIND-8)")
             previous = amount
         _check_chips(self, "ante", 0)
         if self.ante > 0 and self.ante_type is AnteType.NONE:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import _core
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
@@ -22,6 +22,7 @@ from .cards import Card
 from .errors import HandStateError, IllegalActionError
 from .evaluator import HandRank
 from .events import Muck, Show
+from .pots import Pot
 
 __all__ = ["HandResult", "ShowdownState"]
 
@@ -72,11 +73,13 @@ class ShowdownState:
     written); ``board`` is None for a game whose value uses the hole cards only.
     """
 
-    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values")
+    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values", "first_winner")
 
-    def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None) -> None:
+    def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
+                 first_winner: bool = False) -> None:
         self.n = n
         self.button = button
+        self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
         self.board = board
         self.shown: dict[int, tuple[Card, ...]] = {}
@@ -195,7 +198,8 @@ class ShowdownState:
             for s in self.shown:
                 if not folded[s]:
                     values[s] = self.value(s)
-        return _resolve_pots(contrib, folded, values, self.button, dead)
+        result = _resolve_pots(contrib, folded, values, self.button, dead)
+        return first_winner_split(result, self.button) if self.first_winner and showdown else result
 
     def clone(self) -> ShowdownState:
         new = object.__new__(ShowdownState)
@@ -207,6 +211,48 @@ class ShowdownState:
         new.queue = list(self.queue)
         new.pots = [list(seats) for seats in self.pots]
         return new
+
+
+class SplitPots(NamedTuple):
+    """A pot result split by odd_chips "first_winner" (the attributes of the core's PotResult)."""
+
+    winnings: tuple[int, ...]
+    pots: tuple[Pot, ...]
+    returned: tuple[int, ...]
+    contributions: tuple[int, ...]
+    net: tuple[int, ...]
+
+
+def first_winner_split(result: Any, button: int) -> SplitPots:
+    """The core's pots as pokerkit 0.7.7 builds and splits them (``State.pots``, ``push_chips``).
+
+    pokerkit first kills every hand that wins no pot (``_begin_hand_killing``, ``can_win_now``), then
+    cuts a pot at every contribution level and merges a pot into the one before when the same players
+    are still in it: consecutive core pots with the same eligible winners of some pot are one pot.
+    Each is split with ``divmod`` and the whole remainder goes to the first winner left of the button.
+    """
+    n = len(result.winnings)
+    winning = {seat for pot in result.pots for seat in pot.winners}
+    merged: list[list[Any]] = []
+    for pot in result.pots:
+        alive = tuple(seat for seat in pot.eligible if seat in winning)
+        if merged and merged[-1][1] == alive:
+            merged[-1][0] += pot.amount
+        else:
+            merged.append([pot.amount, alive, pot.winners, pot.shares])
+    winnings = list(result.returned)
+    pots = []
+    for amount, eligible, winners, shares in merged:
+        if winners:
+            share, odd = divmod(amount, len(winners))
+            first = min(winners, key=lambda s: (s - button - 1) % n)
+            shares = tuple(share + odd if s == first else share for s in winners)
+        for seat, won in zip(winners, shares):
+            winnings[seat] += won
+        pots.append(Pot(amount, eligible, winners, shares))
+    contributions = tuple(result.contributions)
+    return SplitPots(tuple(winnings), tuple(pots), tuple(result.returned), contributions,
+                     tuple(w - c for w, c in zip(winnings, contributions)))
 
 
 def award_without_showdown(contrib: Sequence[int], folded: Sequence[bool], button: int, dead: int) -> Any:

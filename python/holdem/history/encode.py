@@ -9,7 +9,7 @@ from .._checks import whole_number
 from ..errors import HistoryError, InvalidArgumentError
 from ..events import Action, ActionKind, BoardDeal, HoleDeal, Kill, Muck, Show
 from ..hand import Hand
-from ..rules import BettingStructure, TableConfig
+from ..rules import PROFILES, BettingStructure, TableConfig
 from .amounts import Number, _check_scale, _in_units, _shown
 from .fields import _TABLE_OPTIONS
 from .model import HandHistory
@@ -36,8 +36,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     chips), else :class:`InvalidArgumentError`. ``players`` are the names by
     seat. Players are written in PHH order, small blind first and button last.
     Table options the standard has no field for are written as user-defined
-    keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``) when they
-    are not the defaults, so that the history replays under the same rules.
+    keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``, the profile
+    ``_rules`` and each reading, ``_raise_measured_from`` ...) when they are not
+    the rule book's, so that the history replays under the same rules.
     """
     if not isinstance(hand, Hand):
         raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
@@ -90,12 +91,14 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
         history.min_bet = amount(config.min_bet)
     for key in _TABLE_OPTIONS:
         value = getattr(config, key[1:])
-        if value != _TABLE_DEFAULTS[key[1:]]:
+        # a reading is written when it is not the rule book's (a field's default is None: "from the profile")
+        if value != PROFILES["rule_book"].get(key[1:], _TABLE_DEFAULTS[key[1:]]):
             history.extra[key] = value
     if any(dead):
         history.extra["_dead_blinds"] = dead
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
+    history.seats = [s + 1 for s in order]  # the table's seat numbers (from 1): a replay seats players there
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")

@@ -9,6 +9,7 @@ from typing import Any
 
 from .._checks import whole_number
 from ..errors import HistoryError
+from ..rules import PROFILES, READINGS
 from .amounts import _number, _numbers, _shown
 
 _AMOUNT_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
@@ -79,7 +80,18 @@ _FIELD_CHECKS: dict[str, Callable[[Any, str], Any]] = {
 # Table options the PHH standard has no field for, kept as user-defined keys (the standard's "_" prefix)
 # so that a written hand replays under the same rules. Key -> its check; the TableConfig field is the
 # key without the underscore.
+def _check_one_of(values: tuple[object, ...]) -> Callable[[Any, str], Any]:
+    def check(value: Any, what: str) -> Any:
+        if value not in values or type(value) is not type(values[0]):
+            raise HistoryError(f"{what} must be one of {', '.join(map(repr, values))}, not {_shown(value)}")
+        return value
+    return check
+
+
 _TABLE_OPTIONS: dict[str, Callable[[Any, str], Any]] = {
     "_max_raises_per_round": _check_positive_whole,
     "_cumulative_short_all_ins": _check_bool,
+    # the profile and the readings a hand was played under (R-PROF-1): replay uses them before any default
+    "_rules": _check_one_of(tuple(PROFILES)),
+    **{f"_{name}": _check_one_of(values) for name, values in READINGS.items()},
 }

@@ -178,14 +178,15 @@ class HandHistory:
 
     # ---- the engine --------------------------------------------------------------------------
 
-    def table_config(self, scale: int | None = None) -> TableConfig:
-        """The engine's :class:`~holdem.TableConfig` for this hand (amounts times ``scale``).
+    def table_config(self, scale: int | None = None, rules: str | None = None) -> TableConfig:
+        """The engine's :class:`~holdem.TableConfig` for this hand (amounts times ``scale``), its readings
+        from the file, then the profile ``rules``, then the rule book (R-PROF-1).
 
         Raises :class:`HistoryError` for what hold'em here cannot play: another
         variant, antes that are neither uniform nor on the big blind or the button,
         straddles that are not consecutive after the big blind.
         """
-        return table_config(self, scale)
+        return table_config(self, scale, rules)
 
     def positions(self, scale: int | None = None) -> Positions:
         """Who posts what in the replayed hand (the button on the last seat), from the forced-bet fields one

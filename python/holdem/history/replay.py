@@ -10,9 +10,10 @@ from typing import Any
 from ..cards import Card, parse_cards
 from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
 from ..hand import Hand
+from ..rules import PROFILES
 from .amounts import Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .model import HandHistory, words
-from .variants import positions_of
+from .variants import player_seats, positions_of
 
 __all__ = ["ShowdownDecisions", "finishing_amounts", "replay"]
 
@@ -34,11 +35,12 @@ def _hole_cards(text: str) -> list[Card] | None:
     return parse_cards(text)
 
 
-def _player(word: str, n: int) -> int:
+def _player(word: str, seats: list[int]) -> int:
+    """The hand's seat of player ``word`` (p1 ...)."""
     match = _PLAYER_TEXT.fullmatch(word)
-    if match and int(match[1]) <= n:
-        return int(match[1]) - 1
-    raise HistoryError(f"{_shown(word)} is not a player; players are p1 to p{n}")
+    if match and int(match[1]) <= len(seats):
+        return seats[int(match[1]) - 1]
+    raise HistoryError(f"{_shown(word)} is not a player; players are p1 to p{len(seats)}")
 
 
 class ShowdownDecisions:
@@ -85,7 +87,7 @@ class ShowdownDecisions:
             if done is None:
                 raise HistoryError(f"seat {seat} has already mucked")
             if decision is None:
-                raise HistoryError(f"seat {seat}'s hand is already face up (R-SHOW-3) and cannot be mucked")
+                return  # a muck of a hand already face up (R-SHOW-3, pokerkit records one) changes nothing
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
         if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
                 and not hand.is_complete:
@@ -120,7 +122,9 @@ class ShowdownDecisions:
 
         A hand the engine knows is shown (showing a hand that cannot win
         changes nothing); an unknown one is mucked: it cannot win (R-SHOW-2).
-        pokerkit settles the same way.
+        pokerkit settles the same way. An unknown hand that may not be mucked
+        (the last in a pot: a seat's own history, which never saw it) stops the
+        settling there: the hand is left at the showdown, waiting for that seat.
         """
         hand = self.hand
         while (seat := hand.next_to_show) is not None:
@@ -131,8 +135,8 @@ class ShowdownDecisions:
             elif hand.hole_cards(seat) is None:
                 try:
                     hand.muck(seat)
-                except HoldemError as exc:
-                    raise HistoryError(f"seat {seat}'s cards are unknown but it must show them: {exc}") from exc
+                except IllegalActionError:
+                    return  # the record's knowledge ends here: only that seat's cards can settle it
             else:
                 hand.show(seat)
         # Decisions still waiting were never asked for: every other hand was mucked first, so the
@@ -151,12 +155,12 @@ def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
 class _Replayer:
     """Applies PHH actions to a manual-dealing Hand, one at a time."""
 
-    __slots__ = ("hand", "scale", "n", "showdown")
+    __slots__ = ("hand", "scale", "seats", "showdown")
 
-    def __init__(self, hand: Hand, scale: int) -> None:
+    def __init__(self, hand: Hand, scale: int, seats: list[int]) -> None:
         self.hand = hand
         self.scale = scale
-        self.n = hand.n_seats
+        self.seats = seats  # the hand's seat of each PHH player
         self.showdown = ShowdownDecisions(hand)
 
     def apply(self, text: str) -> None:
@@ -169,7 +173,7 @@ class _Replayer:
                 raise HistoryError("not a dealer action; allowed: " + ", ".join(DEALER_FORMS))
             handler(self, parts[2:])
         else:
-            seat = _player(parts[0], self.n)
+            seat = _player(parts[0], self.seats)
             handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
             if handler is None:
                 raise HistoryError("not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS))
@@ -190,7 +194,7 @@ def _wrong_form(form: str) -> HistoryError:
 def _deal_hole(replayer: _Replayer, args: list[str]) -> None:
     if len(args) != 2:
         raise _wrong_form("d dh pN CARDS")
-    replayer.hand.deal_hole(_player(args[0], replayer.n), _hole_cards(args[1]))
+    replayer.hand.deal_hole(_player(args[0], replayer.seats), _hole_cards(args[1]))
 
 
 def _deal_board(replayer: _Replayer, args: list[str]) -> None:
@@ -208,7 +212,17 @@ def _fold(replayer: _Replayer, seat: int, args: list[str]) -> None:
 def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
     if args:
         raise _wrong_form("pN cc")
-    replayer.hand.check_or_call(seat)
+    hand = replayer.hand
+    if hand.actor is None and _lone_player(hand, seat):
+        return  # R-BET-15: a check by the one player left able to act, with nothing to call: it changes nothing
+    hand.check_or_call(seat)
+
+
+def _lone_player(hand: Hand, seat: int) -> bool:
+    """Whether ``seat`` is still in with chips while every other seat still in is all-in (R-BET-15)."""
+    stacks, folded = hand.stacks, hand.folded
+    return not folded[seat] and stacks[seat] > 0 and not hand.is_complete and all(
+        folded[s] or not stacks[s] for s in range(hand.n_seats) if s != seat)
 
 
 def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
@@ -249,8 +263,14 @@ PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], None]] = {
 PLAYER_FORMS = ["'pN f'", "'pN cc'", "'pN cbr AMOUNT'", "'pN sm [CARDS|-]'", "'pN kill'"]
 
 
-def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True) -> Hand:
+def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True, rules: str | None = None) -> Hand:
     """Run a history through the engine and return the hand as its actions leave it.
+
+    The hand's seats are the table's: with PHH's ``seats`` field the players sit
+    in their table seats' order (the button where the file puts it), else in
+    PHH order with the button last. ``rules`` names the profile whose readings
+    apply where the file records none ("rule_book", the default, or
+    "pokerkit": R-PROF-1).
 
     Every action goes through the same checks as live play, so a file with an
     illegal action raises :class:`ReplayError` naming the action's index, its
@@ -258,33 +278,42 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     by ``scale`` (default :meth:`HandHistory.chip_scale`). A history that stops
     mid-hand gives a running hand. One that stops at the showdown is settled
     (``settle``, the default): the seats it did not record show a known hand
-    and muck an unknown one.
+    and muck an unknown one; a seat's own history stops where that seat's
+    knowledge does (an unknown hand that must be shown: the hand waits at the
+    showdown, ``next_to_show`` that seat).
     """
     if not isinstance(history, HandHistory):
         raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
+    if rules is not None and rules not in PROFILES:
+        raise InvalidArgumentError(f"rules must be one of {', '.join(map(repr, PROFILES))}, not {_shown(rules)}")
     # Fields may have been changed since the history was made: a copy runs every field check again.
     history = dataclasses.replace(history)
     scale = history.chip_scale() if scale is None else _check_scale(scale)
-    config = history.table_config(scale)
-    stacks = history.starting_chips(scale)
+    config = history.table_config(scale, rules)
+    seats = player_seats(history)
+    stacks = [0] * len(seats)
+    for seat, chips in zip(seats, history.starting_chips(scale)):
+        stacks[seat] = chips
+    players = {seat: k for k, seat in enumerate(seats)}
     try:
-        hand = Hand(config, stacks, button=len(stacks) - 1, dealing="manual",
+        hand = Hand(config, stacks, button=seats[-1], dealing="manual",
                     positions=positions_of(history, config, scale))
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
-        reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc)))
+        reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc), players))
         raise HistoryError(f"this hand's setup cannot start a hand: {reason}") from exc
-    replayer = _Replayer(hand, scale)
+    replayer = _Replayer(hand, scale, seats)
     for index, text in _in_deal_order(history.actions):
         try:
             replayer.apply(text)
         except HoldemError as exc:
-            raise ReplayError(index, text, _players_named(str(exc))) from exc
+            raise ReplayError(index, text, _players_named(str(exc), players)) from exc
     if settle:
         try:
             replayer.showdown.settle()
         except HoldemError as exc:
-            raise ReplayError(len(history.actions), "(end of the actions)", _players_named(str(exc))) from exc
+            raise ReplayError(len(history.actions), "(end of the actions)",
+                              _players_named(str(exc), players)) from exc
     return hand
 
 
@@ -324,19 +353,23 @@ def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
     return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[len(opening):]
 
 
-def _players_named(message: str) -> str:
-    """An engine message as the file names players (replay seats players in PHH order).
+def _players_named(message: str, players: dict[int, int] | None = None) -> str:
+    """An engine message as the file names players (``players``: the hand's seat -> PHH player index,
+    by default the same number).
 
     >>> _players_named("it is seat 2's turn, not seat 0's; seats (0, 1) are all-in")
     "it is p3's (seat 2) turn, not p1's (seat 0); p1, p2 (seats 0, 1) are all-in"
     """
+    def name(seat: str) -> str:
+        return f"p{(players or {}).get(int(seat), int(seat)) + 1}"
     message = re.sub(r"\bseats \((\d+(?:, \d+)*),?\)",
-                     lambda m: ", ".join(f"p{int(k) + 1}" for k in m[1].split(", ")) + f" (seats {m[1]})", message)
-    return re.sub(r"\bseat (\d+)('s)?(?![\d)])",
-                  lambda m: f"p{int(m[1]) + 1}{m[2] or ''} (seat {m[1]})", message)
+                     lambda m: ", ".join(name(k) for k in m[1].split(", ")) + f" (seats {m[1]})", message)
+    return re.sub(r"\bseat (\d+)('s)?(?![\d)])", lambda m: f"{name(m[1])}{m[2] or ''} (seat {m[1]})", message)
 
 
 def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
-    """The hand's stacks in the history's units (chips divided by ``scale``)."""
+    """The hand's stacks in the history's units (chips divided by ``scale``), in PHH order (the players
+    from the button's left, as ``finishing_stacks``)."""
     scale = _check_scale(scale)
-    return [_in_units(int(s), scale, "a stack") for s in hand.stacks]
+    n, button = hand.n_seats, hand.button
+    return [_in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack") for k in range(n)]

@@ -18,6 +18,7 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ..errors import HistoryError, HoldemError
@@ -29,7 +30,7 @@ from .fields import _TABLE_OPTIONS
 if TYPE_CHECKING:
     from .model import HandHistory
 
-__all__ = ["VARIANTS", "phh_index", "positions_of", "table_config"]
+__all__ = ["VARIANTS", "phh_index", "player_seats", "positions_of", "table_config"]
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
 VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT}
@@ -42,9 +43,35 @@ def phh_index(seat: int, n: int, button: int) -> int:
     return 1 - player if n == 2 else player
 
 
-def _seat(index: int, n: int) -> int:
-    """The replayed hand's seat of a PHH forced-bet index (the replay puts the button on the last seat)."""
-    return 1 - index if n == 2 else index
+def player_seats(history: HandHistory) -> list[int]:
+    """The replayed hand's seat of each PHH player (p1 first): the table's seats in order when the file
+    gives ``seats``, else the player's index (the button, the last player, on the last seat).
+
+    PHH players go clockwise from the button's left, so ``seats`` is a rotation of its sorted self;
+    the hand's seats are the players' table seats in table order (a dealt-in hand has no empty seats):
+
+    >>> from holdem.history.model import HandHistory
+    >>> player_seats(HandHistory("NT", [0] * 3, [1, 2, 0], [9] * 3, seats=[2, 3, 1]))
+    [1, 2, 0]
+    """
+    n = len(history.starting_stacks)
+    seats = history.seats
+    if seats is None:
+        return list(range(n))
+    ordered = sorted(seats)
+    start = ordered.index(seats[0])
+    if len(set(seats)) != n or seats != ordered[start:] + ordered[:start] or ordered[0] < 1 or (
+            history.seat_count is not None and ordered[-1] > history.seat_count):
+        raise HistoryError(f"seats {_shown(seats)} are not the players' table seats clockwise from the button's "
+                           "left: distinct numbers from 1" + (f" to seat_count ({history.seat_count})"
+                                                               if history.seat_count is not None else "")
+                           + ", in increasing order after one wrap (e.g. [4, 6, 1, 2])")
+    return [ordered.index(seat) for seat in seats]
+
+
+def _seat(index: int, n: int, seats: list[int]) -> int:
+    """The replayed hand's seat of a PHH forced-bet index (heads-up the arrays are the button's first)."""
+    return seats[1 - index if n == 2 else index]
 
 
 def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None, list[int]]:
@@ -84,8 +111,12 @@ def _ante_rule(antes: list[int], n: int) -> tuple[AnteType, int]:
                        "button's alone; those are the ante rules this engine plays")
 
 
-def table_config(history: HandHistory, scale: int | None = None) -> TableConfig:
-    """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``)."""
+def table_config(history: HandHistory, scale: int | None = None, rules: str | None = None) -> TableConfig:
+    """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``).
+
+    The readings are those the file records (``_rules`` and each ``_reading``), then those of the
+    profile ``rules`` (R-PROF-1), then the rule book's.
+    """
     scale = history.chip_scale() if scale is None else _check_scale(scale)
     n = len(history.starting_stacks)
     if history.variant not in VARIANTS:
@@ -113,6 +144,8 @@ def table_config(history: HandHistory, scale: int | None = None) -> TableConfig:
     for key in _TABLE_OPTIONS:
         if key in history.extra:
             kwargs[key[1:]] = history.extra[key]
+    if rules is not None:
+        kwargs.setdefault("rules", rules)
     if history.seat_count is not None:
         if not max(n, 2) <= history.seat_count <= 10:
             raise HistoryError(f"seat_count is {_shown(history.seat_count)}: a table here has {max(n, 2)} "
@@ -125,20 +158,34 @@ def table_config(history: HandHistory, scale: int | None = None) -> TableConfig:
 
 
 def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Positions:
-    """Who posts what in the replayed hand (button on the last seat): PHH's entries one to one."""
+    """Who posts what in the replayed hand (seats by :func:`player_seats`): PHH's entries one to one."""
     n = len(history.starting_stacks)
+    seats = player_seats(history)
     chips = _scaler(scale)
     blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
     small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
-    posts = {_seat(k, n): -b for k, b in enumerate(blinds) if b < 0}
+    posts = {_seat(k, n, seats): -b for k, b in enumerate(blinds) if b < 0}
     antes = [0] * n
     for k, a in enumerate(history.antes):
-        antes[_seat(k, n)] = chips(a, "antes")
+        antes[_seat(k, n, seats)] = chips(a, "antes")
     dead_entries = history.extra.get("_dead_blinds")
-    dead = {_seat(k, n): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
+    dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
     try:
-        return Positions.of(config, n, n - 1, small_blind=None if small is None else _seat(small, n),
-                            big_blind=None if big is None else _seat(big, n),
-                            straddles=[_seat(k, n) for k in straddles], posts=posts, dead=dead, antes=antes)
+        positions = Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
+                                 big_blind=None if big is None else _seat(big, n, seats),
+                                 straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead,
+                                 antes=antes)
     except HoldemError as exc:
         raise HistoryError(f"this hand's forced bets cannot be posted: {exc}") from exc
+    if config.short_blind_call == "posted":
+        # pokerkit opens after the largest bet posted (a live post out of position counts negative), a tie going
+        # to the later player (State._begin_betting, l. 4203): a big blind the ante left without chips to post,
+        # or heads-up blinds posted equal, let the big blind act first
+        stacks = [chips(x, "starting_stacks") for x in history.starting_stacks]
+        keys = []
+        for k in range(n):
+            entry = blinds[1 - k if n == 2 else k]
+            room = stacks[k] - min(antes[seats[k]], stacks[k])
+            keys.append((min(abs(entry), room) * (1 if entry > 0 else -1), k))
+        positions = dataclasses.replace(positions, first_after=seats[max(keys)[1]])
+    return positions
