@@ -117,7 +117,7 @@ class DealingState:
     """
 
     __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
-                 "burns", "holes_due", "board_due", "source", "discards", "draw_due")
+                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled")
 
     def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
         """``rng`` None: manual dealing (the caller deals every card)."""
@@ -132,6 +132,8 @@ class DealingState:
             self.cards, self.rng = new_deck(rng, deck)
         self.discards: list[Card] = []  # kept apart, face down (R-DEAL-4)
         self.draw_due: tuple[int, int] | None = None  # manual dealing: (seat, cards) owed to a seat that drew
+        self.out = 0  # manual dealing: the cards taken from the stub so far
+        self.recycled = False  # the stub ran out in a draw: discards came back into play (the stub rule)
         self.pos = 0
         self.holes: list[tuple[Card, ...] | None] = [None] * n
         self.unknown: set[int] = set()
@@ -172,11 +174,11 @@ class DealingState:
         due from the caller (None). ``earlier`` are the discards of the seats that drew before it: when the stub
         runs out, its last card is not dealt but shuffled with them and the burns to complete the draw."""
         hole = self.holes[seat]
-        self.discards.extend(discards)
         kept = None if hole is None else tuple(c for c in hole if c not in discards)
         if not discards:
             return ()
         if not self.auto:
+            self.discards.extend(discards)
             if kept is not None:
                 self.holes[seat] = kept
             self.draw_due = (seat, len(discards))
@@ -184,25 +186,30 @@ class DealingState:
         cards, pos, k = self.cards, self.pos, len(discards)
         assert cards is not None and kept is not None
         stub = len(cards) - pos
-        if k > stub - 1:
-            # the last card of the stub stays, and joins the burns and the earlier discards in a new stub
-            rest = cards[pos:] if stub else []
-            taken, last = rest[:-1], rest[-1:]
-            pool = last + [c for c in self.burns if c is not None] + list(earlier)
-            if len(taken) + len(pool) < k:
-                raise IllegalActionError(f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
-                                         "discards hold only " + str(len(taken) + len(pool)))
-            self.cards = cards = cards[:pos] + taken + pool
-            got = list(taken)
-            self.pos = pos = pos + len(taken)
-            if self.rng is None:
-                (self.source or secure_rng()).shuffle(pool)  # a reloaded pickle has no source: the OS's
-                cards[pos:] = pool
-            got += draw_cards(cards, pos, k - len(got), self.rng)
-            self.pos = pos + k - len(taken)
-        else:
+        if k <= stub - 1:
             got = draw_cards(cards, pos, k, self.rng)
             self.pos = pos + k
+        else:
+            # The stub's last card is not dealt: it is shuffled with the burns and the discards of the seats
+            # that drew before (never this seat's, which join the pile only after) to finish the draw.
+            rest = draw_cards(cards, pos, stub, self.rng) if stub else []
+            taken, last = rest[:-1], rest[-1:]
+            earlier_set = set(earlier)
+            burns = [] if self.recycled else [c for c in self.burns if c is not None]  # recycled once
+            pool = last + burns + [c for c in self.discards if c in earlier_set]
+            if len(taken) + len(pool) < k:
+                raise IllegalActionError(f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
+                                         f"discards hold only {len(taken) + len(pool)}")
+            self.discards = [c for c in self.discards if c not in pool]  # back in play
+            start = pos + len(taken)
+            self.cards = cards = cards[:start] + pool
+            if self.rng is None:
+                (self.source or secure_rng()).shuffle(pool)  # a reloaded pickle has no source: the OS's
+                cards[start:] = pool
+            got = list(taken) + draw_cards(cards, start, k - len(taken), self.rng)
+            self.pos = start + k - len(taken)
+            self.recycled = True
+        self.discards.extend(discards)
         self.holes[seat] = kept + tuple(got)
         return tuple(got)
 
@@ -214,14 +221,17 @@ class DealingState:
         seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
         if seat != due_seat:
             raise DealingError(f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}")
+        stub = 52 - self.out
+        if k > stub - 1:
+            self.recycled = True  # the stub's last card and the earlier discards are shuffled to finish the draw
+        self.out += k
         if cards is None:
             got = None
         else:
             got = self.new_cards(cards, k, f"seat {seat}'s draw")
             fresh = [c for c in got if c not in earlier]
-            unseen = len(self.cards or ()) - self.pos if self.auto else 52 - len(self.known_cards())
-            if len(fresh) < len(got) and unseen > k:
-                raise DuplicateCardError(f"an earlier discard is dealt again while the stub still holds {unseen} "
+            if len(fresh) < len(got) and not self.recycled:
+                raise DuplicateCardError(f"an earlier discard is dealt again while the stub still holds {stub} "
                                          "cards (R-DEAL-4)")
             self.check_unseen(fresh)
             hole = self.holes[seat]
@@ -251,8 +261,11 @@ class DealingState:
         return known
 
     def check_unseen(self, cards: Iterable[Card]) -> None:
-        """Refuses a card already dealt in this hand, without saying where a face-down one went."""
+        """Refuses a card already dealt in this hand, without saying where a face-down one went (a discard
+        may come back once the stub ran out in a draw)."""
         known = self.known_cards()
+        if self.recycled:
+            known.difference_update(self.discards)
         for c in cards:
             if c in self.board:
                 raise DuplicateCardError(f"{c} has already been dealt on the board")
@@ -295,6 +308,7 @@ class DealingState:
             self.unknown.add(seat)
         if hole is None or len(hole) == h:
             self.holes_due -= 1
+        self.out += h if cards is None else len(got)
         return HoleDeal(seat, None if cards is None else got)
 
     def next_hole_seat(self) -> int:
@@ -349,6 +363,7 @@ class DealingState:
         self.board.extend(cards)
         self.burns.append(burn)
         self.board_due = 0
+        self.out += len(cards) + 1
         return _tuple_new(BoardDeal, (street, tuple(cards), burn))
 
     # -- copies and pickles --------------------------------------------------------------------

@@ -83,13 +83,17 @@ class DrawingState:
         """Raises :class:`IllegalActionError` (saying why) unless the seat may discard ``cards`` now; returns
         (seat, the cards)."""
         p = self._turn(seat)
+        rule = self.rule
+        assert rule is not None and self.deal is not None
+        hole = self.deal.holes[p]
+        if type(cards) is int and hole is None:  # a replay of another seat's draw: how many, not which
+            if not 1 <= cards <= rule.max_discards + rule.four_with_ace:
+                raise IllegalActionError(f"seat {p} may discard 1 to {rule.max_discards} cards, not {cards}")
+            return p, ()
         try:
             given = parse_dealt(cards, f"seat {p}'s discards")
         except Exception as exc:  # a bad card or a bad type: the message names it
             raise IllegalActionError(str(exc)) from None
-        rule = self.rule
-        assert rule is not None and self.deal is not None
-        hole = self.deal.holes[p]
         most = rule.max_discards
         if rule.four_with_ace and len(given) == most + 1 and hole is not None:
             kept = [c for c in hole if c not in given]
@@ -128,6 +132,12 @@ class DrawingState:
         deal = self.deal
         assert deal is not None
         hole = deal.holes[p]
+        if hole is None:  # cards unknown (a replay of another seat's history): only the count is known
+            record = Discard(p, cards, None)  # type: ignore[arg-type]
+            self.events.append(record)
+            deal.draw_due = (p, cards)  # type: ignore[assignment]
+            self.index += 1
+            return record
         if hole is not None and len(given) == self.rule.max_discards + 1:  # type: ignore[union-attr]
             kept = next(c for c in hole if c not in given)
             self.events.append(Exposed(p, kept, "player"))  # the ace kept is shown to the table

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
 from ..errors import HistoryError, InvalidArgumentError
-from ..events import Action, ActionKind, BoardDeal, HoleDeal, Kill, Muck, Show
+from ..events import Action, ActionKind, BoardDeal, Discard, HoleDeal, Kill, Muck, Show
 from ..hand import Hand
 from ..rules import PROFILES, BettingStructure, TableConfig
 from .amounts import Number, _check_scale, _in_units, _shown
@@ -76,7 +76,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
                 actions.append(line)
 
     history = HandHistory(
-        variant=VARIANT_OF[config.betting],
+        variant=VARIANT_OF[hand.game, config.betting],
         antes=antes,
         blinds_or_straddles=blinds,
         starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
@@ -151,6 +151,16 @@ def _kill(event: Kill, player: dict[int, str], seat: int | None, hidden: set[int
     return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
 
 
+def _discard(event: Discard, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    # pokerkit's "sd": stand pat, or the cards discarded; a seat's own history hides the others' (two ? a card)
+    if not event.count:
+        return f"{player[event.seat]} sd"
+    shown = event.cards is not None and (seat is None or seat == event.seat)
+    if not shown:
+        hidden.discard(event.seat)  # its replacements are written as unknown cards ("d dh pN ????") again
+    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards)) if shown else "??" * event.count)
+
+
 _CODES = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}
 
 
@@ -160,4 +170,5 @@ def _action(event: Action, player: dict[int, str], seat: int | None, hidden: set
 
 
 _ENCODERS: dict[type, Callable[..., str | None]] = {
-    HoleDeal: _hole_deal, BoardDeal: _board_deal, Show: _show, Muck: _muck, Kill: _kill, Action: _action}
+    HoleDeal: _hole_deal, BoardDeal: _board_deal, Show: _show, Muck: _muck, Kill: _kill, Action: _action,
+    Discard: _discard}

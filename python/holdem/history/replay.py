@@ -13,7 +13,7 @@ from ..hand import Hand
 from ..rules import PROFILES
 from .amounts import Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .model import HandHistory, words
-from .variants import player_seats, positions_of
+from .variants import GAMES, player_seats, positions_of
 
 __all__ = ["ShowdownDecisions", "finishing_amounts", "replay"]
 
@@ -231,6 +231,16 @@ def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
     replayer.hand.bet_or_raise_to(replayer.chips(args[0]), seat)
 
 
+def _stand_pat_or_discard(replayer: _Replayer, seat: int, args: list[str]) -> None:
+    if not args:
+        replayer.hand.stand_pat(seat)
+    elif len(args) == 1:
+        text = args[0]
+        replayer.hand.discard(len(text) // 2 if set(text) == {"?"} else parse_cards(text), seat)
+    else:
+        raise _wrong_form("pN sd [CARDS]")
+
+
 def _kill(replayer: _Replayer, seat: int, args: list[str]) -> None:
     if args:
         raise _wrong_form("pN kill")
@@ -259,8 +269,10 @@ DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], None]] = {"dh": _deal
 DEALER_FORMS = ["'d dh pN CARDS'", "'d db CARDS'"]
 #: ``pN CODE ...`` -> handler(replayer, seat, words after the code)
 PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], None]] = {
-    "f": _fold, "cc": _check_or_call, "cbr": _bet_or_raise, "sm": _show_or_muck, "kill": _kill}
-PLAYER_FORMS = ["'pN f'", "'pN cc'", "'pN cbr AMOUNT'", "'pN sm [CARDS|-]'", "'pN kill'"]
+    "f": _fold, "cc": _check_or_call, "cbr": _bet_or_raise, "sm": _show_or_muck, "kill": _kill,
+    "sd": _stand_pat_or_discard}
+PLAYER_FORMS = ["'pN f'", "'pN cc'", "'pN cbr AMOUNT'", "'pN sm [CARDS|-]'", "'pN kill'",
+                "'pN sd [CARDS]'"]
 
 
 def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True, rules: str | None = None) -> Hand:
@@ -297,7 +309,7 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     players = {seat: k for k, seat in enumerate(seats)}
     try:
         hand = Hand(config, stacks, button=seats[-1], dealing="manual",
-                    positions=positions_of(history, config, scale))
+                    positions=positions_of(history, config, scale), game=GAMES[history.variant])
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
         reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc), players))

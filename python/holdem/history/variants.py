@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import HistoryError, HoldemError
 from ..positions import Positions
+from ..games import FIVE_CARD_DRAW, HOLDEM
 from ..rules import AnteType, BettingStructure, TableConfig
 from .amounts import _check_scale, _scaler, _shown
 from .fields import _TABLE_OPTIONS
@@ -33,8 +34,12 @@ if TYPE_CHECKING:
 __all__ = ["VARIANTS", "phh_index", "player_seats", "positions_of", "table_config"]
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
-VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT}
-VARIANT_OF = {betting: code for code, betting in VARIANTS.items()}
+VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT,
+            "ND": BettingStructure.NO_LIMIT, "FD": BettingStructure.FIXED_LIMIT, "PD": BettingStructure.POT_LIMIT}
+# The game of each code. Five-card draw (high, one draw) has no code in the PHH standard nor in pokerkit 0.7.7
+# (its draw games are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's.
+GAMES = {"NT": HOLDEM, "FT": HOLDEM, "PT": HOLDEM, "ND": FIVE_CARD_DRAW, "FD": FIVE_CARD_DRAW, "PD": FIVE_CARD_DRAW}
+VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
 
 
 def phh_index(seat: int, n: int, button: int) -> int:
@@ -120,7 +125,7 @@ def table_config(history: HandHistory, scale: int | None = None, rules: str | No
     scale = history.chip_scale() if scale is None else _check_scale(scale)
     n = len(history.starting_stacks)
     if history.variant not in VARIANTS:
-        raise HistoryError(f"variant {_shown(history.variant)} is not hold'em; allowed: "
+        raise HistoryError(f"variant {_shown(history.variant)} is not hold'em or five-card draw; allowed: "
                            + ", ".join(f"{code!r}" for code in VARIANTS))
     if not 2 <= n <= 10:
         raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
