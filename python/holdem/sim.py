@@ -133,12 +133,17 @@ def run_chunk(spec: _Spec, chunk: int) -> Tally:
             t_hands[i] += 1
             t_net[i] += won
             t_squares[i] += won * won
-        if "showdown" in record.steps:  # who had not folded when the hand was shown down
-            number = record.number
-            view = next(v for w in all_watches if (v := w.view) is not None and v.table.hand_number == number)
-            for name, out in zip(players, view.view.folded):
-                if not out:
-                    t_showdowns[index_of[name]] += 1
+        # a hand ends when all but one fold, or at a showdown of those still in
+        number = record.number
+        for watch in all_watches:
+            view = watch.view
+            if view is not None and view.table.hand_number == number:
+                folded = view.view.folded
+                if folded.count(False) > 1:
+                    for name, out in zip(players, folded):
+                        if not out:
+                            t_showdowns[index_of[name]] += 1
+                break
         for incident in record.incidents:
             t_incidents[index_of[incident.player]] += 1
 
@@ -256,10 +261,16 @@ def _on_processes(workers: int, spec: _Spec, chunks: int, done: Callable[[Tally]
         context.set_forkserver_preload(["holdem.sim"])
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_quiet_worker)
     pending: set[Future[Tally]] = set()
+    queued = iter(range(chunks))
     try:
-        for chunk in range(chunks):
-            pending.add(pool.submit(run_chunk, spec, chunk))
-        while pending:
+        while True:
+            # a few chunks ahead of each worker: enough to keep it busy, few to cancel at Ctrl-C
+            for chunk in queued:
+                pending.add(pool.submit(run_chunk, spec, chunk))
+                if len(pending) >= 2 * workers:
+                    break
+            if not pending:
+                break
             finished, pending = wait(pending, timeout=_POLL, return_when=FIRST_COMPLETED)
             for future in finished:
                 done(future.result())
@@ -269,7 +280,7 @@ def _on_processes(workers: int, spec: _Spec, chunks: int, done: Callable[[Tally]
             future.cancel()
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)
         raise
     pool.shutdown()
 
