@@ -23,7 +23,7 @@ def _table(seed: int, agents: dict) -> Table:
 
 def test_built_in_agents_only_act_legally():
     agents = {"r1": RandomAgent(1), "c": CallingStation(), "t": TightAggressive(), "r2": RandomAgent(2),
-              "t2": TightAggressive(raise_at=6, call_at=4), "r3": RandomAgent(3)}
+              "t2": TightAggressive(raise_top=0.4, call_top=0.6), "r3": RandomAgent(3)}
     table = _table(5, agents)
     assert table.play(agents, hands=400) == 400
     assert table.incidents == ()
@@ -102,7 +102,7 @@ def test_holdem_play_prints_a_summary_and_json(capsys):
 def test_holdem_play_refuses_unknown_agents(capsys):
     assert main(["play", "--agents", "random,genius"]) == 2
     assert "unknown agents ['genius']" in capsys.readouterr().err
-    assert sorted(AGENTS) == ["calling", "random", "tag"]
+    assert sorted(AGENTS) == ["calling", "equity", "random", "tag"]
 
 
 def test_holdem_play_human_ends_when_the_input_ends(monkeypatch, capsys):

@@ -40,6 +40,8 @@ from .live import LiveHand
 from .events import Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
+from .errors import SimulationError
+from .sim import AgentStats, SimResult, SimulationInterrupted, simulate
 
 __version__ = "0.1.0"
 
@@ -132,4 +134,10 @@ __all__ = [
     "Table",
     "TableError",
     "TableFacts",
+    # simulations (issue 12)
+    "AgentStats",
+    "SimResult",
+    "SimulationError",
+    "SimulationInterrupted",
+    "simulate",
 ]

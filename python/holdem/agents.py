@@ -26,14 +26,20 @@ with kind ``"bet"``, ``"raise"`` or ``"cbr"`` and the street total.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
+from functools import lru_cache
+from importlib import resources
 from typing import Any
 
-from .cards import cards_text
+from .cards import RANKS, cards_text
+from .equity import equity
 from .evaluator import Category, HandRank
+from .ranges import Range
 
-__all__ = ["AGENTS", "CallingStation", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score"]
+__all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
+           "hand_class", "preflop_equity", "preflop_ranking", "starting_hands"]
 
 
 class RandomAgent:
@@ -44,6 +50,10 @@ class RandomAgent:
 
     def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
         self._uniform = (rng or random.Random(seed)).random
+
+    def reseed(self, seed: int) -> None:
+        """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
+        self._uniform = random.Random(seed).random
 
     def act(self, view: Any) -> Any:
         legal = view.legal_actions
@@ -91,21 +101,66 @@ def chen_score(hole: Any) -> float:
     return score
 
 
-class TightAggressive:
-    """Plays strong starting hands (by :func:`chen_score`) and plays them fast.
+PREFLOP_DATA = "preflop_equity.json"  # in holdem/data/, written by tools/preflop_ranking.py
 
-    Preflop: raises to three big blinds (or re-raises to three times the bet)
-    with ``raise_at`` or more, calls a raise with ``call_at`` or more, folds
-    the rest (checks when free). After the flop: bets or raises about the pot
-    with two pair or better, checks and calls with a pair, checks or folds
-    with less.
+
+def starting_hands() -> list[str]:
+    """The 169 starting hands: pairs ("AA"), suited ("AKs") and offsuit ("AKo") hands, high rank first."""
+    ranks = RANKS[::-1]
+    out = []
+    for i, high in enumerate(ranks):
+        for low in ranks[i:]:
+            out += [high + low] if high == low else [high + low + "s", high + low + "o"]
+    return out
+
+
+def hand_class(hole: Any) -> str:
+    """The starting hand of two hole cards: ``"AA"``, ``"AKs"`` or ``"AKo"``."""
+    a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
+    label = RANKS[a.rank] + RANKS[b.rank]
+    return label if a.rank == b.rank else label + ("s" if a.suit == b.suit else "o")
+
+
+def preflop_equity(label: str, *, trials: int, seed: int) -> float:
+    """Monte Carlo equity (one thread, seeded) of one combo of a starting hand against one random hand:
+    what tools/preflop_ranking.py ships for each of the 169 hands."""
+    high, low = label[0], label[1]
+    combo = high + "s" + low + ("s" if label.endswith("s") else "h")
+    return equity([combo, "random"], exact=False, trials=trials, seed=seed, threads=1)[0].equity
+
+
+@lru_cache(maxsize=1)
+def preflop_ranking() -> dict[str, tuple[int, float, float]]:
+    """The shipped ranking: starting hand -> (rank 1..169, equity vs a random hand, share of the 1,326 combos
+    that rank as high or higher; AA is 6/1326, 72o 1.0)."""
+    data = json.loads(resources.files(__package__).joinpath("data", PREFLOP_DATA).read_text(encoding="utf-8"))
+    out: dict[str, tuple[int, float, float]] = {}
+    combos = 0
+    for rank, (label, value) in enumerate(data["hands"], 1):
+        combos += 6 if len(label) == 2 else 4 if label[2] == "s" else 12
+        out[label] = (rank, value, combos / 1326)
+    return out
+
+
+def _raise_to(legal: Any, target: int) -> tuple[str, int]:
+    return ("cbr", min(max(target, legal.min_raise_to), legal.max_raise_to))
+
+
+class TightAggressive:
+    """Plays the strongest starting hands (by :func:`preflop_ranking`) and plays them fast.
+
+    Preflop: with a hand in the top ``raise_top`` share of the 1,326 combos (default 15%, 30 hands:
+    55+, A6s+, K9s+, QJs, A9o+, KJo+) raises to three big blinds or re-raises to three times the
+    bet; calls a raise with the top ``call_top`` (default 30%); folds the rest (checks when free).
+    After the flop: bets or raises about the pot with two pair or better, checks and calls with a pair,
+    checks or folds with less.
     """
 
-    __slots__ = ("raise_at", "call_at")
+    __slots__ = ("raise_top", "call_top")
 
-    def __init__(self, raise_at: float = 9, call_at: float = 7) -> None:
-        self.raise_at = raise_at
-        self.call_at = call_at
+    def __init__(self, raise_top: float = 0.15, call_top: float = 0.30) -> None:
+        self.raise_top = raise_top
+        self.call_top = call_top
 
     def act(self, view: Any) -> Any:
         seat_view = view.view
@@ -113,20 +168,58 @@ class TightAggressive:
         hole = seat_view.hole_cards
         board = seat_view.board
         if not board:
-            score = chen_score(hole)
-            if score >= self.raise_at and legal.min_raise_to is not None:
-                target = 3 * max(legal.current_bet, view.table.blinds[1])
-                return ("cbr", min(max(target, legal.min_raise_to), legal.max_raise_to))
-            if score >= self.call_at or legal.check or (legal.call is not None and score >= self.raise_at):
+            top = preflop_ranking()[hand_class(hole)][2]
+            if top <= self.raise_top and legal.min_raise_to is not None:
+                return _raise_to(legal, 3 * max(legal.current_bet, view.table.blinds[1]))
+            if top <= self.call_top or legal.check or (legal.call is not None and top <= self.raise_top):
                 return "cc"
             return "fold"
         category = HandRank.of(list(hole) + list(board)).category
         if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
-            pot = seat_view.pot_total + sum(seat_view.bets)
-            target = legal.current_bet + pot
-            return ("cbr", min(max(target, legal.min_raise_to), legal.max_raise_to))
+            return _raise_to(legal, legal.current_bet + seat_view.pot_total + sum(seat_view.bets))
         if category >= Category.PAIR or legal.check:
             return "cc"
+        return "fold"
+
+
+_RANDOM_HAND = Range("random")  # parsed once: every decision of every equity agent uses it
+
+
+class EquityAgent:
+    """Bets and calls by its Monte Carlo equity against one random hand per opponent still in the hand.
+
+    At each decision: ``equity`` = :func:`holdem.equity` of its hole cards and the board against as many
+    random hands as opponents not folded (``trials`` samples, one thread, a seed drawn from its own
+    seeded stream). With equity at least ``bet_at`` times a fair share (1 / players in the hand) it bets
+    or raises to the pot; otherwise it checks when free, calls when equity covers the pot odds
+    (call / (pot + call)), and folds.
+    """
+
+    __slots__ = ("trials", "bet_at", "_rng")
+
+    def __init__(self, seed: int | None = None, trials: int = 200, bet_at: float = 1.5) -> None:
+        self.trials = trials
+        self.bet_at = bet_at
+        self._rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
+        self._rng = random.Random(seed)
+
+    def act(self, view: Any) -> Any:
+        seat_view = view.view
+        legal = view.legal_actions
+        opponents = sum(not f for f in seat_view.folded) - 1
+        players = [seat_view.hole_cards, *([_RANDOM_HAND] * opponents)]
+        mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
+                      seed=self._rng.getrandbits(63), threads=1)[0].equity
+        pot = seat_view.pot_total + sum(seat_view.bets)
+        if mine >= self.bet_at / (opponents + 1) and legal.min_raise_to is not None:
+            return _raise_to(legal, legal.current_bet + pot)
+        if legal.check:
+            return "check"
+        if legal.call is not None and mine * (pot + legal.call) >= legal.call:
+            return "call"
         return "fold"
 
 
@@ -186,4 +279,5 @@ AGENTS: dict[str, Callable[[int | None], Any]] = {
     "random": lambda seed: RandomAgent(seed),
     "calling": lambda seed: CallingStation(),
     "tag": lambda seed: TightAggressive(),
+    "equity": lambda seed: EquityAgent(seed),
 }

@@ -8,6 +8,8 @@
     holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
     holdem play --human 1            # you play seat 1 against the agents
     holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
+    holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
+                    [--scheduler ADDRESS] [--json]   # holdem.simulate: bb/100 with 95% intervals
 """
 
 from __future__ import annotations
@@ -209,6 +211,58 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    import time
+
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    from .rules import TableConfig
+    from .sim import SimResult, SimulationInterrupted, simulate
+
+    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]  # simulate names a bad one
+    agents = [kinds[i % len(kinds)] for i in range(args.players)] if kinds else []
+    config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
+    run = dict(hands=args.hands, players=args.players, config=config, seed=args.seed, workers=args.workers,
+               client=args.scheduler)
+    status = 0
+    try:
+        if sys.stdout.isatty() and not args.json:
+            from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                                       TimeRemainingColumn)
+
+            with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
+                          TextColumn("{task.fields[rate]} hands/s"),
+                          TimeElapsedColumn(), TimeRemainingColumn(), transient=True) as bar:
+                task = bar.add_task("simulating", total=args.hands, rate="-")
+                began = time.perf_counter()
+
+                def progress(done: int, total: int) -> None:
+                    rate = done / max(time.perf_counter() - began, 1e-9)
+                    bar.update(task, completed=done, rate=f"{rate:,.0f}")
+
+                result: SimResult = simulate(agents, progress=progress, **run)  # type: ignore[arg-type]
+        else:
+            result = simulate(agents, **run)  # type: ignore[arg-type]
+    except SimulationInterrupted as stop:
+        result, status = stop.result, 130
+        print(f"holdem simulate: stopped: {stop}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(result.to_dict()))
+        return status
+    out = RichTable(title=f"{result.hands:,} hands, {result.players} players, blinds {args.small_blind:,}/"
+                    f"{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} hands/s"
+                    + ("" if result.complete else " (stopped: the chunks that finished)"))
+    for column in ("#", "agent", "hands", "net chips", "bb/100", "95% interval", "VPIP", "showdown", "broken"):
+        out.add_column(column, justify="left" if column == "agent" else "right")
+    for a in result.agents:
+        low, high = a.ci95
+        out.add_row(str(a.index + 1), a.agent, f"{a.hands:,}", f"{a.net:+,}", f"{a.bb_per_100:+.2f}",
+                    f"{low:+.2f} .. {high:+.2f}", f"{a.vpip:.1%}", f"{a.showdown_rate:.1%}", f"{a.incidents:,}")
+    Console().print(out)
+    return status
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -260,6 +314,23 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
+    sm = sub.add_parser("simulate", help="simulate many hands of built-in agents: bb/100 with 95%% intervals",
+                        description="Play --hands hands of built-in agents (%(agents)s) on local processes or "
+                                    "a Dask cluster, reproducibly from --seed, and print per agent the hands, net "
+                                    "chips, big blinds per 100 hands with a 95%% interval, VPIP and showdown rate."
+                                    % {"agents": "random, calling, tag, equity"})
+    sm.add_argument("--hands", type=int, default=100_000, help="hands to play (default 100,000)")
+    sm.add_argument("--players", type=int, default=6, help="players, 2 to 10 (default 6)")
+    sm.add_argument("--agents", default="random,calling,tag,equity",
+                    help="agents by seat, repeated round the table (default random,calling,tag,equity)")
+    sm.add_argument("--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)")
+    sm.add_argument("--workers", type=int, default=None, help="local processes (default: one per core)")
+    sm.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                    help="a dask.distributed scheduler (tcp://host:8786): run the chunks on that cluster")
+    sm.add_argument("--small-blind", type=int, default=1)
+    sm.add_argument("--big-blind", type=int, default=2)
+    sm.add_argument("--json", action="store_true", help="print one JSON object")
+    sm.set_defaults(run=_cmd_simulate)
     return parser
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "InvalidTypeError",
     "RangeParseError",
     "ReplayError",
+    "SimulationError",
     "TableError",
 ]
 
@@ -113,3 +114,8 @@ class ReplayError(HistoryError):
 class TableError(HoldemError, ValueError):
     """A table request that cannot be done: a taken seat, a stack outside the buy-in, an unknown player,
     chips added during a hand, an agent that is not callable. The table is unchanged."""
+
+
+class SimulationError(HoldemError, ValueError):
+    """A simulation that cannot start (:func:`holdem.simulate`): an unknown agent name, zero hands, more players
+    than seats, no agent, an agent that does not pickle when the hands run in other processes."""
