@@ -40,6 +40,10 @@ from .live import LiveHand
 from .events import Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
+from .errors import TournamentError
+from .structure import Level, Structure, load_structure
+from .prizes import Payouts, icm
+from .tournament import Standing, Tournament
 
 __version__ = "0.1.0"
 
@@ -132,4 +136,12 @@ __all__ = [
     "Table",
     "TableError",
     "TableFacts",
+    "Level",
+    "Payouts",
+    "Standing",
+    "Structure",
+    "Tournament",
+    "TournamentError",
+    "icm",
+    "load_structure",
 ]

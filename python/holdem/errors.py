@@ -24,6 +24,7 @@ __all__ = [
     "RangeParseError",
     "ReplayError",
     "TableError",
+    "TournamentError",
 ]
 
 
@@ -113,3 +114,8 @@ class ReplayError(HistoryError):
 class TableError(HoldemError, ValueError):
     """A table request that cannot be done: a taken seat, a stack outside the buy-in, an unknown player,
     chips added during a hand, an agent that is not callable. The table is unchanged."""
+
+
+class TournamentError(HoldemError, ValueError):
+    """A tournament request that cannot be done: too few players, a bad blind structure or payout table,
+    a late entry after registration closed. Nothing is changed."""
