@@ -120,7 +120,9 @@ class Tournament:
     ``"random"``. ``chip_up``: ``"race"`` (race-off) or ``"up"`` (round up). ``payouts``
     (:class:`Payouts` or percentages; default :func:`standard_payouts` of the entries) share
     ``buy_in`` times the entries. ``reentry``: a busted player may enter again during late entry
-    (as a new entry, ``name#2``). ``keep_history=False`` keeps only each table's last hand.
+    (as a new entry, ``name#2``). Late entry closes at the final table (formed when the tables
+    come down to one; a tournament that starts at one table takes late entries, opening a second
+    table when the first is full). ``keep_history=False`` keeps only each table's last hand.
     ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
     """
 
@@ -207,8 +209,7 @@ class Tournament:
         order = list(names)
         self._rng.shuffle(order)
         count = -(-len(order) // self._size)
-        tables = [self._new_table("final" if count == 1 else None) for _ in range(count)]
-        self._final = count == 1
+        tables = [self._new_table() for _ in range(count)]
         for k, table in enumerate(tables):
             group = order[k::count]
             seats = list(range(1, self._size + 1))
@@ -348,7 +349,7 @@ class Tournament:
         level (no penalty before the first round), seated at the table with the fewest players in the seat
         that posts the big blind soonest (or a new table when all are full). Returns the entry's name
         (``name#2`` for a re-entry)."""
-        if not isinstance(name, str) or not name.strip() or "#" in name:
+        if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
             raise TournamentError(f"an entry's name is non-empty text without '#', got {name!r}")
         if not self.late_entry_open:
             raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
