@@ -372,3 +372,43 @@ def test_tournament_properties(players, seed):
     covered = sorted(p for s in {(s.place, s.last_place) for s in standings} for p in range(s[0], s[1] + 1))
     assert covered == list(range(1, players + 1))
     assert list(t.stacks.values()) == [every + t.colour_up_total]
+
+
+# -- the command ------------------------------------------------------------------------------------
+
+def test_cli_tournament_json_has_every_place(capsys):
+    import json
+
+    from holdem.cli import main
+
+    assert main(["tournament", "--players", "40", "--table-size", "9", "--seed", "7", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["players"] == 40 and data["hands"] > 0 and data["level"] >= 1
+    assert len(data["places"]) == 40 and data["places"][0]["place"] == 1
+    assert sum(p["prize"] for p in data["places"]) == data["prize_pool"] == 4000
+    assert all(p["hand"] is not None for p in data["places"][1:])
+
+
+def test_cli_tournament_prints_the_places_and_refuses_bad_input(capsys, tmp_path):
+    from holdem.cli import main
+
+    assert main(["tournament", "--players", "12", "--seed", "1", "--agents", "random,calling",
+                 "--history", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "12 players" in out and "winner" in out and list(tmp_path.glob("*.phhs"))
+    assert main(["tournament", "--players", "1"]) == 2
+    assert "at least two players" in capsys.readouterr().err
+    assert main(["tournament", "--players", "9", "--table-size", "12"]) == 2
+    assert "table_size is 2 to 10" in capsys.readouterr().err
+
+
+def test_cli_tournament_plot_is_a_png_of_the_right_size(tmp_path):
+    pytest.importorskip("matplotlib")
+    import struct
+
+    from holdem.cli import main
+
+    path = tmp_path / "chips.png"
+    assert main(["tournament", "--players", "25", "--seed", "3", "--plot", str(path), "--json"]) == 0
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", head[16:24]) == (1000, 600)
