@@ -42,6 +42,10 @@ from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
 from .sim import AgentStats, SimResult, SimulationInterrupted, simulate
+from .errors import TournamentError
+from .structure import Level, Structure, load_structure
+from .prizes import Payouts, icm
+from .tournament import Standing, Tournament
 
 __version__ = "0.1.0"
 
@@ -140,4 +144,12 @@ __all__ = [
     "SimulationError",
     "SimulationInterrupted",
     "simulate",
+    "Level",
+    "Payouts",
+    "Standing",
+    "Structure",
+    "Tournament",
+    "TournamentError",
+    "icm",
+    "load_structure",
 ]

@@ -10,6 +10,7 @@
     holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
     holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
                     [--scheduler ADDRESS] [--json]   # holdem.simulate: bb/100 with 95% intervals
+    holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
 """
 
 from __future__ import annotations
@@ -263,6 +264,68 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return status
 
 
+def _cmd_tournament(args: argparse.Namespace) -> int:
+    from .agents import AGENTS
+    from .errors import TournamentError
+    from .tournament import Tournament
+
+    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]
+    unknown = sorted(set(kinds) - set(AGENTS))
+    if unknown or not kinds:
+        raise TournamentError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
+    if args.plot is not None:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError as exc:
+            raise TournamentError("--plot needs matplotlib: pip install 'holdem-engine[plot]'") from exc
+    # bots play far faster than people: each round takes two minutes of the tournament's clock
+    t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
+                   seconds_per_round=120, keep_history=args.history is not None, keep_chip_log=args.plot is not None)
+    agents = {name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
+              for i, name in enumerate(t.entries)}
+    if sys.stdout.isatty() and not args.json:
+        from rich.progress import BarColumn, Progress, TextColumn
+
+        with Progress(TextColumn("{task.description}"), BarColumn(), transient=True) as progress:
+            task = progress.add_task("playing", total=args.players - 1)
+
+            def shown(tour: Tournament) -> None:
+                progress.update(task, completed=args.players - len(tour.stacks),
+                                description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
+
+            summary = t.run(agents, on_round=shown)
+    else:
+        summary = t.run(agents)
+    if args.history is not None:
+        t.write_histories(args.history)
+    if args.plot is not None:
+        from .plot import plot_chips
+
+        plot_chips(t, args.plot)
+    if args.json:
+        print(json.dumps({"players": summary["players"], "hands": summary["hands"], "level": summary["level"],
+                          "blinds": summary["blinds"], "prize_pool": summary["prize_pool"], "seed": args.seed,
+                          "places": [{"player": p["player"], "place": p["place"], "last_place": p["last_place"],
+                                      "prize": p["prize"], "table": p["table"], "hand": p["hand"],
+                                      "tournament_hand": p["tournament_hand"]} for p in summary["places"]]}))
+        return 0
+    from rich.console import Console
+    from rich.table import Table as RichTable
+
+    sb, bb, ante = summary["blinds"]
+    out = RichTable(title=f"{summary['players']:,} players, {summary['hands']:,} hands, level {summary['level']} "
+                    f"({sb:,}/{bb:,}" + (f", ante {ante:,}" if ante else "") + ")"
+                    + (f", seed {args.seed}" if args.seed is not None else ""))
+    for column in ("place", "player", "prize", "out at"):
+        out.add_column(column, justify="left" if column == "player" else "right")
+    for p in summary["places"][:args.top]:
+        place = str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
+        out.add_row(place, p["player"], f"{p['prize']:,}",
+                    "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}")
+    Console().print(out)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -331,6 +394,24 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument("--big-blind", type=int, default=2)
     sm.add_argument("--json", action="store_true", help="print one JSON object")
     sm.set_defaults(run=_cmd_simulate)
+    tr = sub.add_parser("tournament", help="run a multi-table tournament of built-in agents",
+                        description="Run a tournament of built-in agents to the end (levels, eliminations, "
+                                    "breaking and balancing tables, the final table) and print the places, "
+                                    "the hands played and the level reached. Each round of hands takes two "
+                                    "minutes of the tournament's clock.")
+    tr.add_argument("--players", type=int, default=100, help="entries (default 100)")
+    tr.add_argument("--table-size", type=int, default=10, help="seats per table, 2 to 10 (default 10)")
+    tr.add_argument("--seed", type=int, default=None, help="seed: the same seed plays the same tournament")
+    tr.add_argument("--agents", default="random", help="agents by entry, repeated (default random)")
+    tr.add_argument("--structure", default=None, metavar="FILE",
+                    help="a structure TOML file (default: the shipped 20-minute structure)")
+    tr.add_argument("--history", default=None, metavar="DIR", help="write each table's hands to DIR/<table>.phhs")
+    tr.add_argument("--plot", default=None, metavar="PNG",
+                    help="draw the chip counts of the last players over the hands (needs holdem-engine[plot])")
+    tr.add_argument("--top", type=int, default=20, help="places to print (default 20)")
+    tr.add_argument("--json", action="store_true",
+                    help="print one JSON object with every place (player, place, prize, hand of elimination)")
+    tr.set_defaults(run=_cmd_tournament)
     return parser
 
 

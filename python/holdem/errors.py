@@ -25,6 +25,7 @@ __all__ = [
     "ReplayError",
     "SimulationError",
     "TableError",
+    "TournamentError",
 ]
 
 
@@ -119,3 +120,8 @@ class TableError(HoldemError, ValueError):
 class SimulationError(HoldemError, ValueError):
     """A simulation that cannot start (:func:`holdem.simulate`): an unknown agent name, zero hands, more players
     than seats, no agent, an agent that does not pickle when the hands run in other processes."""
+
+
+class TournamentError(HoldemError, ValueError):
+    """A tournament request that cannot be done: too few players, a bad blind structure or payout table,
+    a late entry after registration closed. Nothing is changed."""
