@@ -414,3 +414,25 @@ def test_seats_are_numbered_R_SEAT_1_and_posts_are_recorded():
     assert all(type(e) is Post for e in record.events[:2])
     with pytest.raises(TableError):
         Table(TableConfig(straddles=(4,)))
+
+
+def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=1, mode="tournament")
+    for name in ("a", "b", "c"):
+        table.join(name, 200)
+    with pytest.raises(TableError, match="without straddles"):
+        table.set_config(TableConfig(small_blind=1, big_blind=2, straddles=(4,)))
+    assert table.last_big_blind is None
+    table.play_hand()
+    table.set_config(TableConfig(small_blind=2, big_blind=4))
+    record = table.play_hand()
+    assert {kind: amount for posts in record.posted.values() for kind, amount in posts}["big blind"] == 4
+    assert table.last_big_blind == record.big_blind
+    name = next(n for n, chips in table.stacks.items() if chips)
+    total = table.bought_in
+    table.colour_up(name, table.stacks[name] + 1)
+    assert table.bought_in == total + 1  # the ledger counts the colour-up
+    cash = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=1)
+    cash.join("a", 200)
+    with pytest.raises(TableError, match="R-TOUR-5"):
+        cash.colour_up("a", 201)

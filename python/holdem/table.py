@@ -274,6 +274,33 @@ class Table:
         player.sitting_out = False
         self._changed()
 
+    def set_config(self, config: TableConfig) -> None:
+        """New stakes between hands (a tournament's next level, R-TOUR-2); the button and blinds go on."""
+        if self._hand is not None:
+            raise TableError("the stakes change only between hands")
+        if not isinstance(config, TableConfig) or config.straddles:
+            raise TableError(f"config must be a TableConfig without straddles, got {config!r}")
+        self._config = self._seating.config = config
+        self._changed()  # the cached setups hold the old blinds
+
+    def colour_up(self, name: str, stack: int) -> None:
+        """Tournament mode, between hands: the player's stack after a chip-up (R-TOUR-5); the ledger counts it."""
+        if self._mode != "tournament" or self._hand is not None:
+            raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
+        player = self._player(name)
+        stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
+        change = stack - player.stack
+        player.stack = stack
+        player.bought_in += change
+        self._bought_in += change
+        self._changed()
+
+    @property
+    def last_big_blind(self) -> int | None:
+        """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
+        last = self._seating.last
+        return None if last is None else last.big_blind
+
     def add_chips(self, name: str, amount: int) -> int:
         """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
         player = self._player(name)

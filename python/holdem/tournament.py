@@ -84,29 +84,6 @@ class _Out(NamedTuple):
     level: int
 
 
-# -- what Table does not offer yet: reported, done here through its internals until it does --------
-
-def _set_config(table: Table, config: TableConfig) -> None:
-    """A new level between hands: needs ``Table.set_config(config)`` (the seating keeps its button)."""
-    table._config = config  # noqa: SLF001
-    table._seating.config = config  # noqa: SLF001
-    table._changed()  # noqa: SLF001 - the cached setups hold the old blinds
-
-
-def _set_stack(table: Table, name: str, stack: int) -> None:
-    """The colour-up between hands: needs ``Table.colour_up(name, stack)`` (the ledger counts the change)."""
-    player = table._player(name)  # noqa: SLF001
-    change = stack - player.stack
-    player.stack = stack
-    player.bought_in += change
-    table._bought_in += change  # noqa: SLF001
-    table._changed()  # noqa: SLF001
-
-
-def _last_big_blind(table: Table) -> int | None:
-    """Needs ``Table.last_big_blind``; read from the last record meanwhile (history_limit is never 0 here)."""
-    records = table.records
-    return records[-1].big_blind if records else None
 
 
 class Tournament:
@@ -221,7 +198,7 @@ class Tournament:
 
     def _rebalance(self) -> None:
         states = [TableState(t.name, t.seat_count, {s: n for s, n in t.seats.items() if n is not None},
-                             _last_big_blind(t)) for t in self._tables]
+                             t.last_big_blind) for t in self._tables]
         plan = plan_moves(states, seat_rule=self._seat_rule, rng=self._rng)
         by_name = {t.name: t for t in self._tables}
         if len(self._tables) - len(plan.broken) == 1 and plan.broken:
@@ -278,7 +255,7 @@ class Tournament:
             return
         config = self._structure.config(self._level)
         for table in self._tables:
-            _set_config(table, config)
+            table.set_config(config)
         chip, before = self._structure.smallest_chip(self._level), self._structure.smallest_chip(old)
         if chip is not None and before is not None and chip > before:
             self._colour_up_all(chip)
@@ -290,7 +267,7 @@ class Tournament:
             new = colour_up(stacks, chip, self._chip_up, race_draw(self._rng))
             for name, stack in new.items():
                 if stack != stacks[name]:
-                    _set_stack(table, name, stack)
+                    table.colour_up(name, stack)
                     self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
 
     def play_round(self, agents: Mapping[str, Any] | Any,
@@ -371,7 +348,7 @@ class Tournament:
         open_tables = [t for t in self._tables if len(t.stacks) < t.seat_count]
         table = min(open_tables, key=lambda t: len(t.stacks)) if open_tables else self._new_table()
         state = TableState(table.name, table.seat_count, {s: n for s, n in table.seats.items() if n is not None},
-                           _last_big_blind(table))
+                           table.last_big_blind)
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
         table.join(entry, stack, seat, transfer=True)
