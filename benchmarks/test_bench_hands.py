@@ -248,3 +248,50 @@ def test_agents_reading_views_keep_the_speed(benchmark: Any) -> None:
         benchmark.extra_info.update(view_hands_per_second=round(max(rates[True])),
                                     direct_hands_per_second=round(max(rates[False])), ratio=round(ratio, 3))
         assert ratio >= 0.90, f"reading through the view keeps {ratio:.0%} of the direct loop's speed"
+
+
+def play_draw(players: int, hands: int, seed: int) -> int:
+    """Five-card draw with random legal actions (fixed-limit, antes 1, bets 2/4); every seat draws 0 to 3."""
+    config = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1,
+                                small_bet=2)
+    uniform = random.Random(seed).random
+    dealing = holdem.seeded_rng(seed)
+    stacks = [STACK] * players
+    finished = 0
+    for number in range(hands):
+        hand = holdem.Hand(config, stacks, number % players, rng=dealing, game=holdem.FIVE_CARD_DRAW)
+        while not hand.is_complete:
+            if hand.phase is holdem.Phase.DRAWING:
+                count = int(uniform() * 4)
+                if count:
+                    hand.discard(hand.hole_cards(hand.next_to_draw)[:count])
+                else:
+                    hand.stand_pat()
+                continue
+            if hand.actor is None:
+                hand.auto_showdown()
+                continue
+            legal = hand.legal_actions()
+            kinds = [0, 1] + ([2] if legal.max_raise_to else [])
+            kind = kinds[int(uniform() * len(kinds))]
+            if kind == 0:
+                hand.fold()
+            elif kind == 1:
+                hand.check_or_call()
+            else:
+                hand.bet_or_raise_to(legal.min_raise_to)
+        assert sum(hand.stacks) == STACK * players
+        finished += 1
+    return finished
+
+
+@pytest.mark.parametrize("game", ["holdem", "draw"])
+def test_draw_hands_beside_holdem(benchmark: Any, game: str) -> None:
+    """Issue 14: five-card draw hands per second with random legal actions, 6 players, beside hold'em."""
+    play = play_draw if game == "draw" else play_holdem
+    play(6, 2, SEED)
+    finished = benchmark.pedantic(play, args=(6, HANDS_PER_ROUND, SEED), rounds=ROUNDS, iterations=1)
+    assert finished == HANDS_PER_ROUND
+    if benchmark.stats:
+        benchmark.extra_info["hands_per_second"] = round(HANDS_PER_ROUND / benchmark.stats.stats.mean)
+        benchmark.extra_info["hands_per_second_best"] = round(HANDS_PER_ROUND / benchmark.stats.stats.min)

@@ -37,7 +37,8 @@ from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
 from .live import LiveHand
-from .events import Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
+from .events import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
+from .games import FIVE_CARD_DRAW
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
@@ -55,7 +56,9 @@ __all__ = [
     "DealDue",
     "GameDef",
     "HOLDEM",
+    "Discard",
     "Exposed",
+    "FIVE_CARD_DRAW",
     "Kill",
     "LiveHand",
     "Misdeal",

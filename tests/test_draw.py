@@ -1,0 +1,172 @@
+"""Five-card draw on the same engine (R-DRAW-1, issue 14): the deal, the draw, the stub rule, hidden discards,
+every betting structure, PHH round trips and the live procedure with five cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from holdem import (BettingStructure, Discard, Exposed, Hand, HoleDeal, IllegalActionError, LiveHand, Phase,
+                    TableConfig, parse_cards, read_phh, replay, to_phh)
+from holdem.games import FIVE_CARD_DRAW, Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
+from holdem.history import finishing_amounts
+from hand_helpers import assert_conserved
+
+FL = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=5, small_bet=10)
+
+
+def play_draw(hand: Hand, rng: random.Random, discard: float = 0.9) -> None:
+    """Random legal play: bets and calls, every seat drawing up to three cards."""
+    while not hand.is_complete:
+        if hand.phase is Phase.DRAWING:
+            seat = hand.next_to_draw
+            cards = hand.hole_cards(seat)
+            k = rng.randint(1, 3)
+            hand.discard(cards[:k]) if rng.random() < discard else hand.stand_pat()
+        elif hand.actor is None:
+            hand.auto_showdown()
+        else:
+            legal = hand.legal_actions()
+            if legal.min_raise_to is not None and rng.random() < 0.3:
+                hand.bet_or_raise_to(legal.min_raise_to)
+            elif legal.call and rng.random() < 0.1:
+                hand.fold()
+            else:
+                hand.check_or_call()
+        assert_conserved(hand)
+
+
+def test_R_DRAW_1_antes_five_cards_one_at_a_time_from_the_left_of_the_dealer():
+    hand = Hand(FL, [1000] * 4, 1, dealing="manual", game=FIVE_CARD_DRAW)
+    assert hand.pot_total == 20 and hand.bets == (0, 0, 0, 0)  # antes only, dead money
+    deck = iter(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d"))
+    order = []
+    while hand.next_deal is not None:
+        seat = hand.next_deal.seat
+        order.append(seat)
+        hand.deal_hole(seat, [next(deck)])
+    assert order == [2, 3, 0, 1] * 5  # five passes, the dealer (the button) last
+    assert hand.actor == 2  # the first round starts left of the dealer
+    assert hand.legal_actions().describe() == "fold, check or bet 10"  # the small bet before the draw
+
+
+def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
+    hand = Hand(FL, [1000] * 3, 0, seed=7, game=FIVE_CARD_DRAW)
+    for _ in range(3):
+        hand.check()
+    assert hand.phase is Phase.DRAWING and hand.next_to_draw == 1
+    assert tuple(hand.legal_draw()) == (1, 3, False)
+    with pytest.raises(IllegalActionError, match="seat 1 draws now"):
+        hand.stand_pat(2)
+    before = hand.hole_cards(1)
+    with pytest.raises(IllegalActionError, match="1 to 3 cards"):
+        hand.discard(before[:4])
+    with pytest.raises(IllegalActionError, match="only its own cards"):
+        hand.discard([c for c in parse_cards("2c 3c 4c") if c not in before][:1] or parse_cards("As"))
+    record = hand.discard(before[:2])
+    assert record == Discard(1, 2, before[:2])
+    after = hand.hole_cards(1)
+    assert after[:3] == before[2:] and not set(after) & set(before[:2])
+    hand.stand_pat(), hand.discard(hand.hole_cards(0)[:3])
+    assert hand.phase is Phase.BETTING and hand.actor == 1
+    assert hand.legal_actions().describe() == "fold, check or bet 20"  # the big bet after the draw
+
+
+def test_four_cards_with_an_ace_shown_as_a_house_rule():
+    aces = GameDef("five-card draw, four with an ace", 5, ValueRule.HOLE_ONLY,
+                   (ForcedBets(), DealHole(5), Betting("before", "small"), Draw(3, four_with_ace=True),
+                    Betting("after", "big"), Showdown()))
+    hand = Hand(FL, [1000] * 2, 0, dealing="manual", game=aces)
+    for seat, cards in ((1, "Ah 2c 3d 4s 6h"), (0, "Kc Kd 7h 8h 9s")):
+        hand.deal_hole(seat, cards)
+    hand.check(), hand.check()
+    with pytest.raises(IllegalActionError):
+        hand.discard("Ah 2c 3d 4s")  # the card kept must be the ace
+    hand.discard("2c 3d 4s 6h")
+    assert Exposed(1, parse_cards("Ah")[0], "player") in hand.view(0).events  # the ace kept is shown
+    hand.deal_hole(1, "Ac Ad 5c 5d")
+    assert hand.next_to_draw == 0
+
+
+def test_the_stub_rule_with_eight_players_drawing_heavily():
+    for seed in range(40):
+        hand = Hand(FL, [1000] * 8, seed % 8, seed=seed, game=FIVE_CARD_DRAW)
+        for _ in range(8):
+            hand.check()
+        drawn_before: list = []
+        while hand.phase is Phase.DRAWING:
+            seat = hand.next_to_draw
+            mine = hand.hole_cards(seat)[:3]
+            hand.discard(mine)
+            got = set(hand.hole_cards(seat)[2:])
+            assert not got & set(mine)  # never a card of the seat drawing now
+            drawn_before += mine
+        held = [c for s in range(8) for c in hand.hole_cards(s)]
+        assert len(held) == len(set(held)) == 40  # no card in two hands
+        play_draw(hand, random.Random(seed))
+        assert sum(hand.stacks) == 8000
+
+
+@pytest.mark.parametrize("betting", list(BettingStructure))
+def test_every_betting_structure_plays_draw(betting):
+    config = TableConfig(betting, small_blind=0, big_blind=0, ante=2, min_bet=4, small_bet=4)
+    for seed in range(10):
+        hand = Hand(config, [300] * 5, seed % 5, seed=seed, game=FIVE_CARD_DRAW)
+        play_draw(hand, random.Random(seed))
+        assert hand.is_complete and sum(hand.result.net) == 0
+
+
+def test_discards_are_hidden_from_everyone_else_and_their_count_is_public():
+    hand = Hand(FL, [1000] * 3, 0, seed=3, game=FIVE_CARD_DRAW)
+    for _ in range(3):
+        hand.check()
+    mine = hand.hole_cards(1)[:2]
+    hand.discard(mine)
+    own = [e for e in hand.view(1).events if type(e) is Discard]
+    other = [e for e in hand.view(2).events if type(e) is Discard]
+    assert own == [Discard(1, 2, mine)] and other == [Discard(1, 2, None)]
+    assert not any(type(e) is HoleDeal and e.seat == 1 for e in hand.view(2).events)
+    assert not set(mine) & {c for e in hand.view(2).events for c in (getattr(e, "cards", None) or ())}
+    assert "????" in to_phh(hand, seat=2) and "".join(map(str, mine)) not in to_phh(hand, seat=2)
+
+
+def test_draw_hands_round_trip_through_phh():
+    for seed in range(20):
+        hand = Hand(FL, [1000] * 6, seed % 6, seed=seed, game=FIVE_CARD_DRAW)
+        play_draw(hand, random.Random(seed))
+        text = to_phh(hand)
+        assert 'variant = "FD"' in text and " sd" in text
+        again = replay(read_phh(text))
+        assert again.stacks == hand.stacks
+        for seat in range(6):  # every seat's own history replays too
+            mine = replay(read_phh(to_phh(hand, seat=seat)))
+            assert finishing_amounts(mine, 1) == finishing_amounts(hand, 1) or not mine.is_complete
+
+
+def test_misdeals_apply_with_five_cards():
+    live = LiveHand(FL, [1000] * 3, button=0, game=FIVE_CARD_DRAW)
+    live.deal_hole_card(1, "Ah")
+    assert live.deal_hole_card(0, "Kd").voided  # seat 2 was next (R-MIS-1)
+    cards = iter(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d"))
+    for k in range(15):
+        assert live.deal_hole_card((1 + k) % 3, next(cards)) is None
+    assert live.hand.phase is Phase.BETTING and len(live.hand.hole_cards(0)) == 5
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10**6), st.floats(0.0, 1.0))
+def test_draw_hands_conserve_chips_and_cards(n, seed, discard):
+    hand = Hand(FL, [500] * n, seed % n, seed=seed, game=FIVE_CARD_DRAW)
+    rng = random.Random(seed)
+    play_draw(hand, rng, discard)
+    held = [c for s in range(n) for c in (hand.hole_cards(s) or ())]
+    assert len(held) == len(set(held))
+    assert sum(hand.stacks) == 500 * n
+    for seat in range(n):
+        others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - set(
+            c for cards in hand.shown.values() for c in cards)
+        seen = {c for e in hand.view(seat).events for c in (getattr(e, "cards", None) or ())}
+        assert not seen & others - set(hand.hole_cards(seat))
