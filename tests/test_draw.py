@@ -165,8 +165,10 @@ def test_draw_hands_conserve_chips_and_cards(n, seed, discard):
     held = [c for s in range(n) for c in (hand.hole_cards(s) or ())]
     assert len(held) == len(set(held))
     assert sum(hand.stacks) == 500 * n
+    public = {c for cards in hand.shown.values() for c in cards}
     for seat in range(n):
-        others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - set(
-            c for cards in hand.shown.values() for c in cards)
-        seen = {c for e in hand.view(seat).events for c in (getattr(e, "cards", None) or ())}
-        assert not seen & others - set(hand.hole_cards(seat))
+        events = hand.view(seat).events
+        held = {c for e in events if type(e) in (HoleDeal, Discard) and e.seat == seat for c in (e.cards or ())}
+        others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - public - held
+        seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
+        assert not seen & others  # nothing of another seat's hand or discards, beyond what was shown
