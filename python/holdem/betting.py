@@ -1,12 +1,10 @@
 """One betting round: what is legal now, minimum and maximum amounts, reopening.
 
-:class:`BettingState` is the betting part of a :class:`holdem.Hand`: the chip
-ledger (stacks, bets, what each seat put in, the pot), the current round
-(who acts, what is legal, reopening) and the actions with their
-verify / can / do triple. It knows nothing of streets, cards or the hand
-holding it: the hand starts each round and reads when it is over. State is
-plain ints and lists (the hot path does no attribute chasing). The rules,
-by id (RULES.md):
+:class:`BettingState`, the betting part of a :class:`holdem.Hand`, holds the chip
+ledger, the current round and the actions with their verify / can / do
+triple, as plain ints and lists. It knows nothing of streets, cards or the
+hand holding it: the hand starts each round and reads when it is over. The
+rules, by id (RULES.md):
 
 - R-BET-4: with no bet, check, bet or fold; facing a bet, fold, call or raise.
 - R-BET-5: the big blind (and each straddle) has not acted yet when the
@@ -23,15 +21,21 @@ by id (RULES.md):
   face at least a full raise: with ``cumulative_short_all_ins`` (default)
   when the bet has grown since they last acted by at least the full raise
   size ``I`` that was in force when they acted (by one raise or by several
-  short all-ins together). Example, blinds 50/100 on the flop: A bets 100,
-  B is all-in for 150, C calls 150, D is all-in for 260; C faces 110 more,
-  at least the full raise of 100 in force when C called, so C may raise.
-  Short all-ins that add up reopen the betting but never size the next
-  raise (R-BET-7: the largest previous bet or raise is still A's 100), so C
-  may raise to 360: when short all-ins have carried the bet past ``L + I``
-  a raise must go a full ``I`` above the bet to call. Without the option
-  only an action that was by itself a full raise over the bet it raised
-  reopens the betting.
+  short all-ins together). Blinds 50/100 on the flop, seats 0 to 3 are A to D:
+  A bets 100, B is all-in for 150 (short), C calls, D is all-in for 260, a
+  full raise of 160 over A's 100 (R-BET-9), so the next raise is to at least
+  420. With D all-in for only 210 the short all-ins add up (R-BET-9a): A faces
+  110 more, at least the 100 in force when A bet, and may raise, by a full 100
+  over the bet (short all-ins size nothing): to at least 310. Without the
+  option only an action that was by itself a full raise reopens the betting::
+
+      >>> from holdem import Hand, TableConfig
+      >>> def flop(d_stack):
+      ...     hand = Hand(TableConfig(small_blind=50, big_blind=100), [10**4, 250, 10**4, d_stack], 3, seed=1)
+      ...     _ = hand.call(), hand.call(), hand.call(), hand.check(), hand.bet(100), hand.all_in(), hand.call()
+      ...     return hand.all_in() and hand.legal_actions().min_raise_to
+      >>> flop(360), flop(310)
+      (420, 310)
 
 Readings where engines differ are :class:`~holdem.rules.TableConfig` options
 (R-PROF-1; their documentation says what pokerkit does), read here once per
@@ -45,16 +49,12 @@ hand into switches:
 - ``straddle_raise``: the last straddle is the first round's ``I`` (R-BLIND-8).
 - ``short_blind_call``, ``limit_cap``, ``short_all_in_reopens``: below, in
   ``post_forced``, ``_put_in`` and ``_pk_may_raise``.
-- Fixed limit: once the cap (a bet and three raises with three or more
-  players not all-in) is reached it stays reached for the round, even when a
-  fold then leaves two players (R-BET-11 uncaps only "before the cap is
-  reached").
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
 - R-BET-10: pot-limit maximum: call, then raise by the pot.
-- R-BET-11 / R-BET-12: fixed-limit sizes and the cap of a bet and three raises
-  while three or more players who are not all-in contest the round (preflop
-  the big blind is the bet, each straddle a raise: 1/2 with straddles 4, 6, 8
-  is capped before anyone acts); an all-in of half a bet or more is a full raise.
+- R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more
+  players not all-in contest the round (preflop the big blind is the bet, each
+  straddle a raise), kept for the round once reached; an all-in of half a bet
+  or more is a full raise.
 """
 
 from __future__ import annotations
