@@ -172,3 +172,57 @@ def test_draw_hands_conserve_chips_and_cards(n, seed, discard):
         others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - public - held
         seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
         assert not seen & others  # nothing of another seat's hand or discards, beyond what was shown
+
+
+# -- a table of draw (issue 14: Table(..., game="draw"), holdem play --game draw) ------------------
+
+def _draw_table(agents_for, hands=150, seed=5):
+    from holdem import Table
+    table = Table(FL, seats=5, seed=seed, game="draw", min_buy_in=40, max_buy_in=200)
+    names = [f"p{k}" for k in range(5)]
+    for k, name in enumerate(names):
+        table.join(name, 100, k + 1, auto_rebuy=True)
+    assert table.play({name: agents_for(k) for k, name in enumerate(names)}, hands=hands) == hands
+    return table
+
+
+def test_a_table_plays_draw_and_every_hand_replays():
+    from holdem.agents import CallingStation, RandomAgent, TightAggressive
+    table = _draw_table(lambda k: [RandomAgent(k), CallingStation(), TightAggressive()][k % 3])
+    assert not table.incidents and sum(table.stacks.values()) == table.bought_in - table.cashed_out
+    draws = [s for r in table.records for s in r.steps if type(s) is tuple and s[0] == "draw"]
+    assert any(s[2] for s in draws) and any(not s[2] for s in draws)  # discards and stands pat
+    for record in table.records:
+        history = table.history_for(record)
+        assert history.variant == "FD" and finishing_amounts(replay(history), 1) == history.finishing_stacks
+        assert record.hand.stacks == tuple(record.finishing_stacks)  # the record deals the same hand again
+
+
+def test_a_broken_agent_at_the_draw_stands_pat():
+    from holdem.agents import CallingStation
+
+    def broken(view):
+        if view.legal_actions is None:
+            raise RuntimeError("no idea how to draw")
+        return "cc"
+
+    table = _draw_table(lambda k: broken if k == 0 else CallingStation(), hands=10)
+    assert table.incidents and all(i.action == "stand pat" and i.kind == "exception" for i in table.incidents)
+
+
+def test_a_person_draws_at_the_terminal():
+    from holdem.agents import CallingStation, HumanAgent
+    said = []
+    entries = iter(["k", "Zz", "", "k"] + ["k"] * 20)
+    human = HumanAgent(ask=lambda prompt: next(entries), say=said.append)
+    _draw_table(lambda k: human if k == 0 else CallingStation(), hands=1)
+    assert any("invalid card" in s for s in said)  # a bad entry is explained and asked again
+
+
+def test_holdem_play_draw_from_the_shell(capsys):
+    import json
+
+    from holdem.cli import main
+    assert main(["play", "--game", "draw", "--players", "3", "--hands", "20", "--seed", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["hands"] == 20 and sum(p["net"] for p in out["players"]) == 0

@@ -33,13 +33,14 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .cards import RANKS, cards_text
+from .cards import RANKS, cards_text, parse_cards
+from .errors import HoldemError
 from .equity import equity
 from .evaluator import Category, HandRank
 from .ranges import Range
 
 __all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
-           "hand_class", "preflop_equity", "preflop_ranking", "starting_hands"]
+           "hand_class", "keep_made_cards", "preflop_equity", "preflop_ranking", "starting_hands"]
 
 
 class RandomAgent:
@@ -58,6 +59,10 @@ class RandomAgent:
     def act(self, view: Any) -> Any:
         legal = view.legal_actions
         uniform = self._uniform
+        if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
+            cards = list(view.hole_cards)
+            count = int(uniform() * (view.legal_draw.max_discards + 1))
+            return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
         kinds = 2 if legal.fold else 1  # 0 fold, 1 check or call, 2 bet or raise
         high = legal.max_raise_to
         pick = int(uniform() * (kinds + (high is not None)))
@@ -72,12 +77,12 @@ class RandomAgent:
 
 
 class CallingStation:
-    """Checks or calls, always."""
+    """Checks or calls, always; stands pat at a draw."""
 
     __slots__ = ()
 
     def act(self, view: Any) -> str:
-        return "cc"
+        return "cc" if view.legal_actions is not None else "stand_pat"
 
 
 def chen_score(hole: Any) -> float:
@@ -167,7 +172,9 @@ class TightAggressive:
         legal = view.legal_actions
         hole = seat_view.hole_cards
         board = seat_view.board
-        if not board:
+        if legal is None:
+            return keep_made_cards(hole, view.legal_draw.max_discards)
+        if not board and len(hole) == 2:
             top = preflop_ranking()[hand_class(hole)][2]
             if top <= self.raise_top and legal.min_raise_to is not None:
                 return _raise_to(legal, 3 * max(legal.current_bet, view.table.blinds[1]))
@@ -180,6 +187,23 @@ class TightAggressive:
         if category >= Category.PAIR or legal.check:
             return "cc"
         return "fold"
+
+
+def keep_made_cards(hole: Any, most: int) -> Any:
+    """The draw of a made-hand player: stand pat on a straight or better, else keep every card whose rank is
+    paired (or the highest card) and discard the others, lowest first, up to ``most``.
+
+    >>> from holdem import parse_cards
+    >>> keep_made_cards(parse_cards("Ks Kd 7c 4h 2s"), 3)
+    ('discard', [Card('2s'), Card('4h'), Card('7c')])
+    """
+    if HandRank.of(hole).category >= Category.STRAIGHT:
+        return "stand_pat"
+    ranks = [c.rank for c in hole]
+    loose = sorted((c for c in hole if ranks.count(c.rank) == 1), key=lambda c: c.rank)
+    if len(loose) == len(hole):
+        loose = loose[:-1]  # no pair: the highest card stays
+    return ("discard", loose[:most]) if loose else "stand_pat"
 
 
 _RANDOM_HAND = Range("random")  # parsed once: every decision of every equity agent uses it
@@ -240,11 +264,26 @@ class HumanAgent:
                  f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
                  f"pot {v.pot_total + sum(v.bets):,}; your stack {v.stacks[me]:,}")
         while True:
+            prompt = (f"you may {legal.describe()} > " if legal is not None else
+                      f"discard up to {view.legal_draw.max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")
             try:
-                entry = self.ask(f"you may {legal.describe()} > ").strip().lower()
+                entry = self.ask(prompt).strip()
             except EOFError:
                 raise KeyboardInterrupt("the input ended") from None  # ends the session, not just this hand
-            action, problem = _parse_entry(entry, legal)
+            if legal is None:  # the draw: the cards to throw, checked by the hand itself (R-DRAW-1)
+                if not entry:
+                    return "stand_pat"
+                try:
+                    cards = parse_cards(entry)
+                except HoldemError as exc:
+                    self.say(str(exc))
+                    continue
+                if view.hand_can_discard(cards):
+                    return ("discard", cards)
+                self.say(f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {view.legal_draw.max_discards} "
+                         "of them, or enter to stand pat")
+                continue
+            action, problem = _parse_entry(entry.lower(), legal)
             if problem is None:
                 return action
             self.say(problem)

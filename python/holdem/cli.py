@@ -167,7 +167,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
     stack = args.stack or 100 * args.big_blind
     table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
-                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind))
+                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=args.game)
     agents: dict[str, object] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
@@ -375,6 +375,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--big-blind", type=int, default=2)
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
+    pl.add_argument("--game", choices=("holdem", "draw"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit)")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
     sm = sub.add_parser("simulate", help="simulate many hands of built-in agents: bb/100 with 95%% intervals",

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from .cards import Card
 from .errors import TableError
 from .events import Post
+from .games import HOLDEM, GameDef
 from .hand import Hand
 from .history import HandHistory, history_of
 from .positions import Positions
@@ -56,6 +57,7 @@ class HandRecord(NamedTuple):
     finishing_stacks: tuple[int, ...]
     cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
     steps: tuple[Any, ...]
+    game: GameDef = HOLDEM
 
     @property
     def events(self) -> tuple[Any, ...]:
@@ -79,12 +81,18 @@ class HandRecord(NamedTuple):
         if not self.cards:
             raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
                              "not recorded, so it cannot be dealt again")
-        hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions)
+        hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
+                    game=self.game)
         n = hand.n_seats
         board_cards, burn_cards, holes = self.cards
+        first = [list(h) if h is not None else None for h in holes]
+        for step in reversed(self.steps):  # the cards each seat was dealt first: its draws undone
+            if type(step) is tuple and step[0] == "draw" and first[step[1]] is not None:
+                _, seat, gone, got = step
+                first[seat] = [c for c in first[seat] if c not in got] + list(gone)
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
-            hand.deal_hole(seat, holes[seat])
+            hand.deal_hole(seat, first[seat])
         board = iter(board_cards)
         burns = iter(burn_cards)
 
@@ -96,6 +104,13 @@ class HandRecord(NamedTuple):
             deal_due()
             if step == "showdown":
                 hand.auto_showdown()
+            elif type(step) is tuple and step[0] == "draw":
+                _, seat, gone, got = step
+                if gone:
+                    hand.discard(gone, seat)
+                    hand.deal_hole(seat, got)
+                else:
+                    hand.stand_pat(seat)
             elif type(step) is tuple and step[0] in _SHOWDOWN_STEPS:
                 _SHOWDOWN_STEPS[step[0]](hand, step[1])
             else:

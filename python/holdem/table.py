@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 
 from ._checks import whole_number
 from .errors import TableError
+from .games import FIVE_CARD_DRAW, HOLDEM, GameDef
 from .hand import Hand
 from .history import HandHistory, write_phhs
 from .records import HandRecord, dealt_cards, record_history
@@ -87,6 +88,10 @@ class _Player:
         self.short_used = False
 
 
+#: The games a table names: ``Table(..., game="draw")``.
+GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW}
+
+
 class Table:
     """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
 
@@ -95,7 +100,7 @@ class Table:
                  min_buy_in: int | None = None, max_buy_in: int | None = None, missed_blinds: bool | None = None,
                  draw_ties: str = "suit", time_limit: float | None = None, timeout_action: str = "fold",
                  clock: Callable[[], float] | None = None, history_limit: int | None = None,
-                 first_button: int | None = None) -> None:
+                 first_button: int | None = None, game: str | GameDef = "holdem") -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
@@ -131,6 +136,9 @@ class Table:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
+        self._game = GAMES.get(game) if isinstance(game, str) else game
+        if not isinstance(self._game, GameDef):
+            raise TableError(f"game is 'holdem', 'draw' or a GameDef, got {game!r}")
         self._config = config
         self._n = seats
         self._name = name
@@ -397,7 +405,8 @@ class Table:
         plan, players = setup.plan, setup.players
         number = self._number + 1
         config = self._config
-        hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions)
+        hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions,
+                    game=self._game)
         self._number = number
         facts = _new(TableFacts, (self._name, number, *setup.facts))
         away = self._mode == "tournament"
@@ -430,7 +439,7 @@ class Table:
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
                                    incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
-                                   dealt_cards(hand) if self._keep else (), tuple(steps)))
+                                   dealt_cards(hand) if self._keep else (), tuple(steps), self._game))
         top = self._max_buy_in
         for player, stack in zip(players, final):
             if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:

@@ -44,7 +44,6 @@ from .errors import TournamentError
 from .prizes import Payouts, icm, standard_payouts
 from .records import HandRecord
 from .rng import make_rng
-from .rules import TableConfig
 from .structure import CHIP_UP_METHODS, Level, Structure, colour_up, default_structure, load_structure, race_draw
 from .table import Table
 

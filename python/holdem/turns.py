@@ -27,6 +27,7 @@ from .views import SeatSnapshot, SeatView
 __all__ = ["Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable"]
 
 _SHOWDOWN = Phase.SHOWDOWN
+_DRAWING = Phase.DRAWING
 # an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
 _SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
            "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
@@ -75,13 +76,14 @@ class PlayerView:
     gives a :class:`PlayerSnapshot`.
     """
 
-    __slots__ = ("_hand", "seat", "table", "legal_actions", "_view")
+    __slots__ = ("_hand", "seat", "table", "legal_actions", "legal_draw", "_view")
 
     def __init__(self, hand: Hand, seat: int, table: TableFacts) -> None:
         self._hand = hand
         self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
         self.table = table
         self.legal_actions: LegalActions | None = None
+        self.legal_draw: Any = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
         self._view: SeatView | None = None
 
     @property
@@ -95,6 +97,10 @@ class PlayerView:
         if name.startswith("_"):
             raise AttributeError(name)
         return getattr(self.view, name)
+
+    def hand_can_discard(self, cards: Any) -> bool:
+        """At a draw: whether the seat may discard these cards (the hand's own check)."""
+        return self._hand.can_discard(cards, self.seat)
 
     def snapshot(self) -> PlayerSnapshot:
         return PlayerSnapshot(self.view.snapshot(), self.table)
@@ -167,6 +173,9 @@ class Turns:
                 if hand.phase is _SHOWDOWN:
                     self._showdown(hand, auto_muck)
                     continue
+                if hand.phase is _DRAWING:
+                    self._draw(hand, agents, views, facts, incidents)
+                    continue
                 return tuple(incidents)  # auto dealing: no one to act and no showdown is the end
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
@@ -212,6 +221,38 @@ class Turns:
                 self._broken(hand, seat, incidents, facts, "illegal", str(exc))
             except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
                 self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
+
+    def _draw(self, hand: Hand, agents: list[Any], views: list[Any], facts: TableFacts,
+              incidents: list[Incident]) -> None:
+        """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
+        absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
+        seat = hand.next_to_draw
+        agent = agents[seat]
+        before = hand.hole_cards(seat)
+        choice: Any = "stand_pat"
+        if agent is not None:
+            view = views[seat]
+            if view is None:
+                view = views[seat] = PlayerView(hand, seat, facts)
+            view.legal_draw = hand.legal_draw()
+            try:
+                choice = agent(view)
+            except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
+                self._record(incidents, facts, seat, "exception", f"{type(exc).__name__}: {exc}", "stand pat")
+            view.legal_draw = None
+        try:
+            if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
+                hand.discard(choice[1])
+            elif choice in ("stand_pat", "stand pat") or (type(choice) is tuple and choice[:1] == ("discard",)):
+                hand.stand_pat()
+            else:
+                raise TableError(f"returned {choice!r}: at a draw an agent returns ('discard', cards) or 'stand_pat'")
+        except HoldemError as exc:
+            self._record(incidents, facts, seat, "illegal", str(exc), "stand pat")
+            hand.stand_pat()
+        after = hand.hole_cards(seat)
+        gone = tuple(c for c in before if c not in after)
+        self.log.append(("draw", seat, gone, tuple(c for c in after if c not in before)))
 
     def _fallback(self, hand: Hand) -> str:
         """Fold, or check when free with timeout_action="check"; returns which (the caller logs it)."""
