@@ -117,3 +117,27 @@ def test_single_call_treys(benchmark, single_hands, expected):
 
     benchmark(_loop, evaluate, hands)
     assert [7463 - evaluate(h) for h in hands[:500]] == expected[:500].tolist()
+
+
+@pytest.fixture(scope="module")
+def joker_hands(hands7) -> list[list[int]]:
+    """Five-card hands, one in two with the joker (card 52) in a random place."""
+    rng = np.random.default_rng(14)
+    hands = hands7[:N_SINGLE, :5].tolist()
+    for h in hands[::2]:
+        h[int(rng.integers(5))] = 52
+    return hands
+
+
+def test_single_call_joker(benchmark, joker_hands):
+    """holdem.evaluate_joker, one call per five-card hand (half of them with the joker)."""
+    benchmark.extra_info.update(items=N_SINGLE, unit="hands", library="holdem")
+    benchmark(_loop, holdem.evaluate_joker, joker_hands)
+    assert all(1 <= holdem.evaluate_joker(h) <= holdem.JOKER_HAND_VALUES for h in joker_hands[:1000])
+
+
+def test_single_call_5_cards_no_joker(benchmark, joker_hands, hands7):
+    """holdem.evaluate on the same five-card hands without the joker: the joker-free rate beside it."""
+    hands = hands7[:N_SINGLE, :5].tolist()
+    benchmark.extra_info.update(items=N_SINGLE, unit="hands", library="holdem")
+    benchmark(_loop, holdem.evaluate, hands)

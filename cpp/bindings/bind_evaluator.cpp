@@ -7,10 +7,59 @@
 
 #include "convert.hpp"
 #include "holdem/evaluator.hpp"
+#include "holdem/joker.hpp"
 
 namespace py = pybind11;
 
 namespace holdem::bind {
+
+namespace {
+
+// Like cards_from_py, with the joker: id 52 or the text "Jk".
+void joker_cards_from_py(py::handle obj, HandCards& out) {
+    out.clear();
+    PyObject* o = obj.ptr();
+    if (PyUnicode_Check(o)) {
+        Py_ssize_t len = 0;
+        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
+        if (!s) throw py::error_already_set();
+        for (CardCode c : parse_cards_or_joker(std::string_view(s, static_cast<size_t>(len)))) out.push_back(c);
+        return;
+    }
+    auto one = [](py::handle item) -> CardCode {
+        PyObject* i = item.ptr();
+        if (PyLong_Check(i) && !PyBool_Check(i)) {
+            int overflow = 0;
+            if (PyLong_AsLongLongAndOverflow(i, &overflow) == kJoker && !overflow) return kJoker;
+        } else if (PyIndex_Check(i) && !PyBool_Check(i) && !PyUnicode_Check(i)) {
+            // numpy integers: their value, if they have one (else card_from_py says what a card is)
+            auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(i));
+            if (!as_int) PyErr_Clear();
+            else {
+                int overflow = 0;
+                if (PyLong_AsLongLongAndOverflow(as_int.ptr(), &overflow) == kJoker && !overflow) return kJoker;
+            }
+        }
+        if (PyUnicode_Check(i)) {
+            Py_ssize_t len = 0;
+            const char* s = PyUnicode_AsUTF8AndSize(i, &len);
+            if (!s) throw py::error_already_set();
+            return parse_card_or_joker(std::string_view(s, static_cast<size_t>(len)));
+        }
+        return card_from_py(item);
+    };
+    if (PyList_Check(o) || PyTuple_Check(o)) {
+        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
+            auto item = py::reinterpret_borrow<py::object>(PySequence_Fast_GET_ITEM(o, i));
+            out.push_back(one(item));
+        }
+        return;
+    }
+    throw py::type_error("cards are a string like 'AhKd Jk' or a sequence of cards, got " +
+                         std::string(Py_TYPE(o)->tp_name));
+}
+
+}  // namespace
 
 void bind_evaluator(py::module_& m) {
     m.attr("HAND_VALUES") = kHandValues;
@@ -100,6 +149,18 @@ void bind_evaluator(py::module_& m) {
         py::arg("n_cards"));
 
     m.def("table_bytes", &table_bytes);
+
+    m.attr("JOKER") = static_cast<int>(kJoker);
+    m.attr("JOKER_HAND_VALUES") = kJokerHandValues;
+    m.def(
+        "evaluate_joker",
+        [](py::handle cards) {
+            HandCards hand;
+            joker_cards_from_py(cards, hand);
+            return evaluate_joker(hand.cards, hand.count);
+        },
+        py::arg("cards"),
+        "The joker value of 5 cards with at most one joker (id 52 or 'Jk'), 1 to 7475, higher is better.");
 }
 
 }  // namespace holdem::bind

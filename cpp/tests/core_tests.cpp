@@ -1,6 +1,8 @@
 // Tests of the pure C++ core, without Python (the Python tests cover the
 // bindings): run under AddressSanitizer and UndefinedBehaviorSanitizer in CI.
 #include <algorithm>
+#include <array>
+#include <map>
 #include <cmath>
 #include <numeric>
 #include <random>
@@ -10,6 +12,7 @@
 #include "holdem/card.hpp"
 #include "holdem/equity.hpp"
 #include "holdem/evaluator.hpp"
+#include "holdem/joker.hpp"
 #include "holdem/pots.hpp"
 
 using namespace holdem;
@@ -219,6 +222,136 @@ TEST(equity_interrupted_by_its_callback) {
     options.trials = uint64_t{1} << 50;
     options.interrupted = [] { return true; };
     CHECK_THROWS(Interrupted, calculate_equity(players, {}, {}, options), "interrupted");
+}
+
+namespace {
+
+// An obviously correct ranker for five cards (rank 0..12, suit 0..3 or -1 for
+// the joker standing as a rank of no suit): category then the tie-break
+// ranks, as one comparable number. Categories: 0 high card .. 8 straight
+// flush, 9 five of a kind, 10 royal flush (R-HAND-7: five of a kind below the
+// royal flush and above every other straight flush).
+long long slow_rank(const int rank[5], const int suit[5]) {
+    int count[13] = {};
+    for (int i = 0; i < 5; ++i) ++count[rank[i]];
+    bool flush = suit[0] >= 0;
+    for (int i = 1; i < 5; ++i) flush = flush && suit[i] == suit[0];
+    // Ranks by (count, rank), highest first: the tie-break order.
+    std::vector<std::pair<int, int>> groups;
+    for (int r = 12; r >= 0; --r)
+        if (count[r]) groups.push_back({count[r], r});
+    std::stable_sort(groups.begin(), groups.end(), [](auto a, auto b) { return a.first > b.first; });
+    bool distinct = groups.size() == 5;
+    int high = -1;
+    if (distinct && groups[0].second - groups[4].second == 4) high = groups[0].second;
+    if (distinct && count[12] && count[0] && count[1] && count[2] && count[3]) high = 3;  // A-2-3-4-5
+    int category;
+    if (groups[0].first == 5) category = 9;
+    else if (high >= 0 && flush) category = high == 12 ? 10 : 8;
+    else if (groups[0].first == 4) category = 7;
+    else if (groups[0].first == 3 && groups[1].first == 2) category = 6;
+    else if (flush) category = 5;
+    else if (high >= 0) category = 4;
+    else if (groups[0].first == 3) category = 3;
+    else if (groups[0].first == 2 && groups[1].first == 2) category = 2;
+    else if (groups[0].first == 2) category = 1;
+    else category = 0;
+    long long key = category;
+    if (high >= 0) return (key * 16 + high) << 16;
+    for (auto g : groups) key = key * 16 + g.second;
+    for (size_t i = groups.size(); i < 5; ++i) key *= 16;
+    return key;
+}
+
+// The joker rule of joker.hpp, by enumeration: S (four natural cards) plus
+// the joker is the best of S with the joker as (a) the rank of S's four of
+// a kind, (b) an ace of no suit, (c) any card not in S that makes a straight,
+// flush or straight flush with S.
+long long slow_joker_rank(const CardCode s[4]) {
+    int rank[5], suit[5];
+    for (int i = 0; i < 4; ++i) rank[i] = card_rank(s[i]), suit[i] = card_suit(s[i]);
+    long long best = -1;
+    for (int r = 0; r < 13; ++r) {
+        if (std::count(rank, rank + 4, r) == 4 || r == 12) {
+            rank[4] = r, suit[4] = -1;
+            best = std::max(best, slow_rank(rank, suit));
+        }
+    }
+    for (CardCode c = 0; c < kDeckSize; ++c) {
+        if (std::find(s, s + 4, c) != s + 4) continue;
+        rank[4] = card_rank(c), suit[4] = card_suit(c);
+        long long key = slow_rank(rank, suit);
+        long long category = key >> 20;
+        if (category == 4 || category == 5 || category == 8 || category == 10) best = std::max(best, key);
+    }
+    return best;
+}
+
+int joker_value_of(const char* text) {
+    auto cards = parse_cards_or_joker(text);
+    return evaluate_joker(cards.data(), cards.size());
+}
+
+}  // namespace
+
+TEST(joker_known_values) {
+    CHECK(joker_value_of("AhKhQhJhTh") == kJokerHandValues);
+    CHECK(joker_value_of("AhKhQhJhJk") == kJokerHandValues);                          // the joker as Th
+    CHECK(joker_value_of("AhAdAcAsJk") == kFiveOfAKindBase + 12);                      // five aces
+    CHECK(joker_value_of("2h2d2c2sjk") == kFiveOfAKindBase);                           // five deuces
+    CHECK(joker_value_of("KhQhJhTh Jk") == kJokerHandValues);                          // the joker as Ah
+    CHECK(joker_value_of("KhKdKcKsJK") > value_of("KhQhJhTh9h"));                      // above a king-high straight flush
+    CHECK(joker_value_of("9h8h7h6hJk") == value_of("Th9h8h7h6h"));                     // the higher end
+    CHECK(joker_value_of("AhAdKcQsJk") == value_of("AhAdAcKcQs"));                     // trips of aces
+    CHECK(joker_value_of("KhKdQcQsJk") == value_of("KhKdQcQsAc"));                     // two pair, ace kicker
+    CHECK(joker_value_of("Ah9h7h3hJk") == value_of("AhKh9h7h3h"));                     // flush: the highest missing card
+    CHECK(joker_value_of("9c8d7h5sJk") == value_of("9c8d7h6s5s"));                     // a gut-shot straight
+    CHECK(joker_value_of("KhKdKcQsJk") == value_of("KhKdKcQsAs"));                     // not four kings: trips, ace kicker
+    CHECK(joker_value_of("5c4d3h2sJk") == value_of("6c5d4h3s2s"));                     // 6-high beats the wheel
+    CHECK(joker_value_of("Jk 7c5d4h2s") == value_of("Ac7c5d4h2s"));                    // ace high
+    CHECK(joker_value_of("7s6s5s4s3s") == value_of("7s6s5s4s3s"));                     // joker-free: evaluate()'s
+    CHECK(parse_card_or_joker("jK") == kJoker && parse_card_or_joker("10d") == make_card(8, 1));
+    CHECK_THROWS(InvalidCard, parse_card("Jk"), "invalid card 'Jk'");                  // hold'em: no joker (R-CARD-1)
+    CHECK_THROWS(DuplicateCard, joker_value_of("JkAhKhQhJk"), "duplicate card Jk");
+    CHECK_THROWS(DuplicateCard, joker_value_of("AhAhKhQhJk"), "duplicate card Ah");
+    CHECK_THROWS(InvalidArgument, joker_value_of("AhKhJk"), "a joker hand is 5 cards, got 3");
+    const CardCode bad[5] = {53, 1, 2, 3, 4};
+    CHECK_THROWS(InvalidCard, evaluate_joker(bad, 5), "invalid card id 53");
+}
+
+// Every five-card hand of the 53-card deck: the joker values order the hands
+// exactly as the slow ranker with the enumerated rule does, and are dense,
+// 1 to 7475 (the value is the rank of its class).
+TEST(joker_exhaustive_against_slow_reference) {
+    std::map<long long, int> value_of_key;
+    size_t hands = 0;
+    bool consistent = true;
+    CardCode c[5];
+    for (c[0] = 0; c[0] < 53; ++c[0])
+        for (c[1] = c[0] + 1; c[1] < 53; ++c[1])
+            for (c[2] = c[1] + 1; c[2] < 53; ++c[2])
+                for (c[3] = c[2] + 1; c[3] < 53; ++c[3])
+                    for (c[4] = c[3] + 1; c[4] < 53; ++c[4]) {
+                        long long key;
+                        if (c[4] == kJoker) {
+                            key = slow_joker_rank(c);
+                        } else {
+                            int rank[5], suit[5];
+                            for (int i = 0; i < 5; ++i) rank[i] = card_rank(c[i]), suit[i] = card_suit(c[i]);
+                            key = slow_rank(rank, suit);
+                        }
+                        int value = evaluate_joker(c, 5);
+                        auto [it, fresh] = value_of_key.emplace(key, value);
+                        consistent = consistent && it->second == value;
+                        ++hands;
+                    }
+    CHECK(hands == 2869685);
+    CHECK(consistent);
+    CHECK(value_of_key.size() == static_cast<size_t>(kJokerHandValues));
+    int expected = 1;
+    bool dense = true;
+    for (auto [key, value] : value_of_key) dense = dense && value == expected++;
+    CHECK(dense);
 }
 
 int main() { return holdem::test::run_all(); }

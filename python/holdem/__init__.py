@@ -22,6 +22,7 @@ from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, p
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .errors import CancelledError, CardTypeError, InvalidTypeError, RangeParseError
 from .evaluator import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
+from .evaluator import JOKER, JOKER_HAND_VALUES, JokerRank, evaluate_joker
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .rng import make_rng, secure_rng, seeded_rng
 from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
@@ -108,6 +109,10 @@ __all__ = [
     "cards_text",
     "evaluate",
     "evaluate_batch",
+    "evaluate_joker",
+    "JOKER",
+    "JOKER_HAND_VALUES",
+    "JokerRank",
     "batch_kernels",
     "make_rng",
     "parse_card",

@@ -29,9 +29,14 @@ from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
 from ._checks import as_array, bounded, whole_number
 from .errors import HoldemError, InvalidArgumentError, InvalidCardError
 
-__all__ = ["Category", "HandRank", "batch_kernels", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES"]
+__all__ = [
+    "Category", "HandRank", "batch_kernels", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES",
+    "JOKER", "JOKER_HAND_VALUES", "JokerRank", "evaluate_joker",
+]
 
 HAND_VALUES = _core.HAND_VALUES
+JOKER = _core.JOKER  # the joker's card id, 52; its text is "Jk" (any case)
+JOKER_HAND_VALUES = _core.JOKER_HAND_VALUES  # 7475
 
 _evaluate, _best_five = _core.evaluate, _core.best_five
 _SIZED = (str, list, tuple)  # read by the core as they are; anything else up to its 8th card
@@ -223,3 +228,85 @@ def evaluate_batch(
     if not isinstance(kernel, str):
         raise InvalidArgumentError(f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}")
     return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out, kernel)
+
+
+# The joker (R-HAND-7), for games that declare one (five-card draw's "bug").
+
+_evaluate_joker = _core.evaluate_joker
+_FIVE_OF_A_KIND = HAND_VALUES  # five of a kind of rank r (0 = deuce ... 12 = ace): 7462 + r
+
+
+def evaluate_joker(cards: str | Iterable[CardLike]) -> int:
+    """The value of 5 cards with at most one joker, 1 to 7475, higher is better.
+
+    The joker is id 52 or the text ``"Jk"`` (any case); only this entry point
+    reads it (:func:`evaluate` and :func:`parse_cards` refuse it: in hold'em a
+    joker is an invalid card, R-CARD-1). With four cards of a rank the joker
+    makes five of a kind; otherwise it counts as an ace (of no suit: with an ace
+    it pairs it) unless it does better completing a straight, a flush or a
+    straight flush, as the best card that does (for a flush, the highest card
+    of the suit the hand lacks). It never makes pairs, trips or a full house
+    except as an ace.
+
+    The scale: 1-7461 are :func:`evaluate`'s values of every hand below the
+    royal flush; 7462-7474 five of a kind, deuces to aces; 7475 the royal
+    flush. So five of a kind ranks below the royal flush and above every other
+    straight flush (R-HAND-7). Without a joker the value is :func:`evaluate`'s,
+    except the royal flush's 7475.
+
+    >>> evaluate_joker("As Ah Ad Ac Jk"), evaluate_joker("Ah Kh Qh Jh Jk")
+    (7474, 7475)
+    >>> evaluate_joker("9c 8d 7h 5s Jk") == evaluate("9c 8d 7h 6s 5s")
+    True
+    """
+    try:
+        return _evaluate_joker(cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS))
+    except HoldemError:
+        raise
+    except (TypeError, ValueError) as exc:
+        raise card_error(exc) from None
+
+
+class JokerRank(int):
+    """A joker value (1-7475, see :func:`evaluate_joker`) with a description.
+
+    >>> JokerRank.of("Kh Kd Kc Ks Jk")
+    JokerRank(7473, 'five of a kind, kings')
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> JokerRank:
+        return int.__new__(cls, whole_number(value, "a joker hand value", low=1, high=JOKER_HAND_VALUES))
+
+    @classmethod
+    def of(cls, cards: str | Iterable[CardLike]) -> JokerRank:
+        """The rank of 5 cards with at most one joker."""
+        return cls(evaluate_joker(cards))
+
+    @property
+    def five_of_a_kind(self) -> bool:
+        return _FIVE_OF_A_KIND <= int(self) < JOKER_HAND_VALUES
+
+    @property
+    def name(self) -> str:
+        """The category's name: ``"five of a kind"``, ``"royal flush"``, ``"flush"``, ..."""
+        if self.five_of_a_kind:
+            return "five of a kind"
+        return "royal flush" if int(self) == JOKER_HAND_VALUES else HandRank(int(self)).name
+
+    @property
+    def description(self) -> str:
+        """E.g. ``"five of a kind, aces"``, or :attr:`HandRank.description`'s words."""
+        if self.five_of_a_kind:
+            return f"five of a kind, {RANK_PLURALS[int(self) - _FIVE_OF_A_KIND]}"
+        return "royal flush" if int(self) == JOKER_HAND_VALUES else HandRank(int(self)).description
+
+    def __repr__(self) -> str:
+        return f"JokerRank({int(self)}, '{self.description}')"
+
+    def __str__(self) -> str:
+        return self.description
+
+    def __reduce__(self) -> tuple[type[JokerRank], tuple[int]]:
+        return (JokerRank, (int(self),))
