@@ -87,6 +87,12 @@ class SeatView:
         return self._hand.pot_total
 
     @property
+    def pot_size(self) -> int:
+        """The pot as the seat sees it, this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        hand = self._hand
+        return hand.pot_total + sum(hand.bets)
+
+    @property
     def folded(self) -> tuple[bool, ...]:
         return self._hand.folded
 
@@ -150,6 +156,11 @@ class SeatSnapshot:
     def __post_init__(self) -> None:
         if type(self.shown) is not MappingProxyType:
             object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
+
+    @property
+    def pot_size(self) -> int:
+        """The pot with this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        return self.pot_total + sum(self.bets)
 
     @property
     def actions(self) -> tuple[Action, ...]:
