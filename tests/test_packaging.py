@@ -154,3 +154,76 @@ def test_pot_size_counts_the_bets_on_the_table() -> None:
     assert pot_odds(view.legal_actions.call, view.pot_size) == 5 / 14
     hand.call(), hand.call()
     assert hand.view(2).pot_size == hand.view(2).pot_total == 18
+
+
+# -- to_dict: JSON-ready results, views, histories ---------------------------------------------------------------
+
+def _finished_hand() -> Hand:
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 50, 100], button=0, seed=11)
+    hand.raise_to(50)
+    hand.call(), hand.call()
+    while not hand.is_complete:
+        hand.check() if hand.actor is not None else hand.auto_showdown()
+    return hand
+
+
+def _round_trip(data: object) -> object:
+    assert json.loads(json.dumps(data, allow_nan=False)) == data  # only JSON types: nothing lost or changed
+    return data
+
+
+def test_hand_result_to_dict_is_json() -> None:
+    hand = _finished_hand()
+    data = _round_trip(hand.result.to_dict())
+    assert data["net"] == list(hand.result.net) and sum(data["net"]) == 0
+    pot = hand.result.pots[0]
+    assert data["pots"][0] == {"amount": 150, "eligible": list(pot.eligible), "winners": list(pot.winners),
+                               "shares": list(pot.shares)}
+    assert [s["seat"] for s in data["shown"]] == list(hand.result.shown)
+    assert all(isinstance(s["value"], int) and s["description"] for s in data["shown"])
+    assert hand.result.pots[0].to_dict() == data["pots"][0]
+
+
+def test_views_and_snapshots_to_dict_are_json() -> None:
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=3)
+    hand.raise_to(6)
+    view = hand.view(1)
+    data = _round_trip(view.to_dict())
+    assert data == view.snapshot().to_dict()
+    assert data["street"] == "preflop" and data["pot_size"] == 9 and data["bets"] == [6, 1, 2]
+    assert data["hole_cards"] == [str(c) for c in view.hole_cards]
+    assert data["legal_actions"] == {"fold": True, "check": False, "call": 5, "min_raise_to": 10,
+                                     "max_raise_to": 100, "current_bet": 6}
+    assert [e["type"] for e in data["events"]][-1] == "Action" and data["events"][-1]["kind"] == "raise"
+    other = {str(c) for c in hand.hole_cards(0) + hand.hole_cards(2)}
+    assert not other & set(json.dumps(data).replace('"', " ").split())  # no other seat's cards
+
+
+def test_a_finished_hands_view_to_dict_is_json() -> None:
+    hand = _finished_hand()
+    data = _round_trip(hand.view(0).to_dict())
+    assert data["street"] == "complete" and data["shown"] and data["legal_actions"] is None
+
+
+def test_a_scaled_history_to_dict_is_json_with_exact_decimals() -> None:
+    from holdem import read_phh
+
+    history = read_phh('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n'
+                       'starting_stacks = [10.1, 20]\nactions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]\n')
+    data = _round_trip(history.to_dict())
+    assert data["blinds_or_straddles"] == ["0.25", "0.5"] and data["starting_stacks"] == ["10.1", 20]  # as the file wrote each
+    assert read_phh(history.to_toml()) == history  # the TOML keeps the numbers
+
+
+def test_an_unscaled_history_to_dict_keeps_ints() -> None:
+    from holdem import history_of
+
+    data = _round_trip(history_of(_finished_hand()).to_dict())
+    assert sorted(data["starting_stacks"]) == [50, 100, 100]  # ints, in PHH order (small blind first)
+
+
+def test_equity_result_to_dict_is_json() -> None:
+    from holdem import equity
+
+    data = _round_trip(equity(["AhKh", "QsQd"], board="2c3d4h", exact=True).to_dict())
+    assert data["exact"] is True and len(data["players"]) == 2

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ._checks import whole_number
+from ._plain import Plain, plain
 from .cards import Card, cards_text
 from .events import Action, LegalActions, seen_by
 from .games import Street
@@ -125,6 +126,10 @@ class SeatView:
         """What the seat knows now, frozen."""
         return SeatSnapshot(**{f.name: getattr(self, f.name) for f in fields(SeatSnapshot)})
 
+    def to_dict(self) -> dict[str, Plain]:
+        """What the seat knows now as JSON-ready data (see :meth:`SeatSnapshot.to_dict`)."""
+        return self.snapshot().to_dict()
+
     def __reduce__(self) -> tuple[Any, ...]:
         return self.snapshot().__reduce__()
 
@@ -169,6 +174,16 @@ class SeatSnapshot:
 
     def snapshot(self) -> SeatSnapshot:
         return self
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the fields, cards as text ("Ah"), the street as its name, each event as a dict of
+        its fields with its ``type`` ("Action", "BoardDeal", ...), ``shown`` as a list of ``{"seat", "cards"}``,
+        and ``pot_size``."""
+        out = {f.name: plain(getattr(self, f.name)) for f in fields(SeatSnapshot)}
+        out["events"] = [{"type": type(e).__name__, **plain(e)} for e in self.events]  # type: ignore[dict-item]
+        out["shown"] = [{"seat": seat, "cards": plain(cards)} for seat, cards in self.shown.items()]
+        out["pot_size"] = self.pot_size
+        return out
 
     def __reduce__(self) -> tuple[Any, ...]:
         # a mappingproxy does not pickle: the dict behind it does
