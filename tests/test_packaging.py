@@ -227,3 +227,19 @@ def test_equity_result_to_dict_is_json() -> None:
 
     data = _round_trip(equity(["AhKh", "QsQd"], board="2c3d4h", exact=True).to_dict())
     assert data["exact"] is True and len(data["players"]) == 2
+
+
+# -- the README's two commands ----------------------------------------------------------------------------------
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Two commands", 1)[1].split("\n## ", 1)[0]
+    return [block.strip() for block in section.split("```")[1::2]]
+
+
+def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_test_command() -> None:
+    install, tests = _readme_commands()
+    assert install.startswith("python3 -m venv .venv && . .venv/bin/activate && pip install . && holdem eval ")
+    assert tests in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "HOLDEM_SHARED" in readme and "C++17" in readme and "unrelated project" in readme
