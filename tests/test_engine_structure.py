@@ -252,7 +252,8 @@ def test_a_game_is_data():
 
 #: Each module's layer (DESIGN.md): a module imports only from its own layer or below.
 LAYERS = {
-    "_checks": 0, "errors": 0, "cards": 0, "rng": 0, "evaluator": 0, "pots": 0, "equity": 0, "ranges": 0,
+    "_checks": 0, "_version": 0, "_plain": 0, "errors": 0, "cards": 0, "rng": 0, "evaluator": 0, "pots": 0,
+    "equity": 0, "ranges": 0,
     "rules": 1, "games": 1, "events": 1,
     "positions": 2, "betting": 2, "dealing": 2, "showdown": 2, "drawing": 2, "plan": 2,
     "hand": 3, "views": 3,

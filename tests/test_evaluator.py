@@ -49,6 +49,7 @@ def test_five_card_category_counts_R_HAND_6(all_five_card_hands):
     assert np.array_equal(_core.enumerate_value_counts(5), counts)
 
 
+@pytest.mark.slow  # 4-9 s: exhaustive or 1e6-hand checks
 def test_five_card_order_matches_phevaluator_exactly(all_five_card_hands):
     """phevaluator ranks 1 (best) to 7462 (worst); the same order means ours == 7463 - theirs on every hand."""
     phevaluator = pytest.importorskip("phevaluator")
@@ -75,6 +76,7 @@ def _six_card_hands() -> np.ndarray:
     ).reshape(-1, 6)
 
 
+@pytest.mark.slow  # 4-9 s: exhaustive or 1e6-hand checks
 def test_six_card_values_equal_best_five_card_subset_R_HAND_1():
     """All 20,358,520 six-card hands: the 6-card path equals the best of the six 5-card subsets."""
     six = _six_card_hands()
@@ -88,6 +90,7 @@ def test_six_card_values_equal_best_five_card_subset_R_HAND_1():
     assert np.array_equal(np.bincount(direct, minlength=7463), _core.enumerate_value_counts(6))
 
 
+@pytest.mark.slow  # 4-9 s: exhaustive or 1e6-hand checks
 def test_random_seven_card_hands_match_phevaluator_and_best_subset_R_HAND_1():
     phevaluator = pytest.importorskip("phevaluator")
     rng = np.random.default_rng(20261129)

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "convert.hpp"
+#include "holdem/bits.hpp"
 #include "holdem/pots.hpp"
 
 namespace py = pybind11;
@@ -196,7 +197,7 @@ PyObject* new_int(long long v) {
 }
 
 py::tuple seats_tuple(uint32_t mask) {
-    py::tuple t(__builtin_popcount(mask));
+    py::tuple t(holdem::bits::popcount(mask));
     Py_ssize_t i = 0;
     for (int s = 0; mask; ++s, mask >>= 1)
         if (mask & 1) PyTuple_SET_ITEM(t.ptr(), i++, new_int(s));
@@ -240,7 +241,7 @@ struct PotOutcome {
         py::tuple pots(resolution.num_pots);
         for (int p = 0; p < resolution.num_pots; ++p) {
             const Pot& pot = resolution.pots[p];
-            py::tuple shares(__builtin_popcount(pot.winners));
+            py::tuple shares(holdem::bits::popcount(pot.winners));
             Py_ssize_t i = 0;
             for (int s = 0; s < seats(); ++s)
                 if (pot.winners >> s & 1)

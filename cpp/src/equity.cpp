@@ -1,4 +1,5 @@
 #include "holdem/equity.hpp"
+#include "holdem/bits.hpp"
 
 #include <algorithm>
 #include <array>
@@ -104,7 +105,7 @@ Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCo
     t.board_mask = checked_cards(board, "on the board twice");
     t.dead_mask = checked_cards(dead, "in the dead cards twice");
     if (CardMask both = t.board_mask & t.dead_mask)
-        throw DuplicateCard("card " + card_string(static_cast<CardCode>(__builtin_ctzll(both))) +
+        throw DuplicateCard("card " + card_string(static_cast<CardCode>(bits::countr_zero(both))) +
                             " is both on the board and in the dead cards");
     for (CardCode c : board) t.board_hand.add(c);
     t.missing = 5 - static_cast<int>(board.size());
@@ -173,7 +174,7 @@ Table make_table(const std::vector<HoleRange>& players, const std::vector<CardCo
                                   "'s range has no hand left once the board, the dead cards and the other "
                                   "players' known cards are removed");
     }
-    int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
+    int left = kDeckSize - bits::popcount(t.board_mask | t.dead_mask) - 2 * t.players;
     if (left < t.missing)
         throw InvalidArgument("not enough cards: " + std::to_string(left) + " left after the board, the dead cards and " +
                               std::to_string(t.players) + " players' hole cards, " + std::to_string(t.missing) +
@@ -228,7 +229,7 @@ std::vector<std::array<int, kSuits>> suit_symmetries(const Table& t) {
     auto mapped = [&](CardMask mask) {
         CardMask r = 0;
         for (; mask; mask &= mask - 1) {
-            int c = __builtin_ctzll(mask);
+            int c = bits::countr_zero(mask);
             r |= card_bit(make_card(card_rank(static_cast<CardCode>(c)), perm[card_suit(static_cast<CardCode>(c))]));
         }
         return r;
@@ -814,7 +815,7 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
         double share = 0, share_squared = 0;
         for (size_t m = 1; m < outcomes.size(); ++m) {
             if (!(m >> p & 1) || outcomes[m] == 0) continue;
-            int split = __builtin_popcount(static_cast<unsigned>(m));
+            int split = bits::popcount(static_cast<unsigned>(m));
             (split == 1 ? e.wins : e.ties) += outcomes[m];
             share += outcomes[m] / split;
             share_squared += outcomes[m] / (split * split);
@@ -829,7 +830,7 @@ EquityResult summarize(int players, const std::vector<double>& outcomes, bool ex
             // The ratio estimator's: sum of w^2 (x - equity)^2 over trials, over (sum of w)^2.
             double spread = 0;
             for (size_t m = 1; m < outcomes.size(); ++m) {
-                const double x = (m >> p & 1) ? 1.0 / __builtin_popcount(static_cast<unsigned>(m)) : 0.0;
+                const double x = (m >> p & 1) ? 1.0 / bits::popcount(static_cast<unsigned>(m)) : 0.0;
                 spread += squared[m] * (x - e.equity) * (x - e.equity);
             }
             spread += squared[0] * e.equity * e.equity;
@@ -898,7 +899,7 @@ EquityResult calculate_equity(const std::vector<HoleRange>& players, const std::
 
     uint64_t deal_count = 0;
     for (const Deal& d : deals) deal_count += d.count;
-    int left = kDeckSize - __builtin_popcountll(t.board_mask | t.dead_mask) - 2 * t.players;
+    int left = kDeckSize - bits::popcount(t.board_mask | t.dead_mask) - 2 * t.players;
     auto boards = static_cast<uint64_t>(binomial(left, t.missing));
     return summarize(t.players, enumerate_exact(t, deals, options.threads, options.interrupted), true, deal_count * boards);
 }

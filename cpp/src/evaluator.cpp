@@ -76,7 +76,7 @@ HOLDEM_POPCNT_CLONES long long evaluate_rows(const CardCode* cards, size_t rows,
             h.mask += tables::kCardMask[row[k]];
         }
 #endif
-        if (__builtin_popcountll(h.mask) != W) return static_cast<long long>(i);
+        if (bits::popcount(h.mask) != W) return static_cast<long long>(i);
         out[i] = evaluate(h);
     }
     return -1;
@@ -213,7 +213,7 @@ HOLDEM_AVX512 bool hash_chunk_avx512(const CardCode* chunk, size_t count, uint32
         const __m256i rows_here = _mm256_add_epi32(lanes, _mm256_set1_epi32(static_cast<int>(b)));
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(flush_rows + n_flush),
                             _mm256_maskz_compress_epi32(flush, rows_here));
-        n_flush += static_cast<size_t>(__builtin_popcount(flush));
+        n_flush += static_cast<size_t>(bits::popcount(flush));
     }
     *flushes = n_flush;
     return all_good == ~__mmask64{0};
@@ -318,7 +318,7 @@ HOLDEM_AVX2 bool hash_chunk_avx2(const CardCode* chunk, size_t count, uint32_t* 
         _mm_storeu_si128(reinterpret_cast<__m128i*>(flush_rows + n_flush),
                          _mm_add_epi32(_mm_load_si128(reinterpret_cast<const __m128i*>(kSetLanes.lanes[flush])),
                                        _mm_set1_epi32(static_cast<int>(b))));
-        n_flush += static_cast<size_t>(__builtin_popcount(flush));
+        n_flush += static_cast<size_t>(bits::popcount(flush));
     }
     *flushes = n_flush;
     return _mm256_testz_si256(bad, bad);

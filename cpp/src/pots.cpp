@@ -1,4 +1,5 @@
 #include "holdem/pots.hpp"
+#include "holdem/bits.hpp"
 
 #include <algorithm>
 #include <string>
@@ -47,9 +48,9 @@ uint32_t pot_winners(uint32_t eligible, const int32_t* hand_values) {
     int32_t best = 0;
     uint32_t winners = 0;
     if (hand_values) {
-        for (uint32_t rest = eligible; rest; rest &= rest - 1) best = std::max(best, hand_values[__builtin_ctz(rest)]);
+        for (uint32_t rest = eligible; rest; rest &= rest - 1) best = std::max(best, hand_values[bits::countr_zero(rest)]);
         for (uint32_t rest = eligible; rest; rest &= rest - 1) {
-            int s = __builtin_ctz(rest);
+            int s = bits::countr_zero(rest);
             winners |= static_cast<uint32_t>(hand_values[s] == best) << s;
         }
         if (best == 0) winners = 0;
@@ -67,10 +68,10 @@ void award(Pot& pot, int num_seats, int64_t button, const int32_t* hand_values, 
     pot.odd_chips = 0;
     if (!(pot.winners & (pot.winners - 1))) {
         pot.share = pot.amount;
-        winnings[__builtin_ctz(pot.winners)] += pot.amount;
+        winnings[bits::countr_zero(pot.winners)] += pot.amount;
         return;
     }
-    int num_winners = __builtin_popcount(pot.winners);
+    int num_winners = bits::popcount(pot.winners);
     pot.share = pot.amount / num_winners;
     int64_t odd = pot.amount % num_winners;
     for (int i = 1; i <= num_seats && odd; ++i) {
@@ -81,7 +82,7 @@ void award(Pot& pot, int num_seats, int64_t button, const int32_t* hand_values, 
         }
     }
     for (uint32_t rest = pot.winners; rest; rest &= rest - 1) {
-        int s = __builtin_ctz(rest);
+        int s = bits::countr_zero(rest);
         winnings[s] += pot.share + (pot.odd_chips >> s & 1);
     }
 }

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "holdem/bits.hpp"
+
 namespace {
 
 constexpr int kRanks = 13;
@@ -105,7 +107,7 @@ uint32_t best_flush_hand(uint32_t mask) {
 std::vector<uint32_t> all_classes() {
     std::vector<uint32_t> codes;
     for (uint32_t m = 0; m < (1u << kRanks); ++m) {
-        if (__builtin_popcount(m) != 5) continue;
+        if (holdem::bits::popcount(m) != 5) continue;
         auto k = top_ranks(m, 5);
         if (best_straight(m) >= 0) continue;
         codes.push_back(class_code(kHighCard, {k[0], k[1], k[2], k[3], k[4]}));
@@ -113,7 +115,7 @@ std::vector<uint32_t> all_classes() {
     }
     for (int p = 0; p < kRanks; ++p)
         for (uint32_t m = 0; m < (1u << kRanks); ++m) {
-            if (__builtin_popcount(m) != 3 || (m >> p & 1)) continue;
+            if (holdem::bits::popcount(m) != 3 || (m >> p & 1)) continue;
             auto k = top_ranks(m, 3);
             codes.push_back(class_code(kPair, {p, k[0], k[1], k[2]}));
         }
@@ -282,7 +284,7 @@ int main(int argc, char** argv) {
 
         std::vector<uint16_t> flush(1 << kRanks, 0);
         for (uint32_t m = 0; m < flush.size(); ++m)
-            if (__builtin_popcount(m) >= 5) flush[m] = value_of.at(best_flush_hand(m));
+            if (holdem::bits::popcount(m) >= 5) flush[m] = value_of.at(best_flush_hand(m));
 
         std::vector<uint32_t> info(codes.size() + 1, 0);
         for (size_t i = 0; i < codes.size(); ++i) info[i + 1] = codes[i];

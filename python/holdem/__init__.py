@@ -13,9 +13,11 @@ try:
     from . import _core
 except ImportError as exc:  # pragma: no cover - only on a broken install
     raise ImportError(
-        "holdem's compiled core (holdem._core) is missing or failed to load. Install the package with "
-        "'pip install .' (or from PyPI as holdem-engine) rather than importing it from the source tree; "
-        f"the import error was: {exc}"
+        "holdem's compiled core (holdem._core) is missing or failed to load. Build and install it from a "
+        "checkout with 'pip install .' (in a virtual environment; it needs a C++17 compiler) rather than "
+        "importing the source tree; holdem-engine is not on PyPI yet. The PyPI package named 'holdem' is an "
+        "unrelated project with the same import name: if it is installed, uninstall it. "
+        f"The import error was: {exc}"
     ) from exc
 
 from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
@@ -49,7 +51,7 @@ from .structure import Level, Structure, load_structure
 from .prizes import Payouts, icm
 from .tournament import Standing, Tournament
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 __all__ = [
     "Action",

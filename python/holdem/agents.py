@@ -183,7 +183,7 @@ class TightAggressive:
             return "fold"
         category = HandRank.of(list(hole) + list(board)).category
         if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
-            return _raise_to(legal, legal.current_bet + seat_view.pot_total + sum(seat_view.bets))
+            return _raise_to(legal, legal.current_bet + seat_view.pot_size)
         if category >= Category.PAIR or legal.check:
             return "cc"
         return "fold"
@@ -237,7 +237,7 @@ class EquityAgent:
         players = [seat_view.hole_cards, *([_RANDOM_HAND] * opponents)]
         mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
                       seed=self._rng.getrandbits(63), threads=1)[0].equity
-        pot = seat_view.pot_total + sum(seat_view.bets)
+        pot = seat_view.pot_size
         if mine >= self.bet_at / (opponents + 1) and legal.min_raise_to is not None:
             return _raise_to(legal, legal.current_bet + pot)
         if legal.check:
@@ -262,7 +262,7 @@ class HumanAgent:
         me = v.seat
         self.say(f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
                  f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
-                 f"pot {v.pot_total + sum(v.bets):,}; your stack {v.stacks[me]:,}")
+                 f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}")
         while True:
             prompt = (f"you may {legal.describe()} > " if legal is not None else
                       f"discard up to {view.legal_draw.max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")

@@ -22,7 +22,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
+from typing import NoReturn
 
+from ._version import __version__
 from .cards import cards_text, parse_cards
 from .errors import HoldemError
 from .evaluator import HandRank, best_five
@@ -146,8 +148,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                     line += " (the file says " + _amounts_text(result["expected_finishing_stacks"]) + ")"
                 print(_one_line(line))
     if not hands:
-        print(_one_line(f"holdem replay: no hand histories (.phh or .phhs) found in {' '.join(args.paths)}"),
-              file=sys.stderr)
+        message = f"no hand histories (.phh or .phhs) found in {' '.join(args.paths)}"
+        if args.json:
+            return _json_error("replay", message, status=1)
+        print(_one_line(f"holdem replay: {message}"), file=sys.stderr)
         return 1
     return 1 if failed else 0
 
@@ -326,8 +330,23 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+class _UsageError(Exception):
+    """A command line argparse refused: main reports it as text or, under --json, as JSON."""
+
+    def __init__(self, parser: argparse.ArgumentParser, message: str) -> None:
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    # argparse prints and exits on a bad command line; raising lets main choose the format
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(self, message)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
+    parser = _Parser(prog="holdem", description="Texas hold'em tools.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     ev = sub.add_parser("eval", help="evaluate one hand of 5, 6 or 7 cards",
                         description="Evaluate one hand: 5, 6 or 7 cards given in any grouping, e.g. AhKh QhJhTh 2c 3d.")
@@ -417,14 +436,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+
+def _json_error(command: str | None, message: str, status: int = 2) -> int:
+    """Under --json an error is one JSON object on stdout, as replay reports a hand's."""
+    print(json.dumps({"command": command, "error": message}))
+    return status
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        args = parser.parse_args(argv)
+    except _UsageError as exc:
+        if "--json" in argv:  # the subcommand's parser is "holdem eval"; the top one names none
+            return _json_error(exc.parser.prog.partition(" ")[2] or None, str(exc))
+        exc.parser.print_usage(sys.stderr)
+        print(f"{exc.parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
     try:
         status = int(args.run(args))
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return status
     except HoldemError as exc:
+        if args.json:
+            return _json_error(args.command, str(exc))
         print(_one_line(f"holdem {args.command}: error: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -80,6 +80,7 @@ import numpy as np
 
 from . import _core
 from ._checks import as_array, bounded, short_repr
+from ._plain import Plain
 from .cards import _CARDS, CardLike, card_error
 from .errors import HoldemError, InvalidArgumentError, InvalidCardError, InvalidTypeError
 
@@ -99,6 +100,11 @@ class Pot(NamedTuple):
     eligible: tuple[int, ...]
     winners: tuple[int, ...]
     shares: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the amount and lists of seats and shares."""
+        return {"amount": self.amount, "eligible": list(self.eligible), "winners": list(self.winners),
+                "shares": list(self.shares)}
 
 
 #: The outcome of :func:`resolve_pots` (compiled: the pots are built as

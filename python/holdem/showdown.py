@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from . import _core
+from ._plain import Plain, plain
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .cards import Card
 from .errors import HandStateError, IllegalActionError
@@ -42,7 +43,7 @@ class HandResult:
     """
 
     winnings: tuple[int, ...]
-    pots: tuple[Any, ...]
+    pots: tuple[Pot, ...]
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
     shown: Mapping[int, tuple[tuple[Card, ...], HandRank | None]]
@@ -54,6 +55,15 @@ class HandResult:
     def __reduce__(self) -> tuple[Any, ...]:
         # a mappingproxy does not pickle: the dict behind it does
         return (HandResult, (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)))
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the amounts as lists of ints, each pot as a dict, and the shown hands as a list
+        of ``{"seat", "cards", "value", "description"}`` (value and description None when not ranked)."""
+        return {"winnings": plain(self.winnings), "pots": plain(self.pots), "final_stacks": plain(self.final_stacks),
+                "net": plain(self.net),
+                "shown": [{"seat": seat, "cards": plain(cards), "value": plain(rank),
+                           "description": None if rank is None else rank.description}
+                          for seat, (cards, rank) in self.shown.items()]}
 
     @classmethod
     def of(cls, pots: Any, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ._checks import whole_number
+from ._plain import Plain, plain
 from .cards import Card, cards_text
 from .events import Action, LegalActions, seen_by
 from .games import Street
@@ -87,6 +88,12 @@ class SeatView:
         return self._hand.pot_total
 
     @property
+    def pot_size(self) -> int:
+        """The pot as the seat sees it, this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        hand = self._hand
+        return hand.pot_total + sum(hand.bets)
+
+    @property
     def folded(self) -> tuple[bool, ...]:
         return self._hand.folded
 
@@ -118,6 +125,10 @@ class SeatView:
     def snapshot(self) -> SeatSnapshot:
         """What the seat knows now, frozen."""
         return SeatSnapshot(**{f.name: getattr(self, f.name) for f in fields(SeatSnapshot)})
+
+    def to_dict(self) -> dict[str, Plain]:
+        """What the seat knows now as JSON-ready data (see :meth:`SeatSnapshot.to_dict`)."""
+        return self.snapshot().to_dict()
 
     def __reduce__(self) -> tuple[Any, ...]:
         return self.snapshot().__reduce__()
@@ -152,12 +163,27 @@ class SeatSnapshot:
             object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
 
     @property
+    def pot_size(self) -> int:
+        """The pot with this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        return self.pot_total + sum(self.bets)
+
+    @property
     def actions(self) -> tuple[Action, ...]:
         """The betting actions so far."""
         return tuple(e for e in self.events if type(e) is Action)
 
     def snapshot(self) -> SeatSnapshot:
         return self
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the fields, cards as text ("Ah"), the street as its name, each event as a dict of
+        its fields with its ``type`` ("Action", "BoardDeal", ...), ``shown`` as a list of ``{"seat", "cards"}``,
+        and ``pot_size``."""
+        out = {f.name: plain(getattr(self, f.name)) for f in fields(SeatSnapshot)}
+        out["events"] = [{"type": type(e).__name__, **plain(e)} for e in self.events]  # type: ignore[dict-item]
+        out["shown"] = [{"seat": seat, "cards": plain(cards)} for seat, cards in self.shown.items()]
+        out["pot_size"] = self.pot_size
+        return out
 
     def __reduce__(self) -> tuple[Any, ...]:
         # a mappingproxy does not pickle: the dict behind it does

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "holdem/bits.hpp"
 #include "holdem/card.hpp"
 
 namespace holdem {
@@ -68,7 +69,7 @@ struct Hand {
     }
     // A hand with no suit-counter bias, to be added to a full Hand.
     static Hand partial() { Hand h; h.key = 0; return h; }
-    int size() const { return __builtin_popcountll(mask); }
+    int size() const { return bits::popcount(mask); }
 };
 
 // The best non-flush value of a rank multiset of 5 to 7 cards, given as the
@@ -85,7 +86,7 @@ inline HandValue evaluate(const Hand& h) {
     uint64_t flush = h.key & Hand::kFlushCheck;
     if (flush) {
         // At most one suit can hold five of seven cards; its rank mask decides.
-        unsigned shift = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) * 4;
+        unsigned shift = (static_cast<unsigned>(bits::countr_zero(flush)) - 35) * 4;
         return tables::kFlushLookup[(h.mask >> shift) & 0x1FFF];
     }
     return evaluate_rank_key(static_cast<uint32_t>(h.key));

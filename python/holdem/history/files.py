@@ -111,4 +111,4 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
     for i, history in enumerate(histories):
         if not isinstance(history, HandHistory):
             raise InvalidArgumentError(f"write_phhs takes HandHistory objects; item {i} is {_shown(history)}")
-    return dumps({str(i): h.to_dict() for i, h in enumerate(histories, 1)})
+    return dumps({str(i): h.phh_fields() for i, h in enumerate(histories, 1)})

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from .._plain import Plain, plain
 from ..errors import HistoryError
 from ..positions import Positions
 from ..rules import TableConfig
@@ -133,8 +134,14 @@ class HandHistory:
                 raise HistoryError(f"{name} has {len(values)} entries but starting_stacks has {n}; "
                                    "every per-player array has one entry per player")
 
-    def to_dict(self) -> dict[str, Any]:
-        """The PHH key/value pairs (``None`` fields left out): the game, the actions, then the rest."""
+    def to_dict(self) -> dict[str, Plain]:
+        """The PHH key/value pairs as JSON-ready data: :meth:`phh_fields` with each Decimal amount as its
+        exact decimal string (``"0.25"``; whole-chip amounts stay ints) and dates as ISO 8601 strings."""
+        return {key: plain(value) for key, value in self.phh_fields().items()}
+
+    def phh_fields(self) -> dict[str, Any]:
+        """The PHH key/value pairs as TOML writes them (``None`` fields left out; amounts as they are, Decimals
+        included): the game, the actions, then the rest."""
         out: dict[str, Any] = {}
         names = _WRITE_FIRST + tuple(f.name for f in dataclasses.fields(self)
                                      if f.name not in _WRITE_FIRST and f.name != "extra")
@@ -147,7 +154,7 @@ class HandHistory:
 
     def to_toml(self) -> str:
         """This hand as the text of a ``.phh`` file."""
-        return dumps(self.to_dict())
+        return dumps(self.phh_fields())
 
     # ---- amounts -----------------------------------------------------------------------------
 
