@@ -187,7 +187,7 @@ def test_the_equity_agent_bets_strong_hands_and_folds_weak_ones_to_a_bet():
             self.hole_cards = tuple(holdem.parse_cards(cards))
             self.board = tuple(holdem.parse_cards("AdAcKs"))
             self.folded = (False, False)
-            self.pot_total, self.bets = 20, (0, 20)
+            self.pot_total, self.bets, self.pot_size = 20, (0, 20), 40  # a view's pot_size: with the bets
             self.legal_actions = legal
 
     facing_bet = holdem.LegalActions(True, False, 20, 40, 200, 20)
