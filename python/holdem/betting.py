@@ -209,7 +209,8 @@ class BettingState:
         self._full_count = 0
         self._raises = raises
         self._capped = self._limit and raises >= self._raise_cap and self.active >= 3
-        self._pk_largest = self._pk_short = self._pk_full = 0
+        if self._pk_reopen:
+            self._pk_largest = self._pk_short = self._pk_full = 0
         self.last_aggressor = None
         self._legal = None
 

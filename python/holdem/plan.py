@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import random
 
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -69,7 +70,7 @@ def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, deali
         raise InvalidArgumentError(f"dealing is 'auto' or 'manual', got {short_repr(dealing)}")
     if seed is not None and rng is not None:
         raise InvalidArgumentError("give a seed or an rng, not both")
-    if rng is not None and not callable(getattr(rng, "shuffle", None)):
+    if rng is not None and type(rng) is not random.Random and not callable(getattr(rng, "shuffle", None)):
         raise InvalidArgumentError(f"rng must be a random source with a random() method and getrandbits() "
                                    f"(random.Random(7), random.SystemRandom()) or a shuffle(list) method (numpy's "
                                    f"Generator), got {type(rng).__name__}")
