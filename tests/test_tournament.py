@@ -177,6 +177,62 @@ def test_R_BTN_1_the_final_table_is_reseated_by_draw_and_draws_the_button():
     assert table.history[0].extra["_button_draw"]
 
 
+class ScriptedDraw:
+    """A seeded random source whose next shuffle, once :meth:`stack` is called, puts those cards on top
+    (the draw for the button)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.top: list = []
+
+    def stack(self, cards: str) -> None:
+        self.top = holdem.parse_cards(cards)
+
+    def shuffle(self, cards: list) -> None:
+        self.rng.shuffle(cards)
+        if self.top:
+            cards[:] = self.top + [c for c in cards if c not in self.top]
+            self.top = []
+
+    def randrange(self, *args):
+        return self.rng.randrange(*args)
+
+    def random(self) -> float:
+        return self.rng.random()
+
+
+def test_R_BTN_1_a_table_draws_its_button_again_between_hands():
+    table = Table(TableConfig(small_blind=10, big_blind=20), seats=6, mode="tournament", first_button=1,
+                  rng=(rng := ScriptedDraw()))
+    for seat in (1, 3, 4, 6):
+        table.join(f"p{seat}", 1000, seat)
+    first = table.play_hand(CallingStation())
+    assert (first.button, first.small_blind, first.big_blind) == (1, 3, 4)
+    table.join("moved", 1000, 5, transfer=True)  # new here: would wait out the button and the small blind
+    # seats 1, 3, 4, 5, 6 draw 9h, Ad, 2c, As, Kd: the aces tie on rank, spades beat diamonds (R-BTN-1)
+    rng.stack("9h Ad 2c As Kd")
+    assert table.redraw_button() == 5
+    record = table.play_hand(CallingStation())
+    # a new rotation: the button on the high card, the blinds to its left, whatever the last big blind was
+    # (seat 4, whose next big blind under the dead button would have been seat 5), and the moved player
+    # is dealt in on the button
+    assert (record.button, record.small_blind, record.big_blind) == (5, 6, 1) and "moved" in record.players
+    assert table.history[1].extra["_button_draw"] == ["1:9h 3:Ad 4:2c 5:As 6:Kd"]
+    assert "_button_draw" not in (table.history[0].extra or {})  # the first button was given, not drawn
+    after = table.play_hand(CallingStation())  # then the dead button goes on from there (R-BTN-3)
+    assert (after.button, after.small_blind, after.big_blind) == (6, 1, 3)
+    assert finishing_amounts(holdem.replay(table.history[1]), 1) == list(table.history[1].finishing_stacks)
+
+
+def test_R_BTN_1_a_redraw_is_between_hands_and_needs_two_players():
+    table = Table(TableConfig(small_blind=10, big_blind=20), seats=6, mode="tournament", seed=2)
+    table.join("a", 1000, 2)
+    with pytest.raises(holdem.TableError, match="between hands among two or more"):
+        table.redraw_button()
+    table.join("b", 1000, 5)
+    assert table.redraw_button() in (2, 5) and table.hand_number == 0
+
+
 # -- R-TOUR-4: late entry ---------------------------------------------------------------------------
 
 def test_R_TOUR_4_late_entry_with_the_ten_big_blind_penalty_until_level_3_ends():
