@@ -12,8 +12,9 @@ import holdem
 from holdem.history import finishing_amounts
 from holdem import Level, Payouts, Structure, Table, TableConfig, Tournament, TournamentError, icm
 from holdem.agents import CallingStation, RandomAgent
-from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves
+from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
 from holdem.structure import colour_up, default_structure, load_structure
+from holdem.tournament import Redraw
 
 QUICK = Structure([Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
                   starting_stack=1000)
@@ -233,6 +234,33 @@ def test_R_BTN_1_a_redraw_is_between_hands_and_needs_two_players():
     assert table.redraw_button() in (2, 5) and table.hand_number == 0
 
 
+def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again():
+    t = Tournament(players=60, structure=QUICK, table_size=6, seed=4)
+    agents = random_agents(t)
+    t.play_round(agents)  # T3 loses players in its first hand and is re-seated from broken tables
+    t3 = next(table for table in t.all_tables() if table.name == "T3")
+    before = set(t3.records[-1].players)  # everyone seated was dealt into the first hand
+    (redraw,) = t.redraws
+    assert redraw == Redraw("T3", 2, 3, ("p36", "p17", "p56"))
+    seated = {n for n in t3.seats.values() if n}
+    assert len(seated) == 6 and seated - before == set(redraw.new)  # three of six new: half (R-BTN-1)
+    t.play_round(agents)
+    record = t3.records[-1]
+    assert record.number == 2 and record.button == 3  # the high card's seat has the button
+    draw = [pair.split(":") for pair in t3.history[-1].extra["_button_draw"][0].split()]
+    assert max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1] == 3
+    assert sorted(int(seat) for seat, _ in draw) == sorted(record.seats)  # everyone drew, the new players too
+    later = [s for s in sorted(record.seats) if s > 3] + [s for s in sorted(record.seats) if s < 3]
+    assert (record.small_blind, record.big_blind) == (later[0], later[1])  # a new rotation from the button
+
+
+def test_R_BTN_1_half_or_more_new_players_is_a_re_seated_table():
+    assert redraw_due({"a", "b", "c", "d"}, {"a", "b", "x", "y"})
+    assert not redraw_due({"a", "b", "c", "d", "e"}, {"a", "b", "c", "x", "y"})
+    assert not redraw_due({"a", "b"}, {"a", "b"}) and redraw_due({"a", "b"}, {"a", "x"})
+    assert not redraw_due({"a", "b", "c"}, {"a", "b"})  # a player left: nobody is new
+
+
 # -- R-TOUR-4: late entry ---------------------------------------------------------------------------
 
 def test_R_TOUR_4_late_entry_with_the_ten_big_blind_penalty_until_level_3_ends():
@@ -403,15 +431,21 @@ def test_tournament_properties(players, seed):
     previous: dict[str, tuple] = {}
 
     def orbit(name, record):
-        """R-BTN-3: between two hands at a table nobody who played both is skipped by the big blind or
-        posts it twice."""
+        """R-BTN-3: under the dead button the big blind goes from one hand to the next to the first player
+        dealt in clockwise after the last big blind's seat, so in an orbit at their table nobody skips it or
+        posts it twice; a table whose button was drawn again (R-BTN-1) starts a new orbit."""
         last = previous.get(name)
         previous[name] = record
+        drawn = {(r.table, r.hand): r.button for r in t.redraws}
+        if (name, record.number) in drawn:
+            assert record.button == drawn[name, record.number]  # the high card's seat deals
+            return
         if last is None or last.number != record.number - 1:
             return
         n = t_sizes[name]
         seat_of = dict(zip(last.players, last.seats))
         assert record.big_blind != last.big_blind
+        assert record.big_blind == min(record.seats, key=lambda s: (s - last.big_blind - 1) % n)
         for player, seat in zip(record.players, record.seats):
             if seat_of.get(player) == seat:
                 assert not between(seat, last.big_blind, record.big_blind, n), (name, record.number, player)

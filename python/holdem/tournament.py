@@ -23,7 +23,13 @@
    placed by their stacks at the start of it, larger first, equal stacks sharing the place
    range; players busted in a later hand of the round (a later table) finish better;
 4. the tables are broken and balanced (:mod:`holdem.balance`); when one table is left, its
-   players are re-seated by draw at the final table, whose button is drawn again (R-BTN-1).
+   players are re-seated by draw at the final table, whose button is drawn again (R-BTN-1);
+5. a table re-seated with half or more new players (:func:`~holdem.balance.redraw_due`: new to a
+   table means not seated there for its previous hand) draws for the button again
+   (:meth:`Table.redraw_button`, R-BTN-1, logged in :attr:`Tournament.redraws`). The draw starts a new
+   rotation: the button on the high card, the small and big blinds on the next two players, nobody
+   waiting and nothing dead on that hand, whatever the last big blind was; the dead button (R-BTN-3)
+   goes on from there. Tournament tables have no missed blinds, so nothing is owed or forgiven.
 
 Late entry (:meth:`Tournament.enter`) is open through ``structure.late_entry_levels`` (level 3:
 the end of the second blind increase) with the starting stack less ten big blinds (R-TOUR-4).
@@ -39,7 +45,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves
+from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .errors import TournamentError
 from .prizes import Payouts, icm, standard_payouts
 from .records import HandRecord
@@ -47,7 +53,7 @@ from .rng import make_rng
 from .structure import CHIP_UP_METHODS, Level, Structure, colour_up, default_structure, load_structure, race_draw
 from .table import Table
 
-__all__ = ["Standing", "TableView", "Tournament"]
+__all__ = ["Redraw", "Standing", "TableView", "Tournament"]
 
 
 class Standing(NamedTuple):
@@ -73,6 +79,16 @@ class TableView(NamedTuple):
     stacks: Mapping[str, int]
     button: int | None
     hand_number: int
+
+
+class Redraw(NamedTuple):
+    """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (that table's
+    number; its history keeps the cards), the button's seat and the players new to the table."""
+
+    table: str
+    hand: int
+    button: int
+    new: tuple[str, ...]
 
 
 class _Out(NamedTuple):
@@ -166,6 +182,8 @@ class Tournament:
         self._leaders: list[tuple[int, str, int]] = []
         self._chip_log: list[tuple[int, dict[str, int]]] | None = [] if keep_chip_log else None
         self._final = False
+        self._dealt_with: dict[str, frozenset[str]] = {}  # each table's players when its last hand was dealt
+        self._redraws: dict[tuple[str, int], Redraw] = {}
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -211,6 +229,19 @@ class Tournament:
             table = by_name[name]
             self._tables.remove(table)
             self._closed.append(table)
+        if plan.moves:
+            self._redraw_reseated()
+
+    def _redraw_reseated(self) -> None:
+        """R-BTN-1: each table re-seated with half or more new players draws for the button again."""
+        for table in self._tables:
+            before = self._dealt_with.get(table.name)
+            now = table.stacks
+            if before is None or len(now) < 2 or not redraw_due(before, now):
+                continue
+            redraw = Redraw(table.name, table.hand_number + 1, table.redraw_button(),
+                            tuple(n for n in now if n not in before))
+            self._redraws[redraw.table, redraw.hand] = redraw  # drawn again before that hand: the last draw seats it
 
     def _final_table(self) -> None:
         """R-BTN-1: the last players re-seated by draw at a new table, whose first button is drawn."""
@@ -281,7 +312,9 @@ class Tournament:
         for table in list(self._tables):
             if len(table.stacks) < 2:
                 continue
-            here = ({n: agents[n] for n in table.stacks if n in agents} if isinstance(agents, Mapping) else agents)
+            seated = table.stacks
+            self._dealt_with[table.name] = frozenset(seated)
+            here = ({n: agents[n] for n in seated if n in agents} if isinstance(agents, Mapping) else agents)
             record = table.play_hand(here)
             played += 1
             self._hands += 1
@@ -451,6 +484,12 @@ class Tournament:
         stacks = dict(self.stacks)
         prizes = self.payouts().prizes(self.prize_pool, len(self._entries))[:len(stacks)]
         return dict(zip(stacks, icm(list(stacks.values()), prizes)))
+
+    @property
+    def redraws(self) -> tuple[Redraw, ...]:
+        """Every re-seated table's draw for the button, in order (the final table's first draw is in its
+        :attr:`Table.button_draw`)."""
+        return tuple(self._redraws.values())
 
     @property
     def chip_leaders(self) -> tuple[tuple[int, str, int], ...]:
