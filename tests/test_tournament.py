@@ -14,7 +14,7 @@ from holdem import Level, Payouts, Structure, Table, TableConfig, Tournament, To
 from holdem.agents import CallingStation, RandomAgent
 from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
 from holdem.structure import colour_up, default_structure, load_structure
-from holdem.tournament import Redraw
+from holdem.tournament import LateEntry, Redraw
 
 QUICK = Structure([Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
                   starting_stack=1000)
@@ -286,6 +286,60 @@ def test_R_TOUR_4_late_entry_with_the_ten_big_blind_penalty_until_level_3_ends()
     with pytest.raises(TournamentError, match="late entry is open through level 3"):
         t.enter("too late")
     assert t.chips_in == 15 * 2000 - 200 - 500
+
+
+def test_R_TOUR_4_run_enters_a_schedule_of_late_entries_with_the_penalty():
+    t = Tournament(players=30, structure=QUICK, table_size=10, seed=12)
+    entered: dict[str, int] = {}
+
+    def seen(_table: str, _record: object) -> None:  # the rounds played before an entry's first hand
+        for name in ("by round", "by level"):
+            if name in t.stacks:
+                entered.setdefault(name, t.rounds_played)
+
+    agents = {n: CallingStation() for n in [*t.entries, "by round", "by level", "first"]}
+    summary = t.run(agents, on_hand=seen, late_entries=[
+        LateEntry("by level", level=2), LateEntry("by round", round=2), "first"])
+    # "first" is in before the first hand (no penalty); "by round" after round 2, at level 1 (big blind 20);
+    # "by level" once level 2 (40) is reached: after its first round, round 5 (the levels last 4 rounds)
+    assert entered == {"by round": 2, "by level": 5}
+    assert t.chips_in == 30 * 1000 + 1000 + (1000 - 10 * 20) + (1000 - 10 * 40)
+    assert summary["players"] == 33 and summary["prize_pool"] == 33 * 100  # each entry adds a buy-in
+    places = {p["player"]: p for p in summary["places"]}
+    assert {"first", "by round", "by level"} <= set(places) and len(places) == 33
+    assert sum(p["prize"] for p in summary["places"]) == 3300
+
+
+def test_R_TOUR_4_run_refuses_an_entry_after_the_window():
+    t = Tournament(players=20, structure=QUICK, table_size=10, seed=13)
+    agents = random_agents(t)
+    with pytest.raises(TournamentError, match="late entry is open through level 3: 'late' at level 4"):
+        t.run(agents, late_entries=[LateEntry("late", level=4)])
+    assert t.rounds_played == 0 and len(t.entries) == 20  # refused before anything was played
+    with pytest.raises(TournamentError, match="LateEntry"):
+        t.run(agents, late_entries=[LateEntry("late", round=-1)])
+    with pytest.raises(TournamentError, match="late entry is open through level 3"):
+        t.run(agents, late_entries=[LateEntry("late", round=13)])  # level 4 by then: raised when due
+    assert t.rounds_played == 13 and "late" not in t.entries and not t.finished
+    refused: list[tuple[str, str]] = []
+    summary = t.run(agents, late_entries=[LateEntry("later", round=14)],
+                    on_refused=lambda name, error: refused.append((name, str(error))))
+    assert [name for name, _ in refused] == ["later"] and "level 3" in refused[0][1]
+    assert summary["finished"] and summary["players"] == 20
+
+
+def test_R_TOUR_4_run_reenters_busted_players_during_late_entry():
+    t = Tournament(players=20, structure=QUICK, table_size=10, seed=14, reentry=True)
+    agents = random_agents(t)
+    with pytest.raises(TournamentError, match="reentry=True"):
+        Tournament(players=4, structure=QUICK, seed=1).run(agents, reenter=True)
+    summary = t.run(agents, reenter=True)
+    again = [e for e in t.entries if "#" in e]
+    assert again and summary["players"] == 20 + len(again) and summary["prize_pool"] == 100 * len(t.entries)
+    assert {p["player"] for p in summary["places"]} == set(t.entries)
+    for entry in again:  # entered after a round at level 1 to 3, each with its penalty
+        base, number = entry.split("#")
+        assert base in t.entries and (number == "2" or f"{base}#{int(number) - 1}" in t.entries)
 
 
 def test_R_TOUR_4_reentry_is_a_new_entry_and_only_when_allowed():

@@ -31,8 +31,11 @@
    waiting and nothing dead on that hand, whatever the last big blind was; the dead button (R-BTN-3)
    goes on from there. Tournament tables have no missed blinds, so nothing is owed or forgiven.
 
-Late entry (:meth:`Tournament.enter`) is open through ``structure.late_entry_levels`` (level 3:
-the end of the second blind increase) with the starting stack less ten big blinds (R-TOUR-4).
+Late entry (:meth:`Tournament.enter`, or a schedule of :class:`LateEntry` s given to
+:meth:`Tournament.run`) is open through ``structure.late_entry_levels`` (level 3: the end of the
+second blind increase) with the starting stack less ten big blinds (R-TOUR-4). Every entry, late
+ones and re-entries too, adds one ``buy_in`` to the prize pool, and the default payout table is
+that of the entries so far (:func:`standard_payouts`), so the places paid grow with the field.
 Every table plays the dead button (R-BTN-3).
 """
 
@@ -50,10 +53,11 @@ from .errors import TournamentError
 from .prizes import Payouts, icm, standard_payouts
 from .records import HandRecord
 from .rng import make_rng
-from .structure import CHIP_UP_METHODS, Level, Structure, colour_up, default_structure, load_structure, race_draw
+from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
+                        race_draw)
 from .table import Table
 
-__all__ = ["Redraw", "Standing", "TableView", "Tournament"]
+__all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
 
 class Standing(NamedTuple):
@@ -303,8 +307,9 @@ class Tournament:
     def play_round(self, agents: Mapping[str, Any] | Any,
                    on_hand: Callable[[str, HandRecord], Any] | None = None) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
-        to agents (a name left out is absent and folds) or is one agent for everyone; ``on_hand(table name,
-        record)`` is called after each hand, its eliminations done."""
+        to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
+        unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
+        each hand, its eliminations done."""
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
         self._advance_level()
@@ -314,7 +319,8 @@ class Tournament:
                 continue
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
-            here = ({n: agents[n] for n in seated if n in agents} if isinstance(agents, Mapping) else agents)
+            here = agents if not isinstance(agents, Mapping) else {
+                n: agents[key] for n in seated if (key := n if n in agents else n.partition("#")[0]) in agents}
             record = table.play_hand(here)
             played += 1
             self._hands += 1
@@ -339,13 +345,61 @@ class Tournament:
         return played
 
     def run(self, agents: Mapping[str, Any] | Any, *, on_hand: Callable[[str, HandRecord], Any] | None = None,
-            on_round: Callable[[Tournament], Any] | None = None) -> dict[str, Any]:
-        """Play rounds until one player has every chip; returns :meth:`summary`."""
-        while not self.finished:
+            on_round: Callable[[Tournament], Any] | None = None, late_entries: Sequence[LateEntry | str] = (),
+            reenter: bool = False, on_refused: Callable[[str, TournamentError], Any] | None = None
+            ) -> dict[str, Any]:
+        """Play rounds until one player has every chip; returns :meth:`summary`.
+
+        ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
+        :meth:`enter` (R-TOUR-4: the penalty, the seat) between rounds when it is due, in the order given;
+        its agent is ``agents[name]``. ``reenter``: every player busted while late entry is open enters
+        again at once (needs ``Tournament(reentry=True)``), played by the same agent. An entry late entry
+        no longer takes (after ``structure.late_entry_levels``, at the final table, or after the end) is
+        refused: ``on_refused(name, error)`` is called and play goes on, or without ``on_refused`` the
+        :class:`TournamentError` is raised then (the tournament stays playable). A schedule naming a level
+        past the window is refused before anything is played.
+
+        >>> from holdem.agents import RandomAgent
+        >>> t = Tournament(players=6, structure=Structure([Level(10, 20, hands=2), Level(20, 40)],
+        ...                starting_stack=1000, late_entry_levels=2), table_size=6, seed=1)
+        >>> names = [*t.entries, "late"]
+        >>> summary = t.run({n: RandomAgent(seed=i) for i, n in enumerate(names)},
+        ...                 late_entries=[LateEntry("late", round=1)])
+        >>> summary["players"], sorted(p["player"] for p in summary["places"]) == sorted(names)
+        (7, True)
+        """
+        schedule = self._structure.late_entry_schedule(late_entries)
+        if not isinstance(reenter, bool):
+            raise TournamentError(f"reenter is True or False, got {reenter!r}")
+        if reenter and not self._reentry:
+            raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
+        if on_refused is not None and not callable(on_refused):
+            raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
+        while True:
+            due = [e for e in schedule if self._rounds >= e.round and self.level_number >= e.level]
+            for entry in due:
+                schedule.remove(entry)
+                self._enter_scheduled(entry.name, on_refused)
+            if self.finished:
+                break
+            out = len(self._out)
             self.play_round(agents, on_hand)
+            if reenter and self.late_entry_open:
+                for name, _ in (p for o in self._out[out:] for p in o.players):
+                    self._enter_scheduled(name.split("#")[0], on_refused)
             if on_round is not None:
                 on_round(self)
+        for entry in schedule:  # due after the end: the window closed with the tournament
+            self._enter_scheduled(entry.name, on_refused)
         return self.summary()
+
+    def _enter_scheduled(self, name: str, on_refused: Callable[[str, TournamentError], Any] | None) -> None:
+        try:
+            self.enter(name)
+        except TournamentError as error:
+            if on_refused is None:
+                raise
+            on_refused(name, error)
 
     # -- late entry ----------------------------------------------------------------------------
 
