@@ -547,6 +547,36 @@ def test_cli_tournament_prints_the_places_and_refuses_bad_input(capsys, tmp_path
     assert "table_size is 2 to 10" in capsys.readouterr().err
 
 
+def test_cli_tournament_late_entries_R_TOUR_4(capsys):
+    import json
+
+    from holdem.cli import main
+
+    assert main(["tournament", "--players", "40", "--seed", "4", "--late-entries", "6", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    # spread over the 30 rounds of the window (20-minute levels, 2 minutes a round): after rounds 1, 6, 11, ...;
+    # random agents bring the field to one table by round 11, and late entry closes there
+    assert data["late_entries"] == ["late1", "late2"]
+    assert [r["player"] for r in data["refused"]] == ["late3", "late4", "late5", "late6"]
+    assert all("before the final table" in r["reason"] for r in data["refused"])
+    assert data["entries"] == 42 == len(data["places"]) and data["prize_pool"] == 4200
+    assert {"late1", "late2"} <= {p["player"] for p in data["places"]}
+    assert sum(p["prize"] for p in data["places"]) == 4200
+    # two players finish before the third entry (due after round 21 of the 30 of the window): reported
+    assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["late_entries"] == ["late1", "late2"] and data["entries"] == 4
+    assert data["refused"] == [{"player": "late3", "reason": "late entry is closed: the tournament is over (R-TOUR-4)"}]
+    assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3"]) == 0
+    assert "refused: late3: late entry is closed" in capsys.readouterr().out
+    assert main(["tournament", "--players", "12", "--seed", "5", "--reentry", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["late_entries"] and all("#" in e for e in data["late_entries"])
+    assert data["entries"] == 12 + len(data["late_entries"]) == len(data["places"])
+    assert main(["tournament", "--players", "12", "--late-entries", "-1"]) == 2
+    assert "--late-entries is a count" in capsys.readouterr().err
+
+
 def test_cli_tournament_plot_is_a_png_of_the_right_size(tmp_path):
     pytest.importorskip("matplotlib")
     import struct

@@ -414,6 +414,8 @@ class Tournament:
         (``name#2`` for a re-entry)."""
         if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
             raise TournamentError(f"an entry's name is non-empty text without '#', got {name!r}")
+        if self.finished:
+            raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
             raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
                                   f"before the final table; the tournament is at level {self._level + 1}"
