@@ -254,6 +254,20 @@ def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again(
     assert (record.small_blind, record.big_blind) == (later[0], later[1])  # a new rotation from the button
 
 
+def test_R_BTN_1_late_entries_that_make_half_the_table_draw_its_button_again():
+    t = Tournament(players=["a", "b"], structure=QUICK, table_size=6, seed=9)
+    t.play_round(CallingStation())
+    t.enter("x")
+    assert not t.redraws  # one new of three
+    t.enter("y")
+    ((table, hand, button, new),) = t.redraws  # two new of four: half
+    seats = {n: s for s, n in t.tables[0].seats.items() if n}
+    assert (table, hand, new) == ("T1", 2, ("x", "y")) and button in seats.values()
+    assert t.play_round(CallingStation()) == 1
+    record = t.all_tables()[0].records[-1]
+    assert record.number == 2 and record.button == button and len(record.players) == 4  # nobody held out
+
+
 def test_R_BTN_1_half_or_more_new_players_is_a_re_seated_table():
     assert redraw_due({"a", "b", "c", "d"}, {"a", "b", "x", "y"})
     assert not redraw_due({"a", "b", "c", "d", "e"}, {"a", "b", "c", "x", "y"})

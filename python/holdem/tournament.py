@@ -233,8 +233,7 @@ class Tournament:
             table = by_name[name]
             self._tables.remove(table)
             self._closed.append(table)
-        if plan.moves:
-            self._redraw_reseated()
+        self._redraw_reseated()  # after the moves, or a late entry's seat
 
     def _redraw_reseated(self) -> None:
         """R-BTN-1: each table re-seated with half or more new players draws for the button again."""
