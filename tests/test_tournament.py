@@ -53,6 +53,7 @@ def test_shared_places_share_their_prizes():
     t._out.append(holdem.tournament._Out((("b", 500), ("c", 500)), "final", 1, 1, 1))  # b and c bust together
     for name in ("b", "c"):
         t._tables[0].leave(name)
+        t._alive.discard(name)
     rows = {s.player: s for s in t.standings}
     assert (rows["b"].place, rows["b"].last_place) == (2, 3) == (rows["c"].place, rows["c"].last_place)
     assert rows["b"].prize + rows["c"].prize == 150 and rows["a"].prize == 150
@@ -232,6 +233,13 @@ def test_R_BTN_1_a_redraw_is_between_hands_and_needs_two_players():
         table.redraw_button()
     table.join("b", 1000, 5)
     assert table.redraw_button() in (2, 5) and table.hand_number == 0
+    table.join("c", 1000, 3)
+    button = table.redraw_button()
+    table.leave(table.seats[button])  # the button's player leaves before the hand: the hand draws again
+    record = table.play_hand(CallingStation())
+    draw = [pair.split(":") for pair in table.history[0].extra["_button_draw"][0].split()]
+    assert sorted(int(seat) for seat, _ in draw) == sorted(record.seats)  # the two left drew, and that draw is kept
+    assert record.button == max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1]
 
 
 def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again():
@@ -241,7 +249,7 @@ def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again(
     t3 = next(table for table in t.all_tables() if table.name == "T3")
     before = set(t3.records[-1].players)  # everyone seated was dealt into the first hand
     (redraw,) = t.redraws
-    assert redraw == Redraw("T3", 2, 3, ("p36", "p17", "p56"))
+    assert redraw[:4] == ("T3", 2, 3, ("p36", "p17", "p56")) and set(redraw.players) == {n for n in t3.stacks}
     seated = {n for n in t3.seats.values() if n}
     assert len(seated) == 6 and seated - before == set(redraw.new)  # three of six new: half (R-BTN-1)
     t.play_round(agents)
@@ -260,12 +268,16 @@ def test_R_BTN_1_late_entries_that_make_half_the_table_draw_its_button_again():
     t.enter("x")
     assert not t.redraws  # one new of three
     t.enter("y")
-    ((table, hand, button, new),) = t.redraws  # two new of four: half
+    ((table, hand, button, new, _),) = t.redraws  # two new of four: half
+    assert (table, hand, new) == ("T1", 2, ("x", "y"))
+    t.enter("z")  # the players changed after the draw: drawn again, the last draw seats the hand
+    (redraw,) = t.redraws
     seats = {n: s for s, n in t.tables[0].seats.items() if n}
-    assert (table, hand, new) == ("T1", 2, ("x", "y")) and button in seats.values()
+    assert redraw == Redraw("T1", 2, redraw.button, ("x", "y", "z"), tuple(seats)) and redraw.button in seats.values()
+    button = redraw.button
     assert t.play_round(CallingStation()) == 1
     record = t.all_tables()[0].records[-1]
-    assert record.number == 2 and record.button == button and len(record.players) == 4  # nobody held out
+    assert record.number == 2 and record.button == button and len(record.players) == 5  # nobody held out
 
 
 def test_R_BTN_1_half_or_more_new_players_is_a_re_seated_table():
@@ -360,6 +372,7 @@ def test_R_TOUR_4_reentry_is_a_new_entry_and_only_when_allowed():
     t = Tournament(players=["a", "b", "c"], structure=QUICK, table_size=6, seed=8)
     t.play_round(CallingStation())
     t._tables[0].leave("a")  # as if a were busted
+    t._alive.discard("a")
     with pytest.raises(TournamentError, match="re-entry is off"):
         t.enter("a")
     t._reentry = True
@@ -488,13 +501,15 @@ _CASES = _SIZES + [(random.Random(k).randint(10, 1000), 100 + k) for k in range(
 @pytest.mark.parametrize("players, seed", _CASES)
 def test_tournament_properties(players, seed):
     rng = random.Random(seed)
-    t = Tournament(players=players, structure=QUICK, table_size=rng.randint(2, 10), seed=seed,
-                   seat_rule=rng.choice(["big-blind", "random"]), keep_history=False)
-    agents = random_agents(t, seed)
-    every = t.chips_in
+    size = rng.randint(2, 10)
+    t = Tournament(players=players, structure=QUICK, table_size=size, seed=seed,
+                   seat_rule=rng.choice(["big-blind", "random"]), keep_history=False, reentry=True)
+    late = [LateEntry(f"late{k}", round=rng.randint(0, 14)) for k in range(rng.randint(0, 4))]
+    names = [*t.entries, *(e.name for e in late)]
+    agents = {name: RandomAgent(seed=seed * 10_000 + i) for i, name in enumerate(names)}
 
-    def conserved(_name, _record):
-        assert sum(t.stacks.values()) == every + t.colour_up_total
+    def conserved(_name, _record):  # every chip an entry brought, plus the colour-up (R-TOUR-5)
+        assert sum(t.stacks.values()) == t.chips_in + t.colour_up_total
 
     previous: dict[str, tuple] = {}
 
@@ -510,27 +525,29 @@ def test_tournament_properties(players, seed):
             return
         if last is None or last.number != record.number - 1:
             return
-        n = t_sizes[name]
         seat_of = dict(zip(last.players, last.seats))
         assert record.big_blind != last.big_blind
-        assert record.big_blind == min(record.seats, key=lambda s: (s - last.big_blind - 1) % n)
+        assert record.big_blind == min(record.seats, key=lambda s: (s - last.big_blind - 1) % size)
         for player, seat in zip(record.players, record.seats):
             if seat_of.get(player) == seat:
-                assert not between(seat, last.big_blind, record.big_blind, n), (name, record.number, player)
+                assert not between(seat, last.big_blind, record.big_blind, size), (name, record.number, player)
 
-    t_sizes = {}
-    while not t.finished:
-        for table in t.all_tables():
-            t_sizes[table.name] = table.seat_count
-        t.play_round(agents, on_hand=lambda name, record: (conserved(name, record), orbit(name, record)))
-        sizes = [len(v.stacks) for v in t.tables]
+    def balanced(tour: Tournament) -> None:  # after every round's breaking, balancing and entries (R-TOUR-3)
+        sizes = [len(v.stacks) for v in tour.tables]
         assert max(sizes) - min(sizes) <= 1
+
+    refused: list[str] = []
+    t.run(agents, on_hand=lambda name, record: (conserved(name, record), orbit(name, record)), on_round=balanced,
+          late_entries=late, reenter=True, on_refused=lambda name, _error: refused.append(name))
+    entries = len(t.entries)
+    assert entries == players + len(late) - len(refused) + sum("#" in e for e in t.entries)
     standings = t.standings
-    assert len(standings) == players and len({s.player for s in standings}) == players
+    assert len(standings) == entries and len({s.player for s in standings}) == entries
     assert [s for s in standings if s.place == 1] == [standings[0]] and standings[0].last_place == 1
     covered = sorted(p for s in {(s.place, s.last_place) for s in standings} for p in range(s[0], s[1] + 1))
-    assert covered == list(range(1, players + 1))
-    assert list(t.stacks.values()) == [every + t.colour_up_total]
+    assert covered == list(range(1, entries + 1))
+    assert list(t.stacks.values()) == [t.chips_in + t.colour_up_total]
+    assert sum(s.prize for s in standings) == t.prize_pool == 100 * entries
 
 
 # -- the command ------------------------------------------------------------------------------------
@@ -580,7 +597,8 @@ def test_cli_tournament_late_entries_R_TOUR_4(capsys):
     assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["late_entries"] == ["late1", "late2"] and data["entries"] == 4
-    assert data["refused"] == [{"player": "late3", "reason": "late entry is closed: the tournament is over (R-TOUR-4)"}]
+    assert data["refused"] == [{"player": "late3",
+                                "reason": "late entry is closed: the tournament is over (R-TOUR-4)"}]
     assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3"]) == 0
     assert "refused: late3: late entry is closed" in capsys.readouterr().out
     assert main(["tournament", "--players", "12", "--seed", "5", "--reentry", "--json"]) == 0

@@ -41,7 +41,8 @@ from .cards import Deck
 from .errors import ConfigError, TournamentError
 from .rules import AnteType, TableConfig
 
-__all__ = ["CHIP_UP_METHODS", "LateEntry", "Level", "Structure", "colour_up", "default_structure", "load_structure", "race_draw"]
+__all__ = ["CHIP_UP_METHODS", "LateEntry", "Level", "Structure", "colour_up", "default_structure", "load_structure",
+           "race_draw"]
 
 CHIP_UP_METHODS = ("race", "up")
 _ANTE_TYPES = {"uniform": AnteType.UNIFORM, "big-blind": AnteType.BIG_BLIND_ONLY,

@@ -151,7 +151,7 @@ class Table:
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories: dict[int, HandHistory] = {}
-        self._redraws: dict[int, tuple[tuple[tuple[int, Any], ...], ...]] = {}  # hand number -> its draw
+        self._redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
         self._eliminated: list[tuple[str, int]] = []
         self._number = 0
         self._bought_in = self._cashed_out = 0
@@ -305,14 +305,12 @@ class Table:
         self._changed()
 
     def redraw_button(self) -> int:
-        """R-BTN-1 again between hands (a re-seated table): the players who can play draw with the table's
-        random source; returns the button's seat. The next hand starts a new rotation as a first hand does
-        (blinds to the button's left, none dead, nobody waiting); its history keeps the draw."""
-        able = [s for s, p in sorted(self._seated.items()) if p.stack and (self._mode == "tournament"
-                                                                           or not p.sitting_out)]
+        """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
+        Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
+        able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
         if self._hand is not None or len(able) < 2:
             raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
-        button, self._redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+        button, _ = self._redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
         self._seating.last, self._seating.first_button = None, button
         for player in self._seated.values():
             player.new = False
@@ -575,7 +573,9 @@ class Table:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         cached = self._histories.get(record.number)
         if cached is None:
-            rounds = self._redraws.get(record.number) or (self._seating.draw if record.number == 1 else ())
+            button, rounds = self._redraws.get(record.number, (record.button, ()))
+            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
+                rounds = self._seating.draw  # (the redrawn button's player left before the hand)
             draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
             cached = record_history(record, table=self._name, seat_count=self._n,
                                     extra=draw if rounds else None)

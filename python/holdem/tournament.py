@@ -50,7 +50,7 @@ from typing import Any, NamedTuple
 
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .errors import TournamentError
-from .prizes import Payouts, icm, standard_payouts
+from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import HandRecord
 from .rng import make_rng
 from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
@@ -87,12 +87,14 @@ class TableView(NamedTuple):
 
 class Redraw(NamedTuple):
     """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (that table's
-    number; its history keeps the cards), the button's seat and the players new to the table."""
+    number; its history keeps the cards), the button's seat, the players new to the table and everyone
+    who drew."""
 
     table: str
     hand: int
     button: int
     new: tuple[str, ...]
+    players: tuple[str, ...]
 
 
 class _Out(NamedTuple):
@@ -181,6 +183,8 @@ class Tournament:
         self._table_count = 0
         self._entries: list[str] = []
         self._out: list[_Out] = []
+        self._alive: set[str] = set()  # the entries still seated somewhere
+        self._times_entered: dict[str, int] = {}  # by name: entries so far (re-entries are name#2, ...)
         self._chips_in = 0
         self._colour_up: list[tuple[int, str, str, int, int]] = []  # (level, table, player, before, after)
         self._leaders: list[tuple[int, str, int]] = []
@@ -215,6 +219,8 @@ class Tournament:
             for name, seat in zip(group, seats):
                 table.join(name, self._structure.starting_stack, seat, transfer=True)
         self._entries.extend(names)
+        self._times_entered.update(dict.fromkeys(names, 1))
+        self._alive.update(names)
         self._chips_in += self._structure.starting_stack * len(names)
 
     def _rebalance(self) -> None:
@@ -236,15 +242,17 @@ class Tournament:
         self._redraw_reseated()  # after the moves, or a late entry's seat
 
     def _redraw_reseated(self) -> None:
-        """R-BTN-1: each table re-seated with half or more new players draws for the button again."""
+        """R-BTN-1: each table re-seated with half or more new players draws for the button again; a table
+        whose players changed after its draw (a later entry or move) draws again, the last draw seating it."""
         for table in self._tables:
             before = self._dealt_with.get(table.name)
-            now = table.stacks
-            if before is None or len(now) < 2 or not redraw_due(before, now):
+            now = tuple(table.stacks)
+            drawn = self._redraws.get((table.name, table.hand_number + 1))
+            if before is None or len(now) < 2 or (drawn.players == now if drawn else not redraw_due(before, now)):
                 continue
             redraw = Redraw(table.name, table.hand_number + 1, table.redraw_button(),
-                            tuple(n for n in now if n not in before))
-            self._redraws[redraw.table, redraw.hand] = redraw  # drawn again before that hand: the last draw seats it
+                            tuple(n for n in now if n not in before), now)
+            self._redraws[redraw.table, redraw.hand] = redraw
 
     def _final_table(self) -> None:
         """R-BTN-1: the last players re-seated by draw at a new table, whose first button is drawn."""
@@ -267,7 +275,7 @@ class Tournament:
 
     @property
     def finished(self) -> bool:
-        return sum(len(t.stacks) for t in self._tables) <= 1
+        return len(self._alive) <= 1
 
     def _advance_level(self) -> None:
         now = self._now()
@@ -312,6 +320,7 @@ class Tournament:
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
         self._advance_level()
+        self._redraw_reseated()  # tables changed by entries after the last round's rebalance
         played = 0
         for table in list(self._tables):
             if len(table.stacks) < 2:
@@ -328,6 +337,7 @@ class Tournament:
                             key=lambda item: -item[1])
             if busted:
                 self._out.append(_Out(tuple(busted), table.name, record.number, self._hands, self._level + 1))
+                self._alive.difference_update(n for n, _ in busted)
             if on_hand is not None:
                 on_hand(table.name, record)
         if not played:  # pragma: no cover - balancing leaves two players together whenever two remain
@@ -378,27 +388,33 @@ class Tournament:
             due = [e for e in schedule if self._rounds >= e.round and self.level_number >= e.level]
             for entry in due:
                 schedule.remove(entry)
-                self._enter_scheduled(entry.name, on_refused)
+            self._enter_all([e.name for e in due], on_refused)
             if self.finished:
                 break
             out = len(self._out)
             self.play_round(agents, on_hand)
             if reenter and self.late_entry_open:
-                for name, _ in (p for o in self._out[out:] for p in o.players):
-                    self._enter_scheduled(name.split("#")[0], on_refused)
+                self._enter_all([name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                                on_refused)
             if on_round is not None:
                 on_round(self)
-        for entry in schedule:  # due after the end: the window closed with the tournament
-            self._enter_scheduled(entry.name, on_refused)
+        self._enter_all([e.name for e in schedule], on_refused)  # due after the end: the window closed with it
         return self.summary()
 
-    def _enter_scheduled(self, name: str, on_refused: Callable[[str, TournamentError], Any] | None) -> None:
+    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], Any] | None) -> None:
+        """Each name entered, refused ones reported or raised; then one rebalance for them all."""
+        if not names:
+            return
         try:
-            self.enter(name)
-        except TournamentError as error:
-            if on_refused is None:
-                raise
-            on_refused(name, error)
+            for name in names:
+                try:
+                    self.enter(name, rebalance=False)
+                except TournamentError as error:
+                    if on_refused is None:
+                        raise
+                    on_refused(name, error)
+        finally:
+            self._rebalance()
 
     # -- late entry ----------------------------------------------------------------------------
 
@@ -406,11 +422,12 @@ class Tournament:
     def late_entry_open(self) -> bool:
         return not self.finished and not self._final and self._level < self._structure.late_entry_levels
 
-    def enter(self, name: str) -> str:
+    def enter(self, name: str, *, rebalance: bool = True) -> str:
         """A late entry (R-TOUR-4) between rounds: the starting stack less ten big blinds of the current
         level (no penalty before the first round), seated at the table with the fewest players in the seat
-        that posts the big blind soonest (or a new table when all are full). Returns the entry's name
-        (``name#2`` for a re-entry)."""
+        that posts the big blind soonest (or a new table when all are full), then the tables are balanced
+        (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
+        name (``name#2`` for a re-entry)."""
         if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
             raise TournamentError(f"an entry's name is non-empty text without '#', got {name!r}")
         if self.finished:
@@ -419,29 +436,32 @@ class Tournament:
             raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
                                   f"before the final table; the tournament is at level {self._level + 1}"
                                   + (" at the final table" if self._final else ""))
-        alive = self.stacks
-        taken = [e for e in self._entries if e == name or e.startswith(name + "#")]
-        if any(e in alive for e in taken):
+        taken = self._times_entered.get(name, 0)
+        if taken and (name if taken == 1 else f"{name}#{taken}") in self._alive:
             raise TournamentError(f"{name!r} is still playing")
         if taken and not self._reentry:
             raise TournamentError(f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))")
-        entry = f"{name}#{len(taken) + 1}" if taken else name
+        entry = f"{name}#{taken + 1}" if taken else name
         stack = self._structure.starting_stack
         if self._rounds:
             stack -= 10 * self._structure.levels[self._level].big_blind
         if stack <= 0:
             raise TournamentError(f"ten big blinds of level {self._level + 1} are the whole starting stack: "
                                   "no late entry")
-        open_tables = [t for t in self._tables if len(t.stacks) < t.seat_count]
-        table = min(open_tables, key=lambda t: len(t.stacks)) if open_tables else self._new_table()
+        table = min(((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None))[2]
+        if table is None or len(table.stacks) == table.seat_count:
+            table = self._new_table()
         state = TableState(table.name, table.seat_count, {s: n for s, n in table.seats.items() if n is not None},
                            table.last_big_blind)
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
         table.join(entry, stack, seat, transfer=True)
         self._entries.append(entry)
+        self._times_entered[name] = taken + 1
+        self._alive.add(entry)
         self._chips_in += stack
-        self._rebalance()
+        if rebalance:
+            self._rebalance()
         return entry
 
     # -- what the tournament shows -------------------------------------------------------------
@@ -514,19 +534,8 @@ class Tournament:
         alive = len(self.stacks)
         rows: list[Standing] = []
         for out in reversed(self._out):
-            place = alive + 1
-            i = 0
-            while i < len(out.players):
-                j = i
-                while j + 1 < len(out.players) and out.players[j + 1][1] == out.players[i][1]:
-                    j += 1
-                first, last = place + i, place + j
-                share = prizes[first - 1:last]
-                each, rest = divmod(sum(share), len(share))
-                for k in range(i, j + 1):
-                    rows.append(Standing(out.players[k][0], first, last, each + (rest if k == i else 0), out.table,
-                                         out.hand, out.tournament_hand, out.level))
-                i = j + 1
+            rows.extend(Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                        for row in shared_places(out.players, alive + 1, prizes))
             alive += len(out.players)
         if self.finished:
             (winner,) = self.stacks
