@@ -86,9 +86,8 @@ class TableView(NamedTuple):
 
 
 class Redraw(NamedTuple):
-    """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (that table's
-    number; its history keeps the cards), the button's seat, the players new to the table and everyone
-    who drew."""
+    """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (its number there; its
+    history keeps the cards), the button's seat, the players new to the table and everyone who drew."""
 
     table: str
     hand: int
@@ -103,8 +102,6 @@ class _Out(NamedTuple):
     hand: int
     tournament_hand: int
     level: int
-
-
 
 
 class Tournament:
@@ -191,6 +188,7 @@ class Tournament:
         self._chip_log: list[tuple[int, dict[str, int]]] | None = [] if keep_chip_log else None
         self._final = False
         self._dealt_with: dict[str, frozenset[str]] = {}  # each table's players when its last hand was dealt
+        self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
         self._seat(names)
 
@@ -235,6 +233,7 @@ class Tournament:
             stack = by_name[move.source].leave(move.player)
             assert stack is not None  # between hands: the stack comes back at once
             by_name[move.target].join(move.player, stack, move.seat, transfer=True)
+            self._joined.add(move.target)
         for name in plan.broken:
             table = by_name[name]
             self._tables.remove(table)
@@ -242,9 +241,9 @@ class Tournament:
         self._redraw_reseated()  # after the moves, or a late entry's seat
 
     def _redraw_reseated(self) -> None:
-        """R-BTN-1: each table re-seated with half or more new players draws for the button again; a table
-        whose players changed after its draw (a later entry or move) draws again, the last draw seating it."""
-        for table in self._tables:
+        """R-BTN-1: a table re-seated with half or more new players draws for the button again (again if its
+        players change before the hand: the last draw seats it)."""
+        for table in [t for t in self._tables if t.name in self._joined]:
             before = self._dealt_with.get(table.name)
             now = tuple(table.stacks)
             drawn = self._redraws.get((table.name, table.hand_number + 1))
@@ -327,6 +326,7 @@ class Tournament:
                 continue
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
+            self._joined.discard(table.name)
             here = agents if not isinstance(agents, Mapping) else {
                 n: agents[key] for n in seated if (key := n if n in agents else n.partition("#")[0]) in agents}
             record = table.play_hand(here)
@@ -403,8 +403,6 @@ class Tournament:
 
     def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], Any] | None) -> None:
         """Each name entered, refused ones reported or raised; then one rebalance for them all."""
-        if not names:
-            return
         try:
             for name in names:
                 try:
@@ -414,7 +412,8 @@ class Tournament:
                         raise
                     on_refused(name, error)
         finally:
-            self._rebalance()
+            if names:
+                self._rebalance()
 
     # -- late entry ----------------------------------------------------------------------------
 
@@ -456,6 +455,7 @@ class Tournament:
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
         table.join(entry, stack, seat, transfer=True)
+        self._joined.add(table.name)
         self._entries.append(entry)
         self._times_entered[name] = taken + 1
         self._alive.add(entry)
