@@ -605,8 +605,9 @@ def test_cli_tournament_late_entries_R_TOUR_4(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["late_entries"] and all("#" in e for e in data["late_entries"])
     assert data["entries"] == 12 + len(data["late_entries"]) == len(data["places"])
-    assert main(["tournament", "--players", "12", "--late-entries", "-1"]) == 2
-    assert "--late-entries is a count" in capsys.readouterr().err
+    for bad in ("-1", "100001"):
+        assert main(["tournament", "--players", "12", "--late-entries", bad]) == 2
+        assert "--late-entries is a count, 0 to 100,000" in capsys.readouterr().err
 
 
 def test_cli_tournament_plot_is_a_png_of_the_right_size(tmp_path):

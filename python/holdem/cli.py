@@ -283,8 +283,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             import matplotlib  # noqa: F401
         except ImportError as exc:
             raise TournamentError("--plot needs matplotlib: pip install 'holdem-engine[plot]'") from exc
-    if args.late_entries < 0:
-        raise TournamentError(f"--late-entries is a count, 0 or more, got {args.late_entries}")
+    if not 0 <= args.late_entries <= 100_000:
+        raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
     # bots play far faster than people: each round takes two minutes of the tournament's clock
     t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
                    seconds_per_round=_ROUND_SECONDS, reentry=args.reentry, keep_history=args.history is not None,
@@ -302,7 +302,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             task = progress.add_task("playing", total=args.players - 1)
 
             def shown(tour: Tournament) -> None:
-                progress.update(task, completed=args.players - len(tour.stacks),
+                progress.update(task, total=len(tour.entries) - 1, completed=len(tour.entries) - len(tour.stacks),
                                 description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
 
             summary = t.run(agents, on_round=shown, **play)
