@@ -62,9 +62,10 @@ from .amounts import Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
-from .replay import ShowdownDecisions, finishing_amounts, replay
+from .amounts import UNKNOWN
+from .replay import ShowdownDecisions, finishing_amounts, net_winnings, replay
 
 __all__ = [
-    "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of", "read_phh",
-    "read_phhs", "replay", "to_phh", "write_phhs",
+    "UNKNOWN", "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of",
+    "net_winnings", "read_phh", "read_phhs", "replay", "to_phh", "write_phhs",
 ]

@@ -11,11 +11,11 @@ from ..cards import Card, parse_cards
 from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
 from ..hand import Hand
 from ..rules import PROFILES
-from .amounts import Number, _action_amount, _check_scale, _in_units, _scaler, _shown
+from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .model import HandHistory, words
 from .variants import GAMES, player_seats, positions_of
 
-__all__ = ["ShowdownDecisions", "finishing_amounts", "replay"]
+__all__ = ["ShowdownDecisions", "finishing_amounts", "net_winnings", "replay"]
 
 # a player: p1, p2, ... (ASCII digits, no leading zero)
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
@@ -379,9 +379,37 @@ def _players_named(message: str, players: dict[int, int] | None = None) -> str:
     return re.sub(r"\bseat (\d+)('s)?(?![\d)])", lambda m: f"{name(m[1])}{m[2] or ''} (seat {m[1]})", message)
 
 
-def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
+def finishing_amounts(hand: Hand, scale: int, history: HandHistory | None = None) -> list[Number]:
     """The hand's stacks in the history's units (chips divided by ``scale``), in PHH order (the players
-    from the button's left, as ``finishing_stacks``)."""
+    from the button's left, as ``finishing_stacks``).
+
+    Given the ``history`` replayed, a player whose starting stack it does not know (``inf``) finishes
+    unknown too: ``UNKNOWN`` (``Decimal("Infinity")``, written ``inf``), never the replay's stand-in
+    stack (:meth:`HandHistory.unbounded_chips`). Compare such a hand by :func:`net_winnings`.
+    """
     scale = _check_scale(scale)
     n, button = hand.n_seats, hand.button
-    return [_in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack") for k in range(n)]
+    unknown = set(history.unknown_stacks()) if history is not None else set()
+    return [UNKNOWN if k in unknown else _in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack")
+            for k in range(n)]
+
+
+def net_winnings(hand: Hand, scale: int) -> list[Number]:
+    """What each player won (positive) or lost (negative) in the hand, in the history's units and PHH
+    order: the finishing stack less the starting stack. Known whether or not the stacks are (``inf``).
+
+    >>> import holdem
+    >>> text = '''variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [inf, inf, 50]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 6", "p1 f", "p2 f"]
+    ... '''
+    >>> net_winnings(holdem.replay(holdem.read_phh(text)), 1)
+    [-1, -2, 3]
+    """
+    scale = _check_scale(scale)
+    n, button = hand.n_seats, hand.button
+    seats = [(button + 1 + k) % n for k in range(n)]
+    return [_in_units(int(hand.stacks[s]) - int(hand.starting_stacks[s]), scale, "a net amount") for s in seats]
