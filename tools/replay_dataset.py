@@ -35,7 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from holdem import HoldemError, read_phh, read_phhs, replay
-from holdem.history import HandHistory, finishing_amounts, net_winnings
+from holdem.history import HandHistory, finishing_amounts, net_winnings, replay_scale, where_it_stops
+from holdem.history.model import words
 from holdem.history.variants import GAMES
 
 try:
@@ -98,7 +99,7 @@ def check_hand(history: HandHistory, reference: dict[str, Any] | str | None, rul
     unknown = bool(history.unknown_stacks())
     compared = "net_winnings" if unknown else "finishing_stacks"
     try:
-        scale = history.chip_scale()
+        scale = replay_scale(history, rules)
         hand = replay(history, scale=scale, rules=rules)
         ours = net_winnings(hand, scale) if unknown else finishing_amounts(hand, scale, history)
     except HoldemError as exc:
@@ -110,8 +111,15 @@ def check_hand(history: HandHistory, reference: dict[str, Any] | str | None, rul
     else:
         return {"outcome": "unchecked", "pokerkit": reference}
     outcome = "matching" if _same(ours, expected) else "mismatching"
-    return {"outcome": outcome, "compared": compared, "source": source,
-            "ours": [str(x) for x in ours], "expected": [str(x) for x in expected]}
+    result = {"outcome": outcome, "compared": compared, "source": source,
+              "ours": [str(x) for x in ours], "expected": [str(x) for x in expected]}
+    if outcome == "mismatching":
+        result["stopped"] = where_it_stops(hand, history)
+        if any(words(action)[1:] == ["sm", "????"] for action in history.actions):
+            # pokerkit keeps a hand shown as ???? in the pot, beaten by any hand it can see and tying the
+            # others it cannot: it splits such a pot; here an unknown show counts as a muck (R-SHOW-2)
+            result["note"] = "a show of unknown cards (????) at the showdown"
+    return result
 
 
 def run(root: Path, rules: str | None = None, limit: int | None = None) -> dict[str, Any]:
@@ -167,7 +175,8 @@ def report_text(report: dict[str, Any], show: int = 20) -> str:
         for item in items[:show]:
             if kind == "mismatching":
                 lines.append(f"  {item['hand']}: {item['compared']} {' '.join(item['ours'])}, "
-                             f"{item['source']} says {' '.join(item['expected'])}")
+                             f"{item['source']} says {' '.join(item['expected'])}"
+                             + "".join(f" ({item[k]})" for k in ("note", "stopped") if item.get(k)))
             else:
                 lines.append(f"  {item.get('hand', item.get('path'))}: {item['error']}")
         if len(items) > show:

@@ -88,7 +88,7 @@ def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, obj
     A hand whose starting stacks the file does not know (``inf``) finishes with those stacks unknown:
     its net winnings are the result (``"unknown_stacks"`` names the players).
     """
-    from .history import finishing_amounts, net_winnings, read_phh, read_phhs, replay
+    from .history import finishing_amounts, net_winnings, read_phh, read_phhs, replay, replay_scale, where_it_stops
 
     try:
         if path.suffix == ".phhs":
@@ -100,7 +100,7 @@ def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, obj
         return
     for name, history in histories:
         try:
-            scale = history.chip_scale()
+            scale = replay_scale(history, rules)
             hand = replay(history, scale=scale, rules=rules)
             stacks = finishing_amounts(hand, scale, history)
             net = net_winnings(hand, scale)
@@ -108,6 +108,9 @@ def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, obj
             yield {"path": name, "error": str(exc)}
             continue
         result: dict[str, object] = {"path": name, "finishing_stacks": stacks, "net_winnings": net}
+        stopped = where_it_stops(hand, history)
+        if stopped is not None:  # a running hand: the stacks leave out the chips in the pot
+            result["stopped"] = stopped
         if history.unknown_stacks():
             result["unknown_stacks"] = [f"p{k + 1}" for k in history.unknown_stacks()]
         if history.finishing_stacks is not None:
@@ -157,6 +160,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 if "unknown_stacks" in result:
                     line += (", net winnings " + _amounts_text(result["net_winnings"]) + " (starting stacks of "
                              + ", ".join(result["unknown_stacks"]) + " unknown: the net winnings are the result)")
+                if "stopped" in result:
+                    line += f" ({result['stopped']}: the chips in the pot are in no stack)"
                 if result.get("matches") is True:
                     line += " (matches the file)"
                 elif result.get("matches") is False:
@@ -393,7 +398,7 @@ def build_parser() -> argparse.ArgumentParser:
                          '"net_winnings": [...]} or {"path": ..., "error": ...}; amounts are integers when '
                          'whole, else strings holding the exact decimal (e.g. "0.25"); a stack the file does '
                          'not know is "inf", and "unknown_stacks" names those players (their net winnings '
-                         'are the result)')
+                         'are the result); a hand the record leaves unfinished has "stopped" saying where')
     rp.add_argument("--rules", choices=sorted(PROFILES), default=None,
                     help="the profile of rule readings for hands whose file records none: rule_book (the "
                          "default, RULES.md) or pokerkit (pokerkit 0.7.7, which wrote the public PHH dataset)")

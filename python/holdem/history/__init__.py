@@ -63,9 +63,9 @@ from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
 from .amounts import UNKNOWN
-from .replay import ShowdownDecisions, finishing_amounts, net_winnings, replay
+from .replay import ShowdownDecisions, finishing_amounts, net_winnings, replay, replay_scale, where_it_stops
 
 __all__ = [
     "UNKNOWN", "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of",
-    "net_winnings", "read_phh", "read_phhs", "replay", "to_phh", "write_phhs",
+    "net_winnings", "read_phh", "read_phhs", "replay", "replay_scale", "to_phh", "where_it_stops", "write_phhs",
 ]

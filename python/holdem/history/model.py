@@ -14,7 +14,7 @@ from ..positions import Positions
 from ..rules import TableConfig
 from ._toml import dumps
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
-from .fields import _AMOUNT_FIELDS, _FIELD_CHECKS, _PLAYED_LIST_FIELDS, _TABLE_OPTIONS
+from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _PLAYED_LIST_FIELDS, _TABLE_OPTIONS
 from .variants import positions_of, table_config
 
 __all__ = ["HandHistory", "words"]
@@ -164,11 +164,10 @@ class HandHistory:
 
     # ---- amounts -----------------------------------------------------------------------------
 
-    def _amounts(self) -> Iterator[Number]:
-        """Every amount the hand is played with that is known (an ``inf`` stack is not an amount): the
-        results it records (``finishing_stacks``, ``winnings``) are not, since they do not set the chip
-        (Pluribus's log splits a chip in halves; the table did not)."""
-        for name in _PLAYED_LIST_FIELDS:
+    def _amounts(self, results: bool = True) -> Iterator[Number]:
+        """Every amount of the hand that is known (an ``inf`` stack is not an amount); without ``results``,
+        only those it is played with (not ``finishing_stacks`` nor ``winnings``)."""
+        for name in _AMOUNT_LIST_FIELDS if results else _PLAYED_LIST_FIELDS:
             yield from (value for value in getattr(self, name) or () if value != UNKNOWN)
         for name in _AMOUNT_FIELDS:
             value = getattr(self, name)
@@ -182,15 +181,20 @@ class HandHistory:
                 except HistoryError:
                     pass  # reported with the action's index when it is replayed
 
-    def chip_scale(self) -> int:
+    def chip_scale(self, results: bool = True) -> int:
         """The smallest power of ten that makes every amount of this hand a whole number of chips.
 
-        1 for hands in chips; 100 for a hand in dollars and cents.
+        1 for hands in chips; 100 for a hand in dollars and cents. The results
+        count (``finishing_stacks``, ``winnings``): a site that split a pot of
+        whole dollars in cents played in cents. Without ``results``, only the
+        amounts the hand is played with count: pokerkit's unit, in which such a
+        split leaves an odd chip (see :func:`holdem.history.replay_scale`).
 
         >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
         100
         """
-        return 10 ** max((_places(value) for value in self._amounts() if isinstance(value, Decimal)), default=0)
+        return 10 ** max((_places(value) for value in self._amounts(results) if isinstance(value, Decimal)),
+                         default=0)
 
     # ---- the engine --------------------------------------------------------------------------
 
@@ -228,7 +232,7 @@ class HandHistory:
 
     def unbounded_chips(self, scale: int | None = None) -> int:
         """The chips a replay gives a player whose stack is unknown (``inf``): one more than every amount
-        of the file together, times ``scale``.
+        the file plays with together (stacks, forced bets, bet sizes, bets and raises), times ``scale``.
 
         No action of the file can then put that player all-in or be refused for want of chips: the
         stack never binds, as pokerkit's infinite one does not. Its finishing stack means nothing;
@@ -238,7 +242,7 @@ class HandHistory:
         110
         """
         chips = _scaler(self.chip_scale() if scale is None else _check_scale(scale))
-        return 1 + sum(abs(chips(value, "an amount")) for value in self._amounts())
+        return 1 + sum(abs(chips(value, "an amount")) for value in self._amounts(results=False))
 
     def starting_chips(self, scale: int | None = None) -> list[int]:
         """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`); a stack the
