@@ -95,17 +95,27 @@ def _voluntary(action: Any, legal: Any) -> bool:
     return kind in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE)
 
 
-def _watched(act: Callable[[Any], Any], i: int, vpip: list[int], marks: list[Any], last: list[Any]
+def _watched(act: Callable[[Any], Any], i: int, vpip: list[int], first: list[Any], settled: list[Any]
              ) -> Callable[[Any], Any]:
-    """Agent ``i``'s decisions, watched: ``last[0]`` is the view of the table's latest decision (at a hand's end
-    it tells who folded), and ``vpip[i]`` counts the hands in which it called or raised in the first betting
-    round. ``marks[i]`` is the view of the hand already decided on: one check of the street a hand, at most."""
+    """Agent ``i``'s decisions, watched: ``vpip[i]`` counts the hands in which it called or raised in the first
+    betting round. ``first[i]`` is the view of the hand in which it has decided (at the hand's end that view
+    tells who folded); ``settled[i]`` the view of the hand whose count is done. A seat's first decision of a
+    hand is always in the first betting round (every seat not all in is asked there before anything else), so
+    only a seat that checked there asks the street, once."""
 
     def watched(view: Any) -> Any:
-        last[0] = view
+        if settled[i] is view:
+            return act(view)
+        if first[i] is not view:
+            first[i] = view  # before the agent decides: one that raises is folded, or checked and asked again
+            action = act(view)
+            if action != "fold" and _voluntary(action, view.legal_actions):
+                settled[i] = view
+                vpip[i] += 1
+            return action
         action = act(view)
-        if marks[i] is not view and _voluntary(action, view.legal_actions):
-            marks[i] = view
+        if _voluntary(action, view.legal_actions):
+            settled[i] = view
             if view.view.street is _PREFLOP:
                 vpip[i] += 1
         return action
@@ -126,8 +136,8 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
     table = Table(spec.config, seats=n, name=f"simulate chunk {chunk}", seed=seeds[0], min_buy_in=spec.stack,
                   max_buy_in=spec.stack, history_limit=0, first_button=1, game=spec.game)
     tally = Tally(n)
-    marks: list[Any] = [None] * n
-    last: list[Any] = [None]
+    first: list[Any] = [None] * n
+    settled: list[Any] = [None] * n
     agents: dict[str, Callable[[Any], Any]] = {}
     index_of: dict[str, int] = {}
     for i, given in enumerate(spec.agents):
@@ -135,7 +145,7 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         name = f"agent {i}"
         table.join(name, spec.stack, (i + chunk) % n + 1, auto_rebuy=True)
         act = getattr(agent, "act", None)
-        agents[name] = _watched(act if callable(act) else agent, i, tally.vpip, marks, last)
+        agents[name] = _watched(act if callable(act) else agent, i, tally.vpip, first, settled)
         index_of[name] = i
     # per hand only what is gone once the next hand starts (who folded); the sums come after, all at once
     players: list[tuple[str, ...]] = []
@@ -145,12 +155,16 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
     incidents = tally.incidents
 
     def on_hand(record: HandRecord) -> None:
-        view = last[0]  # every hand has a decision: nobody starts a hand all in from the blinds at 1 big blind+
-        assert view.table.hand_number == record.number, "a hand without a decision"
+        number = record.number
+        for view in first:
+            if view is not None and view.table.hand_number == number:
+                folds.append(view.view.folded)  # the live view of a finished hand: who folded
+                break
+        else:  # no decision at all: every player but one all in from the blinds, nobody folded
+            folds.append((False,) * len(record.players))
         players.append(record.players)
         starts.append(record.starting_stacks)
         ends.append(record.finishing_stacks)
-        folds.append(view.view.folded)
         if record.incidents:
             for incident in record.incidents:
                 incidents[index_of[incident.player]] += 1
