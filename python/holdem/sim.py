@@ -292,7 +292,7 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
 
         def result() -> SimResult | TournamentResult:
             return SimResult.of(tally, labels, spec.config.big_blind, chunks_total=chunks, chunk_hands=size,
-                                seed=seed, players=len(agents), seconds=time.perf_counter() - start)
+                                seed=seed, players=len(agents), game=spec.game, seconds=time.perf_counter() - start)
     else:
         for what, given in (("hands", hands), ("config", config), ("stack", stack)):
             if given is not None:

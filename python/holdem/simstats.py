@@ -1,5 +1,6 @@
 """What a simulation counts (:func:`holdem.simulate`): per agent, hands, net chips, the spread of per-hand results,
-voluntary-put-in and showdown hands, broken decisions; and the summary with big blinds per 100 hands.
+voluntary-put-in and showdown hands, broken decisions; and the summary with big blinds per 100 hands. For
+tournaments: per agent, entries, places, wins, entries in the money, prizes (and their spread), hands.
 
 The confidence interval is the normal approximation over **per-hand** net results: with ``n`` hands, mean
 ``m`` and sample standard deviation ``s`` (in big blinds), bb/100 is ``100 m`` and the 95% interval
@@ -112,6 +113,7 @@ class SimResult:
     chunk_hands: int
     seed: int
     players: int
+    game: str  # "holdem" or "draw"
     seconds: float = field(compare=False)
 
     @property
@@ -124,15 +126,16 @@ class SimResult:
 
     @classmethod
     def of(cls, tally: Tally, labels: list[str], big_blind: int, *, chunks_total: int, chunk_hands: int, seed: int,
-           players: int, seconds: float) -> SimResult:
+           players: int, game: str, seconds: float) -> SimResult:
         stats = tuple(AgentStats(i, label, tally.hands[i], tally.net[i], tally.squares[i], tally.vpip[i],
                                  tally.showdowns[i], tally.incidents[i], big_blind) for i, label in enumerate(labels))
         # each hand counts once per player dealt in: every agent plays every hand of a chunk
         hands = tally.hands[0] if labels else 0
-        return cls(stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, seconds)
+        return cls(stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, game, seconds)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hands": self.hands, "players": self.players, "seed": self.seed, "complete": self.complete,
+        return {"hands": self.hands, "players": self.players, "game": self.game, "seed": self.seed,
+                "complete": self.complete,
                 "chunks": self.chunks, "chunks_total": self.chunks_total, "chunk_hands": self.chunk_hands,
                 "seconds": round(self.seconds, 3), "hands_per_second": round(self.hands_per_second, 1),
                 "agents": [a.to_dict() for a in self.agents]}
