@@ -132,7 +132,7 @@ def test_simulate_on_a_two_worker_dask_cluster(benchmark: Any) -> None:
     distributed = pytest.importorskip("distributed")
     one, one_wall, _ = _timed(lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, workers=1))
     start = time.perf_counter()
-    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, \
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as cluster, \
             distributed.Client(cluster) as client:
         client.wait_for_workers(2)
         client.run(exec, "import holdem.sim")  # what a worker does once: import holdem

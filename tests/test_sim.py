@@ -36,7 +36,7 @@ def test_the_result_is_the_same_on_one_process_two_processes_and_a_dask_cluster(
     tour = dict(tournaments=8, seed=7, chunk_tournaments=3)  # three chunks, the last short
     one, one_t = simulate(AGENTS4, workers=1, **kwargs), simulate(AGENTS4, workers=1, **tour)
     two, two_t = simulate(AGENTS4, workers=2, **kwargs), simulate(AGENTS4, workers=2, **tour)
-    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, \
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as cluster, \
             distributed.Client(cluster) as client:
         on_dask, on_dask_t = simulate(AGENTS4, client=client, **kwargs), simulate(AGENTS4, client=client, **tour)
     assert one == two == on_dask  # every count; only the seconds differ
@@ -364,3 +364,26 @@ def test_holdem_simulate_tournaments_and_draw_on_the_command_line(capsys):
     assert data["hands"] == 120 and data["game"] == "draw"
     assert main(["simulate", "--tournaments", "2", "--players", "3", "--agents", "tag,random", "--workers", "1"]) == 2
     assert "players is 3 but 2 agents" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("files", "expected"), [
+    ({"/sys/fs/cgroup/cpu.max": "150000 100000\n"}, 2),  # a quota of 1.5 cores: 2 workers
+    ({"/sys/fs/cgroup/cpu.max": "50000 100000\n"}, 1),
+    ({"/sys/fs/cgroup/cpu.max": "max 100000\n"}, None),  # no quota: the affinity
+    ({"/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "100000\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n"}, 1),
+    ({"/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n"}, None),
+])
+def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch, files, expected):
+    import io
+
+    import holdem.sim
+
+    monkeypatch.setattr(holdem.sim.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
+
+    def fake_open(path, *args, **kwargs):
+        if path not in files:
+            raise FileNotFoundError(path)
+        return io.StringIO(files[path])
+
+    monkeypatch.setattr(holdem.sim, "open", fake_open, raising=False)
+    assert holdem.sim.cores() == (8 if expected is None else expected)

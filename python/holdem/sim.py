@@ -43,7 +43,8 @@ from .simtour import BUY_IN, TourSpec, check_tournament, fresh_agent
 from .structure import Structure
 from .table import GAMES, HandRecord, Table
 
-__all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "TournamentResult", "TournamentStats", "simulate"]
+__all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "TournamentResult", "TournamentStats", "cores",
+           "simulate"]
 
 CHUNK_HANDS = 5040  # a multiple of every table size 2..10: each chunk deals every position equally
 _POLL = 0.1  # seconds between looks at finished chunks: Ctrl-C is seen at once, this only paces the progress
@@ -198,6 +199,29 @@ def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, 
             tally.showdowns[i] += int(showdowns[:, seat].sum())
 
 
+def cores() -> int:
+    """The cores this process may use: the CPUs it may run on (its affinity), capped by a container's CPU
+    quota (cgroup v2 ``cpu.max``, v1 ``cpu.cfs_quota_us``), which the CPU count does not see.
+
+    >>> cores() >= 1
+    True
+    """
+    count = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    for path, split in (("/sys/fs/cgroup/cpu.max", None), ("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "period")):
+        try:
+            with open(path, encoding="ascii") as file:
+                words = file.read().split()
+            if split:  # v1: the quota and the period in two files
+                with open("/sys/fs/cgroup/cpu/cpu.cfs_period_us", encoding="ascii") as file:
+                    words.append(file.read().strip())
+        except OSError:
+            continue
+        if len(words) == 2 and words[0].lstrip("-").isdigit() and int(words[0]) > 0 and words[1].isdigit():
+            count = min(count, max(1, -(-int(words[0]) // int(words[1]))))  # a quota of 1.5 cores: 2 workers
+        break
+    return max(1, count)
+
+
 def _run(spec: HandSpec | TourSpec, chunk: int) -> Tally | Any:
     """One chunk of either kind of run (what a worker is sent)."""
     return spec.run(chunk)
@@ -269,14 +293,14 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
     Tournaments (:mod:`holdem.simtour`): ``players`` entries (default one per agent, or a multiple of the
     agents), ``table_size``, ``structure``, ``payouts``; ``chunk_tournaments`` a chunk (default about 60,
     whole groups of ``players`` tournaments).
-    ``workers``: local processes (default: one per core; 1 runs here, in this process).
+    ``workers``: local processes (default: one per core, :func:`cores`; 1 runs here, in this process).
     ``client``: a ``dask.distributed.Client`` or a scheduler address: the chunks run on that cluster.
     ``progress(done, total)`` (hands or tournaments) is called as chunks finish. Ctrl-C stops the run within
     a second and raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
     """
     if workers is None and client is None:
-        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        workers = cores()
     if workers is not None:
         _whole(workers, "workers", 1)
     remote = client is not None or (workers or 1) > 1
