@@ -36,8 +36,8 @@ def test_the_result_is_the_same_on_one_process_two_processes_and_a_dask_cluster(
     tour = dict(tournaments=8, seed=7, chunk_tournaments=3)  # three chunks, the last short
     one, one_t = simulate(AGENTS4, workers=1, **kwargs), simulate(AGENTS4, workers=1, **tour)
     two, two_t = simulate(AGENTS4, workers=2, **kwargs), simulate(AGENTS4, workers=2, **tour)
-    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as cluster, \
-            distributed.Client(cluster) as client:
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
+                                  dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
         on_dask, on_dask_t = simulate(AGENTS4, client=client, **kwargs), simulate(AGENTS4, client=client, **tour)
     assert one == two == on_dask  # every count; only the seconds differ
     assert one_t == two_t == on_dask_t and one_t.tournaments == 8 and one_t.chunks == 3

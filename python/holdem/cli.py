@@ -265,7 +265,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return status
     stopped = "" if result.complete else " (stopped: the chunks that finished)"
     if isinstance(result, TournamentResult):
-        out = RichTable(caption="place: the mean finishing place; ITM: in the money; ROI: prizes over buy-ins, less one",
+        out = RichTable(caption="place: the mean finishing place; ITM: in the money; ROI: prizes over buy-ins, "
+                                "less one",
                         title=f"{result.tournaments:,} tournaments of {result.players} players, tables of "
                         f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
                         f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped)
