@@ -340,6 +340,7 @@ def test_a_tournament_structure_in_minutes_plays_on_the_simulated_clock():
     (dict(tournaments=2, payouts=[50, 40]), "payouts"),
     (dict(), "give hands=N (hands at one table) or tournaments=N"),
     (dict(hands=10, game="stud"), "game is one of 'holdem', 'draw'"),
+    (dict(hands=10, table_size=6), "table_size is for tournaments=N"),
 ])
 def test_bad_tournament_and_game_input_names_what_is_wrong(kwargs, words):
     with pytest.raises(SimulationError) as info:

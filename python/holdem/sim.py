@@ -222,7 +222,7 @@ def cores() -> int:
     return max(1, count)
 
 
-def _run(spec: HandSpec | TourSpec, chunk: int) -> Tally | Any:
+def _run(spec: HandSpec | TourSpec, chunk: int) -> Any:
     """One chunk of either kind of run (what a worker is sent)."""
     return spec.run(chunk)
 
@@ -311,6 +311,10 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
     if tournaments is None:
         if hands is None:
             raise SimulationError("give hands=N (hands at one table) or tournaments=N (tournaments to the end)")
+        for what, given in (("structure", structure), ("table_size", table_size), ("payouts", payouts),
+                            ("chunk_tournaments", chunk_tournaments)):
+            if given is not None:
+                raise SimulationError(f"{what} is for tournaments=N; hands at one table take config and stack")
         spec = _hand_spec(agents, hands, players, config, seed, chunk_hands, stack, game)
         total, size, tally = spec.hands, spec.chunk_hands, Tally(len(agents))
 
