@@ -392,6 +392,8 @@ def test_a_table_plays_joker_draw_and_every_hand_replays():
     for record in table.records:
         history = table.history_for(record)
         assert history.variant == "FDJ" and finishing_amounts(replay(history), 1) == history.finishing_stacks
+        assert record.hand.stacks == tuple(record.finishing_stacks)  # the record deals the same hand again
+    assert JOKER in {c for r in table.records for s in range(r.hand.n_seats) for c in r.hand.hole_cards(s) or ()}
 
 
 def test_holdem_play_draw_with_the_joker_from_the_shell(capsys):
