@@ -42,6 +42,7 @@ VALUE_RULES: dict[ValueRule, tuple[bool, Any, type[int], Any]] = {
     ValueRule.HOLE_ONLY: (False, _core.evaluate, HandRank, None),
     ValueRule.HOLE_ONLY_JOKER: (False, _core.evaluate_joker, JokerRank, _pot_order),  # 1-7475, the joker wild
 }
+_RULES_BY_ID = {id(rule): parts for rule, parts in VALUE_RULES.items()}  # an Enum hashes in Python: id() does not
 _resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives values
 
 
@@ -85,7 +86,7 @@ class HandResult:
            ranked: bool) -> HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""
-        shown = {s: (hole, showdown.rank(s) if ranked else None)
+        shown = {s: (hole, showdown.rank_type(showdown.value(s)) if ranked else None)
                  for s, hole in showdown.shown.items()} if showdown is not None else {}
         return cls(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
                    tuple(after - before for after, before in zip(stacks, start)), shown)
@@ -108,7 +109,7 @@ class ShowdownState:
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
-        uses_board, self.evaluate, self.rank_type, self.pot_values = VALUE_RULES[value_rule]
+        uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
         self.board = board if uses_board else None
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.mucked: set[int] = set()
@@ -206,10 +207,6 @@ class ShowdownState:
             cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
             value = self.values[seat] = self.evaluate(cards)
         return value
-
-    def rank(self, seat: int) -> HandRank | JokerRank:
-        """A seat's value with its category and description, by the game's value rule."""
-        return self.rank_type(self.value(seat))  # type: ignore[return-value]
 
     def can_win_or_tie(self, seat: int) -> bool:
         mine = self.value(seat)
