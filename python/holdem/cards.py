@@ -38,7 +38,8 @@ from .errors import CardTypeError, DuplicateCardError, HoldemError, InvalidArgum
 from .errors import InvalidTypeError
 from .rng import Rng, checked_rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
 
-__all__ = ["JOKER", "MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "parse_cards", "parse_card", "cards_text"]
+__all__ = ["JOKER", "MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "is_joker", "parse_cards", "parse_card",
+           "cards_text"]
 
 #: The most cards :func:`parse_cards` reads when they need not be distinct
 #: (2^20, some 200,000 boards); distinct cards stop at the 53rd.
@@ -77,7 +78,7 @@ RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights
 
 
 class Card(int):
-    """One of the 52 cards; an ``int`` whose value is the card id."""
+    """One of the 52 cards, or the joker (:data:`JOKER`); an ``int`` whose value is the card id."""
 
     __slots__ = ()
 
