@@ -41,7 +41,7 @@ from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
 from .live import LiveHand
 from .events import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
-from .games import FIVE_CARD_DRAW
+from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
@@ -62,6 +62,7 @@ __all__ = [
     "Discard",
     "Exposed",
     "FIVE_CARD_DRAW",
+    "FIVE_CARD_DRAW_JOKER",
     "Kill",
     "LiveHand",
     "Misdeal",

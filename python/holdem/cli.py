@@ -190,10 +190,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise TableError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
     if args.human is not None and not 1 <= args.human <= args.players:
         raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
+    if args.joker and args.game == "holdem":
+        raise TableError("--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)")
+    game = "draw-joker" if args.joker else args.game
     config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
     stack = args.stack or 100 * args.big_blind
     table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
-                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=args.game)
+                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=game)
     agents: dict[str, object] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
@@ -476,8 +479,10 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--big-blind", type=int, default=2)
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
-    pl.add_argument("--game", choices=("holdem", "draw"), default="holdem",
-                    help="hold'em (default) or five-card draw (with the blinds, no-limit)")
+    pl.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
+                         "the joker")
+    pl.add_argument("--joker", action="store_true", help="with --game draw: one joker in the deck (R-HAND-7)")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
     sm = sub.add_parser("simulate", help="simulate many hands or tournaments of built-in agents",

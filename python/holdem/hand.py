@@ -49,7 +49,7 @@ from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
-from .games import HOLDEM, GameDef, Phase, Street, ValueRule
+from .games import HOLDEM, GameDef, Phase, Street
 from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, state_slots
 from .positions import Positions
 from .rng import Rng, make_rng
@@ -188,9 +188,8 @@ class Hand:
         part = self._showdown
         if part is None:
             deal = self._dealing
-            board = deal.board if self._game.value is ValueRule.HOLE_AND_BOARD else None
-            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board,
-                                                  self._config.odd_chips == "first_winner")
+            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, deal.board,
+                                                  self._config.odd_chips == "first_winner", self._game.value)
         return part
 
     def _start_showdown(self) -> None:

@@ -119,7 +119,7 @@ class LiveHand:
         if not 0 <= seat < hand.n_seats:
             return self._misdeal("cards dealt to an empty seat or a player not entitled to a hand", None)
         try:
-            dealt = parse_card(card)
+            dealt = parse_card(card, joker=self._setup["game"].has_joker)
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:

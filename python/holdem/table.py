@@ -44,7 +44,7 @@ from typing import Any, NamedTuple
 
 from ._checks import whole_number
 from .errors import TableError
-from .games import FIVE_CARD_DRAW, HOLDEM, GameDef
+from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef
 from .hand import Hand
 from .history import HandHistory, write_phhs
 from .records import HandRecord, dealt_cards, record_history
@@ -88,8 +88,8 @@ class _Player:
         self.short_used = False
 
 
-#: The games a table names: ``Table(..., game="draw")``.
-GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW}
+#: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
+GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
 
 
 class Table:
@@ -138,7 +138,7 @@ class Table:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._game = GAMES.get(game) if isinstance(game, str) else game
         if not isinstance(self._game, GameDef):
-            raise TableError(f"game is 'holdem', 'draw' or a GameDef, got {game!r}")
+            raise TableError(f"game is {', '.join(map(repr, GAMES))} or a GameDef, got {game!r}")
         self._config = config
         self._n = seats
         self._name = name
