@@ -501,8 +501,9 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument("--agents", default="random,calling,tag,equity",
                     help="agents by seat, repeated round the table (default random,calling,tag,equity); with "
                          "--tournaments the agents compared, each its own row")
-    sm.add_argument("--game", choices=("holdem", "draw"), default="holdem",
-                    help="hold'em (default) or five-card draw (with the blinds, no-limit); hands only")
+    sm.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
+                         "one joker (R-HAND-7); hands only")
     sm.add_argument("--table-size", type=int, default=None, metavar="SEATS",
                     help="tournament tables' seats (default: the players when 10 or fewer, else 9)")
     sm.add_argument("--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)")

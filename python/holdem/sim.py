@@ -289,7 +289,7 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
     (hands) or a :class:`~holdem.simstats.TournamentResult` (tournaments).
 
     Hands: one agent per player; ``config`` is the table's rules (default blinds 1/2 no-limit), ``stack``
-    the buy-in (default 100 big blinds), ``game`` ``"holdem"`` or ``"draw"`` (five-card draw).
+    the buy-in (default 100 big blinds), ``game`` ``"holdem"``, ``"draw"`` (five-card draw) or ``"draw-joker"`` (draw with the joker).
     Tournaments (:mod:`holdem.simtour`): ``players`` entries (default one per agent, or a multiple of the
     agents), ``table_size``, ``structure``, ``payouts``; ``chunk_tournaments`` a chunk (default about 60,
     whole groups of ``players`` tournaments).
