@@ -346,8 +346,7 @@ class Hand:
     board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
     burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
                                                   "manual deal did not record one). Never part of a view.")
-    holes: Read[tuple[tuple[Card, ...] | None, ...]] = Read("_dealing", "holes", tuple, "Every seat's hole cards "
-                                                              "(None if unknown), as hole_cards(seat) gives them.")
+    dealt_ids = Read("_dealing", "dealt_ids", doc=DealingState.dealt_ids.__doc__)
     events: Read[tuple[Any, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "

@@ -15,10 +15,10 @@ engine) and :func:`record_history` writes it as a
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Any, NamedTuple
 
 from .cards import Card
+from .dealing import NO_BURN
 from .errors import TableError
 from .events import Post
 from .games import HOLDEM, GameDef
@@ -28,39 +28,11 @@ from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "dealt_cards", "record_history"]
-
-
-def dealt_cards(hand: Hand) -> tuple[bytes, bytes, bytes]:
-    """A hand's cards as card ids: the board, the burns (255 where a round burned none) and every seat's hole
-    cards, seat after seat (each seat holds as many). Three ``bytes`` the garbage collector never walks: a
-    table keeps one per hand. The hand is one its deck dealt, so every seat's cards are known.
-
-    >>> from holdem import Hand, TableConfig
-    >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
-    >>> hand.fold()  # doctest: +ELLIPSIS
-    Action(...)
-    >>> board, burns, holes = dealt_cards(hand)
-    >>> board, burns, len(holes), tuple(holes[:2]) == hand.hole_cards(0)
-    (b'', b'', 4, True)
-    """
-    holes = hand.holes
-    burns = hand.burns
-    try:
-        return bytes(hand.board), bytes(burns), bytes(_chain(holes))
-    except TypeError:  # a burn that was not dealt (None), or a seat whose cards are unknown
-        if None in holes:
-            raise TableError("a hand with unknown hole cards is not recorded: a table's hands are dealt by "
-                             "its deck") from None
-        return bytes(hand.board), bytes(_NO_BURN if c is None else c for c in burns), bytes(_chain(holes))
-
-
-_chain = chain.from_iterable
-_NO_BURN = 255  # in the burns of dealt_cards: a round that burned no card
+__all__ = ["HandRecord", "record_history"]
 
 
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
-    """The seats' hole cards from dealt_cards' bytes."""
+    """The seats' hole cards from the bytes of Hand.dealt_ids."""
     each = len(data) // n
     return [[Card(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
 
@@ -83,7 +55,7 @@ class HandRecord(NamedTuple):
     positions: Positions | None
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
-    cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see dealt_cards
+    cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
     steps: tuple[Any, ...]
     game: GameDef = HOLDEM
 
@@ -122,7 +94,7 @@ class HandRecord(NamedTuple):
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
         board = map(Card, board_ids)
-        burns = (None if c == _NO_BURN else Card(c) for c in burn_ids)
+        burns = (None if c == NO_BURN else Card(c) for c in burn_ids)
 
         def deal_due() -> None:
             while (due := hand.next_deal) is not None:
