@@ -45,7 +45,7 @@ from .games import FIVE_CARD_DRAW
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
-from .sim import AgentStats, SimResult, SimulationInterrupted, simulate
+from .sim import AgentStats, SimResult, SimulationInterrupted, TournamentResult, TournamentStats, simulate
 from .errors import TournamentError
 from .structure import Level, Structure, load_structure
 from .prizes import Payouts, icm
@@ -153,6 +153,8 @@ __all__ = [
     "SimResult",
     "SimulationError",
     "SimulationInterrupted",
+    "TournamentResult",
+    "TournamentStats",
     "simulate",
     "Level",
     "Payouts",

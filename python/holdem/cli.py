@@ -9,8 +9,10 @@
     holdem play --human 1            # you play seat 1 against the agents
     holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
     holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
-                    [--scheduler ADDRESS] [--json]   # holdem.simulate: bb/100 with 95% intervals
+                    [--scheduler ADDRESS] [--game draw] [--json]   # holdem.simulate: bb/100 with 95% intervals
+    holdem simulate --tournaments 1000 --agents tag,random,calling [--players 6]   # places, wins, ROI
     holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
+                      [--late-entries N] [--reentry]
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ._version import __version__
 from .cards import cards_text, parse_cards
@@ -243,13 +245,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.table import Table as RichTable
 
     from .rules import TableConfig
-    from .sim import SimResult, SimulationInterrupted, simulate
+    from .sim import SimResult, SimulationInterrupted, TournamentResult, simulate
 
     kinds = [k.strip() for k in args.agents.split(",") if k.strip()]  # simulate names a bad one
-    agents = [kinds[i % len(kinds)] for i in range(args.players)] if kinds else []
-    config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
-    run = dict(hands=args.hands, players=args.players, config=config, seed=args.seed, workers=args.workers,
-               client=args.scheduler)
+    run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
+    if args.tournaments is not None:  # the agents as given, each playing players / agents entries
+        agents, unit = kinds, "tournaments"
+        run.update(tournaments=args.tournaments, players=args.players, table_size=args.table_size)
+        total = args.tournaments
+    else:  # the agents repeated round the table, one a seat
+        players = 6 if args.players is None else args.players
+        agents, unit = ([kinds[i % len(kinds)] for i in range(players)] if kinds else []), "hands"
+        run.update(hands=args.hands, players=players, game=args.game,
+                   config=TableConfig(small_blind=args.small_blind, big_blind=args.big_blind))
+        total = args.hands
     status = 0
     try:
         if sys.stdout.isatty() and not args.json:
@@ -257,27 +266,44 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                                        TimeRemainingColumn)
 
             with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                          TextColumn("{task.fields[rate]} hands/s"),
+                          TextColumn("{task.fields[rate]} " + unit + "/s"),
                           TimeElapsedColumn(), TimeRemainingColumn(), transient=True) as bar:
-                task = bar.add_task("simulating", total=args.hands, rate="-")
+                task = bar.add_task("simulating", total=total, rate="-")
                 began = time.perf_counter()
 
                 def progress(done: int, total: int) -> None:
                     rate = done / max(time.perf_counter() - began, 1e-9)
-                    bar.update(task, completed=done, rate=f"{rate:,.0f}")
+                    bar.update(task, completed=done, rate=f"{rate:,.0f}" if rate >= 10 else f"{rate:.2f}")
 
-                result: SimResult = simulate(agents, progress=progress, **run)  # type: ignore[arg-type]
+                result: SimResult | TournamentResult = simulate(agents, progress=progress, **run)
         else:
-            result = simulate(agents, **run)  # type: ignore[arg-type]
+            result = simulate(agents, **run)
     except SimulationInterrupted as stop:
         result, status = stop.result, 130
         print(f"holdem simulate: stopped: {stop}", file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_dict()))
         return status
-    out = RichTable(title=f"{result.hands:,} hands, {result.players} players, blinds {args.small_blind:,}/"
-                    f"{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} hands/s"
-                    + ("" if result.complete else " (stopped: the chunks that finished)"))
+    stopped = "" if result.complete else " (stopped: the chunks that finished)"
+    if isinstance(result, TournamentResult):
+        out = RichTable(caption="place: the mean finishing place; ITM: in the money; ROI: prizes over buy-ins, "
+                                "less one",
+                        title=f"{result.tournaments:,} tournaments of {result.players} players, tables of "
+                        f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
+                        f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped)
+        columns = ("#", "agent", "entries", "place", "wins", "ITM", "ROI", "95% interval", "hands", "broken")
+        for column in columns:
+            out.add_column(column, justify="left" if column == "agent" else "right")
+        for t in result.agents:
+            low, high = t.roi_ci95
+            out.add_row(str(t.index + 1), t.agent, f"{t.entries:,}", f"{t.mean_place:.2f}", f"{t.wins:,}",
+                        f"{t.itm_rate:.1%}", f"{t.roi:+.1%}",
+                        f"{low:+.0%} .. {high:+.0%}", f"{t.hands:,}", f"{t.incidents:,}")
+        Console().print(out)
+        return status
+    out = RichTable(title=f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
+                    f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} "
+                    "hands/s" + stopped)
     for column in ("#", "agent", "hands", "net chips", "bb/100", "95% interval", "VPIP", "showdown", "broken"):
         out.add_column(column, justify="left" if column == "agent" else "right")
     for a in result.agents:
@@ -302,11 +328,18 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             import matplotlib  # noqa: F401
         except ImportError as exc:
             raise TournamentError("--plot needs matplotlib: pip install 'holdem-engine[plot]'") from exc
+    if not 0 <= args.late_entries <= 100_000:
+        raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
     # bots play far faster than people: each round takes two minutes of the tournament's clock
     t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
-                   seconds_per_round=120, keep_history=args.history is not None, keep_chip_log=args.plot is not None)
+                   seconds_per_round=_ROUND_SECONDS, reentry=args.reentry, keep_history=args.history is not None,
+                   keep_chip_log=args.plot is not None)
+    late = _late_schedule(t.structure, args.late_entries, {*t.entries})
     agents = {name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
-              for i, name in enumerate(t.entries)}
+              for i, name in enumerate([*t.entries, *(e.name for e in late)])}
+    refused: list[dict[str, str]] = []
+    play = {"late_entries": late, "reenter": args.reentry,
+            "on_refused": lambda name, error: refused.append({"player": name, "reason": str(error)})}
     if sys.stdout.isatty() and not args.json:
         from rich.progress import BarColumn, Progress, TextColumn
 
@@ -314,12 +347,13 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             task = progress.add_task("playing", total=args.players - 1)
 
             def shown(tour: Tournament) -> None:
-                progress.update(task, completed=args.players - len(tour.stacks),
+                progress.update(task, total=len(tour.entries) - 1, completed=len(tour.entries) - len(tour.stacks),
                                 description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
 
-            summary = t.run(agents, on_round=shown)
+            summary = t.run(agents, on_round=shown, **play)
     else:
-        summary = t.run(agents)
+        summary = t.run(agents, **play)
+    entered_late = list(t.entries[args.players:])
     if args.history is not None:
         t.write_histories(args.history)
     if args.plot is not None:
@@ -329,6 +363,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"players": summary["players"], "hands": summary["hands"], "level": summary["level"],
                           "blinds": summary["blinds"], "prize_pool": summary["prize_pool"], "seed": args.seed,
+                          "entries": len(t.entries), "late_entries": entered_late, "refused": refused,
                           "places": [{"player": p["player"], "place": p["place"], "last_place": p["last_place"],
                                       "prize": p["prize"], "table": p["table"], "hand": p["hand"],
                                       "tournament_hand": p["tournament_hand"]} for p in summary["places"]]}))
@@ -346,8 +381,33 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         place = str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
         out.add_row(place, p["player"], f"{p['prize']:,}",
                     "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}")
-    Console().print(out)
+    console = Console()
+    console.print(out)
+    if entered_late:
+        console.print(f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})")
+    for r in refused:
+        console.print(f"refused: {r['player']}: {r['reason']}", markup=False)
     return 0
+
+
+_ROUND_SECONDS = 120
+
+
+def _late_schedule(structure: Any, count: int, taken: set[str]) -> list[Any]:
+    """``count`` late entries (late1, late2, ...) spread evenly over the rounds of the late-entry window
+    (R-TOUR-4), the first after round 1; a level without an end spreads them one a round."""
+    import math
+
+    from .tournament import LateEntry
+
+    rounds = 0
+    for level in structure.levels[:structure.late_entry_levels]:
+        if level.hands is None and level.minutes is None:
+            rounds = 0
+            break
+        rounds += level.hands if level.hands is not None else math.ceil(level.minutes * 60 / _ROUND_SECONDS)
+    names = [f"late{k}" for k in range(1, count + len(taken) + 1) if f"late{k}" not in taken][:count]
+    return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
 
 
 class _UsageError(Exception):
@@ -420,15 +480,26 @@ def build_parser() -> argparse.ArgumentParser:
                     help="hold'em (default) or five-card draw (with the blinds, no-limit)")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
-    sm = sub.add_parser("simulate", help="simulate many hands of built-in agents: bb/100 with 95%% intervals",
-                        description="Play --hands hands of built-in agents (%(agents)s) on local processes or "
-                                    "a Dask cluster, reproducibly from --seed, and print per agent the hands, net "
-                                    "chips, big blinds per 100 hands with a 95%% interval, VPIP and showdown rate."
+    sm = sub.add_parser("simulate", help="simulate many hands or tournaments of built-in agents",
+                        description="Play --hands hands (hold'em or --game draw) or --tournaments tournaments of "
+                                    "built-in agents (%(agents)s) on local processes or a Dask cluster, "
+                                    "reproducibly from --seed, and print per agent the hands, net chips, big blinds "
+                                    "per 100 hands with a 95%% interval, VPIP and showdown rate (tournaments: "
+                                    "entries, mean place, wins, in the money, prizes, ROI with a 95%% interval)."
                                     % {"agents": "random, calling, tag, equity"})
     sm.add_argument("--hands", type=int, default=100_000, help="hands to play (default 100,000)")
-    sm.add_argument("--players", type=int, default=6, help="players, 2 to 10 (default 6)")
+    sm.add_argument("--tournaments", type=int, default=None, metavar="N",
+                    help="play N tournaments instead, each to the end (holdem.simtour: the structure and seating)")
+    sm.add_argument("--players", type=int, default=None,
+                    help="players, 2 to 10 (default 6); with --tournaments the entries, a multiple of the agents "
+                         "(default one per agent)")
     sm.add_argument("--agents", default="random,calling,tag,equity",
-                    help="agents by seat, repeated round the table (default random,calling,tag,equity)")
+                    help="agents by seat, repeated round the table (default random,calling,tag,equity); with "
+                         "--tournaments the agents compared, each its own row")
+    sm.add_argument("--game", choices=("holdem", "draw"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit); hands only")
+    sm.add_argument("--table-size", type=int, default=None, metavar="SEATS",
+                    help="tournament tables' seats (default: the players when 10 or fewer, else 9)")
     sm.add_argument("--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)")
     sm.add_argument("--workers", type=int, default=None, help="local processes (default: one per core)")
     sm.add_argument("--scheduler", default=None, metavar="ADDRESS",
@@ -452,6 +523,11 @@ def build_parser() -> argparse.ArgumentParser:
     tr.add_argument("--plot", default=None, metavar="PNG",
                     help="draw the chip counts of the last players over the hands (needs holdem-engine[plot])")
     tr.add_argument("--top", type=int, default=20, help="places to print (default 20)")
+    tr.add_argument("--late-entries", type=int, default=0, metavar="N",
+                    help="N late entries (late1, late2, ...) spread over the late-entry window, each with the "
+                         "ten-big-blind penalty; entries late entry no longer takes are reported (R-TOUR-4)")
+    tr.add_argument("--reentry", action="store_true",
+                    help="every player busted while late entry is open enters again (a new entry, name#2)")
     tr.add_argument("--json", action="store_true",
                     help="print one JSON object with every place (player, place, prize, hand of elimination)")
     tr.set_defaults(run=_cmd_tournament)
