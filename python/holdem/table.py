@@ -416,9 +416,7 @@ class Table:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
-        plan, players = setup.plan, setup.players
-        number = self._number + 1
-        config = self._config
+        plan, players, number, config = setup.plan, setup.players, self._number + 1, self._config
         stacks = [p.stack for p in players]
         hand = Hand(config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
         self._number = number
