@@ -58,22 +58,24 @@ class RandomAgent:
 
     def act(self, view: Any) -> Any:
         legal = view.legal_actions
-        uniform = self._uniform
         if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
+            uniform = self._uniform
             cards = list(view.hole_cards)
             count = int(uniform() * (view.legal_draw.max_discards + 1))
             return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
-        kinds = 2 if legal.fold else 1  # 0 fold, 1 check or call, 2 bet or raise
+        # one draw picks the kind uniformly among the legal ones: fold (when allowed), check or call, bet or raise;
+        # comparing the scaled draw with 1 and 2 picks as int() of it would, without the conversion
         high = legal.max_raise_to
-        pick = int(uniform() * (kinds + (high is not None)))
         if legal.fold:
-            if pick == 0:
+            pick = self._uniform() * (2 if high is None else 3)
+            if pick < 1:
                 return "fold"
-            pick -= 1
-        if pick == 0:
+            if pick < 2:
+                return "cc"
+        elif self._uniform() * (1 if high is None else 2) < 1:
             return "cc"
         low = legal.min_raise_to
-        return ("cbr", low + int(uniform() * (high - low + 1)))
+        return ("cbr", low + int(self._uniform() * (high - low + 1)))
 
 
 class CallingStation:

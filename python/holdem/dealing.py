@@ -97,6 +97,9 @@ def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> li
     return cards[start:end]
 
 
+NO_BURN = 255  # in dealt_ids' burns: a round that burned no card
+
+
 class DealDue(NamedTuple):
     """What the dealer must deal next: ``"hole"`` (one card to ``seat``), ``"board"`` (``count`` cards, after
     ``burn`` burned cards) or ``"draw"`` (``count`` cards to ``seat``, which drew)."""
@@ -321,6 +324,30 @@ class DealingState:
         unknown, holes, h = self.unknown, self.holes, self.hole_count
         return min(hole_deal_order(self.n, self.button),
                    key=lambda s: h if s in unknown else len(holes[s] or ()))
+
+    def dealt_ids(self) -> tuple[bytes, bytes, bytes]:
+        """The cards dealt as card ids: the board, the burns (255 where a round burned none) and every seat's
+        hole cards, seat after seat (each seat holds as many). Three ``bytes``: what a table keeps of a hand.
+        A seat whose cards are unknown (manual dealing) raises :class:`DealingError`.
+
+        >>> from holdem import Hand, TableConfig
+        >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
+        >>> board, burns, holes = hand.dealt_ids()
+        >>> board, burns, len(holes), tuple(holes[:2]) == hand.hole_cards(0)
+        (b'', b'', 4, True)
+        """
+        burns = self.burns
+        try:
+            holes: tuple[Card, ...] = sum(self.holes, ())  # type: ignore[arg-type]
+        except TypeError:
+            missing = [seat for seat, hole in enumerate(self.holes) if hole is None]
+            raise DealingError(f"seats {missing} have no known hole cards (not dealt yet, or dealt unseen): "
+                               "card ids are given only when every seat's cards are known") from None
+        try:
+            burn_ids = bytes(burns)
+        except TypeError:  # a round that burned no card
+            burn_ids = bytes([NO_BURN if c is None else c for c in burns])
+        return bytes(self.board), burn_ids, bytes(holes)
 
     def hole_cards_due(self) -> tuple[int, ...]:
         """The seats still waiting for hole cards, in deal order."""

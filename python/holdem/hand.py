@@ -345,20 +345,14 @@ class Hand:
     board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
     burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
                                                   "manual deal did not record one). Never part of a view.")
+    dealt_ids = Read("_dealing", "dealt_ids", doc=DealingState.dealt_ids.__doc__)
     events: Read[tuple[Any, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
                                         "due now (0, 3 or 1).")
 
-    @property
-    def n_seats(self) -> int:
-        """The seats dealt in, numbered 0..n-1 clockwise."""
-        return self._n
-
-    @property
-    def button(self) -> int:
-        """The button's seat."""
-        return self._button
+    n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
+    button: Read[int] = Read("_button", doc="The button's seat.")
 
     @property
     def actor(self) -> int | None:

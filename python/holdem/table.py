@@ -47,7 +47,7 @@ from .errors import TableError
 from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef
 from .hand import Hand
 from .history import HandHistory, write_phhs
-from .records import HandRecord, dealt_cards, record_history
+from .records import HandRecord, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
 from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
@@ -416,11 +416,9 @@ class Table:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
-        plan, players = setup.plan, setup.players
-        number = self._number + 1
-        config = self._config
-        hand = Hand(config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions,
-                    game=self._game)
+        plan, players, number, config = setup.plan, setup.players, self._number + 1, self._config
+        stacks = [p.stack for p in players]
+        hand = Hand(config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
         self._number = number
         facts = _new(TableFacts, (self._name, number, *setup.facts))
         away = self._mode == "tournament"
@@ -433,8 +431,6 @@ class Table:
             if len(self._seat_agents) > 64:
                 self._seat_agents.clear()
             self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
-        for p in players:
-            p.hands += 1
         if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
             for p in players:
                 p.owes_big = p.owes_small = p.new = False
@@ -452,16 +448,19 @@ class Table:
             self._to_fold.clear()
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
-                                   incidents, config, setup.button, setup.positions, hand.starting_stacks, final,
-                                   dealt_cards(hand) if self._keep else (), tuple(steps), self._game))
+                                   incidents, config, setup.button, setup.positions, tuple(stacks), final,
+                                   hand.dealt_ids() if self._keep else (), tuple(steps), self._game))
         top = self._max_buy_in
+        busted = False  # a player who rebought plays on
         for player, stack in zip(players, final):
+            player.hands += 1  # dealt in (the ledger's count)
             if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:
                 player.bought_in += more  # the auto top-up, between hands, never past the maximum (R-BUY-2)
                 self._bought_in += more
                 stack += more
+            elif not stack:
+                busted = True
             player.stack = stack
-        busted = 0 in final and any(not p.stack for p in players)  # a player who rebought plays on
         self._records.append(record)
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
