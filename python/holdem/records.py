@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import Card
+from .cards import Card, _card_of_deck
 from .dealing import NO_BURN
 from .errors import TableError
 from .events import Post
@@ -34,7 +34,7 @@ __all__ = ["HandRecord", "record_history"]
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
     """The seats' hole cards from the bytes of Hand.dealt_ids."""
     each = len(data) // n
-    return [[Card(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
+    return [[_card_of_deck(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
 
 
 class HandRecord(NamedTuple):
@@ -93,8 +93,8 @@ class HandRecord(NamedTuple):
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = map(Card, board_ids)
-        burns = (None if c == NO_BURN else Card(c) for c in burn_ids)
+        board = map(_card_of_deck, board_ids)  # ids the engine gave: the joker included
+        burns = (None if c == NO_BURN else _card_of_deck(c) for c in burn_ids)
 
         def deal_due() -> None:
             while (due := hand.next_deal) is not None:
