@@ -3,6 +3,9 @@ the LICENSE in both archives, the version of python/holdem/_version.py, and it i
 outside the checkout.
 
     python sdist_check.py SDIST WHEEL_FROM_SDIST WHEEL_FROM_CHECKOUT VERSION
+
+The python running it needs holdem's dependencies and no editable install of holdem (whose finder would come
+before the unpacked wheel on PYTHONPATH): .ci/run uses the installed-wheel environment's.
 """
 
 from __future__ import annotations
