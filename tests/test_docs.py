@@ -6,13 +6,12 @@ import doctest
 import importlib
 import pkgutil
 import re
-from pathlib import Path
 
 import pytest
 
 import holdem
+from conftest import REPO_ROOT
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def readme_blocks() -> list[str]:

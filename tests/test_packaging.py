@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import json
+import os
 import subprocess
 import sys
+import sysconfig
 import tarfile
 from pathlib import Path
 
@@ -16,8 +18,9 @@ import pytest
 import holdem
 from holdem import Hand, TableConfig, pot_odds
 from holdem.cli import build_parser, main
+from conftest import REPO_ROOT as ROOT
+from conftest import installed_package_problem, shared_dir, shared_missing_message
 
-ROOT = Path(__file__).resolve().parent.parent
 VERSION = importlib.metadata.version("holdem-engine")
 
 
@@ -141,6 +144,53 @@ def test_the_import_error_names_the_right_install_and_the_name_clash(tmp_path: P
     message = done.stderr.strip().splitlines()[-1]
     assert "pip install ." in message and "not on PyPI yet" in message and "no core here" in message
     assert "unrelated project" in message and "'holdem'" in message
+
+
+# -- the tests against an installed wheel (.ci/run, cibuildwheel) ------------------------------------------------
+
+def test_the_installed_check_refuses_the_source_tree_and_takes_site_packages() -> None:
+    problem = installed_package_problem(str(ROOT / "python" / "holdem" / "__init__.py"))
+    assert "not from site-packages" in problem or "outside a virtual environment" in problem
+    installed = installed_package_problem(str(Path(sysconfig.get_paths()["platlib"]) / "holdem" / "__init__.py"))
+    assert installed == ("" if sys.prefix != sys.base_prefix else
+                         f"the tests run outside a virtual environment ({sys.prefix})")
+
+
+def test_the_installed_check_stops_a_run_importing_another_holdem(tmp_path: Path) -> None:
+    # A holdem outside site-packages first on the path (an editable install's finder goes before even that, so
+    # the run imports one or the other, neither installed): the conftest stops it before collecting anything.
+    (tmp_path / "holdem").mkdir()
+    (tmp_path / "holdem" / "__init__.py").write_text("")
+    env = {**os.environ, "HOLDEM_TEST_INSTALLED": "1", "PYTHONPATH": str(tmp_path)}
+    imported = subprocess.run([sys.executable, "-c", "import holdem; print(holdem.__file__)"], capture_output=True,
+                              text=True, timeout=120, cwd=tmp_path, env=env).stdout.strip()
+    assert "site-packages" not in imported
+    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--collect-only", "-q",
+                           str(ROOT / "tests" / "test_cards.py")], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT, env=env)
+    assert done.returncode != 0
+    assert f"HOLDEM_TEST_INSTALLED=1 but holdem was imported from {Path(imported).resolve()}, not from" in done.stderr
+
+
+def test_shared_data_set_but_missing_fails_and_none_skips(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOLDEM_SHARED", str(tmp_path))
+    assert shared_dir() is None and shared_missing_message() == f"HOLDEM_SHARED={tmp_path} has no oracle/ folder"
+    monkeypatch.setenv("HOLDEM_SHARED", "none")
+    assert shared_dir() is None and shared_missing_message() == ""
+    (tmp_path / "oracle").mkdir()
+    monkeypatch.setenv("HOLDEM_SHARED", str(tmp_path))
+    assert shared_dir() == tmp_path
+
+
+def test_shared_data_missing_in_ci_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import conftest
+
+    monkeypatch.delenv("HOLDEM_SHARED", raising=False)
+    monkeypatch.setattr(conftest, "REPO_ROOT", tmp_path / "checkout")
+    monkeypatch.setenv("CI", "true")
+    assert shared_dir() is None and "in CI the oracle tests must run" in shared_missing_message()
+    monkeypatch.delenv("CI")
+    assert shared_missing_message() == ""
 
 
 # -- the pot a seat sees --------------------------------------------------------------------------------------------

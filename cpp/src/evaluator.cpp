@@ -8,8 +8,12 @@
 
 #include "parallel.hpp"
 
-#if defined(__SSE2__)
+// SSE2 is part of x86-64: GCC and Clang say so with __SSE2__, MSVC with _M_X64 (it never defines __SSE2__).
+#if defined(__SSE2__) || (defined(_MSC_VER) && defined(_M_X64))
+#define HOLDEM_SSE2 1
 #include <emmintrin.h>
+#else
+#define HOLDEM_SSE2 0
 #endif
 // The AVX2 and AVX-512 kernels are compiled for x86-64 with GCC or Clang
 // whatever the build's target, and chosen at run time when the CPU has them. Not on Windows:
@@ -53,14 +57,14 @@ void check_count(size_t n) {
 // mask travel together in one SSE2 register: one load and one add per card.
 template <int W>
 HOLDEM_POPCNT_CLONES long long evaluate_rows(const CardCode* cards, size_t rows, int32_t* out) {
-#if defined(__SSE2__)
+#if HOLDEM_SSE2
     const __m128i* entry = reinterpret_cast<const __m128i*>(tables::kCardEntry);
     const __m128i empty = _mm_set_epi64x(0, static_cast<long long>(Hand::kEmptyKey));
 #endif
     for (size_t i = 0; i < rows; ++i) {
         const CardCode* row = cards + i * W;
         Hand h;
-#if defined(__SSE2__)
+#if HOLDEM_SSE2
         // Summed as a tree: a short dependency chain per hand.
         __m128i e[8];
         for (int k = 0; k < W; ++k) e[k] = _mm_load_si128(entry + row[k]);
