@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .cards import RANKS, cards_text, parse_cards
+from .cards import RANKS, Card, cards_text, parse_cards
 from .errors import HoldemError
 from .equity import equity
 from .evaluator import Category, HandRank
@@ -85,7 +85,7 @@ class CallingStation:
         return "cc" if view.legal_actions is not None else "stand_pat"
 
 
-def chen_score(hole: Any) -> float:
+def chen_score(hole: Sequence[Card]) -> float:
     """Bill Chen's preflop score of two hole cards (AA 20, 72o -1): the tight-aggressive agent's strength.
 
     >>> from holdem import parse_cards

@@ -22,8 +22,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn, cast
 
+from .turns import Agent
 from ._version import __version__
 from .cards import cards_text, parse_cards
 from .errors import HoldemError
@@ -55,7 +56,7 @@ def _cmd_equity(args: argparse.Namespace) -> int:
                     exact=True if args.exact else False if args.monte_carlo else None,
                     trials=args.trials, seed=args.seed, threads=args.threads)
     if args.json:
-        data = result.to_dict()
+        data = cast("dict[str, Any]", result.to_dict())  # to_dict documents "players", a list of dicts
         for player, spec in zip(data["players"], args.players):
             player["player"] = spec
         print(json.dumps(data))
@@ -172,7 +173,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     stack = args.stack or 100 * args.big_blind
     table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
                   args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=args.game)
-    agents: dict[str, object] = {}
+    agents: dict[str, Agent] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
     for seat in range(1, args.players + 1):
@@ -246,9 +247,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                     rate = done / max(time.perf_counter() - began, 1e-9)
                     bar.update(task, completed=done, rate=f"{rate:,.0f}")
 
-                result: SimResult = simulate(agents, progress=progress, **run)  # type: ignore[arg-type]
+                result: SimResult = simulate(agents, progress=progress, **run)
         else:
-            result = simulate(agents, **run)  # type: ignore[arg-type]
+            result = simulate(agents, **run)
     except SimulationInterrupted as stop:
         result, status = stop.result, 130
         print(f"holdem simulate: stopped: {stop}", file=sys.stderr)
@@ -297,9 +298,9 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
                 progress.update(task, completed=args.players - len(tour.stacks),
                                 description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
 
-            summary = t.run(agents, on_round=shown)
+            summary = cast("dict[str, Any]", t.run(agents, on_round=shown))  # the fields summary() documents
     else:
-        summary = t.run(agents)
+        summary = cast("dict[str, Any]", t.run(agents))
     if args.history is not None:
         t.write_histories(args.history)
     if args.plot is not None:

@@ -103,7 +103,7 @@ class DealDue(NamedTuple):
 
     kind: str
     seat: int | None
-    count: int
+    count: int  # type: ignore[assignment]  # a field that hides tuple.count
     burn: int
 
 
@@ -251,7 +251,7 @@ class DealingState:
             return DealDue("hole", self.next_hole_seat(), 1, 0)
         return DealDue("board", None, self.board_due, burns)
 
-    def known_cards(self) -> set[int]:
+    def known_cards(self) -> set[Card]:
         known = set(self.board)
         known.update(self.discards)
         known.update(c for c in self.burns if c is not None)

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _core
 from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
@@ -188,7 +189,7 @@ def batch_kernels() -> tuple[str, ...]:
 
 
 def evaluate_batch(
-    cards: Any, *, threads: int = 1, out: np.ndarray | None = None, kernel: str = "auto"
+    cards: npt.ArrayLike, *, threads: int = 1, out: npt.NDArray[np.int32] | None = None, kernel: str = "auto"
 ) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 
@@ -204,6 +205,7 @@ def evaluate_batch(
     :class:`InvalidArgumentError`.
 
     >>> import numpy as np
+import numpy.typing as npt
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
     array([7462, 7297], dtype=int32)
     """

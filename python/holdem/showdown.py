@@ -23,7 +23,7 @@ from .cards import Card
 from .errors import HandStateError, IllegalActionError
 from .evaluator import HandRank
 from .events import Muck, Show
-from .pots import Pot
+from .pots import Pot, PotResult
 
 __all__ = ["HandResult", "ShowdownState"]
 
@@ -66,7 +66,7 @@ class HandResult:
                           for seat, (cards, rank) in self.shown.items()]}
 
     @classmethod
-    def of(cls, pots: Any, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
+    def of(cls, pots: PotResult | SplitPots, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
            ranked: bool) -> HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""

@@ -34,6 +34,7 @@ from .events import ActionKind
 from .rules import TableConfig
 from .simstats import AgentStats, SimResult, Tally
 from .table import HandRecord, Table
+from .turns import Agent
 
 __all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "simulate"]
 
@@ -203,9 +204,9 @@ def _check(agents: Any, hands: Any, players: Any, config: Any, seed: Any, worker
     return agents, n, int(seed)
 
 
-def simulate(agents: Sequence[Any], hands: int, players: int | None = None, config: TableConfig | None = None,
-             seed: int = 0, workers: int | None = None, client: Any = None, *, chunk_hands: int = CHUNK_HANDS,
-             stack: int | None = None, progress: Callable[[int, int], Any] | None = None) -> SimResult:
+def simulate(agents: Sequence[Agent | str], hands: int, players: int | None = None, config: TableConfig | None = None,
+             seed: int = 0, workers: int | None = None, client: object = None, *, chunk_hands: int = CHUNK_HANDS,
+             stack: int | None = None, progress: Callable[[int, int], object] | None = None) -> SimResult:
     """Play ``hands`` hands with ``agents`` (one per player: agent objects, or built-in names such as
     ``"random"``; see the module documentation) and return a :class:`~holdem.simstats.SimResult`.
 
@@ -292,14 +293,14 @@ def _on_dask(client: Any, spec: _Spec, chunks: int, done: Callable[[Tally], Any]
         raise SimulationError("client needs dask.distributed: pip install 'holdem-engine[dask]'") from None
     own = isinstance(client, str)
     if own:
-        client = Client(client)
+        client = Client(client)  # type: ignore[no-untyped-call]
     elif not isinstance(client, Client):
         raise SimulationError(f"client is a dask.distributed Client or a scheduler address, got {client!r}")
     token = uuid.uuid4().hex[:12]
     futures = [client.submit(run_chunk, spec, chunk, key=f"holdem-sim-{token}-{chunk}", pure=False)
                for chunk in range(chunks)]
     try:
-        for future in as_completed(futures):
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
             done(future.result())
     except BaseException:
         client.cancel(futures)

@@ -14,6 +14,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._plain import Plain
+
 __all__ = ["AgentStats", "SimResult", "Tally"]
 
 Z95 = 1.959963984540054  # the normal distribution's two-sided 95% quantile
@@ -91,7 +93,7 @@ class AgentStats:
     def showdown_rate(self) -> float:
         return self.showdown_hands / self.hands if self.hands else 0.0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         low, high = self.ci95
         finite = math.isfinite(low)
         return {"index": self.index, "agent": self.agent, "hands": self.hands, "net": self.net,
@@ -131,7 +133,7 @@ class SimResult:
         hands = tally.hands[0] if labels else 0
         return cls(stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, seconds)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         return {"hands": self.hands, "players": self.players, "seed": self.seed, "complete": self.complete,
                 "chunks": self.chunks, "chunks_total": self.chunks_total, "chunk_hands": self.chunk_hands,
                 "seconds": round(self.seconds, 3), "hands_per_second": round(self.hands_per_second, 1),

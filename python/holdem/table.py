@@ -51,7 +51,8 @@ from .records import HandRecord, dealt_cards, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
 from .seating import BUTTON_RULES, Seating, Setup
-from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
+from .cards import Card
+from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
 __all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
@@ -136,9 +137,10 @@ class Table:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
-        self._game = GAMES.get(game) if isinstance(game, str) else game
-        if not isinstance(self._game, GameDef):
+        game_def = GAMES.get(game) if isinstance(game, str) else game
+        if not isinstance(game_def, GameDef):
             raise TableError(f"game is 'holdem', 'draw' or a GameDef, got {game!r}")
+        self._game = game_def
         self._config = config
         self._n = seats
         self._name = name
@@ -352,8 +354,8 @@ class Table:
 
     # -- playing -------------------------------------------------------------------------------
 
-    def play(self, agents: Mapping[str, Any] | Any, hands: int = 1, *,
-             on_hand: Callable[[HandRecord], Any] | None = None) -> int:
+    def play(self, agents: Mapping[str, Agent | None] | Agent | None, hands: int = 1, *,
+             on_hand: Callable[[HandRecord], object] | None = None) -> int:
         """Play up to ``hands`` hands (fewer when fewer than two players can play); returns how many.
 
         ``agents`` maps player names to agents (a name left out is absent), or is one agent for all.
@@ -372,7 +374,7 @@ class Table:
                 on_hand(record)
         return played
 
-    def play_hand(self, agents: Mapping[str, Any] | Any = None) -> HandRecord:
+    def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
         by_name = self._agents(agents)
         self._seat_agents.clear()
@@ -515,7 +517,7 @@ class Table:
         return self._hand is not None
 
     @property
-    def button_draw(self) -> tuple[tuple[tuple[int, Any], ...], ...]:
+    def button_draw(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
         """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
         return self._seating.draw
 

@@ -33,11 +33,12 @@ Every table plays the dead button (R-BTN-3).
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves
 from .errors import TournamentError
@@ -46,6 +47,8 @@ from .records import HandRecord
 from .rng import make_rng
 from .structure import CHIP_UP_METHODS, Level, Structure, colour_up, default_structure, load_structure, race_draw
 from .table import Table
+from .turns import Agent
+from ._plain import Plain
 
 __all__ = ["Standing", "TableView", "Tournament"]
 
@@ -175,7 +178,7 @@ class Tournament:
             self._table_count += 1
             name = f"T{self._table_count}"
         table = Table(self._structure.config(self._level), seats=self._size, name=name, mode="tournament",
-                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,
+                      button_rule="dead", seed=cast(random.Random, self._rng).getrandbits(63) if self._seeded else None,
                       history_limit=self._history_limit)
         self._tables.append(table)
         return table
@@ -269,8 +272,8 @@ class Tournament:
                     table.colour_up(name, stack)
                     self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
 
-    def play_round(self, agents: Mapping[str, Any] | Any,
-                   on_hand: Callable[[str, HandRecord], Any] | None = None) -> int:
+    def play_round(self, agents: Mapping[str, Agent | None] | Agent | None,
+                   on_hand: Callable[[str, HandRecord], object] | None = None) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
         to agents (a name left out is absent and folds) or is one agent for everyone; ``on_hand(table name,
         record)`` is called after each hand, its eliminations done."""
@@ -305,8 +308,9 @@ class Tournament:
             self._chip_log.append((self._hands, dict(stacks)))
         return played
 
-    def run(self, agents: Mapping[str, Any] | Any, *, on_hand: Callable[[str, HandRecord], Any] | None = None,
-            on_round: Callable[[Tournament], Any] | None = None) -> dict[str, Any]:
+    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *,
+            on_hand: Callable[[str, HandRecord], object] | None = None,
+            on_round: Callable[[Tournament], object] | None = None) -> dict[str, Plain]:
         """Play rounds until one player has every chip; returns :meth:`summary`."""
         while not self.finished:
             self.play_round(agents, on_hand)
@@ -482,7 +486,7 @@ class Tournament:
             paths.append(path)
         return paths
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, Plain]:
         """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level

@@ -158,7 +158,7 @@ def _discard(event: Discard, player: dict[int, str], seat: int | None, hidden: s
     shown = event.cards is not None and (seat is None or seat == event.seat)
     if not shown:
         hidden.discard(event.seat)  # its replacements are written as unknown cards ("d dh pN ????") again
-    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards)) if shown else "??" * event.count)
+    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards or ())) if shown else "??" * event.count)
 
 
 _CODES = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}

@@ -173,7 +173,7 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     antes = [0] * n
     for k, a in enumerate(history.antes):
         antes[_seat(k, n, seats)] = chips(a, "antes")
-    dead_entries = history.extra.get("_dead_blinds")
+    dead_entries: Any = history.extra.get("_dead_blinds")  # a list of amounts (checked on reading)
     dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
     try:
         positions = Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
