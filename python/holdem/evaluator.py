@@ -205,7 +205,6 @@ def evaluate_batch(
     :class:`InvalidArgumentError`.
 
     >>> import numpy as np
-import numpy.typing as npt
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
     array([7462, 7297], dtype=int32)
     """

@@ -301,7 +301,6 @@ def resolve_pots_batch(
     of :func:`resolve_pots` prefixed with its number (``"row 17: ..."``).
 
     >>> import numpy as np
-import numpy.typing as npt
     >>> resolve_pots_batch(np.array([[500, 500, 400], [50, 100, 0]]),
     ...                    np.array([[False, False, False], [True, False, True]]),
     ...                    np.array([[3000, 5000, 7000], [0, 0, 0]]),
