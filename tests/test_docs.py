@@ -77,3 +77,19 @@ def test_the_docs_build_with_warnings_as_errors(tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     html = (tmp_path / "html" / "rules.html").read_text(encoding="utf-8")
     assert 'id="R-BET-7"' in html
+
+
+def test_the_docs_build_stops_clearly_without_the_rule_book(tmp_path, monkeypatch):
+    """The rule book is read at build time: when it is missing the build fails and says where it looked."""
+    pytest.importorskip("sphinx", reason="sphinx is in the docs extra: pip install -e '.[docs]'")
+    pytest.importorskip("myst_parser", reason="myst-parser is in the docs extra")
+    import os
+    import subprocess
+    import sys
+
+    missing = tmp_path / "no" / "RULES.md"
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(REPO_ROOT / "docs"),
+                           str(tmp_path / "html")], capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "HOLDEM_RULES": str(missing)})
+    assert done.returncode != 0
+    assert f"the rule book is missing: looked for {missing}" in done.stdout + done.stderr

@@ -113,7 +113,7 @@ def run_chunk(spec: _Spec, chunk: int) -> Tally:
     watches: dict[str, _Watch] = {}
     index_of: dict[str, int] = {}
     for i, given in enumerate(spec.agents):
-        agent = AGENTS[given](seeds[1 + i]) if type(given) is str else copy.deepcopy(given)
+        agent: Any = AGENTS[given](seeds[1 + i]) if type(given) is str else copy.deepcopy(given)  # a user's agent
         if type(given) is not str and callable(getattr(agent, "reseed", None)):
             agent.reseed(seeds[1 + i])
         name = f"agent {i}"

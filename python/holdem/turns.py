@@ -15,13 +15,15 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple, Protocol, Union, cast
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
 from .errors import HoldemError, TableError
-from .events import Action, ActionKind, LegalActions, Muck
+from .events import Action, ActionKind, Event, LegalActions, Muck
 from .cards import Card, CardLike
-from .games import Phase
+from ._plain import Plain
+from .drawing import DrawOptions
+from .games import Phase, Street
 from .hand import Hand
 from .views import SeatSnapshot, SeatView
 
@@ -84,7 +86,7 @@ class PlayerView:
         self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
         self.table = table
         self.legal_actions: LegalActions | None = None
-        self.legal_draw: Any = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
+        self.legal_draw: DrawOptions | None = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
         self._view: SeatView | None = None
 
     @property
@@ -98,6 +100,37 @@ class PlayerView:
         if name.startswith("_"):
             raise AttributeError(name)
         return getattr(self.view, name)
+
+    if TYPE_CHECKING:  # the SeatView fields __getattr__ reads through, as type checkers see them
+        @property
+        def n_seats(self) -> int: ...
+        @property
+        def button(self) -> int: ...
+        @property
+        def street(self) -> Street: ...
+        @property
+        def hole_cards(self) -> tuple[Card, ...] | None: ...
+        @property
+        def board(self) -> tuple[Card, ...]: ...
+        @property
+        def stacks(self) -> tuple[int, ...]: ...
+        @property
+        def bets(self) -> tuple[int, ...]: ...
+        @property
+        def pot_total(self) -> int: ...
+        @property
+        def pot_size(self) -> int: ...
+        @property
+        def folded(self) -> tuple[bool, ...]: ...
+        @property
+        def actor(self) -> int | None: ...
+        @property
+        def events(self) -> tuple[Event, ...]: ...
+        @property
+        def shown(self) -> Mapping[int, tuple[Card, ...]]: ...
+        @property
+        def actions(self) -> tuple[Action, ...]: ...
+        def to_dict(self) -> dict[str, Plain]: ...
 
     def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At a draw: whether the seat may discard these cards (the hand's own check)."""

@@ -29,7 +29,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     """The :class:`HandHistory` of a finished or running hand.
 
     With ``seat`` it holds only what that seat may know: other seats' hole cards
-    are ``????`` unless shown (R-SHOW-*). Without it, it is the table's full log.
+    are ``????`` unless shown (``R-SHOW-*``). Without it, it is the table's full log.
     Amounts are written in chips divided by ``scale`` (the inverse of replaying
     with that scale): a whole number of at least 1 that turns every amount
     into an exact decimal (a power of ten always does; 3 does not divide 1000
