@@ -47,7 +47,14 @@ __all__ = ["CancelFlag", "EquityResult", "Outs", "PlayerEquity", "equity", "outs
 
 
 class CancelFlag(Protocol):
-    """What ``cancel`` takes: a ``threading.Event`` or anything with ``is_set()``; once set, the run stops."""
+    """What ``cancel`` takes: a ``threading.Event`` or anything with ``is_set()``; once set, the run stops
+    (checked about every 50 ms: a shorter run completes).
+
+    >>> import threading
+    >>> stop = threading.Event()
+    >>> equity(["AhKh", "QsQd"], cancel=stop).exact
+    True
+    """
 
     def is_set(self) -> bool: ...
 

@@ -173,7 +173,17 @@ def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] |
 
 class AgentObject(Protocol):
     """An agent as an object: ``act(view)`` returns the action (a kind such as ``"call"``, a ``(kind, amount)``
-    pair or an :class:`~holdem.Action`; at a draw ``("discard", cards)`` or ``"stand_pat"``)."""
+    pair or an :class:`~holdem.Action`; at a draw ``("discard", cards)`` or ``"stand_pat"``).
+
+    >>> from holdem import Table, TableConfig
+    >>> class AlwaysCall:
+    ...     def act(self, view: PlayerView) -> str:
+    ...         return "cc"
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=1)
+    >>> _ = table.join("ann", 100, 1), table.join("bob", 100, 2)
+    >>> table.play(AlwaysCall(), hands=3), sum(table.stacks.values())
+    (3, 200)
+    """
 
     def act(self, view: PlayerView, /) -> object: ...
 
