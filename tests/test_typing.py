@@ -120,3 +120,13 @@ def test_mypy_strict_on_the_package_and_an_example_user_script():
     done = _mypy(str(PACKAGE), str(example))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Success: no issues found" in done.stdout
+
+
+def test_the_core_stubs_match_the_bindings(tmp_path):
+    """mypy's stubtest compares _core.pyi with the compiled module: every name, parameter and default."""
+    allow = tmp_path / "allowlist"
+    # pybind11's own machinery, not the API: its metaclass and the (self, *args, **kwargs) __init__ it gives
+    allow.write_text("holdem._core.PotResult\nholdem._core.PotResult.__init__\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mypy.stubtest", "holdem._core", "--allowlist", str(allow)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
