@@ -14,14 +14,13 @@ def pot_controller(view: PlayerView) -> str | tuple[str, int]:
     """Checks when free, calls up to a third of the pot, raises the minimum with a pair in the hand."""
     legal = view.legal_actions
     assert legal is not None  # an agent is asked only when its seat is to act
-    hole = view.view.hole_cards or ()
+    hole = view.hole_cards or ()  # the seat's SeatView fields read through the PlayerView
     paired = len({card.rank for card in hole}) < len(hole)
     if paired and legal.min_raise_to is not None:
         return ("raise_to", legal.min_raise_to)
     if legal.check:
         return "check"
-    pot = view.view.pot_total + sum(view.view.bets)
-    if legal.call is not None and 3 * legal.call <= pot:
+    if legal.call is not None and 3 * legal.call <= view.pot_size:  # the pot, this street's bets included
         return "call"
     return "fold"
 

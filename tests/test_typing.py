@@ -114,12 +114,36 @@ def _mypy(*targets: str) -> subprocess.CompletedProcess[str]:
                            *targets], capture_output=True, text=True, cwd=REPO_ROOT, timeout=600)
 
 
-def test_mypy_strict_on_the_package_and_an_example_user_script():
-    """``mypy --strict`` passes on the package itself and on examples/bot_at_table.py, a user's script."""
+MISTYPED_BOT = """
+from holdem import Table
+from holdem.turns import PlayerView
+
+
+def bot(view: PlayerView) -> str:
+    cards: int = view.hole_cards
+    pot: str = view.pot_size
+    return view.legal_actions.min_raise_to
+
+
+Table.play(Table.__new__(Table), {"ann": bot}, hands="many")
+"""
+
+
+def test_mypy_strict_on_the_package_and_an_example_user_script(tmp_path):
+    """``mypy --strict`` passes on the package itself and on examples/bot_at_table.py, a user's script, and
+    (in the same run) rejects a mistyped bot: the view's fields and Table.play are typed, not Any."""
     example = REPO_ROOT / "examples" / "bot_at_table.py"
-    done = _mypy(str(PACKAGE), str(example))
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "Success: no issues found" in done.stdout
+    mistyped = tmp_path / "mistyped_bot.py"
+    mistyped.write_text(MISTYPED_BOT, encoding="utf-8")
+    done = _mypy(str(PACKAGE), str(example), str(mistyped))
+    errors = [line for line in done.stdout.splitlines() if ": error:" in line]
+    assert errors and all(line.startswith(str(mistyped)) for line in errors), done.stdout + done.stderr
+    text = "\n".join(errors)
+    assert '"tuple[Card, ...] | None", variable has type "int"' in text  # view.hole_cards
+    assert 'expression has type "int", variable has type "str"' in text  # view.pot_size
+    assert 'Item "None" of "LegalActions | None" has no attribute "min_raise_to"' in text
+    assert 'Argument "hands" to "play" of "Table" has incompatible type "str"' in text
+    assert len(errors) == 5  # those four, and the return of int | None for str
 
 
 def test_the_core_stubs_match_the_bindings(tmp_path):
