@@ -50,7 +50,7 @@ from .history import HandHistory, write_phhs
 from .records import HandRecord, dealt_cards, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
-from .seating import BUTTON_RULES, Seating, Setup
+from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
 from .cards import Card
 from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
@@ -153,6 +153,7 @@ class Table:
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories: dict[int, HandHistory] = {}
+        self._redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
         self._eliminated: list[tuple[str, int]] = []
         self._number = 0
         self._bought_in = self._cashed_out = 0
@@ -304,6 +305,19 @@ class Table:
         player.bought_in += change
         self._bought_in += change
         self._changed()
+
+    def redraw_button(self) -> int:
+        """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
+        Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
+        able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
+        if self._hand is not None or len(able) < 2:
+            raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
+        button, _ = self._redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+        self._seating.last, self._seating.first_button = None, button
+        for player in self._seated.values():
+            player.new = False
+        self._changed()
+        return button
 
     @property
     def last_big_blind(self) -> int | None:
@@ -561,10 +575,12 @@ class Table:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         cached = self._histories.get(record.number)
         if cached is None:
-            rounds = self._seating.draw
+            button, rounds = self._redraws.get(record.number, (record.button, ()))
+            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
+                rounds = self._seating.draw  # (the redrawn button's player left before the hand)
             draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
             cached = record_history(record, table=self._name, seat_count=self._n,
-                                    extra=draw if record.number == 1 and rounds else None)
+                                    extra=draw if rounds else None)
             if len(self._histories) > 4096:
                 self._histories.clear()
             self._histories[record.number] = cached
