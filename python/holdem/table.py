@@ -50,11 +50,10 @@ from .history import HandHistory, write_phhs
 from .records import HandRecord, dealt_cards, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
-from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
-from .cards import Card
+from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
 from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
-__all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
+__all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
 class PlayerInfo(NamedTuple):
@@ -137,10 +136,9 @@ class Table:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
-        game_def = GAMES.get(game) if isinstance(game, str) else game
-        if not isinstance(game_def, GameDef):
+        self._game: GameDef = GAMES.get(game) if isinstance(game, str) else game  # type: ignore[assignment]
+        if not isinstance(self._game, GameDef):  # (what the annotation above takes for granted)
             raise TableError(f"game is 'holdem', 'draw' or a GameDef, got {game!r}")
-        self._game = game_def
         self._config = config
         self._n = seats
         self._name = name
@@ -531,7 +529,7 @@ class Table:
         return self._hand is not None
 
     @property
-    def button_draw(self) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    def button_draw(self) -> ButtonDraw:
         """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
         return self._seating.draw
 

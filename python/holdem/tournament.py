@@ -42,12 +42,11 @@ Every table plays the dead button (R-BTN-3).
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .errors import TournamentError
@@ -56,9 +55,7 @@ from .records import HandRecord
 from .rng import make_rng
 from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
                         race_draw)
-from .table import Table
-from .turns import Agent
-from ._plain import Plain
+from .table import Agent, Table
 
 __all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
@@ -202,7 +199,7 @@ class Tournament:
             self._table_count += 1
             name = f"T{self._table_count}"
         table = Table(self._structure.config(self._level), seats=self._size, name=name, mode="tournament",
-                      button_rule="dead", seed=cast(random.Random, self._rng).getrandbits(63) if self._seeded else None,
+                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
                       history_limit=self._history_limit)
         self._tables.append(table)
         return table
@@ -356,11 +353,10 @@ class Tournament:
             self._chip_log.append((self._hands, dict(stacks)))
         return played
 
-    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *,
-            on_hand: Callable[[str, HandRecord], object] | None = None,
-            on_round: Callable[[Tournament], object] | None = None, late_entries: Sequence[LateEntry | str] = (),
-            reenter: bool = False, on_refused: Callable[[str, TournamentError], object] | None = None
-            ) -> dict[str, Plain]:
+    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *, on_hand: Callable[[str, HandRecord], object]
+            | None = None, on_round: Callable[[Tournament], object] | None = None,
+            late_entries: Sequence[LateEntry | str] = (), reenter: bool = False,
+            on_refused: Callable[[str, TournamentError], object] | None = None) -> dict[str, object]:
         """Play rounds until one player has every chip; returns :meth:`summary`.
 
         ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
@@ -589,7 +585,7 @@ class Tournament:
             paths.append(path)
         return paths
 
-    def summary(self) -> dict[str, Plain]:
+    def summary(self) -> dict[str, object]:
         """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level
