@@ -1,13 +1,18 @@
 """Stubs for holdem._core, the compiled core (hand-written; keep in step with cpp/bindings/)."""
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
 
+from holdem.pots import Pot
+
 _CardIn = int | str
 _CardsIn = str | Iterable[int | str]
+
+class _Cancel(Protocol):
+    def is_set(self) -> bool: ...
 
 DECK_SIZE: int
 HAND_VALUES: int
@@ -43,7 +48,7 @@ class PotResult:
     @property
     def winnings(self) -> tuple[int, ...]: ...
     @property
-    def pots(self) -> tuple[Any, ...]: ...
+    def pots(self) -> tuple[Pot, ...]: ...
     @property
     def returned(self) -> tuple[int, ...]: ...
     @property
@@ -56,7 +61,7 @@ class PotResult:
     # state: ((contribution, winnings, returned) per seat, (amount, eligible, winners, share, odd_chips) per pot)
     # (contributions, folded, hand values or None, button, dead money): loading resolves the hand again
     def __getstate__(self) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]: ...
-    def __setstate__(self, state: tuple[Any, Any, Any, Any, Any]) -> None: ...
+    def __setstate__(self, state: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]) -> None: ...
 
 def resolve_pots(
     contributions: Sequence[int],
@@ -94,19 +99,19 @@ MAX_EQUITY_TRIALS: int
 MAX_CONTRIBUTION: int
 
 def equity(
-    players: list[tuple[_CardsIn, list[float]]],
+    players: Sequence[tuple[_CardsIn, Sequence[float]]],
     board: _CardsIn,
     dead: _CardsIn,
     method: str = "auto",
     trials: int = 1000000,
     seed: int = 0,
     threads: int = 0,
-    cancel: Any = None,  # anything with is_set(): a set one stops the run (CancelledError)
+    cancel: _Cancel | None = None,  # a set one stops the run (CancelledError)
 ) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
 def outs(
     hole: _CardsIn,
     board: _CardsIn,
-    opponents: list[_CardsIn],
+    opponents: Sequence[_CardsIn],
     dead: _CardsIn,
     target: int = -1,
 ) -> list[int]: ...

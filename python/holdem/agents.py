@@ -28,16 +28,22 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Union, cast
 
-from .cards import JOKER, RANKS, cards_text, parse_cards
+from .cards import JOKER, RANKS, Card, cards_text, parse_cards
 from .errors import HoldemError
 from .equity import equity
 from .evaluator import Category, HandRank, JokerRank
+from .drawing import DrawOptions
+from .events import LegalActions
 from .ranges import Range
+from .turns import Agent, PlayerView
+
+#: What the built-in agents return: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
+Choice = Union[str, tuple[str, int], tuple[str, list[Card]]]
 
 __all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
            "hand_class", "keep_made_cards", "preflop_equity", "preflop_ranking", "starting_hands"]
@@ -56,12 +62,12 @@ class RandomAgent:
         """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
         self._uniform = random.Random(seed).random
 
-    def act(self, view: Any) -> Any:
+    def act(self, view: PlayerView) -> Choice:
         legal = view.legal_actions
         if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
             uniform = self._uniform
-            cards = list(view.hole_cards)
-            count = int(uniform() * (view.legal_draw.max_discards + 1))
+            cards = list(view.hole_cards or ())
+            count = int(uniform() * (cast(DrawOptions, view.legal_draw).max_discards + 1))
             return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
         # one draw picks the kind uniformly among the legal ones: fold (when allowed), check or call, bet or raise;
         # comparing the scaled draw with 1 and 2 picks as int() of it would, without the conversion
@@ -74,7 +80,7 @@ class RandomAgent:
                 return "cc"
         elif self._uniform() * (1 if high is None else 2) < 1:
             return "cc"
-        low = legal.min_raise_to
+        low, high = cast(int, legal.min_raise_to), cast(int, high)  # a raise is allowed: both are set
         return ("cbr", low + int(self._uniform() * (high - low + 1)))
 
 
@@ -83,11 +89,11 @@ class CallingStation:
 
     __slots__ = ()
 
-    def act(self, view: Any) -> str:
+    def act(self, view: PlayerView) -> str:
         return "cc" if view.legal_actions is not None else "stand_pat"
 
 
-def chen_score(hole: Any) -> float:
+def chen_score(hole: Sequence[Card]) -> float:
     """Bill Chen's preflop score of two hole cards (AA 20, 72o -1): the tight-aggressive agent's strength.
 
     >>> from holdem import parse_cards
@@ -121,7 +127,7 @@ def starting_hands() -> list[str]:
     return out
 
 
-def hand_class(hole: Any) -> str:
+def hand_class(hole: Sequence[Card]) -> str:
     """The starting hand of two hole cards: ``"AA"``, ``"AKs"`` or ``"AKo"``."""
     a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
     label = RANKS[a.rank] + RANKS[b.rank]
@@ -149,8 +155,8 @@ def preflop_ranking() -> dict[str, tuple[int, float, float]]:
     return out
 
 
-def _raise_to(legal: Any, target: int) -> tuple[str, int]:
-    return ("cbr", min(max(target, legal.min_raise_to), legal.max_raise_to))
+def _raise_to(legal: LegalActions, target: int) -> tuple[str, int]:
+    return ("cbr", min(max(target, cast(int, legal.min_raise_to)), cast(int, legal.max_raise_to)))
 
 
 class TightAggressive:
@@ -169,13 +175,13 @@ class TightAggressive:
         self.raise_top = raise_top
         self.call_top = call_top
 
-    def act(self, view: Any) -> Any:
+    def act(self, view: PlayerView) -> Choice:
         seat_view = view.view
         legal = view.legal_actions
-        hole = seat_view.hole_cards
+        hole = seat_view.hole_cards or ()
         board = seat_view.board
         if legal is None:
-            return keep_made_cards(hole, view.legal_draw.max_discards)
+            return keep_made_cards(hole, cast(DrawOptions, view.legal_draw).max_discards)
         if not board and len(hole) == 2:
             top = preflop_ranking()[hand_class(hole)][2]
             if top <= self.raise_top and legal.min_raise_to is not None:
@@ -191,13 +197,13 @@ class TightAggressive:
         return "fold"
 
 
-def _category(cards: list[Any]) -> Category:
+def _category(cards: Sequence[Card]) -> Category:
     """The category of a hand, by the joker's rule (R-HAND-7) when it holds the joker: five of a kind reads
     as the top category."""
     return (JokerRank.of(cards) if JOKER in cards else HandRank.of(cards)).category
 
 
-def keep_made_cards(hole: Any, most: int) -> Any:
+def keep_made_cards(hole: Sequence[Card], most: int) -> Choice:
     """The draw of a made-hand player: stand pat on a straight or better, else keep every card whose rank is
     paired (or the highest card) and the joker, and discard the others, lowest first, up to ``most``.
 
@@ -241,11 +247,11 @@ class EquityAgent:
         """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
         self._rng = random.Random(seed)
 
-    def act(self, view: Any) -> Any:
+    def act(self, view: PlayerView) -> Choice:
         seat_view = view.view
-        legal = view.legal_actions
+        legal = cast(LegalActions, view.legal_actions)  # it never plays draw games (AGENTS' hold'em agents)
         opponents = sum(not f for f in seat_view.folded) - 1
-        players = [seat_view.hole_cards, *([_RANDOM_HAND] * opponents)]
+        players: list[Range | Sequence[Card]] = [seat_view.hole_cards or (), *([_RANDOM_HAND] * opponents)]
         mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
                       seed=self._rng.getrandbits(63), threads=1)[0].equity
         pot = seat_view.pot_size
@@ -263,11 +269,11 @@ class HumanAgent:
     asks until the entry is legal (``f`` fold, ``k`` check, ``c`` call, ``b N``/``r N`` bet or raise to N,
     ``a`` all-in). ``ask`` and ``say`` are ``input`` and ``print`` by default (tests pass their own)."""
 
-    def __init__(self, ask: Callable[[str], str] | None = None, say: Callable[[str], Any] | None = None) -> None:
+    def __init__(self, ask: Callable[[str], str] | None = None, say: Callable[[str], object] | None = None) -> None:
         self.ask = ask or input
         self.say = say or print
 
-    def act(self, view: Any) -> Any:
+    def act(self, view: PlayerView) -> Choice:
         v, facts = view.view, view.table
         legal = view.legal_actions
         me = v.seat
@@ -276,7 +282,7 @@ class HumanAgent:
                  f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}")
         while True:
             prompt = (f"you may {legal.describe()} > " if legal is not None else
-                      f"discard up to {view.legal_draw.max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")
+                      f"discard up to {cast(DrawOptions, view.legal_draw).max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")
             try:
                 entry = self.ask(prompt).strip()
             except EOFError:
@@ -291,16 +297,16 @@ class HumanAgent:
                     continue
                 if view.hand_can_discard(cards):
                     return ("discard", cards)
-                self.say(f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {view.legal_draw.max_discards} "
+                self.say(f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {cast(DrawOptions, view.legal_draw).max_discards} "
                          "of them, or enter to stand pat")
                 continue
             action, problem = _parse_entry(entry.lower(), legal)
             if problem is None:
-                return action
+                return cast(Choice, action)  # no problem: an action
             self.say(problem)
 
 
-def _parse_entry(entry: str, legal: Any) -> tuple[Any, str | None]:
+def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | None]:
     """A human's entry as an action, or the reason it is not legal now."""
     words = entry.replace(",", "").split()
     if not words:
@@ -318,14 +324,14 @@ def _parse_entry(entry: str, legal: Any) -> tuple[Any, str | None]:
         if len(words) != 2 or not words[1].isdigit():
             return None, f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
         amount = int(words[1])
-        if not legal.min_raise_to <= amount <= legal.max_raise_to:
+        if not legal.min_raise_to <= amount <= cast(int, legal.max_raise_to):
             return None, f"{amount:,} is not allowed: from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
         return ("cbr", amount), None
     return None, f"{entry!r} is not possible now: you may {legal.describe()}"
 
 
 #: The built-in agents by the names ``holdem play --agents`` takes; each makes a new agent from a seed.
-AGENTS: dict[str, Callable[[int | None], Any]] = {
+AGENTS: dict[str, Callable[[int | None], Agent]] = {
     "random": lambda seed: RandomAgent(seed),
     "calling": lambda seed: CallingStation(),
     "tag": lambda seed: TightAggressive(),

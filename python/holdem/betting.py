@@ -59,11 +59,11 @@ hand into switches:
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from ._checks import short_repr, whole_number
 from .errors import IllegalActionError, InvalidArgumentError
-from .events import Action, ActionKind, Kill, LegalActions, Post
+from .events import Action, ActionKind, Event, Kill, LegalActions, Post
 from .positions import Positions
 from .rules import BettingStructure, TableConfig
 
@@ -74,7 +74,6 @@ CHECK = ActionKind.CHECK
 CALL = ActionKind.CALL
 BET = ActionKind.BET
 RAISE = ActionKind.RAISE
-
 
 _tuple_new = tuple.__new__
 
@@ -103,7 +102,7 @@ class BettingState:
         "_posted_call", "_from_bet", "_pk_cap", "_pk_reopen", "_straddle_size", "_pk_largest", "_pk_short", "_pk_full",
     )
 
-    def __init__(self, config: TableConfig, stacks: list[int], events: list[Any]) -> None:
+    def __init__(self, config: TableConfig, stacks: list[int], events: list[Event]) -> None:
         n = len(stacks)
         self.n = n
         self.stacks = stacks
@@ -113,7 +112,7 @@ class BettingState:
         self.folded = [False] * n
         self.live = n
         self.active = n
-        self.actor = None
+        self.actor: int | None = None
         self.pot = 0
         self.dead = 0
         self.events = events
@@ -130,7 +129,7 @@ class BettingState:
         self._pk_reopen = config.short_all_in_reopens
         self._straddle_size = config.straddle_raise == "last_straddle" and not self._limit
 
-    def clone(self, events: list[Any]) -> BettingState:
+    def clone(self, events: list[Event]) -> BettingState:
         """An independent copy recording into ``events`` (the copied hand's record)."""
         new = object.__new__(BettingState)
         for name in BettingState.__slots__:
@@ -146,7 +145,7 @@ class BettingState:
         """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
         n = self.n
         stacks, contrib, events = self.stacks, self.contrib, self.events
-        room = None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
+        room: list[int] | None = None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
         if positions.has_antes:
             posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
             if self._posted_call:
@@ -211,8 +210,8 @@ class BettingState:
         self._capped = self._limit and raises >= self._raise_cap and self.active >= 3
         if self._pk_reopen:
             self._pk_largest = self._pk_short = self._pk_full = 0
-        self.last_aggressor = None
-        self._legal = None
+        self.last_aggressor: int | None = None
+        self._legal: LegalActions | None = None
 
     def end_round(self) -> None:
         """Returns the part of a bet no one matched (R-POT-3) and gathers the bets into the pot."""
@@ -251,13 +250,14 @@ class BettingState:
         return self._legal or self._compute_legal()
 
     def _compute_legal(self) -> LegalActions:
-        p = self.actor
+        p: int = self.actor  # type: ignore[assignment]  # called only with a seat to act
         stack = self.stacks[p]
         bet = self.bets[p]
         bet_to = self.bet_to
         owe = bet_to - bet
         most = bet + stack
-        lo = hi = None
+        lo: int | None = None
+        hi: int | None = None
         if most > bet_to and self.active >= 2 and not self._capped:
             level = self._acted_level[p]
             if self._pk_may_raise(p, owe, level) if self._pk_reopen else level < 0 or (
@@ -457,7 +457,7 @@ class BettingState:
             raise self._refuse(p, f"{verb} {amount:,}", legal, "R-BET-11" if self._limit else "R-BET-7")
         if amount > legal.max_raise_to:  # type: ignore[operator]
             raise self._refuse(p, f"{verb} {amount:,}", legal, self._over_max_rule())
-        return p, amount  # type: ignore[return-value]
+        return p, amount
 
     def _check_all_in(self, seat: int | None) -> tuple[int, int]:
         p = self._turn(seat)
@@ -523,7 +523,7 @@ class BettingState:
     def fold(self, seat: int | None = None) -> Action:
         p = self.actor
         if p is None or (seat is not None and (type(seat) is not int or seat != p)):
-            self._turn(seat)
+            p = self._turn(seat)
         self.folded[p] = True
         self.live -= 1
         self.active -= 1
@@ -557,7 +557,7 @@ class BettingState:
     def check_or_call(self, seat: int | None = None) -> Action:
         p = self.actor
         if p is None or (seat is not None and (type(seat) is not int or seat != p)):
-            self._turn(seat)
+            p = self._turn(seat)
         legal = self._legal or self._compute_legal()
         if legal.check:
             return self._put_in(p, self.bets[p], CHECK)
@@ -591,7 +591,7 @@ class BettingState:
                                      f"(or None); it may {legal.describe()} (R-BET-13)")
 
 
-def _succeeds(check: Any, *args: Any) -> bool:
+def _succeeds(check: Callable[..., object], *args: object) -> bool:
     try:
         check(*args)
     except IllegalActionError:

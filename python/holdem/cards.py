@@ -27,7 +27,7 @@ stays an invalid card (R-CARD-1)::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 import operator
 import re
 from typing import Any, Union
@@ -207,7 +207,7 @@ def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True, joker
     limit = (52 + joker) if distinct else MAX_CARDS
     items = bounded(cards, limit, _CARDS)
     try:
-        ids = _core.parse_cards(items)
+        ids: Sequence[int] = _core.parse_cards(items)
     except HoldemError as exc:
         # the joker-free path stays the core's alone: only a refused input is read again for a joker
         if not joker:

@@ -24,8 +24,9 @@ import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
+from .turns import Agent
 from ._version import __version__
 from .cards import cards_text, parse_cards
 from .errors import HoldemError
@@ -57,7 +58,7 @@ def _cmd_equity(args: argparse.Namespace) -> int:
                     exact=True if args.exact else False if args.monte_carlo else None,
                     trials=args.trials, seed=args.seed, threads=args.threads)
     if args.json:
-        data = result.to_dict()
+        data = cast("dict[str, Any]", result.to_dict())  # to_dict documents "players", a list of dicts
         for player, spec in zip(data["players"], args.players):
             player["player"] = spec
         print(json.dumps(data))
@@ -161,7 +162,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
                 if "unknown_stacks" in result:
                     line += (", net winnings " + _amounts_text(result["net_winnings"]) + " (starting stacks of "
-                             + ", ".join(result["unknown_stacks"]) + " unknown: the net winnings are the result)")
+                             + ", ".join(cast("list[str]", result["unknown_stacks"])) + " unknown: the net winnings are the result)")
                 if "stopped" in result:
                     line += f" ({result['stopped']}: the chips in the pot are in no stack)"
                 if result.get("matches") is True:
@@ -197,7 +198,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     stack = args.stack or 100 * args.big_blind
     table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
                   args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=game)
-    agents: dict[str, object] = {}
+    agents: dict[str, Agent] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
     for seat in range(1, args.players + 1):
@@ -353,9 +354,9 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
                 progress.update(task, total=len(tour.entries) - 1, completed=len(tour.entries) - len(tour.stacks),
                                 description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
 
-            summary = t.run(agents, on_round=shown, **play)
+            summary = cast("dict[str, Any]", t.run(agents, on_round=shown, **play))  # the fields summary() documents
     else:
-        summary = t.run(agents, **play)
+        summary = cast("dict[str, Any]", t.run(agents, **play))
     entered_late = list(t.entries[args.players:])
     if args.history is not None:
         t.write_histories(args.history)

@@ -106,7 +106,7 @@ class DealDue(NamedTuple):
 
     kind: str
     seat: int | None
-    count: int
+    count: int  # type: ignore[assignment]  # a field that hides tuple.count
     burn: int
 
 
@@ -255,7 +255,7 @@ class DealingState:
             return DealDue("hole", self.next_hole_seat(), 1, 0)
         return DealDue("board", None, self.board_due, burns)
 
-    def known_cards(self) -> set[int]:
+    def known_cards(self) -> set[Card]:
         known = set(self.board)
         known.update(self.discards)
         known.update(c for c in self.burns if c is not None)
@@ -344,9 +344,9 @@ class DealingState:
             raise DealingError(f"seats {missing} have no known hole cards (not dealt yet, or dealt unseen): "
                                "card ids are given only when every seat's cards are known") from None
         try:
-            burn_ids = bytes(burns)
+            burn_ids = bytes(burns)  # type: ignore[arg-type]  # the fast path: a None raises, handled below
         except TypeError:  # a round that burned no card
-            burn_ids = bytes([NO_BURN if c is None else c for c in burns])
+            burn_ids = bytes([NO_BURN if c is None else int(c) for c in burns])
         return bytes(self.board), burn_ids, bytes(holes)
 
     def hole_cards_due(self) -> tuple[int, ...]:

@@ -79,7 +79,7 @@ class DrawingState:
                                      "of the button (R-DRAW-1)")
         return nxt
 
-    def verify_discard(self, cards: Iterable[CardLike] | str, seat: int | None = None) -> tuple[int, tuple[Card, ...]]:
+    def verify_discard(self, cards: Iterable[CardLike] | str | int, seat: int | None = None) -> tuple[int, tuple[Card, ...]]:
         """Raises :class:`IllegalActionError` (saying why) unless the seat may discard ``cards`` now; returns
         (seat, the cards)."""
         p = self._turn(seat)
@@ -91,7 +91,7 @@ class DrawingState:
                 raise IllegalActionError(f"seat {p} may discard 1 to {rule.max_discards} cards, not {cards}")
             return p, ()
         try:
-            given = parse_dealt(cards, f"seat {p}'s discards", self.deal.deck)
+            given = parse_dealt(cards, f"seat {p}'s discards", self.deal.deck)  # type: ignore[arg-type]  # an int is refused there
         except Exception as exc:  # a bad card or a bad type: the message names it
             raise IllegalActionError(str(exc)) from None
         most = rule.max_discards
@@ -108,7 +108,7 @@ class DrawingState:
             raise IllegalActionError(f"seat {p} can discard only its own cards (R-DRAW-1)")
         return p, given
 
-    def can_discard(self, cards: Iterable[CardLike] | str, seat: int | None = None) -> bool:
+    def can_discard(self, cards: Iterable[CardLike] | str | int, seat: int | None = None) -> bool:
         try:
             self.verify_discard(cards, seat)
         except IllegalActionError:
@@ -126,7 +126,7 @@ class DrawingState:
             return False
         return True
 
-    def discard(self, cards: Iterable[CardLike] | str, seat: int | None = None) -> Discard:
+    def discard(self, cards: Iterable[CardLike] | str | int, seat: int | None = None) -> Discard:
         """The seat discards ``cards`` and gets as many new ones (dealt now, or due from the caller)."""
         p, given = self.verify_discard(cards, seat)
         deal = self.deal

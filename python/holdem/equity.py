@@ -31,18 +31,32 @@ import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from typing import Any, Union
+from typing import Any, Protocol, Union
 
 import numpy as np
 
 from . import _core
 from ._checks import bounded, short_repr
+from ._plain import Plain
 from .cards import _CARDS, Card, CardLike, card_error, parse_cards
 from .errors import HoldemError, InvalidArgumentError
 from .evaluator import Category
 from .ranges import Range
 
-__all__ = ["EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
+__all__ = ["CancelFlag", "EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
+
+
+class CancelFlag(Protocol):
+    """What ``cancel`` takes: a ``threading.Event`` or anything with ``is_set()``; once set, the run stops
+    (checked about every 50 ms: a shorter run completes).
+
+    >>> import threading
+    >>> stop = threading.Event()
+    >>> equity(["AhKh", "QsQd"], cancel=stop).exact
+    True
+    """
+
+    def is_set(self) -> bool: ...
 
 #: A player: known hole cards (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a :class:`Range`).
 PlayerSpec = Union[str, Range, Sequence[CardLike]]
@@ -108,7 +122,7 @@ class EquityResult(Sequence[PlayerEquity]):
         """Each player's equity, in order."""
         return tuple(p.equity for p in self.players)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         """Plain data for JSON."""
         return {"exact": self.exact, "trials": self.trials, "total": self.total, "seed": self.seed,
                 "players": [asdict(p) for p in self.players]}
@@ -165,7 +179,7 @@ def equity(
     trials: int = 1_000_000,
     seed: int | None = None,
     threads: int | None = None,
-    cancel: Any = None,
+    cancel: CancelFlag | None = None,
 ) -> EquityResult:
     """Each player's equity when the board is dealt out.
 

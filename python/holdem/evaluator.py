@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _core
 from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
@@ -202,7 +203,7 @@ def batch_kernels() -> tuple[str, ...]:
 
 
 def evaluate_batch(
-    cards: Any, *, threads: int = 1, out: np.ndarray | None = None, kernel: str = "auto"
+    cards: npt.ArrayLike, *, threads: int = 1, out: npt.NDArray[np.int32] | None = None, kernel: str = "auto"
 ) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 

@@ -105,7 +105,7 @@ class Discard(NamedTuple):
     replacements come as the seat's :class:`HoleDeal`."""
 
     seat: int
-    count: int
+    count: int  # type: ignore[assignment]  # a field that hides tuple.count
     cards: tuple[Card, ...] | None
 
 

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
 
 from ._checks import short_repr, whole_number
 from .betting import BettingState
@@ -48,10 +47,11 @@ from .cards import Card, CardLike, cards_text
 from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
-from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
+from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, Event, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street
-from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, state_slots
+from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, read_method, state_slots
 from .positions import Positions
+from .pots import Pot, PotResult
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .showdown import HandResult, ShowdownState, award_without_showdown
@@ -84,10 +84,10 @@ class Hand:
         self._n = n
         self._start = tuple(stack_list)
         self._stage = 0
-        self._events: list[Any] = []
+        self._events: list[Event] = []
         self._runout = False
         self._result: HandResult | None = None
-        self._pot_result: Any = None
+        self._pot_result: PotResult | None = None
         self._showdown: ShowdownState | None = None
         self._drawing = NO_DRAW
         self._defer = defer_award
@@ -237,7 +237,7 @@ class Hand:
         if self._phase is not Phase.AWARD:
             raise HandStateError(f"there is no award waiting ({what}): the hand is at {self._phase.value}")
 
-    def provisional_pots(self) -> tuple[Any, ...]:
+    def provisional_pots(self) -> tuple[Pot, ...]:
         """While the award waits: the pots, with their winners, as they would be awarded now."""
         self._awaiting("provisional_pots")
         betting = self._betting
@@ -250,7 +250,7 @@ class Hand:
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         return self._showdown.unmuck(seat, self._betting.folded, self._events)  # type: ignore[union-attr]
 
-    def note(self, record: Any) -> None:
+    def note(self, record: Event) -> None:
         """Add a public record of a layer above the hand (live procedure, a table): one of ``events.NOTES``."""
         if type(record) not in NOTES:
             raise InvalidArgumentError(f"a note is one of {', '.join(t.__name__ for t in NOTES)}, "
@@ -345,8 +345,8 @@ class Hand:
     board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
     burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
                                                   "manual deal did not record one). Never part of a view.")
-    dealt_ids = Read("_dealing", "dealt_ids", doc=DealingState.dealt_ids.__doc__)
-    events: Read[tuple[Any, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
+    dealt_ids = read_method("_dealing", DealingState.dealt_ids)
+    events: Read[tuple[Event, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
                                         "due now (0, 3 or 1).")
@@ -430,18 +430,18 @@ class Hand:
 
     # can_* (bool) and verify_* (raise IllegalActionError with the reason): pokerkit's check/query/do triple,
     # answered by the betting part itself.
-    verify_fold = Read("_betting", "verify_fold", doc=BettingState.verify_fold.__doc__)
-    verify_check = Read("_betting", "verify_check", doc=BettingState.verify_check.__doc__)
-    verify_call = Read("_betting", "verify_call", doc=BettingState.verify_call.__doc__)
-    verify_bet = Read("_betting", "verify_bet", doc=BettingState.verify_bet.__doc__)
-    verify_raise_to = Read("_betting", "verify_raise_to", doc=BettingState.verify_raise_to.__doc__)
-    verify_all_in = Read("_betting", "verify_all_in", doc=BettingState.verify_all_in.__doc__)
-    can_fold = Read("_betting", "can_fold", doc="Whether the seat (default: the actor) may fold now.")
-    can_check = Read("_betting", "can_check", doc="Whether the seat may check now.")
-    can_call = Read("_betting", "can_call", doc="Whether the seat may call now.")
-    can_bet = Read("_betting", "can_bet", doc=BettingState.can_bet.__doc__)
-    can_raise_to = Read("_betting", "can_raise_to", doc=BettingState.can_raise_to.__doc__)
-    can_all_in = Read("_betting", "can_all_in", doc="Whether the seat may put in every chip now.")
+    verify_fold = read_method("_betting", BettingState.verify_fold)
+    verify_check = read_method("_betting", BettingState.verify_check)
+    verify_call = read_method("_betting", BettingState.verify_call)
+    verify_bet = read_method("_betting", BettingState.verify_bet)
+    verify_raise_to = read_method("_betting", BettingState.verify_raise_to)
+    verify_all_in = read_method("_betting", BettingState.verify_all_in)
+    can_fold = read_method("_betting", BettingState.can_fold, "Whether the seat (default: the actor) may fold now.")
+    can_check = read_method("_betting", BettingState.can_check, "Whether the seat may check now.")
+    can_call = read_method("_betting", BettingState.can_call, "Whether the seat may call now.")
+    can_bet = read_method("_betting", BettingState.can_bet)
+    can_raise_to = read_method("_betting", BettingState.can_raise_to)
+    can_all_in = read_method("_betting", BettingState.can_all_in, "Whether the seat may put in every chip now.")
 
     # -- actions: the betting part acts, the plan moves on when the round is over --------------
 
@@ -458,7 +458,7 @@ class Hand:
     bet_or_raise_to = act_then_advance(BettingState.bet_or_raise_to, "PHH's ``cbr``: bet when no one has bet on "
                                         "this street, else raise to ``amount``.", with_amount=True)
 
-    def act(self, action: Any) -> Action:
+    def act(self, action: object) -> Action:
         """Apply an :class:`Action`, an Action-like, a ``(kind, amount)`` pair or a kind (see
         :func:`holdem.events.parse_action`). A bet's or raise's amount is the street total; a fold's, check's,
         call's or all-in's, when given, must be the total it makes (so a recorded action replays)."""
@@ -475,11 +475,11 @@ class Hand:
                                "(R-DRAW-1).", with_amount=True, part="_drawing", after="_after_draw")
     stand_pat = act_then_advance(DrawingState.stand_pat, "Keep every card (R-DRAW-1).", part="_drawing",
                                  after="_after_draw")
-    verify_discard = Read("_drawing", "verify_discard", doc=DrawingState.verify_discard.__doc__)
-    can_discard = Read("_drawing", "can_discard", doc="Whether the seat may discard these cards now.")
-    verify_stand_pat = Read("_drawing", "verify_stand_pat", doc=DrawingState.verify_stand_pat.__doc__)
-    can_stand_pat = Read("_drawing", "can_stand_pat", doc="Whether the seat may stand pat now.")
-    legal_draw = Read("_drawing", "legal_draw", doc=DrawingState.legal_draw.__doc__)
+    verify_discard = read_method("_drawing", DrawingState.verify_discard)
+    can_discard = read_method("_drawing", DrawingState.can_discard, "Whether the seat may discard these cards now.")
+    verify_stand_pat = read_method("_drawing", DrawingState.verify_stand_pat)
+    can_stand_pat = read_method("_drawing", DrawingState.can_stand_pat, "Whether the seat may stand pat now.")
+    legal_draw = read_method("_drawing", DrawingState.legal_draw)
     next_to_draw: Read[int | None] = Read("_drawing", "next_to_draw", doc="The seat to draw now, or None.")
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
@@ -582,12 +582,12 @@ class Hand:
     def __copy__(self) -> Hand:
         return clone_hand(self, {})  # type: ignore[no-any-return]
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
+    def __deepcopy__(self, memo: dict[int, object]) -> Hand:
         return clone_hand(self, memo)  # type: ignore[no-any-return]
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in state_slots(type(self)) if hasattr(self, name)}
 
-    def __setstate__(self, state: dict[str, Any]) -> None:
+    def __setstate__(self, state: dict[str, object]) -> None:
         for name, value in state.items():
             object.__setattr__(self, name, value)

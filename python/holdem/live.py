@@ -47,7 +47,7 @@ A void and its redeal, as a dealer app drives it::
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike, parse_card
@@ -55,10 +55,12 @@ from .errors import DealingError, HandStateError, IllegalActionError, InvalidArg
 from .events import Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Show, TakeBack
 from .events import Revealed, parse_action
 from .games import HOLDEM, GameDef, Phase
-from .hand import Hand
+from .hand import Hand, HandResult
 from .positions import Positions
 from .rules import TableConfig
 from .views import SeatView
+
+_Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
 __all__ = ["LiveHand", "REPORTABLE"]
 
@@ -176,7 +178,7 @@ class LiveHand:
             raise IllegalActionError(f"{shown} is on the board: it is face up already")
         return self._note(Exposed(None, shown, "dealer"))
 
-    def _note(self, record: Any) -> Any:
+    def _note(self, record: _Note) -> _Note:
         self.hand.note(record)
         return record
 
@@ -216,7 +218,7 @@ class LiveHand:
 
     # -- actions (R-LIVE-1, R-LIVE-2, R-LIVE-3, R-LIVE-4) ---------------------------------------------
 
-    def act(self, seat: int, action: Any) -> Action | OutOfTurn | Kill:
+    def act(self, seat: int, action: object) -> Action | OutOfTurn | Kill:
         """``seat`` does ``action`` (as :meth:`holdem.Hand.act` takes it): in turn it is applied; out of turn it is
         recorded, and binds when the turn comes unless someone bets or raises in between (R-LIVE-1)."""
         hand = self.hand
@@ -279,8 +281,9 @@ class LiveHand:
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         events = hand.events
         last = next((i for i in range(len(events) - 1, -1, -1) if type(events[i]) in (Action, BoardDeal, Kill)), None)
-        if last is None or type(events[last]) is not Action or events[last].seat != seat \
-                or events[last].kind is not ActionKind.CALL:
+        last_action = None if last is None else events[last]
+        if last is None or type(last_action) is not Action or last_action.seat != seat \
+                or last_action.kind is not ActionKind.CALL:
             raise IllegalActionError(f"seat {seat} can take back only a call that is the last action, with no one "
                                      "acting since (R-LIVE-2)")
         round_start = max((i for i, e in enumerate(events[:last]) if type(e) is BoardDeal), default=-1)
@@ -340,8 +343,8 @@ class LiveHand:
             raise IllegalActionError(f"seat {actor} put in {amount:,} chips, short of the {owed:,} to call; it may "
                                      f"{legal.describe()} (R-LIVE-4: chips go in in one motion)")
         if owed == 0 and legal.min_raise_to is not None:
-            return self._apply(actor, "bet_or_raise_to", min(total, legal.max_raise_to))  # type: ignore[arg-type]
-        if chips > 1 and legal.min_raise_to is not None and legal.min_raise_to <= total <= legal.max_raise_to:
+            return self._apply(actor, "bet_or_raise_to", min(total, cast(int, legal.max_raise_to)))
+        if chips > 1 and legal.min_raise_to is not None and legal.min_raise_to <= total <= cast(int, legal.max_raise_to):
             return self._apply(actor, "raise_to", total)
         return self._apply(actor, "check_or_call", None)
 
@@ -384,7 +387,7 @@ class LiveHand:
         hand.note(record)
         return record
 
-    def award(self) -> Any:
+    def award(self) -> HandResult:
         """Award the pots (the showdown is settled and no one asks to see a hand any more)."""
         return self.hand.award()
 

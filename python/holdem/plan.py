@@ -15,7 +15,7 @@ import functools
 import random
 
 from collections.abc import Callable, Mapping
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Concatenate, Generic, NamedTuple, ParamSpec, TypeVar, cast
 
 from ._checks import short_repr, whole_number
 from .errors import InvalidArgumentError
@@ -25,9 +25,11 @@ from .games import GameDef, Round, Street
 from .positions import Positions, standard_positions
 from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
 
-__all__ = ["Plan", "Read", "act_then_advance", "clone_hand", "hand_setup", "state_slots"]
+__all__ = ["Plan", "Read", "act_then_advance", "clone_hand", "hand_setup", "read_method", "state_slots"]
 
 T = TypeVar("T")
+R = TypeVar("R")
+P = ParamSpec("P")
 
 
 class Plan(NamedTuple):
@@ -139,43 +141,53 @@ class Read(Generic[T]):
         raise AttributeError("a hand's state changes only through its actions")
 
 
-def act_then_advance(method: Any, doc: str, *, with_amount: bool = False, part: str = "_betting",
-                     after: str = "") -> Any:
+def act_then_advance(method: Callable[Concatenate[Any, P], R], doc: str, *, with_amount: bool = False,
+                     part: str = "_betting", after: str = "") -> Callable[Concatenate[object, P], R]:
     """A hand's action method: the betting part's ``method`` acts, then the hand's plan moves on
-    (``_round_over``) when that ended the round."""
+    (``_round_over``) when that ended the round. It has ``method``'s signature (for type checkers, the
+    documentation and ``typing.get_type_hints``)."""
+    act: Callable[..., Any]
+    call: Callable[..., Any] = method  # the part's method, called with the hand's arguments as given
     if after:  # another part (the draw): the hand's ``after`` step runs after every action of it
         def act_part(self: Any, *args: Any, **kwargs: Any) -> Any:
-            record = method(getattr(self, part), *args, **kwargs)
+            record = call(getattr(self, part), *args, **kwargs)
             getattr(self, after)()
             return record
-        act_part.__name__ = act_part.__qualname__ = method.__name__
-        act_part.__doc__ = doc
-        return act_part
-    if with_amount:
-        def act_amount(self: Any, amount: int, seat: int | None = None) -> Action:
+        act = act_part
+    elif with_amount:
+        def act_amount(self: Any, amount: int, seat: int | None = None) -> Any:
             betting = self._betting
-            action = method(betting, amount, seat)
+            action = call(betting, amount, seat)
             if betting.actor is None:
                 self._round_over()
-            return action  # type: ignore[no-any-return]
+            return action
         act = act_amount
     else:
-        def act_seat(self: Any, seat: int | None = None) -> Action:
+        def act_seat(self: Any, seat: int | None = None) -> Any:
             betting = self._betting
-            action = method(betting, seat)
+            action = call(betting, seat)
             if betting.actor is None:
                 self._round_over()
-            return action  # type: ignore[no-any-return]
-        act = act_seat  # type: ignore[assignment]
+            return action
+        act = act_seat
     act.__name__ = act.__qualname__ = method.__name__
     act.__doc__ = doc
-    return act
+    act.__annotations__ = dict(method.__annotations__)
+    setattr(act, "__wrapped__", method)  # inspect.signature and typing.get_type_hints read it
+    return cast("Callable[Concatenate[object, P], R]", act)
 
 
-@functools.cache
-def state_slots(cls: type) -> tuple[str, ...]:
+def read_method(part: str, method: Callable[Concatenate[Any, P], R], doc: str | None = None) -> Read[Callable[P, R]]:
+    """A hand's check or query method: the part's own ``method``, bound (its docstring unless ``doc``)."""
+    return Read(part, method.__name__, doc=doc or method.__doc__ or "")
+
+
+def _slots_of(cls: type) -> tuple[str, ...]:
     """The slot names of ``cls`` and its bases: a hand's whole state."""
     return tuple(name for base in cls.__mro__ for name in getattr(base, "__slots__", ()))
+
+
+state_slots: Callable[[type], tuple[str, ...]] = functools.cache(_slots_of)
 
 
 def clone_hand(hand: Any, memo: dict[int, Any]) -> Any:

@@ -94,12 +94,12 @@ class Positions:
             raise InvalidArgumentError(f"one seat posts two blinds: {seats}")
         bet_to = max((b.amount for b in blinds), default=0)
         first_after = blinds[-1].seat if blinds else button
-        for seat, amount in _seat_amounts(posts, n, "posts"):
+        for seat, given in _seat_amounts(posts, n, "posts"):
             if seat in seats:
                 raise InvalidArgumentError(f"posts: seat {seat} posts a blind or straddle already "
                                            f"(those are {sorted(seats)})")
             high = bet_to or config.big_blind
-            amount = whole_number(amount, f"posts: seat {seat}'s post (chips, up to the forced bet)",
+            amount = whole_number(given, f"posts: seat {seat}'s post (chips, up to the forced bet)",
                                   low=1, high=high)
             blinds.append(Blind(seat, "post", amount))
         dead_blinds = tuple(Blind(seat, "dead blind", chip_amount(amount, f"dead: seat {seat}'s dead blind", low=1,
@@ -159,6 +159,8 @@ def standard_positions(config: TableConfig, n_seats: int, button: int,
     if len(config.straddles) > n - 2:
         raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {len(config.straddles) + 2} "
                                    "seats")
+    small: int | None
+    big: int | None
     if n == 2:
         small, big = button, 1 - button
     else:

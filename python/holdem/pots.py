@@ -77,6 +77,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from typing import Any, NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
 from . import _core
 from ._checks import as_array, bounded, short_repr
@@ -115,6 +116,7 @@ class Pot(NamedTuple):
 #: ``contributions`` and ``net`` (winnings minus contributions). Immutable,
 #: comparable, hashable, picklable.
 PotResult = _core.PotResult
+PotResult.__module__ = __name__  # shown (reprs, documentation, type hints) where users import it from
 
 _core._register_pot_type(Pot)
 
@@ -270,14 +272,14 @@ def _card_array(values: Any, name: str, ndim: int) -> np.ndarray:
 
 
 def resolve_pots_batch(
-    contributions: Any,
-    folded: Any,
-    hand_values: Any = None,
-    buttons: Any = None,
+    contributions: npt.ArrayLike,
+    folded: npt.ArrayLike,
+    hand_values: npt.ArrayLike | None = None,
+    buttons: npt.ArrayLike | None = None,
     *,
-    hole_cards: Any = None,
-    boards: Any = None,
-) -> np.ndarray:
+    hole_cards: npt.ArrayLike | None = None,
+    boards: npt.ArrayLike | None = None,
+) -> npt.NDArray[np.int64]:
     """Winnings of many hands in one call, without the GIL.
 
     ``contributions`` (int) and ``folded`` (bool) are arrays of shape

@@ -15,12 +15,13 @@ engine) and :func:`record_history` writes it as a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .cards import Card, _card_of_deck
 from .dealing import NO_BURN
 from .errors import TableError
-from .events import Post
+from .events import Event, Post
 from .games import HOLDEM, GameDef
 from .hand import Hand
 from .history import HandHistory, history_of
@@ -56,11 +57,11 @@ class HandRecord(NamedTuple):
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
     cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
-    steps: tuple[Any, ...]
+    steps: tuple[object, ...]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
     game: GameDef = HOLDEM
 
     @property
-    def events(self) -> tuple[Any, ...]:
+    def events(self) -> tuple[Event, ...]:
         """The hand's events (:attr:`holdem.Hand.events`), hole cards included: the table's knowledge."""
         return self.hand.events
 
@@ -89,7 +90,7 @@ class HandRecord(NamedTuple):
         for step in reversed(self.steps):  # the cards each seat was dealt first: its draws undone
             if type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
-                first[seat] = [c for c in first[seat] if c not in got] + list(gone)
+                first[seat] = [c for c in first[seat] or () if c not in got] + list(gone)
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
@@ -123,7 +124,7 @@ class HandRecord(NamedTuple):
                 f"small blind {self.small_blind}, big blind {self.big_blind}>")
 
 
-_SHOWDOWN_STEPS = {"show": Hand.show, "muck": Hand.muck,
+_SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,
                    "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
 
 

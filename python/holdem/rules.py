@@ -69,7 +69,7 @@ PROFILES: dict[str, dict[str, object]] = {
 
 def _check_readings(config: TableConfig) -> None:
     """The readings left as None come from the profile ``rules`` names; each is checked against its values."""
-    profile = PROFILES.get(config.rules)  # type: ignore[call-overload]
+    profile = PROFILES.get(config.rules)
     if profile is None:
         raise ConfigError(f"rules must be one of {', '.join(map(repr, PROFILES))}, got {config.rules!r}")
     for name, values in READINGS.items():

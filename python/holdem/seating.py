@@ -50,10 +50,12 @@ from .rng import Rng
 from .rules import TableConfig
 from .turns import TableFacts
 
-__all__ = ["BUTTON_RULES", "Last", "Plan", "Seat", "Seating", "Setup", "draw_for_button", "hand_positions", "plan_hand",
+__all__ = ["BUTTON_RULES", "ButtonDraw", "Last", "Plan", "Seat", "Seating", "Setup", "draw_for_button", "hand_positions", "plan_hand",
            "rotation"]
 
 BUTTON_RULES = ("dead", "moving")
+#: The draw for the first button (R-BTN-1): each round's (seat, card) pairs
+ButtonDraw = tuple[tuple[tuple[int, Card], ...], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +291,7 @@ class Seating:
         self.first_button = first_button
         self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
         self.last: Last | Plan | None = None
-        self.draw: tuple[tuple[tuple[int, Card], ...], ...] = ()
+        self.draw: ButtonDraw = ()
         self._version = 0
         self._setups: dict[int, Setup] = {}
         self._steady: tuple[int, int, tuple[int, ...]] | None = None  # (version, button index, pool)

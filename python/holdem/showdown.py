@@ -11,7 +11,7 @@ starts and when the pots are awarded.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -24,7 +24,7 @@ from .errors import HandStateError, IllegalActionError
 from .evaluator import HandRank, JokerRank
 from .events import Muck, Show
 from .games import ValueRule
-from .pots import Pot
+from .pots import Pot, PotResult
 
 __all__ = ["HandResult", "ShowdownState"]
 
@@ -37,7 +37,7 @@ def _pot_order(values: list[int]) -> list[int]:
 
 # The value rules (R-HAND-1, R-HAND-7): whether the board plays, the core's evaluator, the rank it gives, and
 # how its values go to the pot resolver (None: as they are).
-VALUE_RULES: dict[ValueRule, tuple[bool, Any, type[int], Any]] = {
+VALUE_RULES: dict[ValueRule, tuple[bool, Any, Callable[[int], HandRank | JokerRank], Any]] = {
     ValueRule.HOLE_AND_BOARD: (True, _core.evaluate, HandRank, None),
     ValueRule.HOLE_ONLY: (False, _core.evaluate, HandRank, None),
     ValueRule.HOLE_ONLY_JOKER: (False, _core.evaluate_joker, JokerRank, _pot_order),  # 1-7475, the joker wild
@@ -82,7 +82,7 @@ class HandResult:
                           for seat, (cards, rank) in self.shown.items()]}
 
     @classmethod
-    def of(cls, pots: Any, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
+    def of(cls, pots: PotResult | SplitPots, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
            ranked: bool) -> HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""

@@ -28,7 +28,7 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 import numpy as np
 
@@ -42,6 +42,7 @@ from .simstats import AgentStats, SimResult, Tally, TournamentResult, Tournament
 from .simtour import BUY_IN, TourSpec, check_tournament, fresh_agent
 from .structure import Structure
 from .table import GAMES, HandRecord, Table
+from .turns import Agent
 
 __all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "TournamentResult", "TournamentStats", "cores",
            "simulate"]
@@ -260,7 +261,7 @@ def _check_agents(agents: Any, remote: bool) -> tuple[Any, ...]:
                 raise SimulationError(
                     f"agent {i} ({type(agent).__name__}) does not pickle, so it cannot go to other processes "
                     f"({type(exc).__name__}: {exc}); use workers=1, or an agent defined at module level") from None
-    return agents
+    return tuple(agents)
 
 
 def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, seed: int, chunk_hands: Any,
@@ -278,12 +279,30 @@ def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, s
     return HandSpec(agents, config, stack, seed, int(hands), _whole(chunk_hands, "chunk_hands", 1), game)
 
 
-def simulate(agents: Sequence[Any], hands: int | None = None, players: int | None = None,
-             config: TableConfig | None = None, seed: int = 0, workers: int | None = None, client: Any = None, *,
+@overload
+def simulate(agents: Sequence[Agent | str], hands: int, players: int | None = ...,
+             config: TableConfig | None = ..., seed: int = ..., workers: int | None = ..., client: object = ..., *,
+             tournaments: None = ..., game: str = ..., chunk_hands: int = ...,
+             stack: int | None = ..., structure: Structure | None = ..., table_size: int | None = ...,
+             payouts: Payouts | Sequence[object] | None = ..., chunk_tournaments: int | None = ...,
+             progress: Callable[[int, int], object] | None = ...) -> SimResult: ...
+
+
+@overload
+def simulate(agents: Sequence[Agent | str], hands: None = ..., players: int | None = ...,
+             config: TableConfig | None = ..., seed: int = ..., workers: int | None = ..., client: object = ..., *,
+             tournaments: int, game: str = ..., chunk_hands: int = ...,
+             stack: int | None = ..., structure: Structure | None = ..., table_size: int | None = ...,
+             payouts: Payouts | Sequence[object] | None = ..., chunk_tournaments: int | None = ...,
+             progress: Callable[[int, int], object] | None = ...) -> TournamentResult: ...
+
+
+def simulate(agents: Sequence[Agent | str], hands: int | None = None, players: int | None = None,
+             config: TableConfig | None = None, seed: int = 0, workers: int | None = None, client: object = None, *,
              tournaments: int | None = None, game: str = "holdem", chunk_hands: int = CHUNK_HANDS,
              stack: int | None = None, structure: Structure | None = None, table_size: int | None = None,
              payouts: Payouts | Sequence[object] | None = None, chunk_tournaments: int | None = None,
-             progress: Callable[[int, int], Any] | None = None) -> SimResult | TournamentResult:
+             progress: Callable[[int, int], object] | None = None) -> SimResult | TournamentResult:
     """Play ``hands`` hands, or ``tournaments`` tournaments, with ``agents`` (agent objects, or built-in
     names such as ``"random"``; see the module documentation) and return a :class:`~holdem.simstats.SimResult`
     (hands) or a :class:`~holdem.simstats.TournamentResult` (tournaments).
@@ -308,6 +327,7 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
     seed = _whole(seed, "seed", 0, 2**63 - 1)
     labels = [a if isinstance(a, str) else type(a).__name__ for a in agents]
     spec: HandSpec | TourSpec
+    tally: Tally | TourTally
     if tournaments is None:
         if hands is None:
             raise SimulationError("give hands=N (hands at one table) or tournaments=N (tournaments to the end)")
@@ -315,15 +335,17 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
                             ("chunk_tournaments", chunk_tournaments)):
             if given is not None:
                 raise SimulationError(f"{what} is for tournaments=N; hands at one table take config and stack")
-        spec = _hand_spec(agents, hands, players, config, seed, chunk_hands, stack, game)
-        total, size, tally = spec.hands, spec.chunk_hands, Tally(len(agents))
+        hand_spec = spec = _hand_spec(agents, hands, players, config, seed, chunk_hands, stack, game)
+        hand_tally = Tally(len(agents))
+        total, size, tally = hand_spec.hands, hand_spec.chunk_hands, hand_tally
 
         def result() -> SimResult | TournamentResult:
-            return SimResult.of(tally, labels, spec.config.big_blind, chunks_total=chunks, chunk_hands=size,
-                                seed=seed, players=len(agents), game=spec.game, seconds=time.perf_counter() - start)
+            return SimResult.of(hand_tally, labels, hand_spec.config.big_blind, chunks_total=chunks,
+                                chunk_hands=size, seed=seed, players=len(agents), game=hand_spec.game,
+                                seconds=time.perf_counter() - start)
     else:
-        for what, given in (("hands", hands), ("config", config), ("stack", stack)):
-            if given is not None:
+        for what, extra in (("hands", hands), ("config", config), ("stack", stack)):
+            if extra is not None:
                 raise SimulationError(f"{what} is for hands at one table; a tournament plays to the end, its blinds "
                                       "and stacks from structure: give hands=N or tournaments=N, not both")
         if game != "holdem":
@@ -334,10 +356,11 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
         size = _whole(max(n, 60 // n * n) if chunk_tournaments is None else chunk_tournaments, "chunk_tournaments",
                       1)
         spec = TourSpec(agents, seed, int(tournaments), size, n, size_of_table, shape, prizes)
-        total, tally = spec.tournaments, TourTally(len(agents))
+        tour_tally = TourTally(len(agents))
+        total, tally = spec.tournaments, tour_tally
 
         def result() -> SimResult | TournamentResult:
-            return TournamentResult.of(tally, labels, BUY_IN, chunks_total=chunks, chunk_tournaments=size,
+            return TournamentResult.of(tour_tally, labels, BUY_IN, chunks_total=chunks, chunk_tournaments=size,
                                        seed=seed, players=n, table_size=size_of_table,
                                        seconds=time.perf_counter() - start)
     chunks = -(-total // size)
@@ -346,7 +369,7 @@ def simulate(agents: Sequence[Any], hands: int | None = None, players: int | Non
     def done(part: Any) -> None:
         tally.add(part)
         if progress is not None:
-            progress(tally.tournaments if type(tally) is TourTally else tally.hands[0], total)
+            progress(tally.tournaments if isinstance(tally, TourTally) else tally.hands[0], total)
 
     try:
         if client is not None:
@@ -411,7 +434,7 @@ def _on_dask(client: Any, spec: HandSpec | TourSpec, chunks: int, done: Callable
         raise SimulationError("client needs dask.distributed: pip install 'holdem-engine[dask]'") from None
     own = isinstance(client, str)
     if own:
-        client = Client(client)
+        client = Client(client)  # type: ignore[no-untyped-call]
     elif not isinstance(client, Client):
         raise SimulationError(f"client is a dask.distributed Client or a scheduler address, got {client!r}")
     token = uuid.uuid4().hex[:12]
@@ -421,7 +444,7 @@ def _on_dask(client: Any, spec: HandSpec | TourSpec, chunks: int, done: Callable
         futures = [client.submit(_run, shared, chunk, key=f"holdem-sim-{token}-{chunk}", pure=False)
                    for chunk in range(chunks)]
         try:
-            for future in as_completed(futures):
+            for future in as_completed(futures):  # type: ignore[no-untyped-call]
                 done(future.result())
         except BaseException:
             client.cancel(futures)

@@ -15,6 +15,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._plain import Plain
+
 __all__ = ["AgentStats", "SimResult", "Tally", "TourTally", "TournamentResult", "TournamentStats"]
 
 Z95 = 1.959963984540054  # the normal distribution's two-sided 95% quantile
@@ -92,7 +94,7 @@ class AgentStats:
     def showdown_rate(self) -> float:
         return self.showdown_hands / self.hands if self.hands else 0.0
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         low, high = self.ci95
         finite = math.isfinite(low)
         return {"index": self.index, "agent": self.agent, "hands": self.hands, "net": self.net,
@@ -133,7 +135,7 @@ class SimResult:
         hands = tally.hands[0] if labels else 0
         return cls(stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, game, seconds)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         return {"hands": self.hands, "players": self.players, "game": self.game, "seed": self.seed,
                 "complete": self.complete,
                 "chunks": self.chunks, "chunks_total": self.chunks_total, "chunk_hands": self.chunk_hands,
@@ -147,6 +149,14 @@ class TourTally:
     __slots__ = ("entries", "places_x2", "wins", "paid", "prize", "prize_squares", "hands", "incidents",
                  "tournaments", "table_hands", "chunks")
     _LISTS = ("entries", "places_x2", "wins", "paid", "prize", "prize_squares", "hands", "incidents")
+    entries: list[int]
+    places_x2: list[int]
+    wins: list[int]
+    paid: list[int]
+    prize: list[int]
+    prize_squares: list[int]
+    hands: list[int]
+    incidents: list[int]
 
     def __init__(self, agents: int) -> None:
         for name in self._LISTS:
@@ -265,7 +275,9 @@ class TournamentResult:
     @classmethod
     def of(cls, tally: TourTally, labels: list[str], buy_in: int, *, chunks_total: int, chunk_tournaments: int,
            seed: int, players: int, table_size: int, seconds: float) -> TournamentResult:
-        stats = tuple(TournamentStats(i, label, *(getattr(tally, name)[i] for name in TourTally._LISTS), buy_in)
+        stats = tuple(TournamentStats(
+            i, label, tally.entries[i], tally.places_x2[i], tally.wins[i], tally.paid[i], tally.prize[i],
+            tally.prize_squares[i], tally.hands[i], tally.incidents[i], buy_in)
                       for i, label in enumerate(labels))
         return cls(stats, tally.tournaments, tally.table_hands, tally.chunks, chunks_total, chunk_tournaments, seed,
                    players, table_size, seconds)

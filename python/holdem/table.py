@@ -50,10 +50,10 @@ from .history import HandHistory, write_phhs
 from .records import HandRecord, record_history
 from .rng import Rng, make_rng
 from .rules import BettingStructure, TableConfig
-from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
-from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
+from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
+from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
-__all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
+__all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
 class PlayerInfo(NamedTuple):
@@ -136,8 +136,8 @@ class Table:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
-        self._game = GAMES.get(game) if isinstance(game, str) else game
-        if not isinstance(self._game, GameDef):
+        self._game: GameDef = GAMES.get(game) if isinstance(game, str) else game  # type: ignore[assignment]
+        if not isinstance(self._game, GameDef):  # (what the annotation above takes for granted)
             raise TableError(f"game is {', '.join(map(repr, GAMES))} or a GameDef, got {game!r}")
         self._config = config
         self._n = seats
@@ -366,8 +366,8 @@ class Table:
 
     # -- playing -------------------------------------------------------------------------------
 
-    def play(self, agents: Mapping[str, Any] | Any, hands: int = 1, *,
-             on_hand: Callable[[HandRecord], Any] | None = None) -> int:
+    def play(self, agents: Mapping[str, Agent | None] | Agent | None, hands: int = 1, *,
+             on_hand: Callable[[HandRecord], object] | None = None) -> int:
         """Play up to ``hands`` hands (fewer when fewer than two players can play); returns how many.
 
         ``agents`` maps player names to agents (a name left out is absent), or is one agent for all.
@@ -386,7 +386,7 @@ class Table:
                 on_hand(record)
         return played
 
-    def play_hand(self, agents: Mapping[str, Any] | Any = None) -> HandRecord:
+    def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
         by_name = self._agents(agents)
         self._seat_agents.clear()
@@ -528,7 +528,7 @@ class Table:
         return self._hand is not None
 
     @property
-    def button_draw(self) -> tuple[tuple[tuple[int, Any], ...], ...]:
+    def button_draw(self) -> ButtonDraw:
         """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
         return self._seating.draw
 

@@ -55,7 +55,7 @@ from .records import HandRecord
 from .rng import make_rng
 from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
                         race_draw)
-from .table import Table
+from .table import Agent, Table
 
 __all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
@@ -199,7 +199,7 @@ class Tournament:
             self._table_count += 1
             name = f"T{self._table_count}"
         table = Table(self._structure.config(self._level), seats=self._size, name=name, mode="tournament",
-                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,
+                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
                       history_limit=self._history_limit)
         self._tables.append(table)
         return table
@@ -310,8 +310,8 @@ class Tournament:
                     table.colour_up(name, stack)
                     self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
 
-    def play_round(self, agents: Mapping[str, Any] | Any,
-                   on_hand: Callable[[str, HandRecord], Any] | None = None) -> int:
+    def play_round(self, agents: Mapping[str, Agent | None] | Agent | None,
+                   on_hand: Callable[[str, HandRecord], object] | None = None) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
         to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
         unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
@@ -353,10 +353,10 @@ class Tournament:
             self._chip_log.append((self._hands, dict(stacks)))
         return played
 
-    def run(self, agents: Mapping[str, Any] | Any, *, on_hand: Callable[[str, HandRecord], Any] | None = None,
-            on_round: Callable[[Tournament], Any] | None = None, late_entries: Sequence[LateEntry | str] = (),
-            reenter: bool = False, on_refused: Callable[[str, TournamentError], Any] | None = None
-            ) -> dict[str, Any]:
+    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *, on_hand: Callable[[str, HandRecord], object]
+            | None = None, on_round: Callable[[Tournament], object] | None = None,
+            late_entries: Sequence[LateEntry | str] = (), reenter: bool = False,
+            on_refused: Callable[[str, TournamentError], object] | None = None) -> dict[str, object]:
         """Play rounds until one player has every chip; returns :meth:`summary`.
 
         ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
@@ -401,7 +401,7 @@ class Tournament:
         self._enter_all([e.name for e in schedule], on_refused)  # due after the end: the window closed with it
         return self.summary()
 
-    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], Any] | None) -> None:
+    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], object] | None) -> None:
         """Each name entered, refused ones reported or raised; then one rebalance for them all."""
         try:
             for name in names:
@@ -585,7 +585,7 @@ class Tournament:
             paths.append(path)
         return paths
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level

@@ -15,23 +15,26 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
 from .errors import HoldemError, TableError
-from .events import ActionKind, LegalActions, Muck
-from .games import Phase
+from .events import Action, ActionKind, Event, LegalActions, Muck
+from .cards import Card, CardLike
+from ._plain import Plain
+from .drawing import DrawOptions
+from .games import Phase, Street
 from .hand import Hand
 from .views import SeatSnapshot, SeatView
 
-__all__ = ["Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable"]
+__all__ = ["Agent", "AgentObject", "Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable"]
 
 _SHOWDOWN = Phase.SHOWDOWN
 _DRAWING = Phase.DRAWING
 # an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
-_SIMPLE = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
+_SIMPLE: dict[str, Callable[[Hand], Action]] = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
            "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
-_SIZED = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
+_SIZED: dict[str, Callable[[Hand, int], Action]] = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
           "bet_or_raise_to": Hand.bet_or_raise_to}
 _DETAIL = 200  # characters of an agent's error kept in an incident
 
@@ -83,7 +86,7 @@ class PlayerView:
         self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
         self.table = table
         self.legal_actions: LegalActions | None = None
-        self.legal_draw: Any = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
+        self.legal_draw: DrawOptions | None = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
         self._view: SeatView | None = None
 
     @property
@@ -98,7 +101,38 @@ class PlayerView:
             raise AttributeError(name)
         return getattr(self.view, name)
 
-    def hand_can_discard(self, cards: Any) -> bool:
+    if TYPE_CHECKING:  # the SeatView fields __getattr__ reads through, as type checkers see them
+        @property
+        def n_seats(self) -> int: ...
+        @property
+        def button(self) -> int: ...
+        @property
+        def street(self) -> Street: ...
+        @property
+        def hole_cards(self) -> tuple[Card, ...] | None: ...
+        @property
+        def board(self) -> tuple[Card, ...]: ...
+        @property
+        def stacks(self) -> tuple[int, ...]: ...
+        @property
+        def bets(self) -> tuple[int, ...]: ...
+        @property
+        def pot_total(self) -> int: ...
+        @property
+        def pot_size(self) -> int: ...
+        @property
+        def folded(self) -> tuple[bool, ...]: ...
+        @property
+        def actor(self) -> int | None: ...
+        @property
+        def events(self) -> tuple[Event, ...]: ...
+        @property
+        def shown(self) -> Mapping[int, tuple[Card, ...]]: ...
+        @property
+        def actions(self) -> tuple[Action, ...]: ...
+        def to_dict(self) -> dict[str, Plain]: ...
+
+    def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At a draw: whether the seat may discard these cards (the hand's own check)."""
         return self._hand.can_discard(cards, self.seat)
 
@@ -124,7 +158,7 @@ class Incident(NamedTuple):
     action: str
 
 
-def agent_callable(name: str, agent: Any) -> Callable[[PlayerView], Any] | None:
+def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] | None:
     """The function to call for ``agent`` (its ``act`` method, or itself), None for no agent (absent)."""
     if agent is None:
         return None
@@ -132,9 +166,30 @@ def agent_callable(name: str, agent: Any) -> Callable[[PlayerView], Any] | None:
     if callable(act):
         return act  # type: ignore[no-any-return]
     if callable(agent):
-        return agent  # type: ignore[no-any-return]
+        return agent
     raise TableError(f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
                      "agent(view) -> action or an object with an act(view) method")
+
+
+class AgentObject(Protocol):
+    """An agent as an object: ``act(view)`` returns the action (a kind such as ``"call"``, a ``(kind, amount)``
+    pair or an :class:`~holdem.Action`; at a draw ``("discard", cards)`` or ``"stand_pat"``).
+
+    >>> from holdem import Table, TableConfig
+    >>> class AlwaysCall:
+    ...     def act(self, view: PlayerView) -> str:
+    ...         return "cc"
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=1)
+    >>> _ = table.join("ann", 100, 1), table.join("bob", 100, 2)
+    >>> table.play(AlwaysCall(), hands=3), sum(table.stacks.values())
+    (3, 200)
+    """
+
+    def act(self, view: PlayerView, /) -> object: ...
+
+
+#: What a table takes for a player: a callable ``agent(view) -> action`` or an :class:`AgentObject`.
+Agent = Union[Callable[[PlayerView], object], AgentObject]
 
 
 class Turns:
@@ -210,8 +265,8 @@ class Turns:
                 if kind is str and action in simple:
                     simple[action](hand)
                     log_step(action)
-                elif kind is tuple and len(action) == 2 and type(action[0]) is str and (method := sized(action[0])):
-                    method(hand, action[1])
+                elif kind is tuple and len(action) == 2 and type(action[0]) is str and (sized_method := sized(action[0])):
+                    sized_method(hand, action[1])
                     log_step(action)
                 elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
                     log_step(hand.act(action))  # the engine's record: an agent's own object may change later
@@ -228,9 +283,9 @@ class Turns:
               incidents: list[Incident]) -> None:
         """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
         absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
-        seat = hand.next_to_draw
+        seat = cast(int, hand.next_to_draw)  # called while a seat is to draw
         agent = agents[seat]
-        before = hand.hole_cards(seat)
+        before = cast("tuple[Card, ...]", hand.hole_cards(seat))
         choice: Any = "stand_pat"
         if agent is not None:
             view = views[seat]
@@ -252,7 +307,7 @@ class Turns:
         except HoldemError as exc:
             self._record(incidents, facts, seat, "illegal", str(exc), "stand pat")
             hand.stand_pat()
-        after = hand.hole_cards(seat)
+        after = cast("tuple[Card, ...]", hand.hole_cards(seat))
         gone = tuple(c for c in before if c not in after)
         self.log.append(("draw", seat, gone, tuple(c for c in after if c not in before)))
 
@@ -299,7 +354,7 @@ class Turns:
             self.log.append("showdown")
             return
         while hand.phase is _SHOWDOWN:
-            seat = hand.next_to_show
+            seat = cast(int, hand.next_to_show)  # the hand is at the showdown: a seat is to show
             # the engine's own policy decides an auto-mucking seat: ask it on a copy (no public can-win query)
             if auto_muck[seat] and type(copy.copy(hand).auto_showdown()[0]) is Muck:
                 hand.muck(seat)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ._checks import whole_number
 from ._plain import Plain, plain
 from .cards import Card, cards_text
-from .events import Action, LegalActions, seen_by
+from .events import Action, Event, LegalActions, seen_by
 from .games import Street
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ class SeatView:
         return self._hand.legal_actions_for(self.seat)
 
     @property
-    def events(self) -> tuple[Any, ...]:
+    def events(self) -> tuple[Event, ...]:
         """The public record plus the seat's own deals; burned cards face down."""
         seat = self.seat
         return tuple(e for e in (seen_by(e, seat) for e in self._hand.events) if e is not None)
@@ -155,7 +155,7 @@ class SeatSnapshot:
     folded: tuple[bool, ...]
     actor: int | None
     legal_actions: LegalActions | None
-    events: tuple[Any, ...]
+    events: tuple[Event, ...]
     shown: Mapping[int, tuple[Card, ...]]
 
     def __post_init__(self) -> None:

@@ -29,7 +29,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     """The :class:`HandHistory` of a finished or running hand.
 
     With ``seat`` it holds only what that seat may know: other seats' hole cards
-    are ``????`` unless shown (R-SHOW-*). Without it, it is the table's full log.
+    are ``????`` unless shown (``R-SHOW-*``). Without it, it is the table's full log.
     Amounts are written in chips divided by ``scale`` (the inverse of replaying
     with that scale): a whole number of at least 1 that turns every amount
     into an exact decimal (a power of ten always does; 3 does not divide 1000
@@ -161,7 +161,7 @@ def _discard(event: Discard, player: dict[int, str], seat: int | None, hidden: s
     shown = event.cards is not None and (seat is None or seat == event.seat)
     if not shown:
         hidden.discard(event.seat)  # its replacements are written as unknown cards ("d dh pN ????") again
-    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards)) if shown else "??" * event.count)
+    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards or ())) if shown else "??" * event.count)
 
 
 _CODES = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}

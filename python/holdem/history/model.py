@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -73,7 +74,7 @@ class HandHistory:
     region: str | None = None
     postal_code: str | None = None
     country: str | None = None
-    time: Any = None
+    time: datetime.time | datetime.date | None = None  # a TOML time, date or date-time
     time_zone: str | None = None
     time_zone_abbreviation: str | None = None
     day: int | None = None
@@ -91,12 +92,12 @@ class HandHistory:
     currency_symbol: str | None = None
     time_limit: Number | None = None
     time_banks: list[Number] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
     # ---- reading -----------------------------------------------------------------------------
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> HandHistory:
+    def from_dict(cls, data: Mapping[str, object]) -> HandHistory:
         """A history from the key/value pairs of one PHH document (as ``tomllib`` reads it)."""
         if not isinstance(data, Mapping):
             raise HistoryError(f"a PHH hand is a table of key/value pairs, not {_shown(data)}")
@@ -104,7 +105,7 @@ class HandHistory:
         for key in data:
             if not isinstance(key, str):
                 raise HistoryError(f"PHH keys are strings, not {_shown(key)}")
-        known = {k: v for k, v in data.items() if k in names}
+        known: dict[str, Any] = {k: v for k, v in data.items() if k in names}  # checked as the fields are set
         extra = {k: v for k, v in data.items() if k not in names}
         missing = [k for k in _required(known) if k not in known]
         if missing:
@@ -135,7 +136,7 @@ class HandHistory:
         n = len(self.starting_stacks)
         for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players", "seats",
                      "_dead_blinds"):
-            values = getattr(self, name) if not name.startswith("_") else self.extra.get(name)
+            values: Any = getattr(self, name) if not name.startswith("_") else self.extra.get(name)
             if values is not None and len(values) != n:
                 raise HistoryError(f"{name} has {len(values)} entries but starting_stacks has {n}; "
                                    "every per-player array has one entry per player")
@@ -145,7 +146,7 @@ class HandHistory:
         exact decimal string (``"0.25"``; whole-chip amounts stay ints) and dates as ISO 8601 strings."""
         return {key: plain(value) for key, value in self.phh_fields().items()}
 
-    def phh_fields(self) -> dict[str, Any]:
+    def phh_fields(self) -> dict[str, object]:
         """The PHH key/value pairs as TOML writes them (``None`` fields left out; amounts as they are, Decimals
         included): the game, the actions, then the rest."""
         out: dict[str, Any] = {}
@@ -193,8 +194,9 @@ class HandHistory:
         >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
         100
         """
-        return 10 ** max((_places(value) for value in self._amounts(results) if isinstance(value, Decimal)),
-                         default=0)
+        places = max((_places(value) for value in self._amounts(results) if isinstance(value, Decimal)), default=0)
+        scale: int = 10 ** places  # typeshed's int ** int is Any (a negative power is a float)
+        return scale
 
     # ---- the engine --------------------------------------------------------------------------
 

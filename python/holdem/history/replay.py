@@ -174,10 +174,10 @@ class _Replayer:
             handler(self, parts[2:])
         else:
             seat = _player(parts[0], self.seats)
-            handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
-            if handler is None:
+            player_handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
+            if player_handler is None:
                 raise HistoryError("not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS))
-            handler(self, seat, parts[2:])
+            player_handler(self, seat, parts[2:])
         self.showdown.apply()
 
     def chips(self, amount: str) -> int:

@@ -19,13 +19,13 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import HistoryError, HoldemError
 from ..positions import Positions
 from ..games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM
 from ..rules import AnteType, BettingStructure, TableConfig
-from .amounts import _check_scale, _scaler, _shown
+from .amounts import Number, _check_scale, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 
 if TYPE_CHECKING:
@@ -173,13 +173,14 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     n = len(history.starting_stacks)
     seats = player_seats(history)
     chips = _scaler(scale)
-    blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
+    blind_entries = cast("list[Number]", history.blinds_or_straddles)  # the config (table_config) needs blinds
+    blinds = [chips(b, "blinds_or_straddles") for b in blind_entries]
     small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
     posts = {_seat(k, n, seats): -b for k, b in enumerate(blinds) if b < 0}
     antes = [0] * n
     for k, a in enumerate(history.antes):
         antes[_seat(k, n, seats)] = chips(a, "antes")
-    dead_entries = history.extra.get("_dead_blinds")
+    dead_entries: Any = history.extra.get("_dead_blinds")  # a list of amounts (checked on reading)
     dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
     try:
         positions = Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),

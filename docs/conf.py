@@ -1,0 +1,20 @@
+"""Sphinx configuration for holdem's documentation (build: sphinx-build -W --keep-going -b html docs DIR)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS / "_ext"))
+
+project = "holdem"
+author = "the holdem authors"
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "myst_parser", "rulebook"]
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build"]
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+html_theme = "alabaster"
+# the rule book: ../shared/spec/RULES.md beside the checkout (HOLDEM_RULES overrides), rendered at build time
+rulebook_source = str(DOCS.parent.parent / "shared" / "spec" / "RULES.md")
