@@ -19,15 +19,15 @@ from typing import Any, NamedTuple
 
 from .cards import Card
 from .errors import TableError
-from .events import Post
-from .games import HOLDEM, GameDef
+from .events import NOTES, Action, Kill, Muck, Post, Show
+from .games import HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, history_of
 from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "dealt_cards", "record_history"]
+__all__ = ["HandRecord", "dealt_cards", "live_steps", "record_history"]
 
 
 def dealt_cards(hand: Hand) -> tuple[tuple[Card, ...], tuple[Card | None, ...], tuple[tuple[Card, ...] | None, ...]]:
@@ -58,6 +58,7 @@ class HandRecord(NamedTuple):
     cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
     steps: tuple[Any, ...]
     game: GameDef = HOLDEM
+    voided: tuple[Any, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3): holdem.live.VoidedDeal
 
     @property
     def events(self) -> tuple[Any, ...]:
@@ -82,7 +83,7 @@ class HandRecord(NamedTuple):
             raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
                              "not recorded, so it cannot be dealt again")
         hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
-                    game=self.game)
+                    game=self.game, defer_award="award" in self.steps)
         n = hand.n_seats
         board_cards, burn_cards, holes = self.cards
         first = [list(h) if h is not None else None for h in holes]
@@ -102,8 +103,14 @@ class HandRecord(NamedTuple):
 
         for step in self.steps:
             deal_due()
-            if step == "showdown":
+            kind = type(step)
+            if kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
+                _EVENT_STEPS[kind](hand, step)
+            elif step == "showdown":
                 hand.auto_showdown()
+            elif step == "award":
+                if hand.phase is Phase.AWARD:  # a hand won without a showdown had no award to wait for
+                    hand.award()
             elif type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
                 if gone:
@@ -127,6 +134,31 @@ _SHOWDOWN_STEPS = {"show": Hand.show, "muck": Hand.muck,
                    "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
 
 
+def _show(hand: Hand, seat: int) -> None:
+    """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
+    when the engine turned it up itself (an all-in runout, R-SHOW-3)."""
+    if hand.phase is Phase.AWARD:
+        hand.turn_up(seat)
+    elif seat not in hand.shown:
+        hand.show(seat)
+
+
+_EVENT_STEPS: dict[type, Any] = {
+    Kill: lambda hand, e: hand.kill(e.seat, e.reason),
+    Show: lambda hand, e: _show(hand, e.seat),
+    Muck: lambda hand, e: hand.muck(e.seat),
+    **{note: Hand.note for note in NOTES}}
+
+#: The records of a live hand's events that deal it again as steps (the rest follow from them).
+LIVE_STEPS = (Action, *_EVENT_STEPS)
+
+
+def live_steps(events: Any) -> tuple[Any, ...]:
+    """A live hand's events as a record's steps: actions, kills, shows, mucks, notes, and "award"."""
+    steps = [e for e in events if type(e) in LIVE_STEPS]
+    return (*steps, "award")
+
+
 def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:
     """The record as a :class:`~holdem.HandHistory` (the table's full log): the table's name, the hand's
     number, the table seats and names in PHH order (left of the button first), the stacks before and after."""
@@ -139,6 +171,10 @@ def record_history(record: HandRecord, *, table: str, seat_count: int, extra: di
     history.seat_count = seat_count
     if record.incidents:
         history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents]
+    if record.voided:  # the table's full log: the voided deals' cards too (no seat's view holds them)
+        history.extra["_voided_deals"] = [
+            f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
+            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched") for d in record.voided]
     if extra:
         history.extra.update(extra)
     return history
