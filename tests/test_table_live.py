@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import LiveHand, Misdeal, Phase, Table, TableConfig, TableError, read_phhs, replay, write_phhs
+from holdem import LiveHand, Misdeal, Phase, Table, TableConfig, TableError, parse_cards, read_phhs, replay, write_phhs
 from holdem.cards import _ALL
 from holdem.cli import main
 from holdem.live import REPORTABLE
@@ -165,6 +165,34 @@ def test_R_LIVE_6_a_player_who_leaves_during_a_live_hand_is_dead_and_goes_with_t
     assert sum(table.stacks.values()) + 198 == 600 and record.finishing_stacks[2] == 198
 
 
+def test_R_LIVE_6_a_player_who_left_before_a_void_is_dead_in_the_redeal_too():
+    table = new_table(4)
+    live = table.start_live_hand()
+    live.deal_hole_card(1, "Ah")
+    table.leave("ann")  # the button leaves during the deal
+    assert live.report("the deck does not have 52 cards").voided
+    assert live.hand.folded == (True, False, False, False)
+    rng = random.Random(6)
+    play_out(live, rng, deal_in_order(live, rng))
+    record = table.finish_live_hand()
+    assert record.finishing_stacks[0] == 200 and "ann" not in table.seats.values()
+    assert sum(table.stacks.values()) + table.cashed_out == 800
+
+
+def test_R_TOUR_1_a_player_busted_in_a_live_tournament_hand_is_eliminated_as_in_play_hand():
+    table = new_table(3, mode="tournament")
+    live = table.start_live_hand()
+    for seat, card in zip([1, 2, 0] * 2, "Kc 7c As Kh 2d Ah".split()):
+        live.deal_hole_card(seat, card)
+    live.act(0, "all_in")
+    live.act(1, "fold")
+    live.act(2, "call")  # cy's whole stack against aces
+    play_out(live, random.Random(0), list(parse_cards("8h 5c 3s 6d 9h Qs 4s Jd")))
+    table.finish_live_hand()
+    assert table.eliminated == (("cy", 1),) and dict(table.stacks) == {"ann": 401, "bob": 199}
+    assert table.seats[3] is None
+
+
 def test_live_hand_calls_out_of_place_raise_typed_errors_and_change_nothing():
     table = new_table(3)
     with pytest.raises(TableError, match="no live hand"):
@@ -237,3 +265,36 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
         (history,) = read_phhs(write_phhs([table.history_for(record)]))
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
+
+
+def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
+    """A five-card-draw table's live hands: the dealer deals the draw's replacements (``live.hand.deal_hole``);
+    the record deals the same hand again and its history replays to the stacks."""
+    table = Table(CFG, seats=4, first_button=1, game="draw")
+    for seat in range(1, 5):
+        table.join(NAMES[seat - 1], 200, seat)
+    rng = random.Random(8)
+    for _ in range(6):
+        live = table.start_live_hand()
+        deck = list(_ALL)
+        rng.shuffle(deck)
+        hand = live.hand
+        for k in range(5 * hand.n_seats):
+            live.deal_hole_card((hand.button + 1 + k) % hand.n_seats, deck.pop())
+        while True:
+            if hand.phase is Phase.DRAWING:
+                seat = hand.next_to_draw
+                count = rng.randrange(3)
+                hand.discard(list(hand.hole_cards(seat)[:count]), seat) if count else hand.stand_pat(seat)
+            elif hand.phase is Phase.DEALING and hand.next_deal.kind == "draw":
+                hand.deal_hole(hand.next_deal.seat, [deck.pop() for _ in range(hand.next_deal.count)])
+            elif hand.phase is Phase.BETTING or hand.phase is Phase.SHOWDOWN:
+                play_out(live, rng, deck) if hand.phase is Phase.SHOWDOWN else live.act(
+                    hand.actor, rng.choice(["cc", "cc", "fold"]))
+            else:
+                break
+        record = table.finish_live_hand()
+        assert record.hand.stacks == record.finishing_stacks
+    assert sum(table.stacks.values()) == 800
+    for history in read_phhs(table.write_history()):
+        assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)

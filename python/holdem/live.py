@@ -107,6 +107,7 @@ class LiveHand:
         self.check_on_timeout = check_on_timeout
         self.voided: list[Hand] = []  # every hand voided by a misdeal, in order (R-MIS-3)
         self.voided_deals: list[VoidedDeal] = []  # and what each deal was
+        self._gone: dict[int, str] = {}  # seats whose players left: dead in every deal (R-LIVE-6)
         self._new_deal()
 
     def _new_deal(self) -> None:
@@ -228,6 +229,9 @@ class LiveHand:
             order = [(seat_of[card], card) for card in self._order]
             self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
             self._new_deal()
+            for gone, reason in self._gone.items():  # the redeal deals them in: dead again
+                if not self.hand.is_complete:
+                    self.hand.kill(gone, reason)
         elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and not hand.is_complete:
             hand.kill(seat, f"{condition} after two players acted (R-MIS-4)")
         return record
@@ -373,6 +377,16 @@ class LiveHand:
         if self.check_on_timeout and hand.legal_actions().check:
             return self._apply(actor, "check", None)
         return self._apply(actor, "fold", None)
+
+    def player_left(self, seat: int) -> Kill | None:
+        """R-LIVE-6: the seat's player left the table: the hand is dead now (None if it was already), and in a
+        redeal after a void too."""
+        hand = self.hand
+        seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+        reason = self._gone[seat] = "left the table (R-LIVE-6)"
+        if hand.folded[seat] or hand.is_complete:
+            return None
+        return hand.kill(seat, reason)
 
     def cards_in_muck(self, seat: int) -> Kill:
         """R-MIS-6: the seat's cards touched the muck: its hand is dead."""

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from .cards import Card
 from .errors import TableError
-from .events import NOTES, Action, Kill, Muck, Post, Show
+from .events import NOTES, Action, Discard, HoleDeal, Kill, Muck, Post, Show
 from .games import HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, history_of
@@ -154,8 +154,16 @@ LIVE_STEPS = (Action, *_EVENT_STEPS)
 
 
 def live_steps(events: Any) -> tuple[Any, ...]:
-    """A live hand's events as a record's steps: actions, kills, shows, mucks, notes, and "award"."""
-    steps = [e for e in events if type(e) in LIVE_STEPS]
+    """A live hand's events as a record's steps: actions, kills, shows, mucks, notes, draws (as
+    ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal) and "award"."""
+    steps: list[Any] = []
+    for i, e in enumerate(events):
+        kind = type(e)
+        if kind is Discard:
+            got = next((d.cards for d in events[i + 1:] if type(d) is HoleDeal and d.seat == e.seat), ())
+            steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ()))
+        elif kind in LIVE_STEPS:
+            steps.append(e)
     return (*steps, "award")
 
 

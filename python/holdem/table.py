@@ -196,10 +196,8 @@ class Table:
             if name not in self._leaving:
                 self._leaving.add(name)
                 seat = self._in_hand.index(player)
-                if self._live is not None:  # no turns to fold them in: the hand is dead at once
-                    hand = self._live[0].hand
-                    if not hand.folded[seat] and not hand.is_complete:
-                        hand.kill(seat, "left the table (R-LIVE-6)")
+                if self._live is not None:  # no turns to fold them in: dead at once, and in a redeal
+                    self._live[0].player_left(seat)
                 elif not self._hand.folded[seat]:
                     self._to_fold.append(seat)
             return None
