@@ -63,6 +63,9 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     table = new_table()
     live = table.start_live_hand()
     assert table.in_hand and table.live_hand is live and table.hand_number == 1
+    facts = table.live_facts
+    assert (facts.hand_number, facts.seats, facts.players, facts.button, facts.small_blind) == (
+        1, (1, 2, 3, 4), ("ann", "bob", "cy", "dee"), 1, 2)
     before = (live.hand.button, live.hand.stacks, [type(e).__name__ for e in live.hand.events])
     live.deal_hole_card(1, "Ah")
     live.deal_hole_card(2, "Kd")
@@ -76,7 +79,7 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     rng = random.Random(1)
     play_out(live, rng, deal_in_order(live, rng))
     record = table.finish_live_hand()
-    assert not table.in_hand and table.live_hand is None and table.hand_number == 1
+    assert not table.in_hand and table.live_hand is None and table.live_facts is None and table.hand_number == 1
     (voided,) = record.voided
     assert voided.misdeal == misdeal and [s for s, _ in voided.pitched] == [1, 2, 3]
     assert [str(c) for _, c in voided.pitched] == ["Ah", "Kd", "Qs"] and "Ah" not in repr(voided)

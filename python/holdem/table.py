@@ -109,12 +109,11 @@ class Table:
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories: dict[int, HandHistory] = {}
         self._eliminated: list[tuple[str, int]] = []
-        self._number = 0
-        self._bought_in = self._cashed_out = 0
+        self._number = self._bought_in = self._cashed_out = 0
         self._hand: Hand | None = None
         self._in_hand: tuple[Player, ...] = ()
         self._to_fold: list[int] = []
-        self._live: tuple[LiveHand, Setup] | None = None  # a hand a dealer app drives (start_live_hand)
+        self._live: tuple[LiveHand, Setup, TableFacts] | None = None  # a hand a dealer app drives (start_live_hand)
         self._leaving: set[str] = set()
         self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
                                 tournament=mode == "tournament")
@@ -450,12 +449,10 @@ class Table:
         setup = self._seating.next(self._seated, None, self._name, self._number + 1)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
-        if check_on_timeout is None:
-            check_on_timeout = self._turns.check_free
         live = LiveHand(setup.config, [p.stack for p in setup.players], setup.button, positions=setup.positions,
-                        game=self._game, check_on_timeout=check_on_timeout)
-        self._begin(setup)
-        self._live = live, setup
+                        game=self._game, check_on_timeout=self._turns.check_free if check_on_timeout is None
+                        else check_on_timeout)
+        self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = live.hand, setup.players
         return live
 
@@ -464,19 +461,23 @@ class Table:
         """The live hand in play (:meth:`start_live_hand`), or None."""
         return self._live[0] if self._live is not None else None
 
+    @property
+    def live_facts(self) -> TableFacts | None:
+        """The live hand's :class:`TableFacts`: its hand seats' table seats and names, the button, the blinds."""
+        return self._live[2] if self._live is not None else None
+
     def finish_live_hand(self) -> HandRecord:
         """Settle the live hand once it is over (a waiting award is made now), exactly as :meth:`play_hand`
         settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
         if self._live is None:
             raise TableError("no live hand is in play: start one with start_live_hand()")
-        live, setup = self._live
+        live, setup, _ = self._live
         hand = live.hand
         if hand.phase is Phase.AWARD:
             live.award()
         if not hand.is_complete:
             raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
-        self._live = None
-        self._hand, self._in_hand = None, ()
+        self._live, self._hand, self._in_hand = None, None, ()
         return self._settle(setup, hand, (), live_steps(hand.events), tuple(live.voided_deals))
 
     # -- what the table shows -----------------------------------------------------------------
