@@ -235,7 +235,8 @@ def test_R_LIVE_3_a_live_table_hand_times_out_by_the_tables_timeout_action():
 def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stacks_button_blinds(seed, n, rule):
     """Property: at a table, misdeals declared at random points before two players act (during the deal, after
     it, after one action) each void the deal and restore the stacks, the button and the blinds exactly; chips are
-    conserved over every hand and every redeal."""
+    conserved over every hand and every redeal; no seat's view holds a card of another seat's voided deal; every
+    hand's history replays."""
     rng = random.Random(seed)
     table = Table(CFG, seats=6, seed=seed, button_rule=rule)
     for name in NAMES[:n]:
@@ -260,7 +261,13 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
             assert (live.hand.button, live.hand.stacks, live.hand.starting_stacks, tuple(
                 e for e in live.hand.events if type(e).__name__ == "Post")) == start
             assert sum(table.stacks.values()) + sum(live.hand.contributions) == total
-        play_out(live, rng, deal_in_order(live, rng))
+        deck = deal_in_order(live, rng)
+        for seat in range(live.hand.n_seats):  # no view holds another seat's voided cards (R-MIS-3)
+            seen = str(live.view(seat).snapshot().to_dict()) + repr(pickle.loads(pickle.dumps(live.view(seat))))
+            mine = set(map(str, live.hand.hole_cards(seat)))
+            assert not [card for deal in live.voided_deals for other, c in deal.pitched if other != seat
+                        and (card := str(c)) not in mine and f"'{card}'" in seen]
+        play_out(live, rng, deck)
         record = table.finish_live_hand()
         assert len(record.voided) == voids and record.starting_stacks == start[2]
         assert (record.hand_button, record.seats[record.hand_button]) == (start[0], record.seats[start[0]])
