@@ -72,6 +72,8 @@ def test_R_BLIND_8_no_straddle_by_an_absent_player_one_who_cannot_cover_it_or_he
     short.leave("dee")
     short.join("dee", 3, 4, straddle=True, transfer=True)  # 3 chips: cannot cover a straddle of 4
     assert straddles_of(short.play_hand(folder)) == []
+    three = new_table(RESTRADDLE, 3, {"ann", "bob", "cy"})  # three-handed, left of the big blind is the button
+    assert straddles_of(three.play_hand(folder)) == [(1, 4)]  # one straddle: the next seat is the small blind
     heads_up = new_table(STRADDLE, 2, {"ann", "bob"})
     for _ in range(4):  # left of the big blind is the button, who posts the small blind (R-BLIND-2)
         assert straddles_of(heads_up.play_hand(folder)) == []

@@ -44,9 +44,10 @@ player the second if the first was posted, and so on; the chain stops at the
 first who does not. Where the rule book is silent we decide: only a player
 dealt in and present posts a straddle (not one posting missed blinds this
 hand, one sitting out or absent, R-DEAL-5), and only one who can cover it in
-full (a straddle is voluntary: it is never an all-in for less); heads-up there
-is no straddle (left of the big blind is the button, who posts the small
-blind); with a dead small blind (R-BLIND-7) the straddle is still the seat
+full (a straddle is voluntary: it is never an all-in for less); the chain
+never reaches a blind, so three-handed the button may straddle but no one
+re-straddles, and heads-up there is no straddle (left of the big blind is the
+button, who posts the small blind); with a dead small blind (R-BLIND-7) the straddle is still the seat
 left of the big blind and acts as the big blind (R-BLIND-8, R-BET-5). The
 hand's config has the straddles posted (:attr:`Setup.config`), so its history
 replays. ::
