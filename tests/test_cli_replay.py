@@ -43,7 +43,8 @@ def test_replay_folder_json(hands: Path, capsys: pytest.CaptureFixture[str]) -> 
         str(hands / "nested" / "both.phhs") + "#1", str(hands / "nested" / "both.phhs") + "#2",
     ])
     assert by_path[str(hands / "three.phh")] == {
-        "path": str(hands / "three.phh"), "finishing_stacks": [0, 1976500, 2702600], "matches": True}
+        "path": str(hands / "three.phh"), "finishing_stacks": [0, 1976500, 2702600],
+        "net_winnings": [-1125600, -23500, 1149100], "matches": True}
     cents = by_path[str(hands / "nested" / "cents.phh")]
     assert cents["finishing_stacks"] == [0, 1263] and cents["matches"] is True
 
@@ -94,8 +95,8 @@ NO_FINISH = THREE_HANDED.replace("finishing_stacks = [0, 1976500, 2702600]\n", "
 
 
 def test_replay_errors_are_one_line_never_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (tmp_path / "inf.phh").write_text(THREE_HANDED.replace("[0, 1976500, 2702600]", "[inf, 1976500, 2702600]"),
-                                      encoding="utf-8")
+    (tmp_path / "inf.phh").write_text(THREE_HANDED.replace("antes = [500, 500, 500]", "antes = [500, inf, 500]"),
+                                      encoding="utf-8")  # an unknown stack is inf; an unknown ante is an error
     (tmp_path / "latin.phh").write_bytes(b'variant = "NT\xff"\n')
     (tmp_path / "deep.phh").write_text(NO_FINISH + "x = " + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
     (tmp_path / "digits.phh").write_text(NO_FINISH.replace("1125600", "1" + "0" * 5000), encoding="utf-8")

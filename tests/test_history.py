@@ -227,8 +227,7 @@ def test_unsupported_setups_are_history_errors() -> None:
         (("antes = [500, 500, 500]", "antes = [500, 0, 100]"), "antes"),
         (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, -2000, 0]"), "negative"),
         (("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, 2000, -4000]"), "forced bet"),
-        (("starting_stacks = [1125600, 2000000, 1553500]", "starting_stacks = [1125600, inf, 1553500]"),
-         "unknown amount"),
+        (("antes = [500, 500, 500]", "antes = [500, inf, 500]"), "unknown amount"),  # only a stack may be inf
     ]:
         with pytest.raises(HistoryError, match=message):
             replay(read_phh(THREE_HANDED.replace(*change)))
@@ -499,7 +498,8 @@ def test_fixed_limit_cap_of_six_raises_round_trips() -> None:
     ("time", '"noon"', "time must be a TOML time"),
     ("event", "[1]", "event must be a string"),
     ("time_banks", '"x"', "time_banks must be an array of numbers"),
-    ("finishing_stacks", "[inf, 1, 1]", r"finishing_stacks\[0\] is Infinity: an amount must be a finite number"),
+    ("winnings", "[inf, 1, 1]", r"winnings\[0\] is Infinity: an amount must be a finite number"),
+    ("finishing_stacks", "[-inf, 1, 1]", r"finishing_stacks\[0\] is -Infinity"),  # inf: unknown; -inf: nothing
     ("winnings", "[nan, 1, 1]", r"winnings\[0\] is NaN"),
 ])
 def test_every_field_is_type_checked(key: str, value: str, message: str) -> None:

@@ -15,7 +15,7 @@ import pytest
 from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, TableConfig, read_phh,
                     replay, to_phh)
 from holdem.cli import main
-from holdem.history import finishing_amounts
+from holdem.history import finishing_amounts, where_it_stops
 from pokerkit_hands import random_hand
 
 HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "1500"))
@@ -120,10 +120,40 @@ actions = ["d dh p1 AhAd", "d dh p2 KcKd", "p2 cc", "p1 cc", "d db 2c3c4d", "p1 
     assert hand.is_complete and finishing_amounts(hand, 1) == [200, 0]
 
 
-def test_a_seats_history_paused_at_the_showdown_stops_where_its_knowledge_does():
+def test_R_SHOW_1_a_seats_history_paused_at_the_showdown_stops_where_its_knowledge_does(tmp_path, capsys):
+    """The case built on purpose: the hand is paused at the showdown and the first to decide (R-SHOW-1: seat 1,
+    left of the button, no river bet) is hidden from seat 2, whose history is written. Each seat's history
+    used to replay to a pot won by that seat (the hidden hands mucked by the settling); it stops instead."""
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [50, 50, 50], 0, seed=1, defer_award=True)
+    while hand.actor is not None:
+        hand.check_or_call()
+    assert hand.showdown_order == (1, 2, 0) and hand.next_to_show == 1 and not hand.is_complete
+    for seat in range(3):
+        history = read_phh(to_phh(hand, seat=seat))
+        assert history.extra["_view"] == {1: "p1", 2: "p2", 0: "p3"}[seat]
+        again = replay(history)
+        assert not again.is_complete and again.next_to_show == 1 and again.stacks == hand.stacks == (48, 48, 48)
+        assert not again.mucked and not again.shown  # no decision made for anyone
+        assert (again.hole_cards(1) is None) == (seat != 1)
+        stop = where_it_stops(again, history)
+        assert stop.startswith("the record stops at the showdown") and "p1 (seat 1) is to show or muck" in stop
+        assert ("does not know its cards" in stop) == (seat != 1)
+    path = tmp_path / "mine.phh"
+    path.write_text(to_phh(hand, seat=2))
+    assert main(["replay", "--json", str(path)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["finishing_stacks"] == [48, 48, 48] and "p2's own history" in result["stopped"]
+    assert main(["replay", str(path)]) == 0
+    assert "the chips in the pot are in no stack" in capsys.readouterr().out
+    # the table's own log knows every hand: it settles to the best hand, as a log that leaves the shows out
+    full = replay(read_phh(to_phh(hand)))
+    assert full.is_complete and sum(full.stacks) == 150
+
+
+def test_seat_histories_of_random_paused_hands_replay_to_the_same_pause():
     config = TableConfig(small_blind=1, big_blind=2)
-    found = 0
-    for seed in range(400):
+    paused = 0
+    for seed in range(150):
         hand = Hand(config, [50, 50, 50], 0, seed=seed, defer_award=True)
         chooser = random.Random(seed)
         while hand.actor is not None:
@@ -133,10 +163,12 @@ def test_a_seats_history_paused_at_the_showdown_stops_where_its_knowledge_does()
             else:
                 hand.check_or_call()
         for seat in range(3):
-            again = replay(read_phh(to_phh(hand, seat=seat)))  # never raises
-            if not again.is_complete:
-                found += 1
-                assert again.next_to_show is not None and again.hole_cards(again.next_to_show) is None
+            history = read_phh(to_phh(hand, seat=seat))
+            again = replay(history)  # never raises
+            assert again.stacks == hand.stacks and again.is_complete == hand.is_complete
+            assert again.next_to_show == hand.next_to_show
+            paused += where_it_stops(again, history) is not None
+    assert paused > 100  # most of them stop at the showdown
 
 
 def test_R_BET_15_a_check_by_the_one_player_left_replays_under_every_profile():

@@ -83,8 +83,12 @@ def _history_files(paths: Sequence[str]) -> Iterator[Path]:
 
 
 def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, object]]:
-    """One result per hand of a .phh or .phhs file: its finishing stacks or its error."""
-    from .history import finishing_amounts, read_phh, read_phhs, replay
+    """One result per hand of a .phh or .phhs file: its finishing stacks and net winnings, or its error.
+
+    A hand whose starting stacks the file does not know (``inf``) finishes with those stacks unknown:
+    its net winnings are the result (``"unknown_stacks"`` names the players).
+    """
+    from .history import finishing_amounts, net_winnings, read_phh, read_phhs, replay, replay_scale, where_it_stops
 
     try:
         if path.suffix == ".phhs":
@@ -96,13 +100,21 @@ def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, obj
         return
     for name, history in histories:
         try:
-            scale = history.chip_scale()
-            stacks = finishing_amounts(replay(history, scale=scale, rules=rules), scale)
+            scale = replay_scale(history, rules)
+            hand = replay(history, scale=scale, rules=rules)
+            stacks = finishing_amounts(hand, scale, history)
+            net = net_winnings(hand, scale)
         except HoldemError as exc:
             yield {"path": name, "error": str(exc)}
             continue
-        result: dict[str, object] = {"path": name, "finishing_stacks": stacks}
+        result: dict[str, object] = {"path": name, "finishing_stacks": stacks, "net_winnings": net}
+        stopped = where_it_stops(hand, history)
+        if stopped is not None:  # a running hand: the stacks leave out the chips in the pot
+            result["stopped"] = stopped
+        if history.unknown_stacks():
+            result["unknown_stacks"] = [f"p{k + 1}" for k in history.unknown_stacks()]
         if history.finishing_stacks is not None:
+            # an unknown stack finishes unknown (inf) in both: the known ones are what is compared
             result["matches"] = list(history.finishing_stacks) == stacks
             if not result["matches"]:
                 result["expected_finishing_stacks"] = history.finishing_stacks
@@ -112,6 +124,8 @@ def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, obj
 def _json_number(value: object) -> object:
     """A Decimal amount in JSON: an integer when it is whole, else the exact decimal as a string (never a float)."""
     if isinstance(value, Decimal):
+        if value.is_infinite():
+            return "inf"  # a stack the file does not know, as PHH writes it
         return int(value) if value.is_finite() and value == value.to_integral_value() else str(value)
     return value
 
@@ -124,7 +138,8 @@ def _one_line(text: str) -> str:
 
 
 def _amounts_text(values: object) -> str:
-    return " ".join(str(v) for v in values)  # type: ignore[attr-defined]
+    return " ".join("inf" if isinstance(v, Decimal) and v.is_infinite() else str(v)
+                    for v in values)  # type: ignore[attr-defined]
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -142,6 +157,11 @@ def _cmd_replay(args: argparse.Namespace) -> int:
                 print(_one_line(f"{result['path']}: error: {result['error']}"))
             else:
                 line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
+                if "unknown_stacks" in result:
+                    line += (", net winnings " + _amounts_text(result["net_winnings"]) + " (starting stacks of "
+                             + ", ".join(result["unknown_stacks"]) + " unknown: the net winnings are the result)")
+                if "stopped" in result:
+                    line += f" ({result['stopped']}: the chips in the pot are in no stack)"
                 if result.get("matches") is True:
                     line += " (matches the file)"
                 elif result.get("matches") is False:
@@ -374,9 +394,11 @@ def build_parser() -> argparse.ArgumentParser:
                                     "or if no hand history was found.")
     rp.add_argument("paths", nargs="+", metavar="PATH", help="a .phh or .phhs file, or a folder of them")
     rp.add_argument("--json", action="store_true",
-                    help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...]} '
-                         'or {"path": ..., "error": ...}; amounts are integers when whole, else strings '
-                         'holding the exact decimal (e.g. "0.25")')
+                    help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...], '
+                         '"net_winnings": [...]} or {"path": ..., "error": ...}; amounts are integers when '
+                         'whole, else strings holding the exact decimal (e.g. "0.25"); a stack the file does '
+                         'not know is "inf", and "unknown_stacks" names those players (their net winnings '
+                         'are the result); a hand the record leaves unfinished has "stopped" saying where')
     rp.add_argument("--rules", choices=sorted(PROFILES), default=None,
                     help="the profile of rule readings for hands whose file records none: rule_book (the "
                          "default, RULES.md) or pokerkit (pokerkit 0.7.7, which wrote the public PHH dataset)")

@@ -23,10 +23,18 @@ replay is ``Hand(config, starting_stacks, button=n - 1, dealing="manual")``.
 Heads-up, PHH lists the big blind first and the button second; the engine's
 heads-up rule (the button posts the small blind) gives the same seats.
 
+A starting stack of ``inf`` is one the file does not know (iPoker's logs
+record none): :meth:`HandHistory.unknown_stacks` names those players, a
+replay gives each a stack no action of the file can bind
+(:meth:`HandHistory.unbounded_chips`), and such a hand is compared by
+:func:`net_winnings`, its unknown stacks finishing ``inf``
+(:func:`finishing_amounts` with the history).
+
 Amounts may be decimals (online hands in dollars and cents). The engine counts
 whole chips, so :func:`replay` multiplies every amount by
 :meth:`HandHistory.chip_scale` (the smallest power of ten that makes them all
-whole); the replayed hand's stacks are in those chips.
+whole); the replayed hand's stacks are in those chips. Under the ``pokerkit``
+profile only the amounts played set the chip (:func:`replay_scale`).
 
 Action notation (``pN`` is the N-th player, 1-based; ``#`` starts a comment):
 ``d dh pN AsKd`` deal hole cards (``????`` when unknown), ``d db 7hAd8c`` deal
@@ -40,12 +48,16 @@ as a muck if none comes: only hands shown in full can win (R-SHOW-2).
 
 Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
 standard, and ``PT`` for pot-limit hold'em (this library's code: the standard
-has none, so pokerkit does not read it). A negative ``blinds_or_straddles``
+has none, so pokerkit does not read it). Other games' files are read (stud's,
+with a ``bring_in`` and no blinds, too) so that a replay can name the variant
+it does not play. A negative ``blinds_or_straddles``
 entry is a live blind posted out of position (``Hand(..., posts=...)``).
 Table options the standard has no field for are user-defined keys:
 ``_max_raises_per_round`` and ``_cumulative_short_all_ins`` (see
 :class:`~holdem.TableConfig`), ``_dead_blinds`` (per player, R-BLIND-6);
-``seat_count`` is the table's ``seats_max``. ``pN kill`` is this library's
+``seat_count`` is the table's ``seats_max``; ``_view = "pN"`` marks a seat's
+own history (``to_phh(hand, seat=k)``), whose replay makes no decision that
+seat could not know (:func:`where_it_stops` says where it stops). ``pN kill`` is this library's
 action for a hand declared dead (:meth:`holdem.Hand.kill`).
 
 The parts: :mod:`~holdem.history.amounts` (exact amounts),
@@ -62,9 +74,10 @@ from .amounts import Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
-from .replay import ShowdownDecisions, finishing_amounts, replay
+from .amounts import UNKNOWN
+from .replay import ShowdownDecisions, finishing_amounts, net_winnings, replay, replay_scale, where_it_stops
 
 __all__ = [
-    "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of", "read_phh",
-    "read_phhs", "replay", "to_phh", "write_phhs",
+    "UNKNOWN", "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of",
+    "net_winnings", "read_phh", "read_phhs", "replay", "replay_scale", "to_phh", "where_it_stops", "write_phhs",
 ]

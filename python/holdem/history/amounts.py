@@ -19,7 +19,12 @@ from .._checks import whole_number
 from ..errors import HistoryError, InvalidArgumentError
 
 Number = Union[int, Decimal]
-"""A PHH amount: an ``int``, or a ``Decimal`` when the file has a fraction (``183.50``)."""
+"""A PHH amount: an ``int``, or a ``Decimal`` when the file has a fraction (``183.50``); a stack the
+file does not know (``inf``) is ``UNKNOWN``."""
+
+UNKNOWN = Decimal("Infinity")
+"""A stack PHH writes as ``inf``: not known (iPoker's logs record none). Only ``starting_stacks`` and
+``finishing_stacks`` may hold it."""
 
 # Amounts are bounded before any arithmetic: a file may hold 1e999999999 or a 100,000-digit number, and
 # turning those into chips would exhaust memory or time. 10^30 is far beyond any stack the engine plays
@@ -55,10 +60,11 @@ def _places(value: Decimal) -> int:
     return max(0, -(exponent + trailing_zeros)) if any(digits) else 0
 
 
-def _number(value: Any, what: str) -> Number:
+def _number(value: Any, what: str, unknown: bool = False) -> Number:
     """A PHH amount, checked: a finite number of at most 30 digits before the point and 30 after.
 
-    An ``int`` when it is written without a fraction, else the exact ``Decimal``.
+    An ``int`` when it is written without a fraction, else the exact ``Decimal``; with ``unknown``,
+    ``inf`` is read as :data:`UNKNOWN` (a stack the file does not know).
     """
     if isinstance(value, bool) or not isinstance(value, (numbers.Real, Decimal)) or isinstance(value, Fraction):
         raise HistoryError(f"{what} must be a number, not {_shown(value)}")
@@ -71,6 +77,8 @@ def _number(value: Any, what: str) -> Number:
     if not isinstance(value, Decimal):
         # a float, numpy's included (its repr is "np.float64(0.5)"): the shortest decimal that reads back as it
         value = Decimal(repr(float(value)))
+    if unknown and value == UNKNOWN:
+        return UNKNOWN
     if not value.is_finite():
         raise HistoryError(f"{what} is {value}: an amount must be a finite number (an unknown amount "
                            "cannot be replayed)")
@@ -93,10 +101,15 @@ def _number(value: Any, what: str) -> Number:
     return Decimal((sign, digits[:len(digits) - zeros], exponent + zeros))
 
 
-def _numbers(values: Any, what: str) -> list[Number]:
+def _numbers(values: Any, what: str, unknown: bool = False) -> list[Number]:
     if not isinstance(values, (list, tuple)):
         raise HistoryError(f"{what} must be an array of numbers, not {_shown(values)}")
-    return [_number(v, f"{what}[{i}]") for i, v in enumerate(values)]
+    return [_number(v, f"{what}[{i}]", unknown) for i, v in enumerate(values)]
+
+
+def _stacks(values: Any, what: str) -> list[Number]:
+    """Stacks: amounts, or ``inf`` for a stack the file does not know."""
+    return _numbers(values, what, unknown=True)
 
 
 def _check_scale(scale: Any) -> int:
@@ -106,6 +119,8 @@ def _check_scale(scale: Any) -> int:
 def _scaler(scale: int) -> Callable[[Number, str], int]:
     """Amount -> whole chips at ``scale``, exactly, or a HistoryError naming the amount."""
     def chips(value: Number, what: str) -> int:
+        if value == UNKNOWN:
+            raise HistoryError(f"{what} is inf (not known): it has no number of chips")
         if isinstance(value, numbers.Integral):  # numpy integers set on a history after it was read
             return int(value) * scale
         try:

@@ -35,7 +35,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     into an exact decimal (a power of ten always does; 3 does not divide 1000
     chips), else :class:`InvalidArgumentError`. ``players`` are the names by
     seat. Players are written in PHH order, small blind first and button last.
-    Table options the standard has no field for are written as user-defined
+    A seat's history records whose it is (the user-defined ``_view = "pN"``), so
+    that a replay stops where that seat's knowledge does. Table options the standard has no field for are written as user-defined
     keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``, the profile
     ``_rules`` and each reading, ``_raise_measured_from`` ...) when they are not
     the rule book's, so that the history replays under the same rules.
@@ -99,6 +100,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
     history.seats = [s + 1 for s in order]  # the table's seat numbers (from 1): a replay seats players there
+    if seat is not None:
+        history.extra["_view"] = player[seat]  # whose knowledge this is: a replay makes no decision it lacks
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")

@@ -10,9 +10,10 @@ from typing import Any
 from .._checks import whole_number
 from ..errors import HistoryError
 from ..rules import PROFILES, READINGS
-from .amounts import _number, _numbers, _shown
+from .amounts import _number, _numbers, _shown, _stacks
 
-_AMOUNT_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
+_PLAYED_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")  # the amounts a hand is played with
+_AMOUNT_LIST_FIELDS = _PLAYED_LIST_FIELDS + ("finishing_stacks", "winnings")
 _AMOUNT_FIELDS = ("bring_in", "small_bet", "big_bet", "min_bet")
 
 def _check_string(value: Any, what: str) -> str:
@@ -68,6 +69,7 @@ def _check_positive_whole(value: Any, what: str) -> int:
 _FIELD_CHECKS: dict[str, Callable[[Any, str], Any]] = {
     "variant": _check_string, "actions": _check_actions, "ante_trimming_status": _check_bool,
     **dict.fromkeys(_AMOUNT_LIST_FIELDS + ("time_banks",), _numbers),
+    "starting_stacks": _stacks, "finishing_stacks": _stacks,  # inf: a stack the file does not know
     **dict.fromkeys(_AMOUNT_FIELDS + ("time_limit",), _number),
     **dict.fromkeys(("author", "event", "url", "venue", "address", "city", "region", "postal_code", "country",
                      "time_zone", "time_zone_abbreviation", "currency", "currency_symbol"), _check_string),

@@ -13,8 +13,8 @@ from ..errors import HistoryError
 from ..positions import Positions
 from ..rules import TableConfig
 from ._toml import dumps
-from .amounts import Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
-from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _TABLE_OPTIONS
+from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
+from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _PLAYED_LIST_FIELDS, _TABLE_OPTIONS
 from .variants import positions_of, table_config
 
 __all__ = ["HandHistory", "words"]
@@ -22,6 +22,13 @@ __all__ = ["HandHistory", "words"]
 # the fields written first, in the order of the standard's examples; the optional ones follow
 _WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet",
                 "big_bet", "min_bet", "starting_stacks", "actions")
+
+
+def _required(fields: Mapping[str, Any]) -> tuple[str, ...]:
+    """The fields every hand has: the blinds but in a game with a bring-in instead (stud, razz: PHH's
+    ``bring_in``), which is read so that its variant can be named, though this library does not play it."""
+    blinds = () if fields.get("bring_in") is not None else ("blinds_or_straddles",)
+    return ("variant", "antes", *blinds, "starting_stacks", "actions")
 
 
 def words(text: str) -> list[str]:
@@ -49,7 +56,7 @@ class HandHistory:
 
     variant: str
     antes: list[Number]
-    blinds_or_straddles: list[Number]
+    blinds_or_straddles: list[Number] | None  # None only in a game with a bring-in instead (stud)
     starting_stacks: list[Number]
     actions: list[str] = field(default_factory=list)
     min_bet: Number | None = None
@@ -99,15 +106,14 @@ class HandHistory:
                 raise HistoryError(f"PHH keys are strings, not {_shown(key)}")
         known = {k: v for k, v in data.items() if k in names}
         extra = {k: v for k, v in data.items() if k not in names}
-        missing = [k for k in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions")
-                   if k not in known]
+        missing = [k for k in _required(known) if k not in known]
         if missing:
             raise HistoryError(f"PHH hand is missing the required field(s) {', '.join(missing)}")
-        return cls(**known, extra=extra)
+        return cls(**{"blinds_or_straddles": None, **known}, extra=extra)
 
     def __post_init__(self) -> None:
         """Every field's type checked (and amounts bounded): a mistake is an error naming the field."""
-        for name in ("variant", "antes", "blinds_or_straddles", "starting_stacks", "actions"):
+        for name in _required(vars(self)):
             if getattr(self, name) is None:
                 raise HistoryError(f"PHH hand is missing the required field {name}")
         if not isinstance(self.variant, str):
@@ -158,9 +164,11 @@ class HandHistory:
 
     # ---- amounts -----------------------------------------------------------------------------
 
-    def _amounts(self) -> Iterator[Number]:
-        for name in _AMOUNT_LIST_FIELDS:
-            yield from getattr(self, name) or ()
+    def _amounts(self, results: bool = True) -> Iterator[Number]:
+        """Every amount of the hand that is known (an ``inf`` stack is not an amount); without ``results``,
+        only those it is played with (not ``finishing_stacks`` nor ``winnings``)."""
+        for name in _AMOUNT_LIST_FIELDS if results else _PLAYED_LIST_FIELDS:
+            yield from (value for value in getattr(self, name) or () if value != UNKNOWN)
         for name in _AMOUNT_FIELDS:
             value = getattr(self, name)
             if value is not None:
@@ -173,15 +181,20 @@ class HandHistory:
                 except HistoryError:
                     pass  # reported with the action's index when it is replayed
 
-    def chip_scale(self) -> int:
+    def chip_scale(self, results: bool = True) -> int:
         """The smallest power of ten that makes every amount of this hand a whole number of chips.
 
-        1 for hands in chips; 100 for a hand in dollars and cents.
+        1 for hands in chips; 100 for a hand in dollars and cents. The results
+        count (``finishing_stacks``, ``winnings``): a site that split a pot of
+        whole dollars in cents played in cents. Without ``results``, only the
+        amounts the hand is played with count: pokerkit's unit, in which such a
+        split leaves an odd chip (see :func:`holdem.history.replay_scale`).
 
         >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
         100
         """
-        return 10 ** max((_places(value) for value in self._amounts() if isinstance(value, Decimal)), default=0)
+        return 10 ** max((_places(value) for value in self._amounts(results) if isinstance(value, Decimal)),
+                         default=0)
 
     # ---- the engine --------------------------------------------------------------------------
 
@@ -209,7 +222,32 @@ class HandHistory:
         """
         return {b.seat: b.amount for b in self.positions(scale).blinds if b.kind == "post"}
 
-    def starting_chips(self, scale: int | None = None) -> list[int]:
-        """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`)."""
+    def unknown_stacks(self) -> list[int]:
+        """The players (0 for p1) whose starting stack the file does not know: PHH writes it ``inf``.
+
+        >>> HandHistory("NT", [0, 0], [1, 2], [Decimal("Infinity"), 100]).unknown_stacks()
+        [0]
+        """
+        return [k for k, stack in enumerate(self.starting_stacks) if stack == UNKNOWN]
+
+    def unbounded_chips(self, scale: int | None = None) -> int:
+        """The chips a replay gives a player whose stack is unknown (``inf``): one more than every amount
+        the file plays with together (stacks, forced bets, bet sizes, bets and raises), times ``scale``.
+
+        No action of the file can then put that player all-in or be refused for want of chips: the
+        stack never binds, as pokerkit's infinite one does not. Its finishing stack means nothing;
+        compare such a hand by its net winnings (:func:`holdem.history.net_winnings`).
+
+        >>> HandHistory("NT", [0, 0], [1, 2], [Decimal("Infinity"), 100], ["p2 cbr 6"]).unbounded_chips()
+        110
+        """
         chips = _scaler(self.chip_scale() if scale is None else _check_scale(scale))
-        return [chips(s, "starting_stacks") for s in self.starting_stacks]
+        return 1 + sum(abs(chips(value, "an amount")) for value in self._amounts(results=False))
+
+    def starting_chips(self, scale: int | None = None) -> list[int]:
+        """``starting_stacks`` in whole chips (times ``scale``, by default :meth:`chip_scale`); a stack the
+        file does not know (``inf``) is :meth:`unbounded_chips`."""
+        scale = self.chip_scale() if scale is None else _check_scale(scale)
+        chips = _scaler(scale)
+        unbounded = self.unbounded_chips(scale) if self.unknown_stacks() else 0
+        return [unbounded if s == UNKNOWN else chips(s, "starting_stacks") for s in self.starting_stacks]

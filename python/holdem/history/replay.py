@@ -11,11 +11,11 @@ from ..cards import Card, parse_cards
 from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
 from ..hand import Hand
 from ..rules import PROFILES
-from .amounts import Number, _action_amount, _check_scale, _in_units, _scaler, _shown
+from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .model import HandHistory, words
 from .variants import GAMES, player_seats, positions_of
 
-__all__ = ["ShowdownDecisions", "finishing_amounts", "replay"]
+__all__ = ["ShowdownDecisions", "finishing_amounts", "net_winnings", "replay", "replay_scale", "where_it_stops"]
 
 # a player: p1, p2, ... (ASCII digits, no leading zero)
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
@@ -292,15 +292,17 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     (``settle``, the default): the seats it did not record show a known hand
     and muck an unknown one; a seat's own history stops where that seat's
     knowledge does (an unknown hand that must be shown: the hand waits at the
-    showdown, ``next_to_show`` that seat).
+    showdown, ``next_to_show`` that seat). A seat's own history (``_view``, as
+    ``to_phh(hand, seat=k)`` writes it) is never settled: the decisions it does
+    not record are not that seat's to know, so a hand paused at the showdown
+    replays to the same pause (:func:`where_it_stops` says where), never to a
+    pot awarded by decisions nobody made.
     """
     if not isinstance(history, HandHistory):
         raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
-    if rules is not None and rules not in PROFILES:
-        raise InvalidArgumentError(f"rules must be one of {', '.join(map(repr, PROFILES))}, not {_shown(rules)}")
     # Fields may have been changed since the history was made: a copy runs every field check again.
     history = dataclasses.replace(history)
-    scale = history.chip_scale() if scale is None else _check_scale(scale)
+    scale = replay_scale(history, rules) if scale is None else _check_scale(scale)
     config = history.table_config(scale, rules)
     seats = player_seats(history)
     stacks = [0] * len(seats)
@@ -314,19 +316,80 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
         reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc), players))
         raise HistoryError(f"this hand's setup cannot start a hand: {reason}") from exc
+    view = history.extra.get("_view")
+    if view is not None:
+        if not isinstance(view, str):
+            raise HistoryError(f"_view names the player whose history this is (\"p2\"), not {_shown(view)}")
+        _player(view, seats)
     replayer = _Replayer(hand, scale, seats)
     for index, text in _in_deal_order(history.actions):
         try:
             replayer.apply(text)
         except HoldemError as exc:
             raise ReplayError(index, text, _players_named(str(exc), players)) from exc
-    if settle:
+    if settle and view is None:
         try:
             replayer.showdown.settle()
         except HoldemError as exc:
             raise ReplayError(len(history.actions), "(end of the actions)",
                               _players_named(str(exc), players)) from exc
     return hand
+
+
+def replay_scale(history: HandHistory, rules: str | None = None) -> int:
+    """The chips per unit of the history's amounts that :func:`replay` plays it in by default.
+
+    :meth:`HandHistory.chip_scale`, but under the ``pokerkit`` profile (the
+    file's ``_rules``, else ``rules``) the chip is the unit of the amounts
+    played, as pokerkit's: a pot of whole chips that the file's results split
+    in halves (Pluribus's log does) leaves pokerkit an odd chip (R-POT-5).
+
+    >>> from decimal import Decimal
+    >>> h = HandHistory("NT", [0, 0], [1, 2], [100, 100], finishing_stacks=[Decimal("100.5"), Decimal("99.5")])
+    >>> replay_scale(h), replay_scale(h, "pokerkit")
+    (10, 1)
+    """
+    if rules is not None and rules not in PROFILES:
+        raise InvalidArgumentError(f"rules must be one of {', '.join(map(repr, PROFILES))}, not {_shown(rules)}")
+    profile = history.extra.get("_rules", rules)
+    return history.chip_scale(results=profile != "pokerkit")
+
+
+def where_it_stops(hand: Hand, history: HandHistory) -> str | None:
+    """Why a replayed hand is not over, in the file's names: None when it is.
+
+    A history may stop anywhere: a log cut short, or a seat's own history of a
+    hand still running (``to_phh(hand, seat=k)``), which stops where that
+    seat's knowledge does.
+
+    >>> from holdem import read_phh, replay
+    >>> text = '''variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100]
+    ... actions = ["d dh p1 ????", "d dh p2 AhAd"]
+    ... '''
+    >>> history = read_phh(text)
+    >>> where_it_stops(replay(history), history)
+    'the record stops with p2 (seat 1) to act'
+    """
+    if hand.is_complete:
+        return None
+    players = {seat: k for k, seat in enumerate(player_seats(history))}
+    view = history.extra.get("_view")
+    whose = f" ({view}'s own history)" if isinstance(view, str) else ""
+    if (seat := hand.next_to_show) is not None:
+        known = hand.hole_cards(seat) is not None
+        reason = (f"the record stops at the showdown{whose}: seat {seat} is to show or muck"
+                  + ("" if known else ", and the record does not know its cards"))
+    elif (seat := hand.actor) is not None:
+        reason = f"the record stops with seat {seat} to act{whose}"
+    elif hand.next_deal is not None:
+        reason = f"the record stops before the next deal{whose}"
+    else:
+        reason = f"the record stops before the pots are awarded{whose}"
+    return _players_named(reason, players)
 
 
 def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
@@ -379,9 +442,37 @@ def _players_named(message: str, players: dict[int, int] | None = None) -> str:
     return re.sub(r"\bseat (\d+)('s)?(?![\d)])", lambda m: f"{name(m[1])}{m[2] or ''} (seat {m[1]})", message)
 
 
-def finishing_amounts(hand: Hand, scale: int) -> list[Number]:
+def finishing_amounts(hand: Hand, scale: int, history: HandHistory | None = None) -> list[Number]:
     """The hand's stacks in the history's units (chips divided by ``scale``), in PHH order (the players
-    from the button's left, as ``finishing_stacks``)."""
+    from the button's left, as ``finishing_stacks``).
+
+    Given the ``history`` replayed, a player whose starting stack it does not know (``inf``) finishes
+    unknown too: ``UNKNOWN`` (``Decimal("Infinity")``, written ``inf``), never the replay's stand-in
+    stack (:meth:`HandHistory.unbounded_chips`). Compare such a hand by :func:`net_winnings`.
+    """
     scale = _check_scale(scale)
     n, button = hand.n_seats, hand.button
-    return [_in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack") for k in range(n)]
+    unknown = set(history.unknown_stacks()) if history is not None else set()
+    return [UNKNOWN if k in unknown else _in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack")
+            for k in range(n)]
+
+
+def net_winnings(hand: Hand, scale: int) -> list[Number]:
+    """What each player won (positive) or lost (negative) in the hand, in the history's units and PHH
+    order: the finishing stack less the starting stack. Known whether or not the stacks are (``inf``).
+
+    >>> import holdem
+    >>> text = '''variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [inf, inf, 50]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 6", "p1 f", "p2 f"]
+    ... '''
+    >>> net_winnings(holdem.replay(holdem.read_phh(text)), 1)
+    [-1, -2, 3]
+    """
+    scale = _check_scale(scale)
+    n, button = hand.n_seats, hand.button
+    seats = [(button + 1 + k) % n for k in range(n)]
+    return [_in_units(int(hand.stacks[s]) - int(hand.starting_stacks[s]), scale, "a net amount") for s in seats]

@@ -129,6 +129,8 @@ def table_config(history: HandHistory, scale: int | None = None, rules: str | No
                            + ", ".join(f"{code!r}" for code in VARIANTS))
     if not 2 <= n <= 10:
         raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
+    if history.blinds_or_straddles is None:
+        raise HistoryError(f"variant {history.variant} is played with blinds: it needs blinds_or_straddles")
     chips = _scaler(scale)
     blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
     antes = [chips(a, "antes") for a in history.antes]
@@ -186,7 +188,7 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
         # pokerkit opens after the largest bet posted (a live post out of position counts negative), a tie going
         # to the later player (State._begin_betting, l. 4203): a big blind the ante left without chips to post,
         # or heads-up blinds posted equal, let the big blind act first
-        stacks = [chips(x, "starting_stacks") for x in history.starting_stacks]
+        stacks = history.starting_chips(scale)
         keys = []
         for k in range(n):
             entry = blinds[1 - k if n == 2 else k]
