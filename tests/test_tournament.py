@@ -12,8 +12,9 @@ import holdem
 from holdem.history import finishing_amounts
 from holdem import Level, Payouts, Structure, Table, TableConfig, Tournament, TournamentError, icm
 from holdem.agents import CallingStation, RandomAgent
-from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves
+from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
 from holdem.structure import colour_up, default_structure, load_structure
+from holdem.tournament import LateEntry, Redraw
 
 QUICK = Structure([Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
                   starting_stack=1000)
@@ -52,6 +53,7 @@ def test_shared_places_share_their_prizes():
     t._out.append(holdem.tournament._Out((("b", 500), ("c", 500)), "final", 1, 1, 1))  # b and c bust together
     for name in ("b", "c"):
         t._tables[0].leave(name)
+        t._alive.discard(name)
     rows = {s.player: s for s in t.standings}
     assert (rows["b"].place, rows["b"].last_place) == (2, 3) == (rows["c"].place, rows["c"].last_place)
     assert rows["b"].prize + rows["c"].prize == 150 and rows["a"].prize == 150
@@ -177,6 +179,114 @@ def test_R_BTN_1_the_final_table_is_reseated_by_draw_and_draws_the_button():
     assert table.history[0].extra["_button_draw"]
 
 
+class ScriptedDraw:
+    """A seeded random source whose next shuffle, once :meth:`stack` is called, puts those cards on top
+    (the draw for the button)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+        self.top: list = []
+
+    def stack(self, cards: str) -> None:
+        self.top = holdem.parse_cards(cards)
+
+    def shuffle(self, cards: list) -> None:
+        self.rng.shuffle(cards)
+        if self.top:
+            cards[:] = self.top + [c for c in cards if c not in self.top]
+            self.top = []
+
+    def randrange(self, *args):
+        return self.rng.randrange(*args)
+
+    def random(self) -> float:
+        return self.rng.random()
+
+
+def test_R_BTN_1_a_table_draws_its_button_again_between_hands():
+    table = Table(TableConfig(small_blind=10, big_blind=20), seats=6, mode="tournament", first_button=1,
+                  rng=(rng := ScriptedDraw()))
+    for seat in (1, 3, 4, 6):
+        table.join(f"p{seat}", 1000, seat)
+    first = table.play_hand(CallingStation())
+    assert (first.button, first.small_blind, first.big_blind) == (1, 3, 4)
+    table.join("moved", 1000, 5, transfer=True)  # new here: would wait out the button and the small blind
+    # seats 1, 3, 4, 5, 6 draw 9h, Ad, 2c, As, Kd: the aces tie on rank, spades beat diamonds (R-BTN-1)
+    rng.stack("9h Ad 2c As Kd")
+    assert table.redraw_button() == 5
+    record = table.play_hand(CallingStation())
+    # a new rotation: the button on the high card, the blinds to its left, whatever the last big blind was
+    # (seat 4, whose next big blind under the dead button would have been seat 5), and the moved player
+    # is dealt in on the button
+    assert (record.button, record.small_blind, record.big_blind) == (5, 6, 1) and "moved" in record.players
+    assert table.history[1].extra["_button_draw"] == ["1:9h 3:Ad 4:2c 5:As 6:Kd"]
+    assert "_button_draw" not in (table.history[0].extra or {})  # the first button was given, not drawn
+    after = table.play_hand(CallingStation())  # then the dead button goes on from there (R-BTN-3)
+    assert (after.button, after.small_blind, after.big_blind) == (6, 1, 3)
+    assert finishing_amounts(holdem.replay(table.history[1]), 1) == list(table.history[1].finishing_stacks)
+
+
+def test_R_BTN_1_a_redraw_is_between_hands_and_needs_two_players():
+    table = Table(TableConfig(small_blind=10, big_blind=20), seats=6, mode="tournament", seed=2)
+    table.join("a", 1000, 2)
+    with pytest.raises(holdem.TableError, match="between hands among two or more"):
+        table.redraw_button()
+    table.join("b", 1000, 5)
+    assert table.redraw_button() in (2, 5) and table.hand_number == 0
+    table.join("c", 1000, 3)
+    button = table.redraw_button()
+    table.leave(table.seats[button])  # the button's player leaves before the hand: the hand draws again
+    record = table.play_hand(CallingStation())
+    draw = [pair.split(":") for pair in table.history[0].extra["_button_draw"][0].split()]
+    assert sorted(int(seat) for seat, _ in draw) == sorted(record.seats)  # the two left drew, and that draw is kept
+    assert record.button == max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1]
+
+
+def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again():
+    t = Tournament(players=60, structure=QUICK, table_size=6, seed=4)
+    agents = random_agents(t)
+    t.play_round(agents)  # T3 loses players in its first hand and is re-seated from broken tables
+    t3 = next(table for table in t.all_tables() if table.name == "T3")
+    before = set(t3.records[-1].players)  # everyone seated was dealt into the first hand
+    (redraw,) = t.redraws
+    assert redraw[:4] == ("T3", 2, 3, ("p36", "p17", "p56")) and set(redraw.players) == {n for n in t3.stacks}
+    seated = {n for n in t3.seats.values() if n}
+    assert len(seated) == 6 and seated - before == set(redraw.new)  # three of six new: half (R-BTN-1)
+    t.play_round(agents)
+    record = t3.records[-1]
+    assert record.number == 2 and record.button == 3  # the high card's seat has the button
+    draw = [pair.split(":") for pair in t3.history[-1].extra["_button_draw"][0].split()]
+    assert max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1] == 3
+    assert sorted(int(seat) for seat, _ in draw) == sorted(record.seats)  # everyone drew, the new players too
+    later = [s for s in sorted(record.seats) if s > 3] + [s for s in sorted(record.seats) if s < 3]
+    assert (record.small_blind, record.big_blind) == (later[0], later[1])  # a new rotation from the button
+
+
+def test_R_BTN_1_late_entries_that_make_half_the_table_draw_its_button_again():
+    t = Tournament(players=["a", "b"], structure=QUICK, table_size=6, seed=9)
+    t.play_round(CallingStation())
+    t.enter("x")
+    assert not t.redraws  # one new of three
+    t.enter("y")
+    ((table, hand, button, new, _),) = t.redraws  # two new of four: half
+    assert (table, hand, new) == ("T1", 2, ("x", "y"))
+    t.enter("z")  # the players changed after the draw: drawn again, the last draw seats the hand
+    (redraw,) = t.redraws
+    seats = {n: s for s, n in t.tables[0].seats.items() if n}
+    assert redraw == Redraw("T1", 2, redraw.button, ("x", "y", "z"), tuple(seats)) and redraw.button in seats.values()
+    button = redraw.button
+    assert t.play_round(CallingStation()) == 1
+    record = t.all_tables()[0].records[-1]
+    assert record.number == 2 and record.button == button and len(record.players) == 5  # nobody held out
+
+
+def test_R_BTN_1_half_or_more_new_players_is_a_re_seated_table():
+    assert redraw_due({"a", "b", "c", "d"}, {"a", "b", "x", "y"})
+    assert not redraw_due({"a", "b", "c", "d", "e"}, {"a", "b", "c", "x", "y"})
+    assert not redraw_due({"a", "b"}, {"a", "b"}) and redraw_due({"a", "b"}, {"a", "x"})
+    assert not redraw_due({"a", "b", "c"}, {"a", "b"})  # a player left: nobody is new
+
+
 # -- R-TOUR-4: late entry ---------------------------------------------------------------------------
 
 def test_R_TOUR_4_late_entry_with_the_ten_big_blind_penalty_until_level_3_ends():
@@ -204,10 +314,65 @@ def test_R_TOUR_4_late_entry_with_the_ten_big_blind_penalty_until_level_3_ends()
     assert t.chips_in == 15 * 2000 - 200 - 500
 
 
+def test_R_TOUR_4_run_enters_a_schedule_of_late_entries_with_the_penalty():
+    t = Tournament(players=30, structure=QUICK, table_size=10, seed=12)
+    entered: dict[str, int] = {}
+
+    def seen(_table: str, _record: object) -> None:  # the rounds played before an entry's first hand
+        for name in ("by round", "by level"):
+            if name in t.stacks:
+                entered.setdefault(name, t.rounds_played)
+
+    agents = {n: CallingStation() for n in [*t.entries, "by round", "by level", "first"]}
+    summary = t.run(agents, on_hand=seen, late_entries=[
+        LateEntry("by level", level=2), LateEntry("by round", round=2), "first"])
+    # "first" is in before the first hand (no penalty); "by round" after round 2, at level 1 (big blind 20);
+    # "by level" once level 2 (40) is reached: after its first round, round 5 (the levels last 4 rounds)
+    assert entered == {"by round": 2, "by level": 5}
+    assert t.chips_in == 30 * 1000 + 1000 + (1000 - 10 * 20) + (1000 - 10 * 40)
+    assert summary["players"] == 33 and summary["prize_pool"] == 33 * 100  # each entry adds a buy-in
+    places = {p["player"]: p for p in summary["places"]}
+    assert {"first", "by round", "by level"} <= set(places) and len(places) == 33
+    assert sum(p["prize"] for p in summary["places"]) == 3300
+
+
+def test_R_TOUR_4_run_refuses_an_entry_after_the_window():
+    t = Tournament(players=20, structure=QUICK, table_size=10, seed=13)
+    agents = random_agents(t)
+    with pytest.raises(TournamentError, match="late entry is open through level 3: 'late' at level 4"):
+        t.run(agents, late_entries=[LateEntry("late", level=4)])
+    assert t.rounds_played == 0 and len(t.entries) == 20  # refused before anything was played
+    with pytest.raises(TournamentError, match="LateEntry"):
+        t.run(agents, late_entries=[LateEntry("late", round=-1)])
+    with pytest.raises(TournamentError, match="late entry is open through level 3"):
+        t.run(agents, late_entries=[LateEntry("late", round=13)])  # level 4 by then: raised when due
+    assert t.rounds_played == 13 and "late" not in t.entries and not t.finished
+    refused: list[tuple[str, str]] = []
+    summary = t.run(agents, late_entries=[LateEntry("later", round=14)],
+                    on_refused=lambda name, error: refused.append((name, str(error))))
+    assert [name for name, _ in refused] == ["later"] and "level 3" in refused[0][1]
+    assert summary["finished"] and summary["players"] == 20
+
+
+def test_R_TOUR_4_run_reenters_busted_players_during_late_entry():
+    t = Tournament(players=20, structure=QUICK, table_size=10, seed=14, reentry=True)
+    agents = random_agents(t)
+    with pytest.raises(TournamentError, match="reentry=True"):
+        Tournament(players=4, structure=QUICK, seed=1).run(agents, reenter=True)
+    summary = t.run(agents, reenter=True)
+    again = [e for e in t.entries if "#" in e]
+    assert again and summary["players"] == 20 + len(again) and summary["prize_pool"] == 100 * len(t.entries)
+    assert {p["player"] for p in summary["places"]} == set(t.entries)
+    for entry in again:  # entered after a round at level 1 to 3, each with its penalty
+        base, number = entry.split("#")
+        assert base in t.entries and (number == "2" or f"{base}#{int(number) - 1}" in t.entries)
+
+
 def test_R_TOUR_4_reentry_is_a_new_entry_and_only_when_allowed():
     t = Tournament(players=["a", "b", "c"], structure=QUICK, table_size=6, seed=8)
     t.play_round(CallingStation())
     t._tables[0].leave("a")  # as if a were busted
+    t._alive.discard("a")
     with pytest.raises(TournamentError, match="re-entry is off"):
         t.enter("a")
     t._reentry = True
@@ -336,43 +501,53 @@ _CASES = _SIZES + [(random.Random(k).randint(10, 1000), 100 + k) for k in range(
 @pytest.mark.parametrize("players, seed", _CASES)
 def test_tournament_properties(players, seed):
     rng = random.Random(seed)
-    t = Tournament(players=players, structure=QUICK, table_size=rng.randint(2, 10), seed=seed,
-                   seat_rule=rng.choice(["big-blind", "random"]), keep_history=False)
-    agents = random_agents(t, seed)
-    every = t.chips_in
+    size = rng.randint(2, 10)
+    t = Tournament(players=players, structure=QUICK, table_size=size, seed=seed,
+                   seat_rule=rng.choice(["big-blind", "random"]), keep_history=False, reentry=True)
+    late = [LateEntry(f"late{k}", round=rng.randint(0, 14)) for k in range(rng.randint(0, 4))]
+    names = [*t.entries, *(e.name for e in late)]
+    agents = {name: RandomAgent(seed=seed * 10_000 + i) for i, name in enumerate(names)}
 
-    def conserved(_name, _record):
-        assert sum(t.stacks.values()) == every + t.colour_up_total
+    def conserved(_name, _record):  # every chip an entry brought, plus the colour-up (R-TOUR-5)
+        assert sum(t.stacks.values()) == t.chips_in + t.colour_up_total
 
     previous: dict[str, tuple] = {}
 
     def orbit(name, record):
-        """R-BTN-3: between two hands at a table nobody who played both is skipped by the big blind or
-        posts it twice."""
+        """R-BTN-3: under the dead button the big blind goes from one hand to the next to the first player
+        dealt in clockwise after the last big blind's seat, so in an orbit at their table nobody skips it or
+        posts it twice; a table whose button was drawn again (R-BTN-1) starts a new orbit."""
         last = previous.get(name)
         previous[name] = record
+        drawn = {(r.table, r.hand): r.button for r in t.redraws}
+        if (name, record.number) in drawn:
+            assert record.button == drawn[name, record.number]  # the high card's seat deals
+            return
         if last is None or last.number != record.number - 1:
             return
-        n = t_sizes[name]
         seat_of = dict(zip(last.players, last.seats))
         assert record.big_blind != last.big_blind
+        assert record.big_blind == min(record.seats, key=lambda s: (s - last.big_blind - 1) % size)
         for player, seat in zip(record.players, record.seats):
             if seat_of.get(player) == seat:
-                assert not between(seat, last.big_blind, record.big_blind, n), (name, record.number, player)
+                assert not between(seat, last.big_blind, record.big_blind, size), (name, record.number, player)
 
-    t_sizes = {}
-    while not t.finished:
-        for table in t.all_tables():
-            t_sizes[table.name] = table.seat_count
-        t.play_round(agents, on_hand=lambda name, record: (conserved(name, record), orbit(name, record)))
-        sizes = [len(v.stacks) for v in t.tables]
+    def balanced(tour: Tournament) -> None:  # after every round's breaking, balancing and entries (R-TOUR-3)
+        sizes = [len(v.stacks) for v in tour.tables]
         assert max(sizes) - min(sizes) <= 1
+
+    refused: list[str] = []
+    t.run(agents, on_hand=lambda name, record: (conserved(name, record), orbit(name, record)), on_round=balanced,
+          late_entries=late, reenter=True, on_refused=lambda name, _error: refused.append(name))
+    entries = len(t.entries)
+    assert entries == players + len(late) - len(refused) + sum("#" in e for e in t.entries)
     standings = t.standings
-    assert len(standings) == players and len({s.player for s in standings}) == players
+    assert len(standings) == entries and len({s.player for s in standings}) == entries
     assert [s for s in standings if s.place == 1] == [standings[0]] and standings[0].last_place == 1
     covered = sorted(p for s in {(s.place, s.last_place) for s in standings} for p in range(s[0], s[1] + 1))
-    assert covered == list(range(1, players + 1))
-    assert list(t.stacks.values()) == [every + t.colour_up_total]
+    assert covered == list(range(1, entries + 1))
+    assert list(t.stacks.values()) == [t.chips_in + t.colour_up_total]
+    assert sum(s.prize for s in standings) == t.prize_pool == 100 * entries
 
 
 # -- the command ------------------------------------------------------------------------------------
@@ -401,6 +576,38 @@ def test_cli_tournament_prints_the_places_and_refuses_bad_input(capsys, tmp_path
     assert "at least two players" in capsys.readouterr().err
     assert main(["tournament", "--players", "9", "--table-size", "12"]) == 2
     assert "table_size is 2 to 10" in capsys.readouterr().err
+
+
+def test_cli_tournament_late_entries_R_TOUR_4(capsys):
+    import json
+
+    from holdem.cli import main
+
+    assert main(["tournament", "--players", "40", "--seed", "4", "--late-entries", "6", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    # spread over the 30 rounds of the window (20-minute levels, 2 minutes a round): after rounds 1, 6, 11, ...;
+    # random agents bring the field to one table by round 11, and late entry closes there
+    assert data["late_entries"] == ["late1", "late2"]
+    assert [r["player"] for r in data["refused"]] == ["late3", "late4", "late5", "late6"]
+    assert all("before the final table" in r["reason"] for r in data["refused"])
+    assert data["entries"] == 42 == len(data["places"]) and data["prize_pool"] == 4200
+    assert {"late1", "late2"} <= {p["player"] for p in data["places"]}
+    assert sum(p["prize"] for p in data["places"]) == 4200
+    # two players finish before the third entry (due after round 21 of the 30 of the window): reported
+    assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["late_entries"] == ["late1", "late2"] and data["entries"] == 4
+    assert data["refused"] == [{"player": "late3",
+                                "reason": "late entry is closed: the tournament is over (R-TOUR-4)"}]
+    assert main(["tournament", "--players", "2", "--seed", "3", "--late-entries", "3"]) == 0
+    assert "refused: late3: late entry is closed" in capsys.readouterr().out
+    assert main(["tournament", "--players", "12", "--seed", "5", "--reentry", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["late_entries"] and all("#" in e for e in data["late_entries"])
+    assert data["entries"] == 12 + len(data["late_entries"]) == len(data["places"])
+    for bad in ("-1", "100001"):
+        assert main(["tournament", "--players", "12", "--late-entries", bad]) == 2
+        assert "--late-entries is a count, 0 to 100,000" in capsys.readouterr().err
 
 
 def test_cli_tournament_plot_is_a_png_of_the_right_size(tmp_path):

@@ -25,13 +25,14 @@ and returns the moves; :class:`holdem.Tournament` carries them out. Rules, in or
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from .errors import TournamentError
 
-__all__ = ["SEAT_RULES", "Move", "Moves", "TableState", "big_blind_order", "free_seat_order", "plan_moves"]
+__all__ = ["SEAT_RULES", "Move", "Moves", "TableState", "big_blind_order", "free_seat_order", "plan_moves",
+           "redraw_due"]
 
 SEAT_RULES = ("big-blind", "random")
 
@@ -122,3 +123,15 @@ def plan_moves(tables: Sequence[TableState], *, seat_rule: str = "big-blind", rn
         player = full.seats.pop(seat)  # type: ignore[attr-defined]
         seat_at(short, player, full.name)
     return Moves(tuple(broken), tuple(moves))
+
+
+def redraw_due(before: Collection[str], now: Collection[str]) -> bool:
+    """R-BTN-1: a table re-seated with half or more new players draws for the button again. A player is
+    new to a table when they were not seated there for its previous hand (``before``: the players
+    seated, dealt in or waiting, when that hand was dealt; ``now``: the players seated now).
+
+    >>> redraw_due({"a", "b", "c", "d"}, {"a", "b", "x", "y"}), redraw_due({"a", "b", "c"}, {"a", "b", "x"})
+    (True, False)
+    """
+    new = sum(1 for name in now if name not in before)
+    return new > 0 and 2 * new >= len(now)

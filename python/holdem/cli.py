@@ -11,6 +11,7 @@
     holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
                     [--scheduler ADDRESS] [--json]   # holdem.simulate: bb/100 with 95% intervals
     holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
+                      [--late-entries N] [--reentry]
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ._version import __version__
 from .cards import cards_text, parse_cards
@@ -302,11 +303,18 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             import matplotlib  # noqa: F401
         except ImportError as exc:
             raise TournamentError("--plot needs matplotlib: pip install 'holdem-engine[plot]'") from exc
+    if not 0 <= args.late_entries <= 100_000:
+        raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
     # bots play far faster than people: each round takes two minutes of the tournament's clock
     t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
-                   seconds_per_round=120, keep_history=args.history is not None, keep_chip_log=args.plot is not None)
+                   seconds_per_round=_ROUND_SECONDS, reentry=args.reentry, keep_history=args.history is not None,
+                   keep_chip_log=args.plot is not None)
+    late = _late_schedule(t.structure, args.late_entries, {*t.entries})
     agents = {name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
-              for i, name in enumerate(t.entries)}
+              for i, name in enumerate([*t.entries, *(e.name for e in late)])}
+    refused: list[dict[str, str]] = []
+    play = {"late_entries": late, "reenter": args.reentry,
+            "on_refused": lambda name, error: refused.append({"player": name, "reason": str(error)})}
     if sys.stdout.isatty() and not args.json:
         from rich.progress import BarColumn, Progress, TextColumn
 
@@ -314,12 +322,13 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             task = progress.add_task("playing", total=args.players - 1)
 
             def shown(tour: Tournament) -> None:
-                progress.update(task, completed=args.players - len(tour.stacks),
+                progress.update(task, total=len(tour.entries) - 1, completed=len(tour.entries) - len(tour.stacks),
                                 description=f"{len(tour.stacks):,} players left, level {tour.level_number}")
 
-            summary = t.run(agents, on_round=shown)
+            summary = t.run(agents, on_round=shown, **play)
     else:
-        summary = t.run(agents)
+        summary = t.run(agents, **play)
+    entered_late = list(t.entries[args.players:])
     if args.history is not None:
         t.write_histories(args.history)
     if args.plot is not None:
@@ -329,6 +338,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"players": summary["players"], "hands": summary["hands"], "level": summary["level"],
                           "blinds": summary["blinds"], "prize_pool": summary["prize_pool"], "seed": args.seed,
+                          "entries": len(t.entries), "late_entries": entered_late, "refused": refused,
                           "places": [{"player": p["player"], "place": p["place"], "last_place": p["last_place"],
                                       "prize": p["prize"], "table": p["table"], "hand": p["hand"],
                                       "tournament_hand": p["tournament_hand"]} for p in summary["places"]]}))
@@ -346,8 +356,33 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         place = str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
         out.add_row(place, p["player"], f"{p['prize']:,}",
                     "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}")
-    Console().print(out)
+    console = Console()
+    console.print(out)
+    if entered_late:
+        console.print(f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})")
+    for r in refused:
+        console.print(f"refused: {r['player']}: {r['reason']}", markup=False)
     return 0
+
+
+_ROUND_SECONDS = 120
+
+
+def _late_schedule(structure: Any, count: int, taken: set[str]) -> list[Any]:
+    """``count`` late entries (late1, late2, ...) spread evenly over the rounds of the late-entry window
+    (R-TOUR-4), the first after round 1; a level without an end spreads them one a round."""
+    import math
+
+    from .tournament import LateEntry
+
+    rounds = 0
+    for level in structure.levels[:structure.late_entry_levels]:
+        if level.hands is None and level.minutes is None:
+            rounds = 0
+            break
+        rounds += level.hands if level.hands is not None else math.ceil(level.minutes * 60 / _ROUND_SECONDS)
+    names = [f"late{k}" for k in range(1, count + len(taken) + 1) if f"late{k}" not in taken][:count]
+    return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
 
 
 class _UsageError(Exception):
@@ -452,6 +487,11 @@ def build_parser() -> argparse.ArgumentParser:
     tr.add_argument("--plot", default=None, metavar="PNG",
                     help="draw the chip counts of the last players over the hands (needs holdem-engine[plot])")
     tr.add_argument("--top", type=int, default=20, help="places to print (default 20)")
+    tr.add_argument("--late-entries", type=int, default=0, metavar="N",
+                    help="N late entries (late1, late2, ...) spread over the late-entry window, each with the "
+                         "ten-big-blind penalty; entries late entry no longer takes are reported (R-TOUR-4)")
+    tr.add_argument("--reentry", action="store_true",
+                    help="every player busted while late entry is open enters again (a new entry, name#2)")
     tr.add_argument("--json", action="store_true",
                     help="print one JSON object with every place (player, place, prize, hand of elimination)")
     tr.set_defaults(run=_cmd_tournament)

@@ -20,7 +20,7 @@ from numbers import Rational
 
 from .errors import TournamentError
 
-__all__ = ["Payouts", "icm", "standard_payouts"]
+__all__ = ["Payouts", "icm", "shared_places", "standard_payouts"]
 
 ICM_MAX_PLAYERS = 10
 
@@ -112,3 +112,25 @@ def icm(stacks: Sequence[int], prizes: Sequence[float]) -> list[float]:
             reach[mask | bit] += q
             taken[mask | bit] = taken[mask] + stacks[i]
     return equity
+
+
+def shared_places(busted: Sequence[tuple[str, int]], best: int,
+                  prizes: Sequence[int]) -> list[tuple[str, int, int, int]]:
+    """(player, place, last place, prize) for players busted in one hand, given as (name, stack at its start),
+    larger first, from place ``best`` on: equal stacks share their place range and its prizes (the odd chip
+    to the first of them).
+
+    >>> shared_places([("a", 500), ("b", 300), ("c", 300)], 2, [50, 30, 15, 5])
+    [('a', 2, 2, 30), ('b', 3, 4, 10), ('c', 3, 4, 10)]
+    """
+    rows: list[tuple[str, int, int, int]] = []
+    i = 0
+    while i < len(busted):
+        j = i
+        while j + 1 < len(busted) and busted[j + 1][1] == busted[i][1]:
+            j += 1
+        first, last = best + i, best + j
+        each, rest = divmod(sum(prizes[first - 1:last]), j - i + 1)
+        rows.extend((busted[k][0], first, last, each + (rest if k == i else 0)) for k in range(i, j + 1))
+        i = j + 1
+    return rows

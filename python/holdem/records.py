@@ -27,7 +27,7 @@ from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "dealt_cards", "live_steps", "record_history"]
+__all__ = ["HandRecord", "Histories", "dealt_cards", "live_steps", "record_history"]
 
 
 def dealt_cards(hand: Hand) -> tuple[tuple[Card, ...], tuple[Card | None, ...], tuple[tuple[Card, ...] | None, ...]]:
@@ -186,3 +186,30 @@ def record_history(record: HandRecord, *, table: str, seat_count: int, extra: di
     if extra:
         history.extra.update(extra)
     return history
+
+
+class Histories:
+    """A table's histories, made from its records when asked and kept (up to 4,096); a button draw
+    (R-BTN-1) goes into the history of the hand it opened."""
+
+    __slots__ = ("table", "seat_count", "cache", "redraws")
+
+    def __init__(self, table: str, seat_count: int) -> None:
+        self.table, self.seat_count = table, seat_count
+        self.cache: dict[int, HandHistory] = {}
+        self.redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
+
+    def of(self, record: HandRecord, first_draw: tuple[Any, ...]) -> HandHistory:
+        """The record's history; ``first_draw`` is the rounds of the table's first button draw."""
+        cached = self.cache.get(record.number)
+        if cached is None:
+            button, rounds = self.redraws.get(record.number, (record.button, ()))
+            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
+                rounds = first_draw  # (the redrawn button's player left before the hand)
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
+            cached = record_history(record, table=self.table, seat_count=self.seat_count,
+                                    extra=draw if rounds else None)
+            if len(self.cache) > 4096:
+                self.cache.clear()
+            self.cache[record.number] = cached
+        return cached

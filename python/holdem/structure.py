@@ -35,13 +35,14 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Deck
 from .errors import ConfigError, TournamentError
 from .rules import AnteType, TableConfig
 
-__all__ = ["CHIP_UP_METHODS", "Level", "Structure", "colour_up", "default_structure", "load_structure", "race_draw"]
+__all__ = ["CHIP_UP_METHODS", "LateEntry", "Level", "Structure", "colour_up", "default_structure", "load_structure",
+           "race_draw"]
 
 CHIP_UP_METHODS = ("race", "up")
 _ANTE_TYPES = {"uniform": AnteType.UNIFORM, "big-blind": AnteType.BIG_BLIND_ONLY,
@@ -98,6 +99,16 @@ class Level:
         return (self.small_blind, self.big_blind, self.ante)
 
 
+class LateEntry(NamedTuple):
+    """A scheduled entry for :meth:`Tournament.run`: ``name`` enters between rounds once ``round`` rounds
+    have been played and the tournament has reached ``level`` (from the end of that level's first round;
+    level 1 and round 0: before the first hand, with no penalty)."""
+
+    name: str
+    round: int = 0
+    level: int = 1
+
+
 @dataclass(frozen=True)
 class Structure:
     """The levels, the equal starting stack (R-TOUR-1), the chips in play (denominations, smallest
@@ -130,6 +141,28 @@ class Structure:
         object.__setattr__(self, "chips", chips)
         _whole(self.late_entry_levels, "late_entry_levels")
         object.__setattr__(self, "_configs", tuple(level.config() for level in levels))
+
+    def late_entry_schedule(self, entries: Sequence[LateEntry | str]) -> list[LateEntry]:
+        """``entries`` (:class:`LateEntry` s or bare names: before the first hand) checked; a level past
+        ``late_entry_levels`` is refused.
+
+        >>> Structure([Level(1, 2)], 100).late_entry_schedule([LateEntry("b", round=3), "a"])
+        [LateEntry(name='b', round=3, level=1), LateEntry(name='a', round=0, level=1)]
+        """
+        if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence):
+            raise TournamentError(f"late entries are a sequence of LateEntry or names, got {entries!r}")
+        schedule = []
+        for entry in entries:
+            entry = LateEntry(entry) if isinstance(entry, str) else entry
+            if not isinstance(entry, LateEntry) or not isinstance(entry.name, str) or any(
+                    isinstance(x, bool) or not isinstance(x, int) for x in entry[1:]) or entry.round < 0 \
+                    or entry.level < 1:
+                raise TournamentError(f"a late entry is LateEntry(name, round >= 0, level >= 1), got {entry!r}")
+            if entry.level > self.late_entry_levels:
+                raise TournamentError(f"late entry is open through level {self.late_entry_levels}: "
+                                      f"{entry.name!r} at level {entry.level} is after it (R-TOUR-4)")
+            schedule.append(entry)
+        return schedule
 
     def config(self, index: int) -> TableConfig:
         """The :class:`TableConfig` of level ``index`` (0-based; past the last: the last)."""

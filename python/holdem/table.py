@@ -46,10 +46,10 @@ from .hand import Hand
 from .history import HandHistory, write_phhs
 from .live import LiveHand
 from .players import Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of
-from .records import HandRecord, dealt_cards, live_steps, record_history
+from .records import HandRecord, Histories, dealt_cards, live_steps
 from .rng import Rng, make_rng
 from .rules import TableConfig
-from .seating import BUTTON_RULES, Seating, Setup
+from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
 from .turns import Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
 __all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
@@ -107,7 +107,7 @@ class Table:
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
-        self._histories: dict[int, HandHistory] = {}
+        self._histories = Histories(name, seats)
         self._eliminated: list[tuple[str, int]] = []
         self._number = self._bought_in = self._cashed_out = 0
         self._hand: Hand | None = None
@@ -249,6 +249,19 @@ class Table:
         player.bought_in += change
         self._bought_in += change
         self._changed()
+
+    def redraw_button(self) -> int:
+        """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
+        Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
+        able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
+        if self._hand is not None or len(able) < 2:
+            raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
+        button, _ = self._histories.redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+        self._seating.last, self._seating.first_button = None, button
+        for player in self._seated.values():
+            player.new = False
+        self._changed()
+        return button
 
     @property
     def last_big_blind(self) -> int | None:
@@ -425,11 +438,9 @@ class Table:
     # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
 
     def start_live_hand(self, *, check_on_timeout: bool | None = None) -> LiveHand:
-        """Start the next hand as a :class:`~holdem.live.LiveHand`: the button, blinds, straddles and missed
-        blinds as :meth:`play_hand` would set them, the cards fed by the dealer (manual dealing). A misdeal
-        before two players act voids the deal and the same hand is dealt again: same button, blinds and
-        stacks (R-MIS-3). :meth:`finish_live_hand` settles it; ``check_on_timeout`` defaults to the table's
-        ``timeout_action`` (R-LIVE-3).
+        """The next hand as a :class:`~holdem.live.LiveHand` fed by the dealer, its button and forced bets as
+        :meth:`play_hand` would set them; a misdeal's void deals it again with the same button, blinds and
+        stacks (R-MIS-3). :meth:`finish_live_hand` settles it. ``check_on_timeout``: the table's by default.
 
         >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, first_button=1)
         >>> seats = [table.join(name, 200, seat) for seat, name in enumerate(("ann", "bob", "cy"), 1)]
@@ -444,8 +455,7 @@ class Table:
         >>> len(record.voided), dict(table.stacks)
         (1, {'ann': 200, 'bob': 199, 'cy': 201})
         """
-        if self._hand is not None:
-            raise TableError(f"hand {self._number} is in play: finish it first")
+        self._agents(None)  # refused while a hand is in play
         setup = self._seating.next(self._seated, None, self._name, self._number + 1)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
@@ -572,16 +582,7 @@ class Table:
 
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
-        cached = self._histories.get(record.number)
-        if cached is None:
-            rounds = self._seating.draw
-            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
-            cached = record_history(record, table=self._name, seat_count=self._n,
-                                    extra=draw if record.number == 1 and rounds else None)
-            if len(self._histories) > 4096:
-                self._histories.clear()
-            self._histories[record.number] = cached
-        return cached
+        return self._histories.of(record, self._seating.draw)
 
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""

@@ -23,10 +23,19 @@
    placed by their stacks at the start of it, larger first, equal stacks sharing the place
    range; players busted in a later hand of the round (a later table) finish better;
 4. the tables are broken and balanced (:mod:`holdem.balance`); when one table is left, its
-   players are re-seated by draw at the final table, whose button is drawn again (R-BTN-1).
+   players are re-seated by draw at the final table, whose button is drawn again (R-BTN-1);
+5. a table re-seated with half or more new players (:func:`~holdem.balance.redraw_due`: new to a
+   table means not seated there for its previous hand) draws for the button again
+   (:meth:`Table.redraw_button`, R-BTN-1, logged in :attr:`Tournament.redraws`). The draw starts a new
+   rotation: the button on the high card, the small and big blinds on the next two players, nobody
+   waiting and nothing dead on that hand, whatever the last big blind was; the dead button (R-BTN-3)
+   goes on from there. Tournament tables have no missed blinds, so nothing is owed or forgiven.
 
-Late entry (:meth:`Tournament.enter`) is open through ``structure.late_entry_levels`` (level 3:
-the end of the second blind increase) with the starting stack less ten big blinds (R-TOUR-4).
+Late entry (:meth:`Tournament.enter`, or a schedule of :class:`LateEntry` s given to
+:meth:`Tournament.run`) is open through ``structure.late_entry_levels`` (level 3: the end of the
+second blind increase) with the starting stack less ten big blinds (R-TOUR-4). Every entry, late
+ones and re-entries too, adds one ``buy_in`` to the prize pool, and the default payout table is
+that of the entries so far (:func:`standard_payouts`), so the places paid grow with the field.
 Every table plays the dead button (R-BTN-3).
 """
 
@@ -39,15 +48,16 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves
+from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .errors import TournamentError
-from .prizes import Payouts, icm, standard_payouts
+from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import HandRecord
 from .rng import make_rng
-from .structure import CHIP_UP_METHODS, Level, Structure, colour_up, default_structure, load_structure, race_draw
+from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
+                        race_draw)
 from .table import Table
 
-__all__ = ["Standing", "TableView", "Tournament"]
+__all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
 
 class Standing(NamedTuple):
@@ -75,14 +85,23 @@ class TableView(NamedTuple):
     hand_number: int
 
 
+class Redraw(NamedTuple):
+    """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (its number there; its
+    history keeps the cards), the button's seat, the players new to the table and everyone who drew."""
+
+    table: str
+    hand: int
+    button: int
+    new: tuple[str, ...]
+    players: tuple[str, ...]
+
+
 class _Out(NamedTuple):
     players: tuple[tuple[str, int], ...]  # (name, stack at the start of the hand), larger first
     table: str
     hand: int
     tournament_hand: int
     level: int
-
-
 
 
 class Tournament:
@@ -161,11 +180,16 @@ class Tournament:
         self._table_count = 0
         self._entries: list[str] = []
         self._out: list[_Out] = []
+        self._alive: set[str] = set()  # the entries still seated somewhere
+        self._times_entered: dict[str, int] = {}  # by name: entries so far (re-entries are name#2, ...)
         self._chips_in = 0
         self._colour_up: list[tuple[int, str, str, int, int]] = []  # (level, table, player, before, after)
         self._leaders: list[tuple[int, str, int]] = []
         self._chip_log: list[tuple[int, dict[str, int]]] | None = [] if keep_chip_log else None
         self._final = False
+        self._dealt_with: dict[str, frozenset[str]] = {}  # each table's players when its last hand was dealt
+        self._joined: set[str] = set()  # the tables that seated someone since their last hand
+        self._redraws: dict[tuple[str, int], Redraw] = {}
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -193,6 +217,8 @@ class Tournament:
             for name, seat in zip(group, seats):
                 table.join(name, self._structure.starting_stack, seat, transfer=True)
         self._entries.extend(names)
+        self._times_entered.update(dict.fromkeys(names, 1))
+        self._alive.update(names)
         self._chips_in += self._structure.starting_stack * len(names)
 
     def _rebalance(self) -> None:
@@ -207,10 +233,25 @@ class Tournament:
             stack = by_name[move.source].leave(move.player)
             assert stack is not None  # between hands: the stack comes back at once
             by_name[move.target].join(move.player, stack, move.seat, transfer=True)
+            self._joined.add(move.target)
         for name in plan.broken:
             table = by_name[name]
             self._tables.remove(table)
             self._closed.append(table)
+        self._redraw_reseated()  # after the moves, or a late entry's seat
+
+    def _redraw_reseated(self) -> None:
+        """R-BTN-1: a table re-seated with half or more new players draws for the button again (again if its
+        players change before the hand: the last draw seats it)."""
+        for table in [t for t in self._tables if t.name in self._joined]:
+            before = self._dealt_with.get(table.name)
+            now = tuple(table.stacks)
+            drawn = self._redraws.get((table.name, table.hand_number + 1))
+            if before is None or len(now) < 2 or (drawn.players == now if drawn else not redraw_due(before, now)):
+                continue
+            redraw = Redraw(table.name, table.hand_number + 1, table.redraw_button(),
+                            tuple(n for n in now if n not in before), now)
+            self._redraws[redraw.table, redraw.hand] = redraw
 
     def _final_table(self) -> None:
         """R-BTN-1: the last players re-seated by draw at a new table, whose first button is drawn."""
@@ -233,7 +274,7 @@ class Tournament:
 
     @property
     def finished(self) -> bool:
-        return sum(len(t.stacks) for t in self._tables) <= 1
+        return len(self._alive) <= 1
 
     def _advance_level(self) -> None:
         now = self._now()
@@ -272,16 +313,22 @@ class Tournament:
     def play_round(self, agents: Mapping[str, Any] | Any,
                    on_hand: Callable[[str, HandRecord], Any] | None = None) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
-        to agents (a name left out is absent and folds) or is one agent for everyone; ``on_hand(table name,
-        record)`` is called after each hand, its eliminations done."""
+        to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
+        unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
+        each hand, its eliminations done."""
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
         self._advance_level()
+        self._redraw_reseated()  # tables changed by entries after the last round's rebalance
         played = 0
         for table in list(self._tables):
             if len(table.stacks) < 2:
                 continue
-            here = ({n: agents[n] for n in table.stacks if n in agents} if isinstance(agents, Mapping) else agents)
+            seated = table.stacks
+            self._dealt_with[table.name] = frozenset(seated)
+            self._joined.discard(table.name)
+            here = agents if not isinstance(agents, Mapping) else {
+                n: agents[key] for n in seated if (key := n if n in agents else n.partition("#")[0]) in agents}
             record = table.play_hand(here)
             played += 1
             self._hands += 1
@@ -290,6 +337,7 @@ class Tournament:
                             key=lambda item: -item[1])
             if busted:
                 self._out.append(_Out(tuple(busted), table.name, record.number, self._hands, self._level + 1))
+                self._alive.difference_update(n for n, _ in busted)
             if on_hand is not None:
                 on_hand(table.name, record)
         if not played:  # pragma: no cover - balancing leaves two players together whenever two remain
@@ -306,13 +354,66 @@ class Tournament:
         return played
 
     def run(self, agents: Mapping[str, Any] | Any, *, on_hand: Callable[[str, HandRecord], Any] | None = None,
-            on_round: Callable[[Tournament], Any] | None = None) -> dict[str, Any]:
-        """Play rounds until one player has every chip; returns :meth:`summary`."""
-        while not self.finished:
+            on_round: Callable[[Tournament], Any] | None = None, late_entries: Sequence[LateEntry | str] = (),
+            reenter: bool = False, on_refused: Callable[[str, TournamentError], Any] | None = None
+            ) -> dict[str, Any]:
+        """Play rounds until one player has every chip; returns :meth:`summary`.
+
+        ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
+        :meth:`enter` (R-TOUR-4: the penalty, the seat) between rounds when it is due, in the order given;
+        its agent is ``agents[name]``. ``reenter``: every player busted while late entry is open enters
+        again at once (needs ``Tournament(reentry=True)``), played by the same agent. An entry late entry
+        no longer takes (after ``structure.late_entry_levels``, at the final table, or after the end) is
+        refused: ``on_refused(name, error)`` is called and play goes on, or without ``on_refused`` the
+        :class:`TournamentError` is raised then (the tournament stays playable). A schedule naming a level
+        past the window is refused before anything is played.
+
+        >>> from holdem.agents import RandomAgent
+        >>> t = Tournament(players=6, structure=Structure([Level(10, 20, hands=2), Level(20, 40)],
+        ...                starting_stack=1000, late_entry_levels=2), table_size=6, seed=1)
+        >>> names = [*t.entries, "late"]
+        >>> summary = t.run({n: RandomAgent(seed=i) for i, n in enumerate(names)},
+        ...                 late_entries=[LateEntry("late", round=1)])
+        >>> summary["players"], sorted(p["player"] for p in summary["places"]) == sorted(names)
+        (7, True)
+        """
+        schedule = self._structure.late_entry_schedule(late_entries)
+        if not isinstance(reenter, bool):
+            raise TournamentError(f"reenter is True or False, got {reenter!r}")
+        if reenter and not self._reentry:
+            raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
+        if on_refused is not None and not callable(on_refused):
+            raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
+        while True:
+            due = [e for e in schedule if self._rounds >= e.round and self.level_number >= e.level]
+            for entry in due:
+                schedule.remove(entry)
+            self._enter_all([e.name for e in due], on_refused)
+            if self.finished:
+                break
+            out = len(self._out)
             self.play_round(agents, on_hand)
+            if reenter and self.late_entry_open:
+                self._enter_all([name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                                on_refused)
             if on_round is not None:
                 on_round(self)
+        self._enter_all([e.name for e in schedule], on_refused)  # due after the end: the window closed with it
         return self.summary()
+
+    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], Any] | None) -> None:
+        """Each name entered, refused ones reported or raised; then one rebalance for them all."""
+        try:
+            for name in names:
+                try:
+                    self.enter(name, rebalance=False)
+                except TournamentError as error:
+                    if on_refused is None:
+                        raise
+                    on_refused(name, error)
+        finally:
+            if names:
+                self._rebalance()
 
     # -- late entry ----------------------------------------------------------------------------
 
@@ -320,40 +421,47 @@ class Tournament:
     def late_entry_open(self) -> bool:
         return not self.finished and not self._final and self._level < self._structure.late_entry_levels
 
-    def enter(self, name: str) -> str:
+    def enter(self, name: str, *, rebalance: bool = True) -> str:
         """A late entry (R-TOUR-4) between rounds: the starting stack less ten big blinds of the current
         level (no penalty before the first round), seated at the table with the fewest players in the seat
-        that posts the big blind soonest (or a new table when all are full). Returns the entry's name
-        (``name#2`` for a re-entry)."""
+        that posts the big blind soonest (or a new table when all are full), then the tables are balanced
+        (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
+        name (``name#2`` for a re-entry)."""
         if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
             raise TournamentError(f"an entry's name is non-empty text without '#', got {name!r}")
+        if self.finished:
+            raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
             raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
                                   f"before the final table; the tournament is at level {self._level + 1}"
                                   + (" at the final table" if self._final else ""))
-        alive = self.stacks
-        taken = [e for e in self._entries if e == name or e.startswith(name + "#")]
-        if any(e in alive for e in taken):
+        taken = self._times_entered.get(name, 0)
+        if taken and (name if taken == 1 else f"{name}#{taken}") in self._alive:
             raise TournamentError(f"{name!r} is still playing")
         if taken and not self._reentry:
             raise TournamentError(f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))")
-        entry = f"{name}#{len(taken) + 1}" if taken else name
+        entry = f"{name}#{taken + 1}" if taken else name
         stack = self._structure.starting_stack
         if self._rounds:
             stack -= 10 * self._structure.levels[self._level].big_blind
         if stack <= 0:
             raise TournamentError(f"ten big blinds of level {self._level + 1} are the whole starting stack: "
                                   "no late entry")
-        open_tables = [t for t in self._tables if len(t.stacks) < t.seat_count]
-        table = min(open_tables, key=lambda t: len(t.stacks)) if open_tables else self._new_table()
+        table = min(((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None))[2]
+        if table is None or len(table.stacks) == table.seat_count:
+            table = self._new_table()
         state = TableState(table.name, table.seat_count, {s: n for s, n in table.seats.items() if n is not None},
                            table.last_big_blind)
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
         table.join(entry, stack, seat, transfer=True)
+        self._joined.add(table.name)
         self._entries.append(entry)
+        self._times_entered[name] = taken + 1
+        self._alive.add(entry)
         self._chips_in += stack
-        self._rebalance()
+        if rebalance:
+            self._rebalance()
         return entry
 
     # -- what the tournament shows -------------------------------------------------------------
@@ -426,19 +534,8 @@ class Tournament:
         alive = len(self.stacks)
         rows: list[Standing] = []
         for out in reversed(self._out):
-            place = alive + 1
-            i = 0
-            while i < len(out.players):
-                j = i
-                while j + 1 < len(out.players) and out.players[j + 1][1] == out.players[i][1]:
-                    j += 1
-                first, last = place + i, place + j
-                share = prizes[first - 1:last]
-                each, rest = divmod(sum(share), len(share))
-                for k in range(i, j + 1):
-                    rows.append(Standing(out.players[k][0], first, last, each + (rest if k == i else 0), out.table,
-                                         out.hand, out.tournament_hand, out.level))
-                i = j + 1
+            rows.extend(Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                        for row in shared_places(out.players, alive + 1, prizes))
             alive += len(out.players)
         if self.finished:
             (winner,) = self.stacks
@@ -451,6 +548,12 @@ class Tournament:
         stacks = dict(self.stacks)
         prizes = self.payouts().prizes(self.prize_pool, len(self._entries))[:len(stacks)]
         return dict(zip(stacks, icm(list(stacks.values()), prizes)))
+
+    @property
+    def redraws(self) -> tuple[Redraw, ...]:
+        """Every re-seated table's draw for the button, in order (the final table's first draw is in its
+        :attr:`Table.button_draw`)."""
+        return tuple(self._redraws.values())
 
     @property
     def chip_leaders(self) -> tuple[tuple[int, str, int], ...]:
