@@ -250,7 +250,7 @@ def test_agents_reading_views_keep_the_speed(benchmark: Any) -> None:
         assert ratio >= 0.90, f"reading through the view keeps {ratio:.0%} of the direct loop's speed"
 
 
-def play_draw(players: int, hands: int, seed: int) -> int:
+def play_draw(players: int, hands: int, seed: int, game: holdem.GameDef = holdem.FIVE_CARD_DRAW) -> int:
     """Five-card draw with random legal actions (fixed-limit, antes 1, bets 2/4); every seat draws 0 to 3."""
     config = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1,
                                 small_bet=2)
@@ -259,7 +259,7 @@ def play_draw(players: int, hands: int, seed: int) -> int:
     stacks = [STACK] * players
     finished = 0
     for number in range(hands):
-        hand = holdem.Hand(config, stacks, number % players, rng=dealing, game=holdem.FIVE_CARD_DRAW)
+        hand = holdem.Hand(config, stacks, number % players, rng=dealing, game=game)
         while not hand.is_complete:
             if hand.phase is holdem.Phase.DRAWING:
                 count = int(uniform() * 4)
@@ -285,10 +285,16 @@ def play_draw(players: int, hands: int, seed: int) -> int:
     return finished
 
 
-@pytest.mark.parametrize("game", ["holdem", "draw"])
+def play_draw_joker(players: int, hands: int, seed: int) -> int:
+    """:func:`play_draw` with the joker in the deck (53 cards, R-HAND-7)."""
+    return play_draw(players, hands, seed, holdem.FIVE_CARD_DRAW_JOKER)
+
+
+@pytest.mark.parametrize("game", ["holdem", "draw", "draw-joker"])
 def test_draw_hands_beside_holdem(benchmark: Any, game: str) -> None:
-    """Issue 14: five-card draw hands per second with random legal actions, 6 players, beside hold'em."""
-    play = play_draw if game == "draw" else play_holdem
+    """Issue 14: five-card draw hands per second with random legal actions, 6 players, beside hold'em (and
+    draw with the joker beside both)."""
+    play = {"holdem": play_holdem, "draw": play_draw, "draw-joker": play_draw_joker}[game]
     play(6, 2, SEED)
     finished = benchmark.pedantic(play, args=(6, HANDS_PER_ROUND, SEED), rounds=ROUNDS, iterations=1)
     assert finished == HANDS_PER_ROUND

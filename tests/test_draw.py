@@ -9,9 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import (BettingStructure, Discard, Exposed, Hand, HoleDeal, IllegalActionError, LiveHand, Phase,
+from holdem import (JOKER, BettingStructure, Discard, Exposed, Hand, HoleDeal, IllegalActionError, LiveHand, Phase,
                     TableConfig, parse_cards, read_phh, replay, to_phh)
-from holdem.games import FIVE_CARD_DRAW, Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
+from holdem.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
+from holdem.games import Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
 from holdem.history import finishing_amounts
 from hand_helpers import assert_conserved
 
@@ -91,9 +92,13 @@ def test_four_cards_with_an_ace_shown_as_a_house_rule():
     assert hand.next_to_draw == 0
 
 
-def test_the_stub_rule_with_eight_players_drawing_heavily():
-    for seed in range(40):
-        hand = Hand(FL, [1000] * 8, seed % 8, seed=seed, game=FIVE_CARD_DRAW)
+@pytest.mark.parametrize("game", [FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER], ids=["52", "53-joker"])
+def test_the_stub_rule_with_eight_players_drawing_heavily(game):
+    """8 x 5 dealt, everyone draws three: the stub runs out. The seat drawing never gets its own discards back;
+    with the joker (53 cards) the joker thrown by an earlier seat is shuffled back and dealt to a later one."""
+    recycled_joker = 0
+    for seed in range(60):
+        hand = Hand(FL, [1000] * 8, seed % 8, seed=seed, game=game)
         for _ in range(8):
             hand.check()
         drawn_before: list = []
@@ -101,13 +106,15 @@ def test_the_stub_rule_with_eight_players_drawing_heavily():
             seat = hand.next_to_draw
             mine = hand.hole_cards(seat)[:3]
             hand.discard(mine)
-            got = set(hand.hole_cards(seat)[2:])
+            got = set(hand.hole_cards(seat)[2:])  # the replacements follow the two cards kept
             assert not got & set(mine)  # never a card of the seat drawing now
+            recycled_joker += JOKER in got and JOKER in drawn_before
             drawn_before += mine
         held = [c for s in range(8) for c in hand.hole_cards(s)]
-        assert len(held) == len(set(held)) == 40  # no card in two hands
+        assert len(held) == len(set(held)) == 40  # no card in two hands, the joker included
         play_draw(hand, random.Random(seed))
         assert sum(hand.stacks) == 8000
+    assert recycled_joker or not game.has_joker
 
 
 @pytest.mark.parametrize("betting", list(BettingStructure))
@@ -156,14 +163,21 @@ def test_misdeals_apply_with_five_cards():
     assert live.hand.phase is Phase.BETTING and len(live.hand.hole_cards(0)) == 5
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.integers(2, 8), st.integers(0, 10**6), st.floats(0.0, 1.0))
-def test_draw_hands_conserve_chips_and_cards(n, seed, discard):
-    hand = Hand(FL, [500] * n, seed % n, seed=seed, game=FIVE_CARD_DRAW)
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 8), st.integers(0, 10**6), st.floats(0.0, 1.0), st.sampled_from([FIVE_CARD_DRAW,
+                                                                                      FIVE_CARD_DRAW_JOKER]))
+def test_draw_hands_conserve_chips_and_cards(n, seed, discard, game):
+    """R-DRAW-1, R-HAND-7, the stub rule: with and without the joker (53 cards), chips are conserved, no card
+    (the joker included) is ever in two places, and no one sees another seat's cards or discards."""
+    hand = Hand(FL, [500] * n, seed % n, seed=seed, game=game)
     rng = random.Random(seed)
     play_draw(hand, rng, discard)
     held = [c for s in range(n) for c in (hand.hole_cards(s) or ())]
-    assert len(held) == len(set(held))
+    assert len(held) == len(set(held)) and set(held) <= set(game.deck)
+    dealing = hand._dealing  # each card in one place only: a hand, the discards or the stub
+    stub = dealing.cards[dealing.pos:]
+    places = held + dealing.discards + stub
+    assert len(places) == len(set(places)) and set(places) <= set(game.deck)
     assert sum(hand.stacks) == 500 * n
     public = {c for cards in hand.shown.values() for c in cards}
     for seat in range(n):

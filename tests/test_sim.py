@@ -33,12 +33,14 @@ class Broken:
 def test_the_result_is_the_same_on_one_process_two_processes_and_a_dask_cluster():
     distributed = pytest.importorskip("distributed")
     kwargs = dict(hands=1500, seed=7, chunk_hands=300)
-    one = simulate(AGENTS4, workers=1, **kwargs)
-    two = simulate(AGENTS4, workers=2, **kwargs)
-    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
-        on_dask = simulate(AGENTS4, client=client, **kwargs)
+    tour = dict(tournaments=8, seed=7, chunk_tournaments=3)  # three chunks, the last short
+    one, one_t = simulate(AGENTS4, workers=1, **kwargs), simulate(AGENTS4, workers=1, **tour)
+    two, two_t = simulate(AGENTS4, workers=2, **kwargs), simulate(AGENTS4, workers=2, **tour)
+    with distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1,
+                                  dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
+        on_dask, on_dask_t = simulate(AGENTS4, client=client, **kwargs), simulate(AGENTS4, client=client, **tour)
     assert one == two == on_dask  # every count; only the seconds differ
+    assert one_t == two_t == on_dask_t and one_t.tournaments == 8 and one_t.chunks == 3
     assert one.complete and one.chunks == 5 and one.hands == 1500
     assert [a.hands for a in one.agents] == [1500] * 4
     assert sum(a.net for a in one.agents) == 0  # no chip lost or created
@@ -213,3 +215,176 @@ def test_holdem_simulate_summary_and_bad_input(capsys):
     assert "60 hands" in out and "bb/100" in out and "calling" in out
     assert main(["simulate", "--agents", "random,genius", "--hands", "5"]) == 2
     assert "agent 1 is 'genius'" in capsys.readouterr().err
+
+
+class CheckThenCall:
+    """Checks when it can, else calls; raises on every third decision (folded, or checked, by the table)."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def act(self, view):
+        self.asked += 1
+        if self.asked % 3 == 0:
+            raise RuntimeError("third time")
+        if view.legal_actions is None:
+            return "stand_pat"
+        return "check" if view.legal_actions.check else "call"
+
+
+@pytest.mark.parametrize("game", ["holdem", "draw"])
+def test_vpip_and_showdowns_match_the_hands_played_by_hand_in_either_game(game):
+    # VPIP is a call or raise in the first betting round (the round before the draw in draw); a seat's first
+    # decision is counted without asking the street, a later one asks it: both paths, and a broken agent
+    agents = ["random", "calling", CheckThenCall(), "tag"]
+    result = simulate(agents, hands=240, seed=5, workers=1, chunk_hands=240, game=game)
+    from holdem.sim import _seeds
+    from holdem.simtour import fresh_agent
+
+    seeds = _seeds(5, 0, 4)
+    table = holdem.Table(TableConfig(small_blind=1, big_blind=2), seats=4, seed=seeds[0], min_buy_in=200,
+                         max_buy_in=200, first_button=1, game=game)
+    names = [f"agent {i}" for i in range(4)]
+    for i, name in enumerate(names):
+        table.join(name, 200, i + 1, auto_rebuy=True)
+    vpip, showdowns, net, incidents = ({name: 0 for name in names} for _ in range(4))
+
+    def count(record):
+        hand = record.hand
+        first_round = []
+        for e in hand.events:
+            if type(e) in (holdem.BoardDeal, holdem.Discard):
+                break
+            if type(e) is holdem.Action:
+                first_round.append(e)
+        for seat, name in enumerate(record.players):
+            net[name] += record.finishing_stacks[seat] - record.starting_stacks[seat]
+            vpip[name] += any(a.seat == seat and a.kind in (holdem.ActionKind.CALL, holdem.ActionKind.BET,
+                                                             holdem.ActionKind.RAISE) for a in first_round)
+            showdowns[name] += hand.folded.count(False) > 1 and not hand.folded[seat]
+        for incident in record.incidents:
+            incidents[incident.player] += 1
+
+    table.play({name: fresh_agent(a, seeds[1 + i]) for i, (name, a) in enumerate(zip(names, agents))}, hands=240,
+               on_hand=count)
+    assert [a.net for a in result.agents] == [net[n] for n in names]
+    assert [a.vpip_hands for a in result.agents] == [vpip[n] for n in names]
+    assert [a.showdown_hands for a in result.agents] == [showdowns[n] for n in names]
+    assert [a.incidents for a in result.agents] == [incidents[n] for n in names]
+    assert result.agents[2].incidents > 0 and sum(a.net for a in result.agents) == 0
+
+
+def test_draw_runs_the_same_on_one_and_two_processes():
+    kwargs = dict(hands=600, seed=2, chunk_hands=200, game="draw")
+    one = simulate(["random", "calling", "tag"], workers=1, **kwargs)
+    assert one == simulate(["random", "calling", "tag"], workers=2, **kwargs)
+    assert one.hands == 600 and sum(a.net for a in one.agents) == 0
+    assert one != simulate(["random", "calling", "tag"], workers=1, hands=600, seed=2, chunk_hands=200)  # hold'em
+
+
+def test_tournaments_count_every_entry_place_and_prize():
+    result = simulate(["tag", "random", "calling"], tournaments=9, players=6, seed=4, workers=1, chunk_tournaments=4)
+    assert isinstance(result, holdem.TournamentResult) and result.complete and result.chunks == 3
+    assert result.tournaments == 9 and result.players == 6 and result.table_size == 6
+    assert [a.entries for a in result.agents] == [18, 18, 18]  # two entries of each agent in every tournament
+    assert sum(a.wins for a in result.agents) == 9  # one winner a tournament
+    assert sum(a.prize for a in result.agents) == 9 * 6 * holdem.simtour.BUY_IN  # the pool, all paid out
+    assert sum(a.places_x2 for a in result.agents) == 9 * 2 * sum(range(1, 7))  # every place 1..6, once each
+    assert abs(sum(a.roi * a.entries for a in result.agents)) < 1e-9  # what one wins another paid
+    assert all(1 <= a.mean_place <= 6 and 0 <= a.itm_rate <= 1 for a in result.agents)
+    assert sum(a.hands for a in result.agents) > result.hands > 0  # a hand counts once per player dealt in
+    assert result.agents[0].mean_place < result.agents[1].mean_place  # tight-aggressive beats random
+    low, high = result.agents[0].roi_ci95
+    assert low < result.agents[0].roi < high
+    data = result.to_dict()
+    assert json.loads(json.dumps(data)) == data and data["agents"][0]["entries"] == 18
+
+
+def test_tournaments_rotate_the_agents_over_one_draw_and_depend_only_on_their_index():
+    # R-TOUR-1: a group of `players` tournaments shares the draw; the agents move one entry along each time
+    from holdem.simtour import TourSpec, sim_structure
+
+    spec = TourSpec(("tag", "random", "calling"), 3, 6, 6, 3, 3, sim_structure(), None)
+    games = [spec.tournament(t) for t in range(6)]
+    seats = [dict(games[t][0].tables[0].seats) for t in range(6)]
+    assert seats[0] == seats[1] == seats[2] and seats[3] == seats[4] == seats[5] and seats[0] != seats[3]
+    for group in (0, 3):
+        agent_of_entry = [{name: slot % 3 for name, slot in games[group + r][1].items()} for r in range(3)]
+        for entry in ("p1", "p2", "p3"):
+            assert sorted(rotation[entry] for rotation in agent_of_entry) == [0, 1, 2]  # each agent, each seat
+    by_one = simulate(["tag", "random", "calling"], tournaments=7, seed=3, workers=1, chunk_tournaments=1)
+    by_five = simulate(["tag", "random", "calling"], tournaments=7, seed=3, workers=1, chunk_tournaments=5)
+    assert (by_one.agents, by_one.hands, by_one.chunks) == (by_five.agents, by_five.hands, 7)  # any chunk size
+    assert by_one.agents != simulate(["tag", "random", "calling"], tournaments=7, seed=4, workers=1).agents
+
+
+def test_a_tournament_structure_in_minutes_plays_on_the_simulated_clock():
+    from holdem.structure import Level, Structure
+
+    structure = Structure([Level(10, 20, minutes=5), Level(50, 100, minutes=5), Level(200, 400)], starting_stack=1000)
+    first = simulate(["random", "calling"], tournaments=4, seed=1, workers=1, structure=structure,
+                     payouts=[100], table_size=2)
+    time.sleep(0.05)  # the wall clock moves; the result does not
+    assert first == simulate(["random", "calling"], tournaments=4, seed=1, workers=1, structure=structure,
+                             payouts=[100], table_size=2)
+
+
+@pytest.mark.parametrize(("kwargs", "words"), [
+    (dict(tournaments=0), "tournaments is a whole number from 1"),
+    (dict(tournaments=2, players=5), "players is 5 but 2 agents were given: in tournaments, players is a multiple"),
+    (dict(tournaments=2, hands=10), "hands is for hands at one table"),
+    (dict(tournaments=2, config=TableConfig()), "config is for hands at one table"),
+    (dict(tournaments=2, game="draw"), "tournaments are hold'em"),
+    (dict(tournaments=2, table_size=11), "table_size is a whole number from 2 to 10"),
+    (dict(tournaments=2, structure="fast"), "structure is a holdem.structure.Structure"),
+    (dict(tournaments=2, payouts=[50, 40]), "payouts"),
+    (dict(), "give hands=N (hands at one table) or tournaments=N"),
+    (dict(hands=10, game="stud"), "game is one of 'holdem', 'draw'"),
+    (dict(hands=10, table_size=6), "table_size is for tournaments=N"),
+])
+def test_bad_tournament_and_game_input_names_what_is_wrong(kwargs, words):
+    with pytest.raises(SimulationError) as info:
+        simulate(["random", "calling"], workers=1, **kwargs)
+    assert words in str(info.value)
+
+
+def test_holdem_simulate_tournaments_and_draw_on_the_command_line(capsys):
+    assert main(["simulate", "--tournaments", "6", "--agents", "tag,random,calling", "--seed", "1", "--workers",
+                 "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["tournaments"] == 6 and data["players"] == 3 and [a["agent"] for a in data["agents"]] == [
+        "tag", "random", "calling"]
+    assert sum(a["wins"] for a in data["agents"]) == 6
+    assert main(["simulate", "--tournaments", "3", "--players", "4", "--agents", "tag,random", "--seed", "1",
+                 "--workers", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "3 tournaments" in out and "ROI" in out and "place" in out
+    assert main(["simulate", "--game", "draw", "--hands", "120", "--players", "3", "--agents", "random,calling",
+                 "--workers", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hands"] == 120 and data["game"] == "draw"
+    assert main(["simulate", "--tournaments", "2", "--players", "3", "--agents", "tag,random", "--workers", "1"]) == 2
+    assert "players is 3 but 2 agents" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("files", "expected"), [
+    ({"/sys/fs/cgroup/cpu.max": "150000 100000\n"}, 2),  # a quota of 1.5 cores: 2 workers
+    ({"/sys/fs/cgroup/cpu.max": "50000 100000\n"}, 1),
+    ({"/sys/fs/cgroup/cpu.max": "max 100000\n"}, None),  # no quota: the affinity
+    ({"/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "100000\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n"}, 1),
+    ({"/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n"}, None),
+])
+def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch, files, expected):
+    import io
+
+    import holdem.sim
+
+    monkeypatch.setattr(holdem.sim.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
+
+    def fake_open(path, *args, **kwargs):
+        if path not in files:
+            raise FileNotFoundError(path)
+        return io.StringIO(files[path])
+
+    monkeypatch.setattr(holdem.sim, "open", fake_open, raising=False)
+    assert holdem.sim.cores() == (8 if expected is None else expected)

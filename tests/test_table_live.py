@@ -173,10 +173,12 @@ def test_R_LIVE_6_a_player_who_left_before_a_void_is_dead_in_the_redeal_too():
     live = table.start_live_hand()
     live.deal_hole_card(1, "Ah")
     table.leave("ann")  # the button leaves during the deal
+    assert not live.hand.folded[0]  # dead once the deal is complete
     assert live.report("the deck does not have 52 cards").voided
-    assert live.hand.folded == (True, False, False, False)
     rng = random.Random(6)
-    play_out(live, rng, deal_in_order(live, rng))
+    deck = deal_in_order(live, rng)
+    assert live.hand.folded == (True, False, False, False)
+    play_out(live, rng, deck)
     record = table.finish_live_hand()
     assert record.finishing_stacks[0] == 200 and "ann" not in table.seats.values()
     assert sum(table.stacks.values()) + table.cashed_out == 800
@@ -194,6 +196,21 @@ def test_R_TOUR_1_a_player_busted_in_a_live_tournament_hand_is_eliminated_as_in_
     table.finish_live_hand()
     assert table.eliminated == (("cy", 1),) and dict(table.stacks) == {"ann": 401, "bob": 199}
     assert table.seats[3] is None
+
+
+def test_R_LIVE_6_every_other_player_leaving_during_the_deal_ends_the_hand_when_it_is_dealt():
+    table = new_table(3)
+    live = table.start_live_hand()
+    live.deal_hole_card(1, "Ah")
+    table.leave("ann")
+    table.leave("bob")
+    for seat, card in zip([2, 0, 1, 2, 0], "Kd Qs Jc Tc 9c".split()):
+        live.deal_hole_card(seat, card)
+    assert live.hand.is_complete
+    table.finish_live_hand()
+    assert dict(table.stacks) == {"cy": 201} and table.cashed_out == 399
+    (history,) = table.history
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
 def test_live_hand_calls_out_of_place_raise_typed_errors_and_change_nothing():

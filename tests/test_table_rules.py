@@ -436,3 +436,39 @@ def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
     cash.join("a", 200)
     with pytest.raises(TableError, match="R-TOUR-5"):
         cash.colour_up("a", 201)
+
+
+# -- the record of each hand: card ids, replayed by the engine --------------------------------------
+
+def test_R_DEAL_3_a_record_keeps_each_burn_and_a_round_that_burned_none():
+    from holdem import GameDef
+    from holdem.agents import CallingStation
+    from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
+
+    # the flop without a burn, the turn and river after one: the record's burns say which rounds burned
+    game = GameDef("no flop burn", 2, ValueRule.HOLE_AND_BOARD,
+                   (ForcedBets(), DealHole(2), Betting("preflop", "small"), Board(3), Betting("flop", "small"),
+                    Burn(), Board(1), Betting("turn", "big"), Burn(), Board(1), Betting("river", "big"),
+                    Showdown()))
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=4, game=game)
+    for name in ("a", "b", "c"):
+        table.join(name, 200)
+    table.play(CallingStation(), hands=6)
+    for record in table.records:
+        board, burns, holes = record.cards
+        assert len(board) == 5 and len(holes) == 6 and burns[0] == 255 and 255 not in burns[1:]
+        again = record.hand  # dealt again from the card ids: the same cards, burns and stacks
+        assert again.burns[0] is None and list(again.burns[1:]) == list(burns[1:])
+        assert bytes(again.board) == board and again.stacks == record.finishing_stacks
+
+
+def test_R_DEAL_2_card_ids_need_every_seat_s_cards_known():
+    from holdem import DealingError, Hand
+
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [100] * 3, 0, dealing="manual")
+    with pytest.raises(DealingError, match=r"seats \[0, 1, 2\] have no known hole cards"):
+        hand.dealt_ids()
+    for seat in (1, 2, 0):  # R-DEAL-2: from the left of the button
+        hand.deal_hole(seat, None)  # dealt, unseen
+    with pytest.raises(DealingError, match="no known hole cards"):
+        hand.dealt_ids()

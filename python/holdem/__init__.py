@@ -41,11 +41,11 @@ from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
 from .live import LiveHand
 from .events import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
-from .games import FIVE_CARD_DRAW
+from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
-from .sim import AgentStats, SimResult, SimulationInterrupted, simulate
+from .sim import AgentStats, SimResult, SimulationInterrupted, TournamentResult, TournamentStats, simulate
 from .errors import TournamentError
 from .structure import Level, Structure, load_structure
 from .prizes import Payouts, icm
@@ -62,6 +62,7 @@ __all__ = [
     "Discard",
     "Exposed",
     "FIVE_CARD_DRAW",
+    "FIVE_CARD_DRAW_JOKER",
     "Kill",
     "LiveHand",
     "Misdeal",
@@ -153,6 +154,8 @@ __all__ = [
     "SimResult",
     "SimulationError",
     "SimulationInterrupted",
+    "TournamentResult",
+    "TournamentStats",
     "simulate",
     "Level",
     "Payouts",

@@ -33,10 +33,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .cards import RANKS, cards_text, parse_cards
+from .cards import JOKER, RANKS, cards_text, parse_cards
 from .errors import HoldemError
 from .equity import equity
-from .evaluator import Category, HandRank
+from .evaluator import Category, HandRank, JokerRank
 from .ranges import Range
 
 __all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
@@ -58,22 +58,24 @@ class RandomAgent:
 
     def act(self, view: Any) -> Any:
         legal = view.legal_actions
-        uniform = self._uniform
         if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
+            uniform = self._uniform
             cards = list(view.hole_cards)
             count = int(uniform() * (view.legal_draw.max_discards + 1))
             return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
-        kinds = 2 if legal.fold else 1  # 0 fold, 1 check or call, 2 bet or raise
+        # one draw picks the kind uniformly among the legal ones: fold (when allowed), check or call, bet or raise;
+        # comparing the scaled draw with 1 and 2 picks as int() of it would, without the conversion
         high = legal.max_raise_to
-        pick = int(uniform() * (kinds + (high is not None)))
         if legal.fold:
-            if pick == 0:
+            pick = self._uniform() * (2 if high is None else 3)
+            if pick < 1:
                 return "fold"
-            pick -= 1
-        if pick == 0:
+            if pick < 2:
+                return "cc"
+        elif self._uniform() * (1 if high is None else 2) < 1:
             return "cc"
         low = legal.min_raise_to
-        return ("cbr", low + int(uniform() * (high - low + 1)))
+        return ("cbr", low + int(self._uniform() * (high - low + 1)))
 
 
 class CallingStation:
@@ -181,7 +183,7 @@ class TightAggressive:
             if top <= self.call_top or legal.check or (legal.call is not None and top <= self.raise_top):
                 return "cc"
             return "fold"
-        category = HandRank.of(list(hole) + list(board)).category
+        category = _category(list(hole) + list(board))
         if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
             return _raise_to(legal, legal.current_bet + seat_view.pot_size)
         if category >= Category.PAIR or legal.check:
@@ -189,18 +191,27 @@ class TightAggressive:
         return "fold"
 
 
+def _category(cards: list[Any]) -> Category:
+    """The category of a hand, by the joker's rule (R-HAND-7) when it holds the joker: five of a kind reads
+    as the top category."""
+    return (JokerRank.of(cards) if JOKER in cards else HandRank.of(cards)).category
+
+
 def keep_made_cards(hole: Any, most: int) -> Any:
     """The draw of a made-hand player: stand pat on a straight or better, else keep every card whose rank is
-    paired (or the highest card) and discard the others, lowest first, up to ``most``.
+    paired (or the highest card) and the joker, and discard the others, lowest first, up to ``most``.
 
     >>> from holdem import parse_cards
     >>> keep_made_cards(parse_cards("Ks Kd 7c 4h 2s"), 3)
     ('discard', [Card('2s'), Card('4h'), Card('7c')])
+    >>> keep_made_cards(parse_cards("Jk Kd 7c 4h 2s", joker=True), 3)  # the joker pairs the king, as an ace does
+    ('discard', [Card('2s'), Card('4h'), Card('7c')])
     """
-    if HandRank.of(hole).category >= Category.STRAIGHT:
+    if _category(list(hole)) >= Category.STRAIGHT:
         return "stand_pat"
     ranks = [c.rank for c in hole]
-    loose = sorted((c for c in hole if ranks.count(c.rank) == 1), key=lambda c: c.rank)
+    # the joker (wild for straights and flushes, an ace otherwise, R-HAND-7) is never thrown
+    loose = sorted((c for c in hole if ranks.count(c.rank) == 1 and c != JOKER), key=lambda c: c.rank)
     if len(loose) == len(hole):
         loose = loose[:-1]  # no pair: the highest card stays
     return ("discard", loose[:most]) if loose else "stand_pat"
@@ -274,7 +285,7 @@ class HumanAgent:
                 if not entry:
                     return "stand_pat"
                 try:
-                    cards = parse_cards(entry)
+                    cards = parse_cards(entry, joker=True)  # the hand refuses the joker if its deck has none
                 except HoldemError as exc:
                     self.say(str(exc))
                     continue

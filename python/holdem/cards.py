@@ -13,12 +13,24 @@ into numpy arrays and the core without conversion. Text is rank then suit::
 
 Ordering is by id (rank first, then suit); suits never decide which hand
 wins (R-CARD-2).
+
+The joker (:data:`JOKER`, id 52, text ``"Jk"``) is a card only of a game
+whose deck holds one (five-card draw with the joker, R-HAND-7): ``Card`` and
+:func:`parse_cards` refuse it unless asked (``joker=True``), so in hold'em it
+stays an invalid card (R-CARD-1)::
+
+    >>> parse_cards("Ah Jk", joker=True)
+    [Card('Ah'), Card('Jk')]
+    >>> JOKER == 52, str(JOKER)
+    (True, 'Jk')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Union
+import operator
+import re
+from typing import Any, Union
 
 from . import _core
 from ._checks import bounded, whole_number
@@ -26,7 +38,8 @@ from .errors import CardTypeError, DuplicateCardError, HoldemError, InvalidArgum
 from .errors import InvalidTypeError
 from .rng import Rng, checked_rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
 
-__all__ = ["MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "parse_cards", "parse_card", "cards_text"]
+__all__ = ["JOKER", "MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "is_joker", "parse_cards", "parse_card",
+           "cards_text"]
 
 #: The most cards :func:`parse_cards` reads when they need not be distinct
 #: (2^20, some 200,000 boards); distinct cards stop at the 53rd.
@@ -65,7 +78,7 @@ RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights
 
 
 class Card(int):
-    """One of the 52 cards; an ``int`` whose value is the card id."""
+    """One of the 52 cards, or the joker (:data:`JOKER`); an ``int`` whose value is the card id."""
 
     __slots__ = ()
 
@@ -75,7 +88,9 @@ class Card(int):
         # The core parses text and checks ids (InvalidCardError names the input).
         try:
             return _ALL[_core.parse_card(card)]
-        except HoldemError:
+        except HoldemError as exc:
+            if refused_joker(exc):
+                raise InvalidCardError(_NO_JOKER) from None
             raise
         except (TypeError, ValueError) as exc:
             raise card_error(exc) from None
@@ -92,11 +107,17 @@ class Card(int):
 
     @property
     def rank_char(self) -> str:
-        return RANKS[int(self) >> 2]
+        """``"A"``, ``"T"``, ... (the joker's text is ``"Jk"``: ``"J"`` and ``"k"``)."""
+        return _TEXT[int(self)][0]
 
     @property
     def suit_char(self) -> str:
-        return SUITS[int(self) & 3]
+        return _TEXT[int(self)][1]
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this is the joker (id 52, no rank or suit of its own; its ``rank`` reads 13)."""
+        return int(self) == 52
 
     def __str__(self) -> str:
         return _TEXT[int(self)]
@@ -109,42 +130,103 @@ class Card(int):
             return int.__format__(self, spec)
         return format(str(self), spec)
 
-    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
-        return (Card, (int(self),))
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return (Card, (int(self),)) if int(self) != 52 else (_card_of_deck, (52,))
 
 
-_TEXT = tuple(r + s for r in RANKS for s in SUITS)
+_TEXT = tuple(r + s for r in RANKS for s in SUITS) + ("Jk",)
 _ALL = tuple(int.__new__(Card, i) for i in range(52))
+
+#: The joker (R-HAND-7): card id 52, text ``"Jk"`` (any case). Neither PHH nor pokerkit 0.7.7 names a
+#: joker (their cards are a rank and a suit, ``??`` unknown): ``"Jk"`` is this library's, as in the core.
+JOKER = int.__new__(Card, 52)
+_WITH_JOKER = _ALL + (JOKER,)
+_JOKER_TEXT = re.compile(r"(jk)", re.IGNORECASE)
+_NO_JOKER = ("invalid card 'Jk': the joker (id 52) is a card only in a game whose deck holds it (five-card draw "
+             "with the joker, R-HAND-7); here the deck is the 52 standard cards, ids 0 to 51 (R-CARD-1)")
+
+
+def refused_joker(exc: Exception) -> bool:
+    """Whether the core refused an input for its joker (the first bad card it names is the joker)."""
+    message = str(exc).lower()
+    return message.startswith("invalid card 'jk'") or message.startswith("invalid card id 52:")
 
 CardLike = Union[Card, int, str]
 
 
-def parse_card(card: CardLike) -> Card:
-    """One card from text (``"Ah"``, ``"10d"``), an id or a Card."""
+def is_joker(card: object) -> bool:
+    """Whether ``card`` names the joker: the :data:`JOKER`, id 52 or the text ``"Jk"`` (any case)."""
+    if isinstance(card, str):
+        return card.strip().lower() == "jk"
+    if isinstance(card, bool):
+        return False
+    try:
+        return operator.index(card) == 52  # type: ignore[arg-type]
+    except TypeError:
+        return False
+
+
+def _card_of_deck(card_id: int) -> Card:
+    """A card by id, the joker included (unpickling reads the joker back)."""
+    return _WITH_JOKER[card_id]
+
+
+def _parse_with_joker(items: str | Iterable[CardLike]) -> list[Card]:
+    """Cards where the joker is allowed: each "Jk" is the joker, the rest the core reads as always."""
+    if isinstance(items, str):
+        out: list[Card] = []
+        for part in _JOKER_TEXT.split(items):
+            if part.lower() == "jk":
+                out.append(JOKER)
+            elif part.strip(" ,\t\n"):
+                out.extend(_ALL[i] for i in _core.parse_cards(part.strip(" ,\t\n")))
+        return out
+    return [JOKER if is_joker(c) else _ALL[_core.parse_card(c)] for c in items]
+
+
+def parse_card(card: CardLike, *, joker: bool = False) -> Card:
+    """One card from text (``"Ah"``, ``"10d"``), an id or a Card (``joker``: the joker too)."""
+    if joker and is_joker(card):
+        return JOKER
     return Card(card)
 
 
-def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True) -> list[Card]:
+def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True, joker: bool = False) -> list[Card]:
     """Cards from text (``"AhKd"``, ``"Ah Kd"``, ``"Ah,Kd"``) or an iterable of cards.
 
     With ``distinct`` (the default) a repeated card raises :class:`DuplicateCardError`,
     and reading stops at the 53rd card; otherwise at most :data:`MAX_CARDS`
     are read (an endless iterator is refused, not read forever). Something
     that is not cards raises :class:`~holdem.errors.InvalidTypeError` (a TypeError).
+    ``joker``: the joker (``"Jk"``, id 52) is a card too (a game whose deck holds it);
+    otherwise it is an invalid card (R-CARD-1).
 
     >>> parse_cards(["Ah", 13, Card("2c")])
     [Card('Ah'), Card('5d'), Card('2c')]
     """
-    limit = 52 if distinct else MAX_CARDS
+    limit = (52 + joker) if distinct else MAX_CARDS
+    items = bounded(cards, limit, _CARDS)
     try:
-        ids = _core.parse_cards(bounded(cards, limit, _CARDS))
-    except HoldemError:
-        raise
+        ids = _core.parse_cards(items)
+    except HoldemError as exc:
+        # the joker-free path stays the core's alone: only a refused input is read again for a joker
+        if not joker:
+            if refused_joker(exc):
+                raise InvalidCardError(_NO_JOKER) from None
+            raise
+        if not _has_joker(items):
+            raise
+        try:
+            ids = _parse_with_joker(items)
+        except HoldemError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise card_error(exc) from None
     except (TypeError, ValueError) as exc:
         raise card_error(exc) from None
     if len(ids) > limit and not distinct:
         raise InvalidArgumentError(f"parse_cards reads at most {MAX_CARDS:,} cards, got more")
-    out = [_ALL[i] for i in ids]
+    out = [_WITH_JOKER[i] for i in ids]
     if distinct and len(set(out)) != len(out):
         seen: set[Card] = set()
         for c in out:
@@ -154,13 +236,19 @@ def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True) -> li
     return out
 
 
+def _has_joker(items: str | Iterable[CardLike]) -> bool:
+    if isinstance(items, str):
+        return _JOKER_TEXT.search(items) is not None
+    return any(is_joker(c) for c in items)
+
+
 def cards_text(cards: Iterable[CardLike], sep: str = " ") -> str:
-    """``[Card('Ah'), Card('Kd')]`` (or ``"AhKd"``) -> ``"Ah Kd"``."""
-    return sep.join([_TEXT[c] for c in parse_cards(cards, distinct=False)])
+    """``[Card('Ah'), Card('Kd')]`` (or ``"AhKd"``) -> ``"Ah Kd"`` (the joker prints as ``"Jk"``)."""
+    return sep.join([_TEXT[c] for c in parse_cards(cards, distinct=False, joker=True)])
 
 
 class Deck:
-    """The 52 cards, dealt from the top.
+    """The 52 cards (53 with ``joker=True``), dealt from the top.
 
     A new deck is in id order; :meth:`shuffle` takes the random source as a
     parameter (the OS's secure randomness when none is given, R-DEAL-1)::
@@ -176,10 +264,13 @@ class Deck:
     disclosure).
     """
 
-    __slots__ = ("_cards",)
+    __slots__ = ("_cards", "_joker")
 
-    def __init__(self, cards: Iterable[CardLike] | None = None) -> None:
-        self._cards: list[Card] = list(_ALL) if cards is None else parse_cards(cards)
+    def __init__(self, cards: Iterable[CardLike] | None = None, *, joker: bool = False) -> None:
+        """``joker``: a new deck holds the joker too (53 cards), and the joker may be among ``cards``."""
+        self._joker = bool(joker)
+        self._cards: list[Card] = list(_WITH_JOKER if joker else _ALL) if cards is None else \
+            parse_cards(cards, joker=self._joker)
 
     def shuffle(self, rng: Rng | None = None) -> None:
         """Shuffles the cards left with ``rng`` (the secure source when None).
@@ -205,7 +296,7 @@ class Deck:
 
     def remove(self, cards: Iterable[CardLike]) -> None:
         """Takes known cards (dead cards, a fixed board) out of the deck."""
-        gone = set(parse_cards(cards))
+        gone = set(parse_cards(cards, joker=self._joker))
         missing = gone.difference(self._cards)
         if missing:
             raise InvalidCardError(f"not in the deck: {cards_text(sorted(missing))}")
@@ -220,20 +311,21 @@ class Deck:
     def __repr__(self) -> str:
         return f"<Deck: {len(self._cards)} cards>"
 
-    def __reduce__(self) -> tuple[Callable[[list[int]], Deck], tuple[list[int]]]:
+    def __reduce__(self) -> tuple[Callable[[list[int], bool], Deck], tuple[list[int], bool]]:
         # Only which cards remain, in id order; the order is drawn anew (securely) on loading.
-        return (_unpickle_deck, (sorted(int(c) for c in self._cards),))
+        return (_unpickle_deck, (sorted(int(c) for c in self._cards), self._joker))
 
     def __copy__(self) -> Deck:
         copy = Deck.__new__(Deck)
         copy._cards = self._cards[:]
+        copy._joker = self._joker
         return copy
 
     def __deepcopy__(self, memo: dict[int, object]) -> Deck:
         return self.__copy__()
 
 
-def _unpickle_deck(remaining: list[int]) -> Deck:
-    deck = Deck(remaining)
+def _unpickle_deck(remaining: list[int], joker: bool = False) -> Deck:
+    deck = Deck(remaining, joker=joker)
     deck.shuffle()
     return deck

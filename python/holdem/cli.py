@@ -9,7 +9,8 @@
     holdem play --human 1            # you play seat 1 against the agents
     holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
     holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
-                    [--scheduler ADDRESS] [--json]   # holdem.simulate: bb/100 with 95% intervals
+                    [--scheduler ADDRESS] [--game draw] [--json]   # holdem.simulate: bb/100 with 95% intervals
+    holdem simulate --tournaments 1000 --agents tag,random,calling [--players 6]   # places, wins, ROI
     holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
                       [--late-entries N] [--reentry]
 """
@@ -189,10 +190,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise TableError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
     if args.human is not None and not 1 <= args.human <= args.players:
         raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
+    if args.joker and args.game == "holdem":
+        raise TableError("--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)")
+    game = "draw-joker" if args.joker else args.game
     config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
     stack = args.stack or 100 * args.big_blind
     table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
-                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=args.game)
+                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=game)
     agents: dict[str, object] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
@@ -244,13 +248,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from rich.table import Table as RichTable
 
     from .rules import TableConfig
-    from .sim import SimResult, SimulationInterrupted, simulate
+    from .sim import SimResult, SimulationInterrupted, TournamentResult, simulate
 
     kinds = [k.strip() for k in args.agents.split(",") if k.strip()]  # simulate names a bad one
-    agents = [kinds[i % len(kinds)] for i in range(args.players)] if kinds else []
-    config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
-    run = dict(hands=args.hands, players=args.players, config=config, seed=args.seed, workers=args.workers,
-               client=args.scheduler)
+    run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
+    if args.tournaments is not None:  # the agents as given, each playing players / agents entries
+        agents, unit = kinds, "tournaments"
+        run.update(tournaments=args.tournaments, players=args.players, table_size=args.table_size)
+        total = args.tournaments
+    else:  # the agents repeated round the table, one a seat
+        players = 6 if args.players is None else args.players
+        agents, unit = ([kinds[i % len(kinds)] for i in range(players)] if kinds else []), "hands"
+        run.update(hands=args.hands, players=players, game=args.game,
+                   config=TableConfig(small_blind=args.small_blind, big_blind=args.big_blind))
+        total = args.hands
     status = 0
     try:
         if sys.stdout.isatty() and not args.json:
@@ -258,27 +269,44 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                                        TimeRemainingColumn)
 
             with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                          TextColumn("{task.fields[rate]} hands/s"),
+                          TextColumn("{task.fields[rate]} " + unit + "/s"),
                           TimeElapsedColumn(), TimeRemainingColumn(), transient=True) as bar:
-                task = bar.add_task("simulating", total=args.hands, rate="-")
+                task = bar.add_task("simulating", total=total, rate="-")
                 began = time.perf_counter()
 
                 def progress(done: int, total: int) -> None:
                     rate = done / max(time.perf_counter() - began, 1e-9)
-                    bar.update(task, completed=done, rate=f"{rate:,.0f}")
+                    bar.update(task, completed=done, rate=f"{rate:,.0f}" if rate >= 10 else f"{rate:.2f}")
 
-                result: SimResult = simulate(agents, progress=progress, **run)  # type: ignore[arg-type]
+                result: SimResult | TournamentResult = simulate(agents, progress=progress, **run)
         else:
-            result = simulate(agents, **run)  # type: ignore[arg-type]
+            result = simulate(agents, **run)
     except SimulationInterrupted as stop:
         result, status = stop.result, 130
         print(f"holdem simulate: stopped: {stop}", file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_dict()))
         return status
-    out = RichTable(title=f"{result.hands:,} hands, {result.players} players, blinds {args.small_blind:,}/"
-                    f"{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} hands/s"
-                    + ("" if result.complete else " (stopped: the chunks that finished)"))
+    stopped = "" if result.complete else " (stopped: the chunks that finished)"
+    if isinstance(result, TournamentResult):
+        out = RichTable(caption="place: the mean finishing place; ITM: in the money; ROI: prizes over buy-ins, "
+                                "less one",
+                        title=f"{result.tournaments:,} tournaments of {result.players} players, tables of "
+                        f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
+                        f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped)
+        columns = ("#", "agent", "entries", "place", "wins", "ITM", "ROI", "95% interval", "hands", "broken")
+        for column in columns:
+            out.add_column(column, justify="left" if column == "agent" else "right")
+        for t in result.agents:
+            low, high = t.roi_ci95
+            out.add_row(str(t.index + 1), t.agent, f"{t.entries:,}", f"{t.mean_place:.2f}", f"{t.wins:,}",
+                        f"{t.itm_rate:.1%}", f"{t.roi:+.1%}",
+                        f"{low:+.0%} .. {high:+.0%}", f"{t.hands:,}", f"{t.incidents:,}")
+        Console().print(out)
+        return status
+    out = RichTable(title=f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
+                    f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} "
+                    "hands/s" + stopped)
     for column in ("#", "agent", "hands", "net chips", "bb/100", "95% interval", "VPIP", "showdown", "broken"):
         out.add_column(column, justify="left" if column == "agent" else "right")
     for a in result.agents:
@@ -451,19 +479,33 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--big-blind", type=int, default=2)
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
-    pl.add_argument("--game", choices=("holdem", "draw"), default="holdem",
-                    help="hold'em (default) or five-card draw (with the blinds, no-limit)")
+    pl.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
+                         "the joker")
+    pl.add_argument("--joker", action="store_true", help="with --game draw: one joker in the deck (R-HAND-7)")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
-    sm = sub.add_parser("simulate", help="simulate many hands of built-in agents: bb/100 with 95%% intervals",
-                        description="Play --hands hands of built-in agents (%(agents)s) on local processes or "
-                                    "a Dask cluster, reproducibly from --seed, and print per agent the hands, net "
-                                    "chips, big blinds per 100 hands with a 95%% interval, VPIP and showdown rate."
+    sm = sub.add_parser("simulate", help="simulate many hands or tournaments of built-in agents",
+                        description="Play --hands hands (hold'em or --game draw) or --tournaments tournaments of "
+                                    "built-in agents (%(agents)s) on local processes or a Dask cluster, "
+                                    "reproducibly from --seed, and print per agent the hands, net chips, big blinds "
+                                    "per 100 hands with a 95%% interval, VPIP and showdown rate (tournaments: "
+                                    "entries, mean place, wins, in the money, prizes, ROI with a 95%% interval)."
                                     % {"agents": "random, calling, tag, equity"})
     sm.add_argument("--hands", type=int, default=100_000, help="hands to play (default 100,000)")
-    sm.add_argument("--players", type=int, default=6, help="players, 2 to 10 (default 6)")
+    sm.add_argument("--tournaments", type=int, default=None, metavar="N",
+                    help="play N tournaments instead, each to the end (holdem.simtour: the structure and seating)")
+    sm.add_argument("--players", type=int, default=None,
+                    help="players, 2 to 10 (default 6); with --tournaments the entries, a multiple of the agents "
+                         "(default one per agent)")
     sm.add_argument("--agents", default="random,calling,tag,equity",
-                    help="agents by seat, repeated round the table (default random,calling,tag,equity)")
+                    help="agents by seat, repeated round the table (default random,calling,tag,equity); with "
+                         "--tournaments the agents compared, each its own row")
+    sm.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
+                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
+                         "one joker (R-HAND-7); hands only")
+    sm.add_argument("--table-size", type=int, default=None, metavar="SEATS",
+                    help="tournament tables' seats (default: the players when 10 or fewer, else 9)")
     sm.add_argument("--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)")
     sm.add_argument("--workers", type=int, default=None, help="local processes (default: one per core)")
     sm.add_argument("--scheduler", default=None, metavar="ADDRESS",

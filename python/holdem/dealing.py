@@ -19,8 +19,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
-from ._checks import whole_number
-from .cards import Card, CardLike, parse_cards
+from ._checks import bounded, whole_number
+from .cards import JOKER, Card, CardLike, parse_cards
 from .errors import DealingError, DuplicateCardError, IllegalActionError, InvalidCardError
 from .events import BoardDeal, HoleDeal
 from .games import Street
@@ -97,6 +97,9 @@ def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> li
     return cards[start:end]
 
 
+NO_BURN = 255  # in dealt_ids' burns: a round that burned no card
+
+
 class DealDue(NamedTuple):
     """What the dealer must deal next: ``"hole"`` (one card to ``seat``), ``"board"`` (``count`` cards, after
     ``burn`` burned cards) or ``"draw"`` (``count`` cards to ``seat``, which drew)."""
@@ -117,7 +120,7 @@ class DealingState:
     """
 
     __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
-                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled")
+                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled", "deck")
 
     def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
         """``rng`` None: manual dealing (the caller deals every card)."""
@@ -134,6 +137,7 @@ class DealingState:
         self.draw_due: tuple[int, int] | None = None  # manual dealing: (seat, cards) owed to a seat that drew
         self.out = 0  # manual dealing: the cards taken from the stub so far
         self.recycled = False  # the stub ran out in a draw: discards came back into play (the stub rule)
+        self.deck = deck  # the game's: 52 cards, or 53 with the joker
         self.pos = 0
         self.holes: list[tuple[Card, ...] | None] = [None] * n
         self.unknown: set[int] = set()
@@ -221,7 +225,7 @@ class DealingState:
         seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
         if seat != due_seat:
             raise DealingError(f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}")
-        stub = 52 - self.out
+        stub = len(self.deck) - self.out
         if k > stub - 1:
             self.recycled = True  # the stub's last card and the earlier discards are shuffled to finish the draw
         self.out += k
@@ -275,7 +279,7 @@ class DealingState:
                                          "(a burn or another seat's hole cards)")
 
     def new_cards(self, cards: Iterable[CardLike] | str, count: int, what: str) -> tuple[Card, ...]:
-        got = parse_dealt(cards, what)
+        got = parse_dealt(cards, what, self.deck)
         if len(got) != count:
             raise DealingError(f"{what} takes {count} card{'s' if count != 1 else ''}, got {len(got)}")
         return got
@@ -298,7 +302,7 @@ class DealingState:
                 raise DealingError(f"seat {seat} already holds one known card: deal its second card")
             hole = None
         else:
-            got = parse_dealt(cards, f"seat {seat}'s hole cards")
+            got = parse_dealt(cards, f"seat {seat}'s hole cards", self.deck)
             if len(got) + len(held) > h or not got:
                 raise DealingError(f"a hand here takes {h} cards: seat {seat} holds {len(held)}, got {len(got)}")
             self.check_unseen(got)
@@ -320,6 +324,30 @@ class DealingState:
         unknown, holes, h = self.unknown, self.holes, self.hole_count
         return min(hole_deal_order(self.n, self.button),
                    key=lambda s: h if s in unknown else len(holes[s] or ()))
+
+    def dealt_ids(self) -> tuple[bytes, bytes, bytes]:
+        """The cards dealt as card ids: the board, the burns (255 where a round burned none) and every seat's
+        hole cards, seat after seat (each seat holds as many). Three ``bytes``: what a table keeps of a hand.
+        A seat whose cards are unknown (manual dealing) raises :class:`DealingError`.
+
+        >>> from holdem import Hand, TableConfig
+        >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
+        >>> board, burns, holes = hand.dealt_ids()
+        >>> board, burns, len(holes), tuple(holes[:2]) == hand.hole_cards(0)
+        (b'', b'', 4, True)
+        """
+        burns = self.burns
+        try:
+            holes: tuple[Card, ...] = sum(self.holes, ())  # type: ignore[arg-type]
+        except TypeError:
+            missing = [seat for seat, hole in enumerate(self.holes) if hole is None]
+            raise DealingError(f"seats {missing} have no known hole cards (not dealt yet, or dealt unseen): "
+                               "card ids are given only when every seat's cards are known") from None
+        try:
+            burn_ids = bytes(burns)
+        except TypeError:  # a round that burned no card
+            burn_ids = bytes([NO_BURN if c is None else c for c in burns])
+        return bytes(self.board), burn_ids, bytes(holes)
 
     def hole_cards_due(self) -> tuple[int, ...]:
         """The seats still waiting for hole cards, in deal order."""
@@ -352,7 +380,7 @@ class DealingState:
         if self.auto:
             raise DealingError("this hand deals its own cards (dealing='auto')")
         got = self.new_cards(cards, self.board_due, what)
-        burn_card = None if burn is None else parse_dealt([burn], "the burn card")[0]
+        burn_card = None if burn is None else parse_dealt([burn], "the burn card", self.deck)[0]
         if burn_card is not None and burn_card in got:
             raise DuplicateCardError(f"{burn_card} is both burned and dealt")
         self.check_unseen(got + ((burn_card,) if burn_card is not None else ()))
@@ -416,10 +444,17 @@ def copy_rng(rng: Rng | None, memo: dict[int, Any]) -> Rng | None:
         return rng  # a module or another shared source: the clone draws from it too
 
 
-def parse_dealt(cards: Iterable[CardLike] | str, what: str) -> tuple[Card, ...]:
-    """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError)."""
+def parse_dealt(cards: Iterable[CardLike] | str, what: str, deck: Sequence[Card] = ()) -> tuple[Card, ...]:
+    """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError).
+    The joker is a card here when ``deck`` holds it (R-HAND-7), else an invalid card (R-CARD-1)."""
     try:
-        return tuple(parse_cards(cards))
+        cards = bounded(cards, 53, "cards are a string like 'AhKd' or a sequence of cards")  # read once, at most 54
+        try:
+            return tuple(parse_cards(cards))
+        except InvalidCardError:
+            if JOKER not in deck:  # asked only once the core refused a card: the joker-free path stays as fast
+                raise
+            return tuple(parse_cards(cards, joker=True))
     except TypeError as error:
         raise DealingError(f"{what}: {error}") from None
     except InvalidCardError as error:

@@ -91,7 +91,7 @@ class DrawingState:
                 raise IllegalActionError(f"seat {p} may discard 1 to {rule.max_discards} cards, not {cards}")
             return p, ()
         try:
-            given = parse_dealt(cards, f"seat {p}'s discards")
+            given = parse_dealt(cards, f"seat {p}'s discards", self.deal.deck)
         except Exception as exc:  # a bad card or a bad type: the message names it
             raise IllegalActionError(str(exc)) from None
         most = rule.max_discards

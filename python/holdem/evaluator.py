@@ -26,6 +26,8 @@ import numpy as np
 
 from . import _core
 from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
+from .cards import JOKER as _JOKER_CARD
+from .cards import refused_joker
 from ._checks import as_array, bounded, whole_number
 from .errors import HoldemError, InvalidArgumentError, InvalidCardError
 
@@ -35,7 +37,7 @@ __all__ = [
 ]
 
 HAND_VALUES = _core.HAND_VALUES
-JOKER = _core.JOKER  # the joker's card id, 52; its text is "Jk" (any case)
+JOKER = _JOKER_CARD  # the joker (a Card of id 52, as _core.JOKER); its text is "Jk" (any case)
 JOKER_HAND_VALUES = _core.JOKER_HAND_VALUES  # 7475
 
 _evaluate, _best_five = _core.evaluate, _core.best_five
@@ -51,12 +53,22 @@ def evaluate(cards: str | Iterable[CardLike]) -> int:
     :class:`InvalidArgumentError` for a wrong count, or
     :class:`~holdem.errors.InvalidTypeError` for what is not cards.
     """
+    items = cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS)
     try:
-        return _evaluate(cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS))
-    except HoldemError:
+        return _evaluate(items)
+    except HoldemError as exc:
+        _refuse_joker(exc)
         raise
     except (TypeError, ValueError) as exc:
         raise card_error(exc) from None
+
+
+def _refuse_joker(exc: Exception) -> None:
+    """The error for a hand with the joker given to the 52-card evaluator (only after the core refused it)."""
+    if refused_joker(exc):
+        raise InvalidCardError("invalid card 'Jk': the joker (id 52) is no card of the 52-card evaluator "
+                               "(R-CARD-1); a five-card hand with the joker is valued by evaluate_joker "
+                               "(R-HAND-7)") from None
 
 
 class Category(enum.IntEnum):
@@ -163,9 +175,11 @@ def _describe(category: Category, ranks: tuple[int, ...], royal: bool) -> str:
 
 def best_five(cards: str | Iterable[CardLike]) -> list[Card]:
     """The five cards that make the hand (R-HAND-1), highest cards first among equal choices."""
+    items = cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS)
     try:
-        five = _best_five(cards if type(cards) in _SIZED else bounded(cards, 7, _CARDS))
-    except HoldemError:
+        five = _best_five(items)
+    except HoldemError as exc:
+        _refuse_joker(exc)
         raise
     except (TypeError, ValueError) as exc:
         raise card_error(exc) from None
@@ -240,8 +254,10 @@ def evaluate_joker(cards: str | Iterable[CardLike]) -> int:
     """The value of 5 cards with at most one joker, 1 to 7475, higher is better.
 
     The joker is id 52 or the text ``"Jk"`` (any case); only this entry point
-    reads it (:func:`evaluate` and :func:`parse_cards` refuse it: in hold'em a
-    joker is an invalid card, R-CARD-1). With four cards of a rank the joker
+    reads it (:func:`evaluate` refuses it, and :func:`parse_cards` unless given
+    ``joker=True``: in hold'em a joker is an invalid card, R-CARD-1). A game
+    whose deck holds the joker (``FIVE_CARD_DRAW_JOKER``) values every hand
+    with it, joker or not. With four cards of a rank the joker
     makes five of a kind; otherwise it counts as an ace (of no suit: with an ace
     it pairs it) unless it does better completing a straight, a flush or a
     straight flush, as the best card that does (for a flush, the highest card
@@ -287,6 +303,21 @@ class JokerRank(int):
     @property
     def five_of_a_kind(self) -> bool:
         return _FIVE_OF_A_KIND <= int(self) < JOKER_HAND_VALUES
+
+    @property
+    def category(self) -> Category:
+        """:attr:`HandRank.category`'s; five of a kind (no category of its own) reads as the top one,
+        ``STRAIGHT_FLUSH``, as the royal flush does: :attr:`five_of_a_kind` tells them apart."""
+        if int(self) >= _FIVE_OF_A_KIND:
+            return Category.STRAIGHT_FLUSH
+        return HandRank(int(self)).category
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks that decide ties, most significant first (five of a kind: its rank; royal flush: the ace)."""
+        if int(self) >= _FIVE_OF_A_KIND:
+            return (12,) if int(self) == JOKER_HAND_VALUES else (int(self) - _FIVE_OF_A_KIND,)
+        return HandRank(int(self)).ranks
 
     @property
     def name(self) -> str:

@@ -21,9 +21,10 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple, Union
 
-from .cards import _ALL, Card
+from .cards import _ALL, JOKER, Card
 
-__all__ = ["FIVE_CARD_DRAW", "Board", "Betting", "Burn", "DealHole", "Draw", "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
+__all__ = ["FIVE_CARD_DRAW", "FIVE_CARD_DRAW_JOKER", "JOKER_DECK", "Board", "Betting", "Burn", "DealHole", "Draw",
+           "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
            "Showdown", "Street", "ValueRule"]
 
 
@@ -54,6 +55,8 @@ class ValueRule(enum.Enum):
 
     HOLE_AND_BOARD = "best five of hole and board"
     HOLE_ONLY = "best five of the hole cards"
+    #: the five hole cards, the joker wild as R-HAND-7 says (:func:`holdem.evaluate_joker`'s 1-7475 scale)
+    HOLE_ONLY_JOKER = "the five hole cards, the joker completing a straight or flush or counting as an ace"
 
 
 # -- the steps of a game ---------------------------------------------------------------------------
@@ -144,6 +147,11 @@ class GameDef:
         object.__setattr__(self, "rounds", _compile(self))
 
     @property
+    def has_joker(self) -> bool:
+        """Whether the deck holds the joker (R-HAND-7): then ``"Jk"`` is a card of this game."""
+        return JOKER in self.deck
+
+    @property
     def board_cards(self) -> int:
         """The community cards a hand of this game ends with (0 for a game without a board)."""
         return sum(r.board for r in self.rounds)
@@ -182,7 +190,17 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
         raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
     if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
         raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
+    if len(set(game.deck)) != len(game.deck) or not set(game.deck) <= set(JOKER_DECK):
+        raise ValueError(f"{game.name}: a deck is distinct cards of the 52 and the joker")
+    if (JOKER in game.deck) != (game.value is ValueRule.HOLE_ONLY_JOKER) or (
+            game.value is ValueRule.HOLE_ONLY_JOKER and (game.hole_cards != 5 or any(r.board for r in rounds))):
+        raise ValueError(f"{game.name}: a deck with the joker goes with the joker's value rule (R-HAND-7), "
+                         "five hole cards and no board")
     return tuple(rounds)
+
+
+#: The 52 cards and the joker (R-HAND-7).
+JOKER_DECK: tuple[Card, ...] = _ALL + (JOKER,)
 
 
 #: Texas hold'em: two hole cards, a flop of three, a turn and a river, each after a burn (R-DEAL-3).
@@ -206,4 +224,14 @@ FIVE_CARD_DRAW = GameDef(
     steps=(ForcedBets(), DealHole(5), Betting("before the draw", "small"),
            Draw(3), Betting("after the draw", "big"),
            Showdown()),
+)
+
+#: Five-card draw with the joker (R-HAND-7, [001]'s "bug"): FIVE_CARD_DRAW's steps, dealt from 53 cards; four of
+#: a rank and the joker are five of a kind, and the joker otherwise completes a straight or flush or is an ace.
+FIVE_CARD_DRAW_JOKER = GameDef(
+    name="five-card draw with the joker",
+    hole_cards=5,
+    value=ValueRule.HOLE_ONLY_JOKER,
+    steps=FIVE_CARD_DRAW.steps,
+    deck=JOKER_DECK,
 )

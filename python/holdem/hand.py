@@ -49,7 +49,7 @@ from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
-from .games import HOLDEM, GameDef, Phase, Street, ValueRule
+from .games import HOLDEM, GameDef, Phase, Street
 from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, state_slots
 from .positions import Positions
 from .rng import Rng, make_rng
@@ -188,9 +188,8 @@ class Hand:
         part = self._showdown
         if part is None:
             deal = self._dealing
-            board = deal.board if self._game.value is ValueRule.HOLE_AND_BOARD else None
-            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, board,
-                                                  self._config.odd_chips == "first_winner")
+            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, deal.board,
+                                                  self._config.odd_chips == "first_winner", self._game.value)
         return part
 
     def _start_showdown(self) -> None:
@@ -346,20 +345,14 @@ class Hand:
     board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
     burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
                                                   "manual deal did not record one). Never part of a view.")
+    dealt_ids = Read("_dealing", "dealt_ids", doc=DealingState.dealt_ids.__doc__)
     events: Read[tuple[Any, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
                                         "due now (0, 3 or 1).")
 
-    @property
-    def n_seats(self) -> int:
-        """The seats dealt in, numbered 0..n-1 clockwise."""
-        return self._n
-
-    @property
-    def button(self) -> int:
-        """The button's seat."""
-        return self._button
+    n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
+    button: Read[int] = Read("_button", doc="The button's seat.")
 
     @property
     def actor(self) -> int | None:

@@ -135,7 +135,7 @@ class LiveHand:
         if not 0 <= seat < hand.n_seats:
             return self._misdeal("cards dealt to an empty seat or a player not entitled to a hand", None)
         try:
-            dealt = parse_card(card)
+            dealt = parse_card(card, joker=self._setup["game"].has_joker)
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
@@ -152,6 +152,9 @@ class LiveHand:
         if all(len(cards) == count for cards in self._pitched):
             for s in hand.hole_cards_due:  # deal order: the hand checks the cards once more
                 hand.deal_hole(s, self._pitched[s])
+            for gone, reason in self._gone.items():  # players who left during the deal (R-LIVE-6)
+                if not hand.is_complete and not hand.folded[gone]:
+                    hand.kill(gone, reason)
             self._after_action()
         return None
 
@@ -228,10 +231,7 @@ class LiveHand:
             seat_of = {card: s for s, cards in enumerate(self._pitched) for card in cards}
             order = [(seat_of[card], card) for card in self._order]
             self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
-            self._new_deal()
-            for gone, reason in self._gone.items():  # the redeal deals them in: dead again
-                if not self.hand.is_complete:
-                    self.hand.kill(gone, reason)
+            self._new_deal()  # a seat whose player left is dead again once the redeal is dealt
         elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and not hand.is_complete:
             hand.kill(seat, f"{condition} after two players acted (R-MIS-4)")
         return record
@@ -379,12 +379,12 @@ class LiveHand:
         return self._apply(actor, "fold", None)
 
     def player_left(self, seat: int) -> Kill | None:
-        """R-LIVE-6: the seat's player left the table: the hand is dead now (None if it was already), and in a
-        redeal after a void too."""
+        """R-LIVE-6: the seat's player left the table: the hand is dead now, or once the deal is complete when
+        it is under way (and in a redeal after a void too); None when it is not killed now."""
         hand = self.hand
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         reason = self._gone[seat] = "left the table (R-LIVE-6)"
-        if hand.folded[seat] or hand.is_complete:
+        if hand.folded[seat] or hand.is_complete or hand.hole_cards_due:
             return None
         return hand.kill(seat, reason)
 

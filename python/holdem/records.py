@@ -2,7 +2,7 @@
 
 A table plays many hands and keeps every one, so it keeps what a hand needs
 to be told again, not the hand: the setup (stacks, button, positions), the
-cards dealt (one ``bytes``) and the steps the table applied (the agents'
+cards dealt (card ids, three ``bytes``) and the steps the table applied (the agents'
 actions as they gave them, a fallback fold or check, a killed hand, the
 showdown decisions). A finished hand, or even its list of events, is dozens
 of objects the garbage collector walks again and again while the table
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from .cards import Card
+from .dealing import NO_BURN
 from .errors import TableError
 from .events import NOTES, Action, Discard, HoleDeal, Kill, Muck, Post, Show
 from .games import HOLDEM, GameDef, Phase
@@ -27,14 +28,13 @@ from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "Histories", "dealt_cards", "live_steps", "record_history"]
+__all__ = ["HandRecord", "Histories", "live_steps", "record_history"]
 
 
-def dealt_cards(hand: Hand) -> tuple[tuple[Card, ...], tuple[Card | None, ...], tuple[tuple[Card, ...] | None, ...]]:
-    """A finished hand's cards: the board, the burns and each seat's hole cards (the deck's own Card
-    objects, so keeping them costs three tuples)."""
-    hole = hand.hole_cards
-    return hand.board, hand.burns, tuple([hole(seat) for seat in range(hand.n_seats)])
+def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
+    """The seats' hole cards from the bytes of Hand.dealt_ids."""
+    each = len(data) // n
+    return [[Card(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
 
 
 class HandRecord(NamedTuple):
@@ -55,7 +55,7 @@ class HandRecord(NamedTuple):
     positions: Positions | None
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
-    cards: tuple[Any, ...]  # (board, burns, hole cards by seat): see dealt_cards
+    cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
     steps: tuple[Any, ...]
     game: GameDef = HOLDEM
     voided: tuple[Any, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3): holdem.live.VoidedDeal
@@ -85,17 +85,17 @@ class HandRecord(NamedTuple):
         hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
                     game=self.game, defer_award="award" in self.steps)
         n = hand.n_seats
-        board_cards, burn_cards, holes = self.cards
-        first = [list(h) if h is not None else None for h in holes]
+        board_ids, burn_ids, hole_ids = self.cards
+        first = _card_tuples(hole_ids, n)
         for step in reversed(self.steps):  # the cards each seat was dealt first: its draws undone
-            if type(step) is tuple and step[0] == "draw" and first[step[1]] is not None:
+            if type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
                 first[seat] = [c for c in first[seat] if c not in got] + list(gone)
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = iter(board_cards)
-        burns = iter(burn_cards)
+        board = map(Card, board_ids)
+        burns = (None if c == NO_BURN else Card(c) for c in burn_ids)
 
         def deal_due() -> None:
             while (due := hand.next_deal) is not None:

@@ -21,13 +21,28 @@ from ._plain import Plain, plain
 from . import pots as _pots  # noqa: F401  (registers the Pot type the core builds)
 from .cards import Card
 from .errors import HandStateError, IllegalActionError
-from .evaluator import HandRank
+from .evaluator import HandRank, JokerRank
 from .events import Muck, Show
+from .games import ValueRule
 from .pots import Pot
 
 __all__ = ["HandResult", "ShowdownState"]
 
-_evaluate = _core.evaluate
+def _pot_order(values: list[int]) -> list[int]:
+    """Joker values (1-7475) as the pot resolver reads values (1-7462): the same order and ties among the
+    seats of one showdown, each shown value replaced by its place among them (0, not shown, stays 0)."""
+    place = {v: k for k, v in enumerate(sorted(set(values) - {0}), 1)}
+    return [place.get(v, 0) for v in values]
+
+
+# The value rules (R-HAND-1, R-HAND-7): whether the board plays, the core's evaluator, the rank it gives, and
+# how its values go to the pot resolver (None: as they are).
+VALUE_RULES: dict[ValueRule, tuple[bool, Any, type[int], Any]] = {
+    ValueRule.HOLE_AND_BOARD: (True, _core.evaluate, HandRank, None),
+    ValueRule.HOLE_ONLY: (False, _core.evaluate, HandRank, None),
+    ValueRule.HOLE_ONLY_JOKER: (False, _core.evaluate_joker, JokerRank, _pot_order),  # 1-7475, the joker wild
+}
+_RULES_BY_ID = {id(rule): parts for rule, parts in VALUE_RULES.items()}  # an Enum hashes in Python: id() does not
 _resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives values
 
 
@@ -39,14 +54,15 @@ class HandResult:
     chips included when the core returned them), ``pots`` the core's pots,
     ``net`` each seat's gain or loss, ``shown`` the hands shown with their
     ranks (a read-only mapping: seat -> (cards, rank or None when the board
-    was not complete)).
+    was not complete)); a rank is a :class:`~holdem.HandRank`, or a
+    :class:`~holdem.JokerRank` in a game with the joker (``"five of a kind, aces"``).
     """
 
     winnings: tuple[int, ...]
     pots: tuple[Pot, ...]
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
-    shown: Mapping[int, tuple[tuple[Card, ...], HandRank | None]]
+    shown: Mapping[int, tuple[tuple[Card, ...], HandRank | JokerRank | None]]
 
     def __post_init__(self) -> None:
         if type(self.shown) is not MappingProxyType:
@@ -70,7 +86,7 @@ class HandResult:
            ranked: bool) -> HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""
-        shown = {s: (hole, HandRank(showdown.value(s)) if ranked else None)
+        shown = {s: (hole, showdown.rank_type(showdown.value(s)) if ranked else None)
                  for s, hole in showdown.shown.items()} if showdown is not None else {}
         return cls(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
                    tuple(after - before for after, before in zip(stacks, start)), shown)
@@ -80,18 +96,21 @@ class ShowdownState:
     """Shown and mucked hands, the showing order and the values (see the module documentation).
 
     ``holes`` and ``board`` are the dealing part's lists (read, never
-    written); ``board`` is None for a game whose value uses the hole cards only.
+    written); ``value_rule`` is the game's: whether the board plays, and the
+    evaluator (the joker's, R-HAND-7, in a game with the joker).
     """
 
-    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values", "first_winner")
+    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values", "first_winner",
+                 "evaluate", "rank_type", "pot_values")
 
     def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
-                 first_winner: bool = False) -> None:
+                 first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD) -> None:
         self.n = n
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
-        self.board = board
+        uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
+        self.board = board if uses_board else None
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.mucked: set[int] = set()
         self.queue: list[int] = []
@@ -186,7 +205,7 @@ class ShowdownState:
         if value is None:
             hole = self.holes[seat]
             cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
-            value = self.values[seat] = _evaluate(cards)
+            value = self.values[seat] = self.evaluate(cards)
         return value
 
     def can_win_or_tie(self, seat: int) -> bool:
@@ -208,6 +227,8 @@ class ShowdownState:
             for s in self.shown:
                 if not folded[s]:
                     values[s] = self.value(s)
+            if self.pot_values is not None:
+                values = self.pot_values(values)
         result = _resolve_pots(contrib, folded, values, self.button, dead)
         return first_winner_split(result, self.button) if self.first_winner and showdown else result
 

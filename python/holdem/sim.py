@@ -1,22 +1,26 @@
-"""Simulations: many hands of agents at one table's rules, on one core, local processes or a Dask cluster.
+"""Simulations: many hands, or many tournaments, of agents, on one core, local processes or a Dask cluster.
 
     >>> from holdem import simulate
     >>> result = simulate(["tag", "random", "calling"], hands=300, seed=1, workers=1)
     >>> result.hands, [a.hands for a in result.agents], sum(a.net for a in result.agents)
     (300, [300, 300, 300], 0)
 
-The run is cut into chunks of ``chunk_hands`` hands. Chunk ``k`` is one fresh :class:`~holdem.Table`
-(``history_limit=0``, every player buying in for ``stack`` and topping up to it when below) whose deck is
-seeded from ``(seed, k)``; each agent is a fresh copy of the one given, and one with a ``reseed(seed)`` method
-gets a seed from ``(seed, k, its index)``. So a chunk's hands depend on nothing but its index, and the result
-is the same whether the chunks run here, on local processes or on a cluster. Agent ``i`` sits in seat
-``(i + k) % players + 1`` in chunk ``k``, and the button moves one seat a hand: a chunk of a multiple of
-``players`` hands puts every agent in every position equally often.
+**Hands.** The run is cut into chunks of ``chunk_hands`` hands. Chunk ``k`` is one fresh
+:class:`~holdem.Table` (``history_limit=0``, ``game`` hold'em or five-card draw, every player buying in for
+``stack`` and topping up to it when below) whose deck is seeded from ``(seed, k)``; each agent is a fresh copy
+of the one given, and one with a ``reseed(seed)`` method gets a seed from ``(seed, k, its index)``. So a
+chunk's hands depend on nothing but its index, and the result is the same whether the chunks run here, on
+local processes or on a cluster. Agent ``i`` sits in seat ``(i + k) % players + 1`` in chunk ``k``, and the
+button moves one seat a hand: a chunk of a multiple of ``players`` hands puts every agent in every position
+equally often.
+
+**Tournaments** (``tournaments=N``): see :mod:`holdem.simtour` (who plays which entry, the structure, the
+table size, the payouts). Each tournament is seeded from the run's seed and its own index, so there too the
+result is the same on any workers.
 """
 
 from __future__ import annotations
 
-import copy
 import os
 import pickle
 import signal
@@ -31,11 +35,16 @@ import numpy as np
 from .agents import AGENTS
 from .errors import SimulationError
 from .events import ActionKind
+from .games import Street
+from .prizes import Payouts
 from .rules import TableConfig
-from .simstats import AgentStats, SimResult, Tally
-from .table import HandRecord, Table
+from .simstats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
+from .simtour import BUY_IN, TourSpec, check_tournament, fresh_agent
+from .structure import Structure
+from .table import GAMES, HandRecord, Table
 
-__all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "simulate"]
+__all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "TournamentResult", "TournamentStats", "cores",
+           "simulate"]
 
 CHUNK_HANDS = 5040  # a multiple of every table size 2..10: each chunk deals every position equally
 _POLL = 0.1  # seconds between looks at finished chunks: Ctrl-C is seen at once, this only paces the progress
@@ -44,13 +53,15 @@ _POLL = 0.1  # seconds between looks at finished chunks: Ctrl-C is seen at once,
 class SimulationInterrupted(KeyboardInterrupt):
     """Ctrl-C stopped :func:`simulate`: ``result`` holds the chunks that finished (``result.complete`` is False)."""
 
-    def __init__(self, result: SimResult) -> None:
-        super().__init__(f"stopped after {result.chunks} of {result.chunks_total} chunks ({result.hands:,} hands)")
+    def __init__(self, result: SimResult | TournamentResult) -> None:
+        what = "tournaments" if isinstance(result, TournamentResult) else "hands"
+        done = result.tournaments if isinstance(result, TournamentResult) else result.hands
+        super().__init__(f"stopped after {result.chunks} of {result.chunks_total} chunks ({done:,} {what})")
         self.result = result
 
 
-class _Spec(NamedTuple):
-    """Everything a chunk needs, sent to each worker."""
+class HandSpec(NamedTuple):
+    """Everything a chunk of hands needs, sent to each worker."""
 
     agents: tuple[Any, ...]  # agent objects, or names of built-in agents
     config: TableConfig
@@ -58,43 +69,59 @@ class _Spec(NamedTuple):
     seed: int
     hands: int  # the run's hands
     chunk_hands: int
+    game: str = "holdem"
+
+    def run(self, chunk: int) -> Tally:
+        return run_chunk(self, chunk)
 
 
-_VOLUNTARY_KINDS = ("call", "bet", "raise", "raise_to", "cbr", "bet_or_raise_to", "all_in")
-
-
-class _Watch:
-    """One seat's agent, watched: counts the hands in which it called or raised before the flop, and keeps
-    the hand's view (whose live SeatView tells at the end who folded)."""
-
-    __slots__ = ("_act", "view", "vpip", "counted")  # no "act": the table would call that and skip the watch
-
-    def __init__(self, act: Callable[[Any], Any]) -> None:
-        self._act = act
-        self.view: Any = None
-        self.vpip = 0
-        self.counted: Any = None  # the view of the hand already counted
-
-    def __call__(self, view: Any) -> Any:
-        action = self._act(view)
-        self.view = view
-        if self.counted is not view and _voluntary(action, view.legal_actions) and not view.view.board:
-            self.counted = view
-            self.vpip += 1
-        return action
+_VOLUNTARY_KINDS = frozenset(("call", "bet", "raise", "raise_to", "cbr", "bet_or_raise_to", "all_in"))
+_CHECK_OR_CALL = frozenset(("cc", "check_or_call"))
+_PREFLOP = Street.PREFLOP  # a draw game's first betting round too (the round before the draw)
 
 
 def _voluntary(action: Any, legal: Any) -> bool:
     """The action puts chips in by choice: a call of something, a bet, a raise (legal ones only)."""
-    if type(action) is str:
-        if action == "cc" or action == "check_or_call":
+    if legal is None:  # a draw decision: no chips
+        return False
+    kind = type(action)
+    if kind is str:
+        if action in _CHECK_OR_CALL:
             return legal.call is not None
         return action in _VOLUNTARY_KINDS and (legal.call is not None or action != "call")
-    if type(action) is tuple and len(action) == 2:
+    if kind is tuple and len(action) == 2:
         low, high = legal.min_raise_to, legal.max_raise_to
         return low is not None and action[0] in _VOLUNTARY_KINDS and low <= action[1] <= high
     kind = getattr(action, "kind", action)  # an engine Action or an ActionKind
     return kind in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE)
+
+
+def _watched(act: Callable[[Any], Any], i: int, vpip: list[int], first: list[Any], settled: list[Any]
+             ) -> Callable[[Any], Any]:
+    """Agent ``i``'s decisions, watched: ``vpip[i]`` counts the hands in which it called or raised in the first
+    betting round. ``first[i]`` is the view of the hand in which it has decided (at the hand's end that view
+    tells who folded); ``settled[i]`` the view of the hand whose count is done. A seat's first decision of a
+    hand is always in the first betting round (every seat not all in is asked there before anything else), so
+    only a seat that checked there asks the street, once."""
+
+    def watched(view: Any) -> Any:
+        if settled[i] is view:
+            return act(view)
+        if first[i] is not view:
+            first[i] = view  # before the agent decides: one that raises is folded, or checked and asked again
+            action = act(view)
+            if action != "fold" and _voluntary(action, view.legal_actions):
+                settled[i] = view
+                vpip[i] += 1
+            return action
+        action = act(view)
+        if _voluntary(action, view.legal_actions):
+            settled[i] = view
+            if view.view.street is _PREFLOP:
+                vpip[i] += 1
+        return action
+
+    return watched
 
 
 def _seeds(seed: int, chunk: int, agents: int) -> list[int]:
@@ -102,57 +129,102 @@ def _seeds(seed: int, chunk: int, agents: int) -> list[int]:
     return [int(x) for x in np.random.SeedSequence((seed, chunk)).generate_state(agents + 1, dtype=np.uint64)]
 
 
-def run_chunk(spec: _Spec, chunk: int) -> Tally:
+def run_chunk(spec: HandSpec, chunk: int) -> Tally:
     """Play chunk ``chunk`` of the run (any process); returns its counts."""
     n = len(spec.agents)
     hands = min(spec.chunk_hands, spec.hands - chunk * spec.chunk_hands)
     seeds = _seeds(spec.seed, chunk, n)
     table = Table(spec.config, seats=n, name=f"simulate chunk {chunk}", seed=seeds[0], min_buy_in=spec.stack,
-                  max_buy_in=spec.stack, history_limit=0, first_button=1)
-    watches: dict[str, _Watch] = {}
+                  max_buy_in=spec.stack, history_limit=0, first_button=1, game=spec.game)
+    tally = Tally(n)
+    first: list[Any] = [None] * n
+    settled: list[Any] = [None] * n
+    agents: dict[str, Callable[[Any], Any]] = {}
     index_of: dict[str, int] = {}
     for i, given in enumerate(spec.agents):
-        agent = AGENTS[given](seeds[1 + i]) if type(given) is str else copy.deepcopy(given)
-        if type(given) is not str and callable(getattr(agent, "reseed", None)):
-            agent.reseed(seeds[1 + i])
+        agent = fresh_agent(given, seeds[1 + i])
         name = f"agent {i}"
         table.join(name, spec.stack, (i + chunk) % n + 1, auto_rebuy=True)
         act = getattr(agent, "act", None)
-        watches[name] = _Watch(act if callable(act) else agent)
+        agents[name] = _watched(act if callable(act) else agent, i, tally.vpip, first, settled)
         index_of[name] = i
-    tally = Tally(n)
-    t_hands, t_net, t_squares, t_showdowns, t_incidents = (tally.hands, tally.net, tally.squares, tally.showdowns,
-                                                           tally.incidents)
-    all_watches = list(watches.values())
+    # per hand only what is gone once the next hand starts (who folded); the sums come after, all at once
+    players: list[tuple[str, ...]] = []
+    starts: list[tuple[int, ...]] = []
+    ends: list[tuple[int, ...]] = []
+    folds: list[tuple[bool, ...]] = []
+    incidents = tally.incidents
 
     def on_hand(record: HandRecord) -> None:
-        players = record.players
-        for name, start, end in zip(players, record.starting_stacks, record.finishing_stacks):
-            i = index_of[name]
-            won = end - start
-            t_hands[i] += 1
-            t_net[i] += won
-            t_squares[i] += won * won
-        # a hand ends when all but one fold, or at a showdown of those still in
         number = record.number
-        for watch in all_watches:
-            view = watch.view
+        for view in first:
             if view is not None and view.table.hand_number == number:
-                folded = view.view.folded
-                if folded.count(False) > 1:
-                    for name, out in zip(players, folded):
-                        if not out:
-                            t_showdowns[index_of[name]] += 1
+                folds.append(view.view.folded)  # the live view of a finished hand: who folded
                 break
-        for incident in record.incidents:
-            t_incidents[index_of[incident.player]] += 1
+        else:  # no decision at all: every player but one all in from the blinds, nobody folded
+            folds.append((False,) * len(record.players))
+        players.append(record.players)
+        starts.append(record.starting_stacks)
+        ends.append(record.finishing_stacks)
+        if record.incidents:
+            for incident in record.incidents:
+                incidents[index_of[incident.player]] += 1
 
-    played = table.play(watches, hands=hands, on_hand=on_hand)
+    played = table.play(agents, hands=hands, on_hand=on_hand)
     assert played == hands, f"chunk {chunk} played {played} of {hands} hands"  # auto_rebuy: nobody busts
-    for name, watch in watches.items():
-        tally.vpip[index_of[name]] = watch.vpip
+    _add_hands(tally, index_of, players, starts, ends, folds, n * spec.stack)
     tally.chunks = 1
     return tally
+
+
+def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: list[Any],
+               ends: list[Any], folds: list[Any], chips: int) -> None:
+    """Each agent's hands, net, squared nets and showdowns from the hands' stacks and folds, by hand seat."""
+    # int64 while no sum can overflow it (a hand's net is at most the chips at the table); else exact Python ints
+    dtype: Any = np.int64 if chips * chips * max(len(starts), 1) < 2**62 else object
+    net = np.array(ends, dtype=dtype) - np.array(starts, dtype=dtype)
+    still_in = ~np.array(folds, dtype=bool)
+    at_showdown = still_in & (still_in.sum(axis=1) > 1)[:, None]  # a hand ends at a showdown or when all but one fold
+    orders: dict[tuple[str, ...], list[int]] = {}
+    for k, names in enumerate(players):
+        orders.setdefault(names, []).append(k)
+    for names, rows in orders.items():
+        picked = slice(None) if len(rows) == len(players) else np.array(rows)
+        part, showdowns = net[picked], at_showdown[picked]
+        for seat, name in enumerate(names):
+            i = index_of[name]
+            tally.hands[i] += len(rows)
+            tally.net[i] += int(part[:, seat].sum())
+            tally.squares[i] += int((part[:, seat] * part[:, seat]).sum())
+            tally.showdowns[i] += int(showdowns[:, seat].sum())
+
+
+def cores() -> int:
+    """The cores this process may use: the CPUs it may run on (its affinity), capped by a container's CPU
+    quota (cgroup v2 ``cpu.max``, v1 ``cpu.cfs_quota_us``), which the CPU count does not see.
+
+    >>> cores() >= 1
+    True
+    """
+    count = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    for path, split in (("/sys/fs/cgroup/cpu.max", None), ("/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "period")):
+        try:
+            with open(path, encoding="ascii") as file:
+                words = file.read().split()
+            if split:  # v1: the quota and the period in two files
+                with open("/sys/fs/cgroup/cpu/cpu.cfs_period_us", encoding="ascii") as file:
+                    words.append(file.read().strip())
+        except OSError:
+            continue
+        if len(words) == 2 and words[0].lstrip("-").isdigit() and int(words[0]) > 0 and words[1].isdigit():
+            count = min(count, max(1, -(-int(words[0]) // int(words[1]))))  # a quota of 1.5 cores: 2 workers
+        break
+    return max(1, count)
+
+
+def _run(spec: HandSpec | TourSpec, chunk: int) -> Any:
+    """One chunk of either kind of run (what a worker is sent)."""
+    return spec.run(chunk)
 
 
 def _quiet_worker() -> None:
@@ -160,32 +232,20 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _check(agents: Any, hands: Any, players: Any, config: Any, seed: Any, workers: Any, chunk_hands: Any,
-           stack: Any, remote: bool) -> tuple[tuple[Any, ...], int, int]:
-    def whole(value: Any, what: str, low: int, high: int | None = None) -> int:
-        if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low or (
-                high is not None and value > high):
-            allowed = f"a whole number from {low:,}" + (f" to {high:,}" if high is not None else " up")
-            raise SimulationError(f"{what} is {allowed}, got {value!r}")
-        return int(value)
+def _whole(value: Any, what: str, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low or (
+            high is not None and value > high):
+        allowed = f"a whole number from {low:,}" + (f" to {high:,}" if high is not None else " up")
+        raise SimulationError(f"{what} is {allowed}, got {value!r}")
+    return int(value)
 
+
+def _check_agents(agents: Any, remote: bool) -> tuple[Any, ...]:
     if isinstance(agents, (str, bytes)) or not isinstance(agents, Sequence):
         raise SimulationError(f"agents is a list of agents or built-in names ({', '.join(AGENTS)}), got {agents!r}")
     agents = tuple(agents)
     if not agents:
         raise SimulationError("agents is empty: give one agent per player (the same agent may appear twice)")
-    whole(hands, "hands", 1)
-    if not isinstance(config, TableConfig):
-        raise SimulationError(f"config is a TableConfig or None, got {type(config).__name__}")
-    seats = min(10, config.seats_max)
-    n = whole(len(agents) if players is None else players, "players", 2, seats)
-    if n != len(agents):
-        raise SimulationError(f"players is {n} but {len(agents)} agents were given: one agent per player")
-    whole(seed, "seed", 0, 2**63 - 1)
-    whole(chunk_hands, "chunk_hands", 1)
-    whole(stack, "stack (chips)", 1)
-    if workers is not None:
-        whole(workers, "workers", 1)
     for i, agent in enumerate(agents):
         if isinstance(agent, str):
             if agent not in AGENTS:
@@ -200,50 +260,100 @@ def _check(agents: Any, hands: Any, players: Any, config: Any, seed: Any, worker
                 raise SimulationError(
                     f"agent {i} ({type(agent).__name__}) does not pickle, so it cannot go to other processes "
                     f"({type(exc).__name__}: {exc}); use workers=1, or an agent defined at module level") from None
-    return agents, n, int(seed)
+    return agents
 
 
-def simulate(agents: Sequence[Any], hands: int, players: int | None = None, config: TableConfig | None = None,
-             seed: int = 0, workers: int | None = None, client: Any = None, *, chunk_hands: int = CHUNK_HANDS,
-             stack: int | None = None, progress: Callable[[int, int], Any] | None = None) -> SimResult:
-    """Play ``hands`` hands with ``agents`` (one per player: agent objects, or built-in names such as
-    ``"random"``; see the module documentation) and return a :class:`~holdem.simstats.SimResult`.
+def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, seed: int, chunk_hands: Any,
+               stack: Any, game: Any) -> HandSpec:
+    _whole(hands, "hands", 1)
+    config = TableConfig(small_blind=1, big_blind=2) if config is None else config
+    if not isinstance(config, TableConfig):
+        raise SimulationError(f"config is a TableConfig or None, got {type(config).__name__}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise SimulationError(f"game is one of {', '.join(map(repr, GAMES))}, got {game!r}")
+    n = _whole(len(agents) if players is None else players, "players", 2, min(10, config.seats_max))
+    if n != len(agents):
+        raise SimulationError(f"players is {n} but {len(agents)} agents were given: one agent per player")
+    stack = _whole(100 * config.big_blind if stack is None else stack, "stack (chips)", 1)
+    return HandSpec(agents, config, stack, seed, int(hands), _whole(chunk_hands, "chunk_hands", 1), game)
 
-    ``config``: the table's rules (default blinds 1/2 no-limit); ``stack``: the buy-in (default 100 big
-    blinds). ``workers``: local processes (default: one per core; 1 runs here, in this process).
+
+def simulate(agents: Sequence[Any], hands: int | None = None, players: int | None = None,
+             config: TableConfig | None = None, seed: int = 0, workers: int | None = None, client: Any = None, *,
+             tournaments: int | None = None, game: str = "holdem", chunk_hands: int = CHUNK_HANDS,
+             stack: int | None = None, structure: Structure | None = None, table_size: int | None = None,
+             payouts: Payouts | Sequence[object] | None = None, chunk_tournaments: int | None = None,
+             progress: Callable[[int, int], Any] | None = None) -> SimResult | TournamentResult:
+    """Play ``hands`` hands, or ``tournaments`` tournaments, with ``agents`` (agent objects, or built-in
+    names such as ``"random"``; see the module documentation) and return a :class:`~holdem.simstats.SimResult`
+    (hands) or a :class:`~holdem.simstats.TournamentResult` (tournaments).
+
+    Hands: one agent per player; ``config`` is the table's rules (default blinds 1/2 no-limit), ``stack``
+    the buy-in (default 100 big blinds), ``game`` ``"holdem"``, ``"draw"`` (five-card draw) or ``"draw-joker"`` (draw with the joker).
+    Tournaments (:mod:`holdem.simtour`): ``players`` entries (default one per agent, or a multiple of the
+    agents), ``table_size``, ``structure``, ``payouts``; ``chunk_tournaments`` a chunk (default about 60,
+    whole groups of ``players`` tournaments).
+    ``workers``: local processes (default: one per core, :func:`cores`; 1 runs here, in this process).
     ``client``: a ``dask.distributed.Client`` or a scheduler address: the chunks run on that cluster.
-    ``progress(hands_done, hands)`` is called as chunks finish. Ctrl-C stops the run within a second and
-    raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
+    ``progress(done, total)`` (hands or tournaments) is called as chunks finish. Ctrl-C stops the run within
+    a second and raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
     """
-    config = TableConfig(small_blind=1, big_blind=2) if config is None else config
     if workers is None and client is None:
-        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+        workers = cores()
+    if workers is not None:
+        _whole(workers, "workers", 1)
     remote = client is not None or (workers or 1) > 1
-    agents, n, seed = _check(agents, hands, players, config, seed, workers, chunk_hands,
-                             100 * config.big_blind if stack is None else stack, remote)
-    spec = _Spec(agents, config, 100 * config.big_blind if stack is None else int(stack), seed, int(hands),
-                 int(chunk_hands))
-    chunks = -(-spec.hands // spec.chunk_hands)
+    agents = _check_agents(agents, remote)
+    seed = _whole(seed, "seed", 0, 2**63 - 1)
     labels = [a if isinstance(a, str) else type(a).__name__ for a in agents]
-    tally = Tally(n)
+    spec: HandSpec | TourSpec
+    if tournaments is None:
+        if hands is None:
+            raise SimulationError("give hands=N (hands at one table) or tournaments=N (tournaments to the end)")
+        for what, given in (("structure", structure), ("table_size", table_size), ("payouts", payouts),
+                            ("chunk_tournaments", chunk_tournaments)):
+            if given is not None:
+                raise SimulationError(f"{what} is for tournaments=N; hands at one table take config and stack")
+        spec = _hand_spec(agents, hands, players, config, seed, chunk_hands, stack, game)
+        total, size, tally = spec.hands, spec.chunk_hands, Tally(len(agents))
+
+        def result() -> SimResult | TournamentResult:
+            return SimResult.of(tally, labels, spec.config.big_blind, chunks_total=chunks, chunk_hands=size,
+                                seed=seed, players=len(agents), game=spec.game, seconds=time.perf_counter() - start)
+    else:
+        for what, given in (("hands", hands), ("config", config), ("stack", stack)):
+            if given is not None:
+                raise SimulationError(f"{what} is for hands at one table; a tournament plays to the end, its blinds "
+                                      "and stacks from structure: give hands=N or tournaments=N, not both")
+        if game != "holdem":
+            raise SimulationError(f"tournaments are hold'em (holdem.Tournament), got game={game!r}")
+        _whole(tournaments, "tournaments", 1)
+        n, size_of_table, shape, prizes = check_tournament(len(agents), players, table_size, structure, payouts,
+                                                           _whole)
+        size = _whole(max(n, 60 // n * n) if chunk_tournaments is None else chunk_tournaments, "chunk_tournaments",
+                      1)
+        spec = TourSpec(agents, seed, int(tournaments), size, n, size_of_table, shape, prizes)
+        total, tally = spec.tournaments, TourTally(len(agents))
+
+        def result() -> SimResult | TournamentResult:
+            return TournamentResult.of(tally, labels, BUY_IN, chunks_total=chunks, chunk_tournaments=size,
+                                       seed=seed, players=n, table_size=size_of_table,
+                                       seconds=time.perf_counter() - start)
+    chunks = -(-total // size)
     start = time.perf_counter()
 
-    def result() -> SimResult:
-        return SimResult.of(tally, labels, config.big_blind, chunks_total=chunks, chunk_hands=spec.chunk_hands,
-                            seed=seed, players=n, seconds=time.perf_counter() - start)
-
-    def done(part: Tally) -> None:
+    def done(part: Any) -> None:
         tally.add(part)
         if progress is not None:
-            progress(tally.hands[0], spec.hands)
+            progress(tally.tournaments if type(tally) is TourTally else tally.hands[0], total)
 
     try:
         if client is not None:
             _on_dask(client, spec, chunks, done)
         elif workers == 1:
             for chunk in range(chunks):
-                done(run_chunk(spec, chunk))
+                done(spec.run(chunk))
         else:
             _on_processes(min(int(workers or 1), chunks), spec, chunks, done)
     except KeyboardInterrupt:
@@ -251,22 +361,31 @@ def simulate(agents: Sequence[Any], hands: int, players: int | None = None, conf
     return result()
 
 
-def _on_processes(workers: int, spec: _Spec, chunks: int, done: Callable[[Tally], Any]) -> None:
+def _pool_context() -> Any:
+    """How to start the workers: fork when this process has no other thread (at once, holdem already loaded),
+    else forkserver (forking a process with threads, a Dask client or a progress bar, can deadlock), else spawn."""
     import multiprocessing
+    import threading
 
-    # forkserver: no fork of a process with threads (a Dask client, a progress bar); the server imports holdem once
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    if method == "forkserver":
-        context.set_forkserver_preload(["holdem.sim"])
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_quiet_worker)
-    pending: set[Future[Tally]] = set()
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["holdem.sim"])  # the server imports holdem once, each worker forks from it
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+def _on_processes(workers: int, spec: HandSpec | TourSpec, chunks: int, done: Callable[[Any], Any]) -> None:
+    pool = ProcessPoolExecutor(workers, mp_context=_pool_context(), initializer=_quiet_worker)
+    pending: set[Future[Any]] = set()
     queued = iter(range(chunks))
     try:
         while True:
             # a few chunks ahead of each worker: enough to keep it busy, few to cancel at Ctrl-C
             for chunk in queued:
-                pending.add(pool.submit(run_chunk, spec, chunk))
+                pending.add(pool.submit(_run, spec, chunk))
                 if len(pending) >= 2 * workers:
                     break
             if not pending:
@@ -285,7 +404,7 @@ def _on_processes(workers: int, spec: _Spec, chunks: int, done: Callable[[Tally]
     pool.shutdown()
 
 
-def _on_dask(client: Any, spec: _Spec, chunks: int, done: Callable[[Tally], Any]) -> None:
+def _on_dask(client: Any, spec: HandSpec | TourSpec, chunks: int, done: Callable[[Any], Any]) -> None:
     try:
         from distributed import Client, as_completed
     except ImportError:  # pragma: no cover - the dask extra is not installed
@@ -296,15 +415,17 @@ def _on_dask(client: Any, spec: _Spec, chunks: int, done: Callable[[Tally], Any]
     elif not isinstance(client, Client):
         raise SimulationError(f"client is a dask.distributed Client or a scheduler address, got {client!r}")
     token = uuid.uuid4().hex[:12]
-    futures = [client.submit(run_chunk, spec, chunk, key=f"holdem-sim-{token}-{chunk}", pure=False)
-               for chunk in range(chunks)]
     try:
-        for future in as_completed(futures):
-            done(future.result())
-    except BaseException:
-        client.cancel(futures)
-        raise
+        # the spec (the agents: any size) goes to the workers once; each task names it and its chunk
+        shared = client.scatter([spec], broadcast=True)[0] if chunks > 1 else spec
+        futures = [client.submit(_run, shared, chunk, key=f"holdem-sim-{token}-{chunk}", pure=False)
+                   for chunk in range(chunks)]
+        try:
+            for future in as_completed(futures):
+                done(future.result())
+        except BaseException:
+            client.cancel(futures)
+            raise
     finally:
         if own:
             client.close()
-

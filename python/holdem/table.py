@@ -41,12 +41,12 @@ from typing import Any
 
 from ._checks import whole_number
 from .errors import TableError
-from .games import FIVE_CARD_DRAW, HOLDEM, GameDef, Phase
+from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, write_phhs
 from .live import LiveHand
 from .players import Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of
-from .records import HandRecord, Histories, dealt_cards, live_steps
+from .records import HandRecord, Histories, live_steps
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .seating import BUTTON_RULES, Seating, Setup, draw_for_button
@@ -58,8 +58,8 @@ __all__ = ["HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "Table
 _new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
 
 
-#: The games a table names: ``Table(..., game="draw")``.
-GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW}
+#: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
+GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
 
 
 class Table:
@@ -99,7 +99,7 @@ class Table:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._game = GAMES.get(game) if isinstance(game, str) else game
         if not isinstance(self._game, GameDef):
-            raise TableError(f"game is 'holdem', 'draw' or a GameDef, got {game!r}")
+            raise TableError(f"game is {', '.join(map(repr, GAMES))} or a GameDef, got {game!r}")
         self._config, self._n, self._name, self._mode, self._missed = config, seats, name, mode, missed_blinds
         self._rng = make_rng(seed, rng)
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
@@ -363,8 +363,8 @@ class Table:
         if setup is None:
             return None
         players = setup.players
-        hand = Hand(setup.config, [p.stack for p in players], setup.button, rng=self._rng, positions=setup.positions,
-                    game=self._game)
+        stacks = [p.stack for p in players]
+        hand = Hand(setup.config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
         number = self._begin(setup)
         facts = _new(TableFacts, (self._name, number, *setup.facts))
         away = self._mode == "tournament"
@@ -384,14 +384,12 @@ class Table:
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
-        return self._settle(setup, hand, incidents, tuple(steps))
+        return self._settle(setup, hand, tuple(stacks), incidents, tuple(steps))
 
     def _begin(self, setup: Setup) -> int:
-        """A hand starts: its number, who was dealt in, what they owed settled, who missed blinds (R-BLIND-6)."""
+        """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
         players, plan = setup.players, setup.plan
         number = self._number = self._number + 1
-        for p in players:
-            p.hands += 1
         if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
             for p in players:
                 p.owes_big = p.owes_small = p.new = False
@@ -402,24 +400,26 @@ class Table:
                 player.owes_big = player.owes_big or what == "big"
         return number
 
-    def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: tuple[Any, ...],
-                voided: tuple[Any, ...] = ()) -> HandRecord:
+    def _settle(self, setup: Setup, hand: Hand, start: tuple[int, ...], incidents: tuple[Incident, ...],
+                steps: tuple[Any, ...], voided: tuple[Any, ...] = ()) -> HandRecord:
         """A hand is over, however it was played: stacks (and auto top-ups), the record, the button's
         next place, leavers and busts. One path for agents' hands and live ones."""
-        plan, players = setup.plan, setup.players
-        number = self._number
+        plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
-                                   incidents, setup.config, setup.button, setup.positions, hand.starting_stacks,
-                                   final, dealt_cards(hand) if self._keep else (), steps, self._game, voided))
+                                   incidents, setup.config, setup.button, setup.positions, start, final,
+                                   hand.dealt_ids() if self._keep else (), steps, self._game, voided))
         top = self._max_buy_in
+        busted = False  # a player who rebought plays on
         for player, stack in zip(players, final):
+            player.hands += 1  # dealt in (the ledger's count)
             if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:
                 player.bought_in += more  # the auto top-up, between hands, never past the maximum (R-BUY-2)
                 self._bought_in += more
                 stack += more
+            elif not stack:
+                busted = True
             player.stack = stack
-        busted = 0 in final and any(not p.stack for p in players)  # a player who rebought plays on
         self._records.append(record)
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
@@ -488,7 +488,7 @@ class Table:
         if not hand.is_complete:
             raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
         self._live, self._hand, self._in_hand = None, None, ()
-        return self._settle(setup, hand, (), live_steps(hand.events), tuple(live.voided_deals))
+        return self._settle(setup, hand, hand.starting_stacks, (), live_steps(hand.events), tuple(live.voided_deals))
 
     # -- what the table shows -----------------------------------------------------------------
 

@@ -162,21 +162,23 @@ class Turns:
         self.log = log
         log_step = log.append
         views: list[PlayerView | None] = [None] * len(agents)
-        simple, sized = _SIMPLE.get, _SIZED.get
+        simple, sized = _SIMPLE, _SIZED.get
         incidents: list[Incident] = []
+        legal_actions = Hand.legal_actions
         while True:
             if to_fold:
                 self._fold_leavers(hand, incidents, facts, to_fold)
                 continue
             seat = hand.actor
             if seat is None:
-                if hand.phase is _SHOWDOWN:
+                phase = None if hand.is_complete else hand.phase
+                if phase is _SHOWDOWN:
                     self._showdown(hand, auto_muck)
                     continue
-                if hand.phase is _DRAWING:
+                if phase is _DRAWING:
                     self._draw(hand, agents, views, facts, incidents)
                     continue
-                return tuple(incidents)  # auto dealing: no one to act and no showdown is the end
+                return tuple(incidents) if incidents else ()  # auto dealing: no one to act, no showdown: the end
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
@@ -184,7 +186,7 @@ class Turns:
             view = views[seat]
             if view is None:
                 view = views[seat] = PlayerView(hand, seat, facts)
-            view.legal_actions = hand.legal_actions()
+            view.legal_actions = legal_actions(hand)
             try:
                 if limit is None:
                     action = agent(view)
@@ -205,8 +207,8 @@ class Turns:
                 continue  # the player left while deciding: folded, the answer ignored
             kind = type(action)
             try:
-                if kind is str and (method := simple(action)) is not None:
-                    method(hand)
+                if kind is str and action in simple:
+                    simple[action](hand)
                     log_step(action)
                 elif kind is tuple and len(action) == 2 and type(action[0]) is str and (method := sized(action[0])):
                     method(hand, action[1])

@@ -32,7 +32,7 @@ def _hole_cards(text: str) -> list[Card] | None:
     if "?" in text:
         raise HistoryError(f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
                            "or ???? for a hand of unknown cards")
-    return parse_cards(text)
+    return parse_cards(text, joker=True)  # the hand refuses the joker unless its deck holds it
 
 
 def _player(word: str, seats: list[int]) -> int:
@@ -200,7 +200,7 @@ def _deal_hole(replayer: _Replayer, args: list[str]) -> None:
 def _deal_board(replayer: _Replayer, args: list[str]) -> None:
     if len(args) != 1:
         raise _wrong_form("d db CARDS")
-    replayer.hand.deal_board(parse_cards(args[0]))
+    replayer.hand.deal_board(parse_cards(args[0], joker=True))
 
 
 def _fold(replayer: _Replayer, seat: int, args: list[str]) -> None:
@@ -236,7 +236,7 @@ def _stand_pat_or_discard(replayer: _Replayer, seat: int, args: list[str]) -> No
         replayer.hand.stand_pat(seat)
     elif len(args) == 1:
         text = args[0]
-        replayer.hand.discard(len(text) // 2 if set(text) == {"?"} else parse_cards(text), seat)
+        replayer.hand.discard(len(text) // 2 if set(text) == {"?"} else parse_cards(text, joker=True), seat)
     else:
         raise _wrong_form("pN sd [CARDS]")
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import HistoryError, HoldemError
 from ..positions import Positions
-from ..games import FIVE_CARD_DRAW, HOLDEM
+from ..games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM
 from ..rules import AnteType, BettingStructure, TableConfig
 from .amounts import _check_scale, _scaler, _shown
 from .fields import _TABLE_OPTIONS
@@ -35,10 +35,14 @@ __all__ = ["VARIANTS", "phh_index", "player_seats", "positions_of", "table_confi
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
 VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT,
-            "ND": BettingStructure.NO_LIMIT, "FD": BettingStructure.FIXED_LIMIT, "PD": BettingStructure.POT_LIMIT}
+            "ND": BettingStructure.NO_LIMIT, "FD": BettingStructure.FIXED_LIMIT, "PD": BettingStructure.POT_LIMIT,
+            "NDJ": BettingStructure.NO_LIMIT, "FDJ": BettingStructure.FIXED_LIMIT, "PDJ": BettingStructure.POT_LIMIT}
 # The game of each code. Five-card draw (high, one draw) has no code in the PHH standard nor in pokerkit 0.7.7
-# (its draw games are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's.
-GAMES = {"NT": HOLDEM, "FT": HOLDEM, "PT": HOLDEM, "ND": FIVE_CARD_DRAW, "FD": FIVE_CARD_DRAW, "PD": FIVE_CARD_DRAW}
+# (its draw games are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's. Neither has a
+# joker (their cards are a rank and a suit, "??" unknown): "NDJ", "FDJ", "PDJ" are five-card draw with the joker
+# (R-HAND-7), the joker written "Jk" in the actions ("d dh p1 AhJk7c7d2s", "p1 sd Jk").
+GAMES = {"NT": HOLDEM, "FT": HOLDEM, "PT": HOLDEM, "ND": FIVE_CARD_DRAW, "FD": FIVE_CARD_DRAW, "PD": FIVE_CARD_DRAW,
+         "NDJ": FIVE_CARD_DRAW_JOKER, "FDJ": FIVE_CARD_DRAW_JOKER, "PDJ": FIVE_CARD_DRAW_JOKER}
 VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
 
 
