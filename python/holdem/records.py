@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import Card
+from .cards import JOKER, Card
 from .dealing import NO_BURN
 from .errors import TableError
 from .events import NOTES, Action, Discard, HoleDeal, Kill, Muck, Post, Show
@@ -31,10 +31,13 @@ from .turns import Incident
 __all__ = ["HandRecord", "Histories", "live_steps", "record_history"]
 
 
+_CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
+
+
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
     """The seats' hole cards from the bytes of Hand.dealt_ids."""
     each = len(data) // n
-    return [[Card(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
+    return [[_CARDS[c] for c in data[k * each:(k + 1) * each]] for k in range(n)]
 
 
 class HandRecord(NamedTuple):
@@ -94,8 +97,8 @@ class HandRecord(NamedTuple):
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = map(Card, board_ids)
-        burns = (None if c == NO_BURN else Card(c) for c in burn_ids)
+        board = map(_CARDS.__getitem__, board_ids)
+        burns = (None if c == NO_BURN else _CARDS[c] for c in burn_ids)
 
         def deal_due() -> None:
             while (due := hand.next_deal) is not None:
