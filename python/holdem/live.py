@@ -16,7 +16,8 @@ people at the table report what only they see. The rules (RULES.md):
   first burn card; two, or the first or second card, is a misdeal.
 - R-MIS-3: a misdeal found before two players have acted voids the hand:
   every chip back, the same button and blinds, and the cards are dealt again
-  (:attr:`voided` keeps each voided hand). After two players have acted the
+  (:attr:`voided` keeps each voided hand, :attr:`voided_deals` each voided deal
+  as a :class:`VoidedDeal`: the misdeal and the cards pitched). After two players have acted the
   hand goes on, and a seat whose own cards are wrong has a dead hand (R-MIS-4).
 - R-MIS-5: a card shown to another player is shown to all (an
   :class:`~holdem.events.Exposed` record every view holds); R-MIS-6: a hand
@@ -47,7 +48,7 @@ A void and its redeal, as a dealer app drives it::
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike, parse_card
@@ -62,7 +63,7 @@ from .views import SeatView
 
 _Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
-__all__ = ["LiveHand", "REPORTABLE"]
+__all__ = ["LiveHand", "REPORTABLE", "VoidedDeal"]
 
 #: What a person at the table reports (R-MIS-1), and whether it concerns one seat's cards.
 REPORTABLE: Mapping[str, bool] = {
@@ -75,6 +76,19 @@ REPORTABLE: Mapping[str, bool] = {
     "a player holds an invalid card": True,
 }
 _RAISES = (ActionKind.BET, ActionKind.RAISE)
+
+
+class VoidedDeal(NamedTuple):
+    """A deal voided by a misdeal (R-MIS-3): the :class:`~holdem.events.Misdeal`, every card pitched as
+    ``(seat, card)`` in the order pitched, and the voided hand's events (the dealer's full knowledge: a
+    seat's view never holds it)."""
+
+    misdeal: Misdeal
+    pitched: tuple[tuple[int, Card], ...]
+    events: tuple[Any, ...]
+
+    def __repr__(self) -> str:  # the cards stay out of logs
+        return f"VoidedDeal({self.misdeal.condition!r}, {len(self.pitched)} cards pitched)"
 
 
 class LiveHand:
@@ -94,6 +108,8 @@ class LiveHand:
                                            posts=posts, game=game)
         self.check_on_timeout = check_on_timeout
         self.voided: list[Hand] = []  # every hand voided by a misdeal, in order (R-MIS-3)
+        self.voided_deals: list[VoidedDeal] = []  # and what each deal was
+        self._gone: dict[int, str] = {}  # seats whose players left: dead in every deal (R-LIVE-6)
         self._new_deal()
 
     def _new_deal(self) -> None:
@@ -138,6 +154,9 @@ class LiveHand:
         if all(len(cards) == count for cards in self._pitched):
             for s in hand.hole_cards_due:  # deal order: the hand checks the cards once more
                 hand.deal_hole(s, self._pitched[s])
+            for gone, reason in self._gone.items():  # players who left during the deal (R-LIVE-6)
+                if not hand.is_complete and not hand.folded[gone]:
+                    hand.kill(gone, reason)
             self._after_action()
         return None
 
@@ -211,7 +230,10 @@ class LiveHand:
         hand.note(record)
         if voided:
             self.voided.append(hand)
-            self._new_deal()
+            seat_of = {card: s for s, cards in enumerate(self._pitched) for card in cards}
+            order = [(seat_of[card], card) for card in self._order]
+            self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
+            self._new_deal()  # a seat whose player left is dead again once the redeal is dealt
         elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and not hand.is_complete:
             hand.kill(seat, f"{condition} after two players acted (R-MIS-4)")
         return record
@@ -298,9 +320,9 @@ class LiveHand:
 
     def _rebuild(self, events: Sequence[Any]) -> None:
         """The hand again from its setup and ``events`` (the same deal and actions): how a call is undone."""
-        keep = self.voided, self._pending, self._call_or_fold, self._burn
+        keep = self.voided, self.voided_deals, self._pending, self._call_or_fold, self._burn
         self._new_deal()
-        self.voided, self._pending, self._call_or_fold, self._burn = keep
+        self.voided, self.voided_deals, self._pending, self._call_or_fold, self._burn = keep
         hand = self.hand
         for e in events:
             kind = type(e)
@@ -358,6 +380,16 @@ class LiveHand:
         if self.check_on_timeout and hand.legal_actions().check:
             return self._apply(actor, "check", None)
         return self._apply(actor, "fold", None)
+
+    def player_left(self, seat: int) -> Kill | None:
+        """R-LIVE-6: the seat's player left the table: the hand is dead now, or once the deal is complete when
+        it is under way (and in a redeal after a void too); None when it is not killed now."""
+        hand = self.hand
+        seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+        reason = self._gone[seat] = "left the table (R-LIVE-6)"
+        if hand.folded[seat] or hand.is_complete or hand.hole_cards_due:
+            return None
+        return hand.kill(seat, reason)
 
     def cards_in_muck(self, seat: int) -> Kill:
         """R-MIS-6: the seat's cards touched the muck: its hand is dead."""

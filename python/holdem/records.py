@@ -18,24 +18,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from .cards import Card, _card_of_deck
+from .cards import JOKER, Card
 from .dealing import NO_BURN
 from .errors import TableError
-from .events import Event, Post
-from .games import HOLDEM, GameDef
+from .events import NOTES, Action, Discard, Event, HoleDeal, Kill, Muck, Post, Show
+from .games import HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, history_of
 from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "record_history"]
+__all__ = ["HandRecord", "Histories", "live_steps", "record_history"]
+
+
+_CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
 
 
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
     """The seats' hole cards from the bytes of Hand.dealt_ids."""
     each = len(data) // n
-    return [[_card_of_deck(c) for c in data[k * each:(k + 1) * each]] for k in range(n)]
+    return [[_CARDS[c] for c in data[k * each:(k + 1) * each]] for k in range(n)]
 
 
 class HandRecord(NamedTuple):
@@ -59,6 +62,7 @@ class HandRecord(NamedTuple):
     cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
     steps: tuple[object, ...]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
     game: GameDef = HOLDEM
+    voided: tuple[Any, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3): holdem.live.VoidedDeal
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -83,7 +87,7 @@ class HandRecord(NamedTuple):
             raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
                              "not recorded, so it cannot be dealt again")
         hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
-                    game=self.game)
+                    game=self.game, defer_award="award" in self.steps)
         n = hand.n_seats
         board_ids, burn_ids, hole_ids = self.cards
         first = _card_tuples(hole_ids, n)
@@ -94,8 +98,8 @@ class HandRecord(NamedTuple):
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = map(_card_of_deck, board_ids)  # ids the engine gave: the joker included
-        burns = (None if c == NO_BURN else _card_of_deck(c) for c in burn_ids)
+        board = map(_CARDS.__getitem__, board_ids)
+        burns = (None if c == NO_BURN else _CARDS[c] for c in burn_ids)
 
         def deal_due() -> None:
             while (due := hand.next_deal) is not None:
@@ -103,8 +107,14 @@ class HandRecord(NamedTuple):
 
         for step in self.steps:
             deal_due()
-            if step == "showdown":
+            kind = type(step)
+            if kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
+                _EVENT_STEPS[kind](hand, step)
+            elif step == "showdown":
                 hand.auto_showdown()
+            elif step == "award":
+                if hand.phase is Phase.AWARD:  # a hand won without a showdown had no award to wait for
+                    hand.award()
             elif type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
                 if gone:
@@ -128,6 +138,39 @@ _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, 
                    "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
 
 
+def _show(hand: Hand, seat: int) -> None:
+    """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
+    when the engine turned it up itself (an all-in runout, R-SHOW-3)."""
+    if hand.phase is Phase.AWARD:
+        hand.turn_up(seat)
+    elif seat not in hand.shown:
+        hand.show(seat)
+
+
+_EVENT_STEPS: dict[type, Any] = {
+    Kill: lambda hand, e: hand.kill(e.seat, e.reason),
+    Show: lambda hand, e: _show(hand, e.seat),
+    Muck: lambda hand, e: hand.muck(e.seat),
+    **{note: Hand.note for note in NOTES}}
+
+#: The records of a live hand's events that deal it again as steps (the rest follow from them).
+LIVE_STEPS = (Action, *_EVENT_STEPS)
+
+
+def live_steps(events: Any) -> tuple[Any, ...]:
+    """A live hand's events as a record's steps: actions, kills, shows, mucks, notes, draws (as
+    ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal) and "award"."""
+    steps: list[Any] = []
+    for i, e in enumerate(events):
+        kind = type(e)
+        if kind is Discard:
+            got = next((d.cards for d in events[i + 1:] if type(d) is HoleDeal and d.seat == e.seat), ())
+            steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ()))
+        elif kind in LIVE_STEPS:
+            steps.append(e)
+    return (*steps, "award")
+
+
 def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:
     """The record as a :class:`~holdem.HandHistory` (the table's full log): the table's name, the hand's
     number, the table seats and names in PHH order (left of the button first), the stacks before and after."""
@@ -140,6 +183,37 @@ def record_history(record: HandRecord, *, table: str, seat_count: int, extra: di
     history.seat_count = seat_count
     if record.incidents:
         history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents]
+    if record.voided:  # the table's full log: the voided deals' cards too (no seat's view holds them)
+        history.extra["_voided_deals"] = [
+            f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
+            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched") for d in record.voided]
     if extra:
         history.extra.update(extra)
     return history
+
+
+class Histories:
+    """A table's histories, made from its records when asked and kept (up to 4,096); a button draw
+    (R-BTN-1) goes into the history of the hand it opened."""
+
+    __slots__ = ("table", "seat_count", "cache", "redraws")
+
+    def __init__(self, table: str, seat_count: int) -> None:
+        self.table, self.seat_count = table, seat_count
+        self.cache: dict[int, HandHistory] = {}
+        self.redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
+
+    def of(self, record: HandRecord, first_draw: tuple[Any, ...]) -> HandHistory:
+        """The record's history; ``first_draw`` is the rounds of the table's first button draw."""
+        cached = self.cache.get(record.number)
+        if cached is None:
+            button, rounds = self.redraws.get(record.number, (record.button, ()))
+            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
+                rounds = first_draw  # (the redrawn button's player left before the hand)
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
+            cached = record_history(record, table=self.table, seat_count=self.seat_count,
+                                    extra=draw if rounds else None)
+            if len(self.cache) > 4096:
+                self.cache.clear()
+            self.cache[record.number] = cached
+        return cached

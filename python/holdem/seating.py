@@ -36,10 +36,35 @@ dealt in posting what they owe, or waits for the big blind (which clears the
 debt), as they chose; either way never in the small blind or between the
 button and the small blind, where they wait one more hand. A new player
 (joined after the first hand) owes a live big blind alone.
+
+Straddles (R-BLIND-8, a table whose ``TableConfig.straddles`` names the
+amounts: one for a straddle, more for re-straddles): the player left of the
+big blind posts the first when their ``straddle`` preference is on, the next
+player the second if the first was posted, and so on; the chain stops at the
+first who does not. Where the rule book is silent we decide: only a player
+dealt in and present posts a straddle (not one posting missed blinds this
+hand, one sitting out or absent, R-DEAL-5), and only one who can cover it in
+full (a straddle is voluntary: it is never an all-in for less); the chain
+never reaches a blind, so three-handed the button may straddle but no one
+re-straddles, and heads-up there is no straddle (left of the big blind is the
+button, who posts the small blind); with a dead small blind (R-BLIND-7) the straddle is still the seat
+left of the big blind and acts as the big blind (R-BLIND-8, R-BET-5). The
+hand's config has the straddles posted (:attr:`Setup.config`), so its history
+replays. ::
+
+    >>> from holdem import TableConfig
+    >>> class P:  # a table's player, as the planner reads it
+    ...     def __init__(self, straddle): self.straddle, self.stack, self.sitting_out = straddle, 100, False
+    >>> seating = Seating(4, "dead", TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)), None, "suit", 1,
+    ...                   tournament=False)
+    >>> players = {1: P(False), 2: P(False), 3: P(False), 4: P(True)}
+    >>> seating._straddlers(Plan(1, 2, 3, (1, 2, 3, 4)), players, None)  # seat 4 straddles, seat 1 does not
+    (4,)
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -201,11 +226,13 @@ def rotation(pool: Sequence[int], index: int) -> Plan:
     return Plan(btn, sb, pool[(index + (1 if n == 2 else 2)) % n], tuple(pool))
 
 
-def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int]) -> tuple[int, Positions | None]:
+def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int],
+                   straddles: Sequence[int] = ()) -> tuple[int, Positions | None]:
     """The hand's button (a hand seat: index in ``plan.dealt``) and its positions, None when standard.
 
     A dead button goes to the seat dealt in just before it, so the deal, the postflop order and the
     odd chips start left of it (R-BTN-3). ``stacks`` (by table seat) cap the missed blinds posted.
+    ``straddles`` are the table seats posting ``config.straddles`` (R-BLIND-8).
     """
     dealt = plan.dealt
     n = len(dealt)
@@ -216,7 +243,7 @@ def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int]) -
     sb = index[plan.small_blind] if plan.small_blind_live else None
     bb = index[plan.big_blind]
     standard = (sb == button and bb == 1 - button) if n == 2 else (sb == (button + 1) % n and bb == (button + 2) % n)
-    if standard and not plan.posts:
+    if standard and not plan.posts and not straddles:
         return button, None
     live: dict[int, int] = {}
     dead: dict[int, int] = {}
@@ -227,7 +254,8 @@ def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int]) -
         small = min(config.small_blind, stack - live.get(index[seat], 0))
         if owes_small and small > 0:
             dead[index[seat]] = small
-    return button, Positions.of(config, n, button, small_blind=sb, big_blind=bb, posts=live, dead=dead)
+    return button, Positions.of(config, n, button, small_blind=sb, big_blind=bb, posts=live, dead=dead,
+                                straddles=[index[s] for s in straddles])
 
 
 def draw_for_button(seats: Sequence[int], rng: Rng, ties: str = "suit") -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
@@ -271,6 +299,8 @@ class Setup(NamedTuple):
     auto_muck: tuple[bool, ...]
     facts: tuple[Any, ...]  # TableFacts' fields after the table's name and the hand number
     settles: bool  # someone dealt in owed blinds or was new: the table clears that after the hand
+    config: TableConfig  # the hand's: the table's, its straddles cut to those posted (R-BLIND-8)
+    straddles: tuple[int, ...] = ()  # the table seats that straddle, in order
 
 
 class Seating:
@@ -313,7 +343,7 @@ class Seating:
             index = (index + 1) % len(pool)
             setup = self._setups.get(index)
             if setup is None:
-                setup = self._setups[index] = self._setup_of(rotation(pool, index), seated)
+                setup = self._setups[index] = self._setup_of(rotation(pool, index), seated, agents)
             self._steady = (self._version, index, pool)
             return setup
         for _ in range(len(seated) + 1):  # each pass may sit out one player who declined to post
@@ -333,9 +363,10 @@ class Seating:
                 return None
             if self._declined(plan, seated, agents, table, number):
                 continue
-            setup = self._setup_of(plan, seated)
+            setup = self._setup_of(plan, seated, agents)
             pool = tuple(sorted(s for s, st in states.items() if st.plays))
             if (plan.dealt == pool and not plan.posts and not plan.missed and setup.positions is None
+                    and not self.config.straddles  # who straddles depends on stacks: planned every hand
                     and all(st.ready for st in states.values()) and len(states) == len(pool)):
                 # nothing owed, nobody waiting: until the seating changes, the button just moves on
                 self._steady = (self._version, pool.index(plan.dealt[setup.button]), pool)
@@ -356,7 +387,7 @@ class Seating:
             amount = due.get(seat, 0) + (big * posts[0] + small * posts[1] if posts else 0)
             if player.auto_post or not amount:
                 continue
-            agent = agents.get(player.name)
+            agent = agents.get(player.name) if agents is not None else None
             ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
             if ask is not None:
                 facts = TableFacts(table, number, plan.dealt, tuple(seated[s].name for s in plan.dealt), plan.button,
@@ -372,13 +403,33 @@ class Seating:
                     declined = True
         return declined
 
-    def _setup_of(self, plan: Plan, seated: Mapping[int, Any]) -> Setup:
+    def _straddlers(self, plan: Plan, seated: Mapping[int, Any], agents: Any) -> tuple[int, ...]:
+        """R-BLIND-8 at a table: the seats left of the big blind that straddle, in turn (see the module
+        documentation); the chain stops at the first seat that does not."""
+        out: list[int] = []
+        seat = plan.big_blind
+        blinds = (plan.small_blind, plan.big_blind)
+        for amount in self.config.straddles if len(plan.dealt) > 2 else ():
+            seat = _after(seat, plan.dealt)
+            player = seated[seat]
+            if (seat in blinds or seat in plan.posts or not player.straddle or player.stack < amount
+                    or player.sitting_out or (agents is not None and agents.get(player.name) is None)):
+                break
+            out.append(seat)
+        return tuple(out)
+
+    def _setup_of(self, plan: Plan, seated: Mapping[int, Any], agents: Any) -> Setup:
         players = tuple(seated[s] for s in plan.dealt)
-        button, positions = hand_positions(plan, self.config, {s: seated[s].stack for s in plan.dealt})
+        config, straddles = self.config, tuple[int, ...]()
+        if config.straddles:
+            straddles = self._straddlers(plan, seated, agents)
+            if len(straddles) < len(config.straddles):
+                config = dataclasses.replace(config, straddles=config.straddles[:len(straddles)])
+        button, positions = hand_positions(plan, config, {s: seated[s].stack for s in plan.dealt}, straddles)
         names = tuple(p.name for p in players)
         small = plan.small_blind if plan.small_blind_live else None
         facts = (plan.dealt, names, plan.button, not plan.button_live, small, plan.big_blind,
                  (self.config.small_blind, self.config.big_blind))
         settles = any(p.owes_big or p.owes_small or p.new for p in players)
         return Setup(plan, players, names, button, positions, small, tuple(p.auto_muck for p in players), facts,
-                     settles)
+                     settles, config, straddles)

@@ -26,12 +26,9 @@ A broken agent is folded and recorded as an :class:`Incident`; a player with no 
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
 
-**Money.** Buy-ins are within ``min_buy_in``..``max_buy_in`` (default 40 to
-100 big blinds; fixed-limit 10 to 50 big bets), one short buy-in of at least
-half the minimum per player (R-BUY-1); chips are added only between hands, up
-to the maximum (R-BUY-2); ``join(..., transfer=True)`` keeps a moved player's
-stack (R-BUY-3). :attr:`Table.bought_in` minus :attr:`Table.cashed_out`
-always equals the chips on the table.
+**Money** (:mod:`holdem.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
+:attr:`Table.cashed_out` always equals the chips on the table.
+**Live hands**: :meth:`Table.start_live_hand` (a dealer app feeds the cards, R-MIS-3 voids are redealt).
 """
 
 from __future__ import annotations
@@ -40,52 +37,25 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from ._checks import whole_number
 from .errors import TableError
-from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef
+from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, write_phhs
-from .records import HandRecord, record_history
+from .live import LiveHand
+from .players import Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of
+from .records import HandRecord, Histories, live_steps
 from .rng import Rng, make_rng
-from .rules import BettingStructure, TableConfig
+from .rules import TableConfig
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
 from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
-class PlayerInfo(NamedTuple):
-    """A seated player, as the table sees them between hands."""
-
-    name: str
-    seat: int
-    stack: int
-    sitting_out: bool
-    owes: tuple[bool, bool]  # (a live big blind, a dead small blind), R-BLIND-6
-    waits_for_big_blind: bool
-    auto_post: bool
-    auto_muck: bool
-    auto_rebuy: bool
-
-
 _new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
-
-
-class _Player:
-    __slots__ = ("name", "seat", "stack", "sitting_out", "owes_big", "owes_small", "waits", "new", "auto_post",
-                 "auto_muck", "auto_rebuy", "buy_in", "bought_in", "cashed_out", "hands", "short_used")
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.seat = 0
-        self.stack = 0
-        self.sitting_out = self.owes_big = self.owes_small = self.waits = self.new = False
-        self.auto_post = self.auto_muck = True
-        self.auto_rebuy = False
-        self.buy_in = self.bought_in = self.cashed_out = self.hands = 0
-        self.short_used = False
 
 
 #: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
@@ -104,8 +74,6 @@ class Table:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
-        if config.straddles:
-            raise TableError("a Table does not post straddles yet: use a TableConfig without straddles")
         seats = whole_number(seats, "seats", low=2, high=10, error=TableError)
         if seats > config.seats_max:
             raise TableError(f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many")
@@ -121,15 +89,8 @@ class Table:
             raise TableError(f"time_limit is seconds per decision (a number > 0) or None, got {time_limit!r}")
         if clock is not None and not callable(clock):
             raise TableError(f"clock must be a callable returning seconds, got {clock!r}")
-        # R-BUY-1 defaults: 40 to 100 big blinds; fixed-limit 10 big bets (the full buy-in) to 50
-        unit, low, high = ((config.big_bet, 10, 50) if config.betting is BettingStructure.FIXED_LIMIT
-                           else (config.big_blind, 40, 100))
-        self._min_buy_in = whole_number(low * unit if min_buy_in is None else min_buy_in, "min_buy_in", low=1,
-                                        error=TableError)
-        self._max_buy_in = whole_number(high * unit if max_buy_in is None else max_buy_in, "max_buy_in",
-                                        low=self._min_buy_in, error=TableError)
-        if missed_blinds is None:
-            missed_blinds = mode == "cash"
+        self._min_buy_in, self._max_buy_in = buy_in_limits(config, min_buy_in, max_buy_in)
+        missed_blinds = mode == "cash" if missed_blinds is None else missed_blinds
         if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
             raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
         if first_button is not None:
@@ -139,25 +100,20 @@ class Table:
         self._game: GameDef = GAMES.get(game) if isinstance(game, str) else game  # type: ignore[assignment]
         if not isinstance(self._game, GameDef):  # (what the annotation above takes for granted)
             raise TableError(f"game is {', '.join(map(repr, GAMES))} or a GameDef, got {game!r}")
-        self._config = config
-        self._n = seats
-        self._name = name
+        self._config, self._n, self._name, self._mode, self._missed = config, seats, name, mode, missed_blinds
         self._rng = make_rng(seed, rng)
-        self._mode = mode
-        self._missed = missed_blinds
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
-        self._seated: dict[int, _Player] = {}
-        self._players: dict[str, _Player] = {}  # everyone who sat here, by name (the ledger)
+        self._seated: dict[int, Player] = {}
+        self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._records: deque[HandRecord] = deque(maxlen=history_limit)
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
-        self._histories: dict[int, HandHistory] = {}
-        self._redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
+        self._histories = Histories(name, seats)
         self._eliminated: list[tuple[str, int]] = []
-        self._number = 0
-        self._bought_in = self._cashed_out = 0
+        self._number = self._bought_in = self._cashed_out = 0
         self._hand: Hand | None = None
-        self._in_hand: tuple[_Player, ...] = ()
+        self._in_hand: tuple[Player, ...] = ()
         self._to_fold: list[int] = []
+        self._live: tuple[LiveHand, Setup, TableFacts] | None = None  # a hand a dealer app drives (start_live_hand)
         self._leaving: set[str] = set()
         self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
                                 tournament=mode == "tournament")
@@ -165,7 +121,7 @@ class Table:
 
     # -- players -------------------------------------------------------------------------------
 
-    def _player(self, name: str) -> _Player:
+    def _player(self, name: str) -> Player:
         player = self._players.get(name) if isinstance(name, str) else None
         if player is None or not player.seat:
             seated = ", ".join(repr(p.name) for p in self._seated.values()) or "nobody"
@@ -178,13 +134,13 @@ class Table:
 
     def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
              wait_for_big_blind: bool = False, auto_post: bool = True, auto_muck: bool = True,
-             auto_rebuy: bool = False) -> int:
+             auto_rebuy: bool = False, straddle: bool = False) -> int:
         """Seat a player with ``stack`` chips in ``seat`` (1..seats) or a random free seat; returns the seat.
 
         The stack is within the buy-in (R-BUY-1) unless ``transfer`` (a player moved from another
         table keeps their stack, R-BUY-3). On a cash table a player joining after the first hand
         posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
-        (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy`` (see :meth:`set_preferences`).
+        (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy``, ``straddle`` (see :meth:`set_preferences`).
         """
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
             raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
@@ -203,21 +159,21 @@ class Table:
         stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
         short = False
         if not transfer and self._mode == "cash":
-            short = self._check_buy_in(known, stack, stack)
+            short = buy_in_is_short(known, stack, stack, low=self._min_buy_in, high=self._max_buy_in)
         if auto_rebuy and self._mode == "tournament":
             raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
         flags = {"wait_for_big_blind": wait_for_big_blind, "auto_post": auto_post, "auto_muck": auto_muck,
-                 "auto_rebuy": auto_rebuy, "transfer": transfer}
+                 "auto_rebuy": auto_rebuy, "transfer": transfer, "straddle": straddle}
         for key, value in flags.items():
             if not isinstance(value, bool):
                 raise TableError(f"{key} is True or False, got {value!r}")
         if seat is None:
             seat = free[self._rng.randrange(len(free))]
-        player = known or _Player(name)
+        player = known or Player(name)
         player.seat, player.stack = seat, stack
         player.sitting_out = False
-        player.waits, player.auto_post, player.auto_muck, player.auto_rebuy = (wait_for_big_blind, auto_post,
-                                                                               auto_muck, auto_rebuy)
+        player.waits, player.auto_post, player.auto_muck, player.auto_rebuy, player.straddle = (
+            wait_for_big_blind, auto_post, auto_muck, auto_rebuy, straddle)
         player.short_used = player.short_used or short
         player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
         started = self._seating.last is not None
@@ -231,18 +187,6 @@ class Table:
         self._changed()
         return seat
 
-    def _check_buy_in(self, player: _Player | None, stack: int, total: int) -> bool:
-        """R-BUY-1: ``total`` within the buy-in; True when it is the player's one short buy-in."""
-        if total > self._max_buy_in:
-            raise TableError(f"a stack of {total:,} is above the table maximum of {self._max_buy_in:,} (R-BUY-1)")
-        if total >= self._min_buy_in:
-            return False
-        if 2 * total < self._min_buy_in or (player is not None and player.short_used):
-            raise TableError(f"a buy-in of {stack:,} is below the table minimum of {self._min_buy_in:,}; one "
-                             f"short buy-in of at least {(self._min_buy_in + 1) // 2:,} per player is allowed "
-                             "(R-BUY-1)")
-        return True
-
     def leave(self, name: str) -> int | None:
         """The player leaves with their stack; returns it. During a hand they are folded at once
         (R-LIVE-6) and leave with the stack when the hand ends (returns None)."""
@@ -251,12 +195,14 @@ class Table:
             if name not in self._leaving:
                 self._leaving.add(name)
                 seat = self._in_hand.index(player)
-                if not self._hand.folded[seat]:
+                if self._live is not None:  # no turns to fold them in: dead at once, and in a redeal
+                    self._live[0].player_left(seat)
+                elif not self._hand.folded[seat]:
                     self._to_fold.append(seat)
             return None
         return self._remove(player)
 
-    def _remove(self, player: _Player) -> int:
+    def _remove(self, player: Player) -> int:
         stack = player.stack
         del self._seated[player.seat]
         player.seat = 0
@@ -287,8 +233,8 @@ class Table:
         """New stakes between hands (a tournament's next level, R-TOUR-2); the button and blinds go on."""
         if self._hand is not None:
             raise TableError("the stakes change only between hands")
-        if not isinstance(config, TableConfig) or config.straddles:
-            raise TableError(f"config must be a TableConfig without straddles, got {config!r}")
+        if not isinstance(config, TableConfig):
+            raise TableError(f"config must be a TableConfig, got {config!r}")
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 
@@ -310,7 +256,7 @@ class Table:
         able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
         if self._hand is not None or len(able) < 2:
             raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
-        button, _ = self._redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+        button, _ = self._histories.redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
         self._seating.last, self._seating.first_button = None, button
         for player in self._seated.values():
             player.new = False
@@ -337,7 +283,7 @@ class Table:
         self._credit(player, amount)
         return player.stack
 
-    def _credit(self, player: _Player, amount: int) -> None:
+    def _credit(self, player: Player, amount: int) -> None:
         if not player.stack:
             self._changed()  # a busted player plays again
         player.stack += amount
@@ -345,13 +291,15 @@ class Table:
         self._bought_in += amount
 
     def set_preferences(self, name: str, *, auto_post: bool | None = None, auto_muck: bool | None = None,
-                        auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None) -> None:
-        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; and auto-rebuy (cash):
+                        auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None,
+                        straddle: bool | None = None) -> None:
+        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; auto-rebuy (cash):
         a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
-        between hands)."""
+        between hands); ``straddle``: post the config's straddle when left of the big blind (R-BLIND-8,
+        see :mod:`holdem.seating`)."""
         player = self._player(name)
         changes = {"auto_post": auto_post, "auto_muck": auto_muck, "auto_rebuy": auto_rebuy,
-                   "waits": wait_for_big_blind}
+                   "waits": wait_for_big_blind, "straddle": straddle}
         for key, value in changes.items():
             if value is not None and not isinstance(value, bool):
                 raise TableError(f"{key} is True, False or None, got {value!r}")
@@ -396,9 +344,7 @@ class Table:
         return record
 
     def _who_plays(self) -> str:
-        return "; ".join(f"{p.name} (seat {p.seat}): " + ("busted" if not p.stack else "sitting out"
-                                                            if p.sitting_out else "can play")
-                         for p in self._seated.values()) or "the table is empty"
+        return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
 
     def _agents(self, agents: Any) -> dict[str, Callable[[PlayerView], Any] | None]:
         if self._hand is not None:
@@ -416,10 +362,10 @@ class Table:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
-        plan, players, number, config = setup.plan, setup.players, self._number + 1, self._config
+        players = setup.players
         stacks = [p.stack for p in players]
-        hand = Hand(config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
-        self._number = number
+        hand = Hand(setup.config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
+        number = self._begin(setup)
         facts = _new(TableFacts, (self._name, number, *setup.facts))
         away = self._mode == "tournament"
         cached = self._seat_agents.get(id(setup))
@@ -431,6 +377,19 @@ class Table:
             if len(self._seat_agents) > 64:
                 self._seat_agents.clear()
             self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
+        self._hand, self._in_hand = hand, players
+        steps: list[Any] = []
+        try:
+            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold, steps)
+        finally:
+            self._hand, self._in_hand = None, ()
+            self._to_fold.clear()
+        return self._settle(setup, hand, tuple(stacks), incidents, tuple(steps))
+
+    def _begin(self, setup: Setup) -> int:
+        """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
+        players, plan = setup.players, setup.plan
+        number = self._number = self._number + 1
         if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
             for p in players:
                 p.owes_big = p.owes_small = p.new = False
@@ -439,17 +398,17 @@ class Table:
                 player = self._seated[seat]
                 player.owes_small = True
                 player.owes_big = player.owes_big or what == "big"
-        self._hand, self._in_hand = hand, players
-        steps: list[Any] = []
-        try:
-            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold, steps)
-        finally:
-            self._hand, self._in_hand = None, ()
-            self._to_fold.clear()
+        return number
+
+    def _settle(self, setup: Setup, hand: Hand, start: tuple[int, ...], incidents: tuple[Incident, ...],
+                steps: tuple[Any, ...], voided: tuple[Any, ...] = ()) -> HandRecord:
+        """A hand is over, however it was played: stacks (and auto top-ups), the record, the button's
+        next place, leavers and busts. One path for agents' hands and live ones."""
+        plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
         record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
-                                   incidents, config, setup.button, setup.positions, tuple(stacks), final,
-                                   hand.dealt_ids() if self._keep else (), tuple(steps), self._game))
+                                   incidents, setup.config, setup.button, setup.positions, start, final,
+                                   hand.dealt_ids() if self._keep else (), steps, self._game, voided))
         top = self._max_buy_in
         busted = False  # a player who rebought plays on
         for player, stack in zip(players, final):
@@ -476,6 +435,61 @@ class Table:
                         self._remove(player)
         return record
 
+    # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
+
+    def start_live_hand(self, *, check_on_timeout: bool | None = None) -> LiveHand:
+        """The next hand as a :class:`~holdem.live.LiveHand` fed by the dealer, its button and forced bets as
+        :meth:`play_hand` would set them; a misdeal's void deals it again with the same button, blinds and
+        stacks (R-MIS-3). :meth:`finish_live_hand` settles it. ``check_on_timeout``: the table's by default.
+
+        >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, first_button=1)
+        >>> seats = [table.join(name, 200, seat) for seat, name in enumerate(("ann", "bob", "cy"), 1)]
+        >>> live = table.start_live_hand()
+        >>> live.report("the deck does not have 52 cards").voided  # a fresh deck, the same hand dealt again
+        True
+        >>> for seat, card in zip([1, 2, 0] * 2, "2c 3c 4c 5c 6c 7c".split()):
+        ...     live.deal_hole_card(seat, card)
+        >>> live.act(0, "fold"), live.act(1, "fold")[0]  # doctest: +ELLIPSIS
+        (Action(...), 1)
+        >>> record = table.finish_live_hand()
+        >>> len(record.voided), dict(table.stacks)
+        (1, {'ann': 200, 'bob': 199, 'cy': 201})
+        """
+        self._agents(None)  # refused while a hand is in play
+        setup = self._seating.next(self._seated, None, self._name, self._number + 1)
+        if setup is None:
+            raise TableError(f"fewer than two players can play: {self._who_plays()}")
+        live = LiveHand(setup.config, [p.stack for p in setup.players], setup.button, positions=setup.positions,
+                        game=self._game, check_on_timeout=self._turns.check_free if check_on_timeout is None
+                        else check_on_timeout)
+        self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
+        self._hand, self._in_hand = live.hand, setup.players
+        return live
+
+    @property
+    def live_hand(self) -> LiveHand | None:
+        """The live hand in play (:meth:`start_live_hand`), or None."""
+        return self._live[0] if self._live is not None else None
+
+    @property
+    def live_facts(self) -> TableFacts | None:
+        """The live hand's :class:`TableFacts`: its hand seats' table seats and names, the button, the blinds."""
+        return self._live[2] if self._live is not None else None
+
+    def finish_live_hand(self) -> HandRecord:
+        """Settle the live hand once it is over (a waiting award is made now), exactly as :meth:`play_hand`
+        settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
+        if self._live is None:
+            raise TableError("no live hand is in play: start one with start_live_hand()")
+        live, setup, _ = self._live
+        hand = live.hand
+        if hand.phase is Phase.AWARD:
+            live.award()
+        if not hand.is_complete:
+            raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
+        self._live, self._hand, self._in_hand = None, None, ()
+        return self._settle(setup, hand, hand.starting_stacks, (), live_steps(hand.events), tuple(live.voided_deals))
+
     # -- what the table shows -----------------------------------------------------------------
 
     @property
@@ -500,16 +514,15 @@ class Table:
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
         """The seated players, by seat."""
-        return tuple(PlayerInfo(p.name, p.seat, p.stack, p.sitting_out, (p.owes_big, p.owes_small), p.waits,
-                                p.auto_post, p.auto_muck, p.auto_rebuy)
-                     for _, p in sorted(self._seated.items()))
+        return tuple(info_of(p) for _, p in sorted(self._seated.items()))
 
     @property
     def stacks(self) -> Mapping[str, int]:
         """Each seated player's stack, by name (between hands; during a hand, as the hand has them)."""
         out = {p.name: p.stack for _, p in sorted(self._seated.items())}
-        if self._hand is not None:
-            out.update(zip((p.name for p in self._in_hand), self._hand.stacks))
+        hand = self._live[0].hand if self._live is not None else self._hand  # a void's redeal is a new Hand
+        if hand is not None:
+            out.update(zip((p.name for p in self._in_hand), hand.stacks))
         return MappingProxyType(out)
 
     @property
@@ -558,8 +571,7 @@ class Table:
 
     def ledger(self) -> dict[str, dict[str, int]]:
         """Per player who sat here: hands dealt in, chips bought in, stack now, chips taken away, net."""
-        return {p.name: {"hands": p.hands, "bought_in": p.bought_in, "stack": p.stack, "cashed_out": p.cashed_out,
-                         "net": p.stack + p.cashed_out - p.bought_in} for p in self._players.values()}
+        return {p.name: ledger_of(p) for p in self._players.values()}
 
     @property
     def history(self) -> tuple[HandHistory, ...]:
@@ -570,18 +582,7 @@ class Table:
 
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
-        cached = self._histories.get(record.number)
-        if cached is None:
-            button, rounds = self._redraws.get(record.number, (record.button, ()))
-            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
-                rounds = self._seating.draw  # (the redrawn button's player left before the hand)
-            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
-            cached = record_history(record, table=self._name, seat_count=self._n,
-                                    extra=draw if rounds else None)
-            if len(self._histories) > 4096:
-                self._histories.clear()
-            self._histories[record.number] = cached
-        return cached
+        return self._histories.of(record, self._seating.draw)
 
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
