@@ -23,6 +23,7 @@ from .dealing import NO_BURN
 from .errors import TableError
 from .events import NOTES, Action, Discard, Event, HoleDeal, Kill, Muck, Post, Show
 from .games import HOLDEM, GameDef, Phase
+from .live import VoidedDeal
 from .hand import Hand
 from .history import HandHistory, history_of
 from .positions import Positions
@@ -62,7 +63,7 @@ class HandRecord(NamedTuple):
     cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
     steps: tuple[object, ...]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
     game: GameDef = HOLDEM
-    voided: tuple[Any, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3): holdem.live.VoidedDeal
+    voided: tuple[VoidedDeal, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3)
 
     @property
     def events(self) -> tuple[Event, ...]:

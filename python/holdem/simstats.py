@@ -234,7 +234,7 @@ class TournamentStats:
         half = Z95 * math.sqrt(max(variance, 0.0) / n) / self.buy_in
         return (self.roi - half, self.roi + half)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         low, high = self.roi_ci95
         return {"index": self.index, "agent": self.agent, "entries": self.entries,
                 "mean_place": round(self.mean_place, 4), "wins": self.wins, "win_rate": round(self.win_rate, 6),
@@ -282,7 +282,7 @@ class TournamentResult:
         return cls(stats, tally.tournaments, tally.table_hands, tally.chunks, chunks_total, chunk_tournaments, seed,
                    players, table_size, seconds)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Plain]:
         return {"tournaments": self.tournaments, "players": self.players, "table_size": self.table_size,
                 "hands": self.hands, "seed": self.seed, "complete": self.complete, "chunks": self.chunks,
                 "chunks_total": self.chunks_total, "chunk_tournaments": self.chunk_tournaments,
