@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+from conftest import REPO_ROOT
+
+EXAMPLES = REPO_ROOT / "examples"  # the checkout's, also when the tests run against an installed wheel
 
 #: script -> a line its output must contain (a checked figure, not just "it ran")
 EXPECTED = {

@@ -13,9 +13,12 @@ from pathlib import Path
 import pytest
 
 import holdem
+from conftest import REPO_ROOT
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = Path(holdem.__file__).resolve().parent
+# mypy reads the package's source in the checkout: given an installed copy's path, it would take the whole
+# site-packages around it for the user's own modules (and refuse the shadowed mypy_extensions)
+SOURCE = REPO_ROOT / "python" / "holdem"
 
 
 def _contains_any(hint: object) -> bool:
@@ -135,7 +138,7 @@ def test_mypy_strict_on_the_package_and_an_example_user_script(tmp_path):
     example = REPO_ROOT / "examples" / "bot_at_table.py"
     mistyped = tmp_path / "mistyped_bot.py"
     mistyped.write_text(MISTYPED_BOT, encoding="utf-8")
-    done = _mypy(str(PACKAGE), str(example), str(mistyped))
+    done = _mypy(str(SOURCE), str(example), str(mistyped))
     errors = [line for line in done.stdout.splitlines() if ": error:" in line]
     assert errors and all(line.startswith(str(mistyped)) for line in errors), done.stdout + done.stderr
     text = "\n".join(errors)
