@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import holdem
+from holdem.plan import Read
 from conftest import REPO_ROOT
 
 PACKAGE = Path(holdem.__file__).resolve().parent
@@ -36,6 +37,8 @@ def _functions_of(cls: type) -> Iterator[tuple[str, Callable[..., object]]]:
             continue
         if isinstance(member, (staticmethod, classmethod)):
             member = member.__func__
+        if isinstance(member, Read):
+            continue  # a hand's read-only attribute: its type is the class annotation, checked with the class
         if isinstance(member, property) and member.fget is not None:
             yield attr, member.fget
         elif inspect.isfunction(member):

@@ -55,7 +55,7 @@ from .pots import Pot, PotResult
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .showdown import HandResult, ShowdownState, award_without_showdown
-from .views import SeatView
+from .views import SeatView, checked_view
 
 __all__ = ["DealDue", "Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
@@ -570,7 +570,9 @@ class Hand:
         Made in no time (it keeps no copy of anything): an agent may ask for one at every decision. The
         hand keeps no reference to it, so no cycle delays freeing a finished hand.
         """
-        return SeatView(self, seat)
+        if type(seat) is int and 0 <= seat < self._n:
+            return checked_view(self, seat)
+        return SeatView(self, seat)  # which says what is wrong with ``seat``
 
     def __repr__(self) -> str:
         board = cards_text(self._dealing.board) or "-"

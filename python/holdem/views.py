@@ -49,10 +49,8 @@ class SeatView:
     __slots__ = ("_hand", "seat")
 
     def __init__(self, hand: Hand, seat: int) -> None:
-        if type(seat) is not int or not 0 <= seat < hand.n_seats:
-            seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         self._hand = hand
-        self.seat = seat
+        self.seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
 
     @property
     def n_seats(self) -> int:
@@ -137,6 +135,18 @@ class SeatView:
         hand = self._hand
         return (f"<SeatView seat {self.seat}: "
                 f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>")
+
+
+_new = object.__new__
+
+
+def checked_view(hand: Hand, seat: int) -> SeatView:
+    """``seat``'s view, for a seat number the caller has checked (``Hand.view``, asked at every decision, so
+    lean: no check again, no ``__init__`` call)."""
+    view: SeatView = _new(SeatView)
+    view._hand = hand
+    view.seat = seat
+    return view
 
 
 @dataclass(frozen=True, slots=True)
