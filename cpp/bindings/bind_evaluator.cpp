@@ -15,48 +15,20 @@ namespace holdem::bind {
 
 namespace {
 
-// Like cards_from_py, with the joker: id 52 or the text "Jk".
+// The value of one hand from Python, read by `Read` and valued by `Value`:
+// evaluate and evaluate_joker. One call per hand: no heap use, and the
+// evaluators check the count before they read (more than 7 is an error).
+template <auto Read, auto Value>
+int value_from_py(py::handle cards) {
+    HandCards hand;
+    Read(cards, hand);
+    return Value(hand.cards, hand.count);
+}
+
 void joker_cards_from_py(py::handle obj, HandCards& out) {
-    out.clear();
-    PyObject* o = obj.ptr();
-    if (PyUnicode_Check(o)) {
-        Py_ssize_t len = 0;
-        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
-        if (!s) throw py::error_already_set();
-        for (CardCode c : parse_cards_or_joker(std::string_view(s, static_cast<size_t>(len)))) out.push_back(c);
-        return;
-    }
-    auto one = [](py::handle item) -> CardCode {
-        PyObject* i = item.ptr();
-        if (PyLong_Check(i) && !PyBool_Check(i)) {
-            int overflow = 0;
-            if (PyLong_AsLongLongAndOverflow(i, &overflow) == kJoker && !overflow) return kJoker;
-        } else if (PyIndex_Check(i) && !PyBool_Check(i) && !PyUnicode_Check(i)) {
-            // numpy integers: their value, if they have one (else card_from_py says what a card is)
-            auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(i));
-            if (!as_int) PyErr_Clear();
-            else {
-                int overflow = 0;
-                if (PyLong_AsLongLongAndOverflow(as_int.ptr(), &overflow) == kJoker && !overflow) return kJoker;
-            }
-        }
-        if (PyUnicode_Check(i)) {
-            Py_ssize_t len = 0;
-            const char* s = PyUnicode_AsUTF8AndSize(i, &len);
-            if (!s) throw py::error_already_set();
-            return parse_card_or_joker(std::string_view(s, static_cast<size_t>(len)));
-        }
-        return card_from_py(item);
-    };
-    if (PyList_Check(o) || PyTuple_Check(o)) {
-        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(o); ++i) {
-            auto item = py::reinterpret_borrow<py::object>(PySequence_Fast_GET_ITEM(o, i));
-            out.push_back(one(item));
-        }
-        return;
-    }
-    throw py::type_error("cards are a string like 'AhKd Jk' or a sequence of cards, got " +
-                         std::string(Py_TYPE(o)->tp_name));
+    cards_from_py_with(
+        obj, out, [](std::string_view text) { return parse_cards_or_joker(text); },
+        [](py::handle item) { return card_from_py(item, true); });
 }
 
 }  // namespace
@@ -64,19 +36,10 @@ void joker_cards_from_py(py::handle obj, HandCards& out) {
 void bind_evaluator(py::module_& m) {
     m.attr("HAND_VALUES") = kHandValues;
 
-    m.def(
-        "evaluate",
-        [](py::handle cards) {
-            // One call per hand from Python: no heap use. evaluate_cards checks
-            // the count before it reads, so more than 7 cards is an error.
-            HandCards hand;
-            cards_from_py(cards, hand);
-            return evaluate_cards(hand.cards, hand.count);
-        },
-        py::arg("cards"),
-        "The value of 5, 6 or 7 distinct cards, 1 to 7462, higher is better.\n\n"
-        "cards: text ('AhKh QhJhTh 2c') or a sequence of Cards, ids 0-51 or card texts.\n"
-        "Raises InvalidCardError, DuplicateCardError, or InvalidArgumentError for a wrong count.");
+    m.def("evaluate", &value_from_py<cards_from_py<HandCards>, evaluate_cards>, py::arg("cards"),
+          "The value of 5, 6 or 7 distinct cards, 1 to 7462, higher is better.\n\n"
+          "cards: text ('AhKh QhJhTh 2c') or a sequence of Cards, ids 0-51 or card texts.\n"
+          "Raises InvalidCardError, DuplicateCardError, or InvalidArgumentError for a wrong count.");
 
     m.def(
         "evaluate_batch",
@@ -152,15 +115,8 @@ void bind_evaluator(py::module_& m) {
 
     m.attr("JOKER") = static_cast<int>(kJoker);
     m.attr("JOKER_HAND_VALUES") = kJokerHandValues;
-    m.def(
-        "evaluate_joker",
-        [](py::handle cards) {
-            HandCards hand;
-            joker_cards_from_py(cards, hand);
-            return evaluate_joker(hand.cards, hand.count);
-        },
-        py::arg("cards"),
-        "The joker value of 5 cards with at most one joker (id 52 or 'Jk'), 1 to 7475, higher is better.");
+    m.def("evaluate_joker", &value_from_py<joker_cards_from_py, evaluate_joker>, py::arg("cards"),
+          "The joker value of 5 cards with at most one joker (id 52 or 'Jk'), 1 to 7475, higher is better.");
 }
 
 }  // namespace holdem::bind
