@@ -359,7 +359,9 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
                    seconds_per_round=_ROUND_SECONDS, reentry=args.reentry, keep_history=args.history is not None,
                    keep_chip_log=args.plot is not None)
-    late = _late_schedule(t.structure, args.late_entries, {*t.entries})
+    taken = {*t.entries}
+    names = [f"late{k}" for k in range(1, args.late_entries + len(taken) + 1) if f"late{k}" not in taken]
+    late = t.structure.spread_late_entries(names[:args.late_entries], _ROUND_SECONDS)
     agents = {name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
               for i, name in enumerate([*t.entries, *(e.name for e in late)])}
     refused: list[dict[str, str]] = []
@@ -414,23 +416,6 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 
 _ROUND_SECONDS = 120
-
-
-def _late_schedule(structure: Any, count: int, taken: set[str]) -> list[Any]:
-    """``count`` late entries (late1, late2, ...) spread evenly over the rounds of the late-entry window
-    (R-TOUR-4), the first after round 1; a level without an end spreads them one a round."""
-    import math
-
-    from .tournament import LateEntry
-
-    rounds = 0
-    for level in structure.levels[:structure.late_entry_levels]:
-        if level.hands is None and level.minutes is None:
-            rounds = 0
-            break
-        rounds += level.hands if level.hands is not None else math.ceil(level.minutes * 60 / _ROUND_SECONDS)
-    names = [f"late{k}" for k in range(1, count + len(taken) + 1) if f"late{k}" not in taken][:count]
-    return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
 
 
 class _UsageError(Exception):
