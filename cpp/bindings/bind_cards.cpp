@@ -5,34 +5,30 @@
 
 #include "convert.hpp"
 #include "holdem/card.hpp"
-#include "holdem/joker.hpp"
 
 namespace py = pybind11;
 
 namespace holdem::bind {
 
-CardCode card_from_py(py::handle obj, bool joker) {
+CardCode card_from_py(py::handle obj) {
     PyObject* o = obj.ptr();
     if (PyLong_Check(o) && !PyBool_Check(o)) {
         int overflow = 0;
         long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
-        if (overflow)
-            throw InvalidCard("invalid card id " + py::str(obj).cast<std::string>() +
-                              (joker ? ": card ids are 0 to 51, 52 for the joker" : ": card ids are 0 to 51"));
-        return joker ? checked_card_or_joker(v) : checked_card(v);
+        if (overflow) throw InvalidCard("invalid card id " + py::str(obj).cast<std::string>() + ": card ids are 0 to 51");
+        return checked_card(v);
     }
-    if (PyUnicode_Check(o)) return joker ? parse_card_or_joker(text_from_py(o)) : parse_card(text_from_py(o));
+    if (PyUnicode_Check(o)) return parse_card(text_from_py(o));
     // Other integers (numpy scalars) through __index__; floats have none.
     if (PyIndex_Check(o) && !PyBool_Check(o)) {
         auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(o));
-        if (as_int) return card_from_py(as_int, joker);
+        if (as_int) return card_from_py(as_int);
         // A numpy array of several cards has __index__ but is no card: say what a card is.
         if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw py::error_already_set();
         PyErr_Clear();
     }
-    throw py::type_error(std::string(joker ? "a card is a Card, card text like 'Ah' or 'Jk', or an id 0-52 (52: the joker)"
-                                           : "a card is a Card, card text like 'Ah' or an id 0-51") +
-                         ", got " + std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());
+    throw py::type_error("a card is a Card, card text like 'Ah' or an id 0-51, got " +
+                         std::string(Py_TYPE(o)->tp_name) + " " + py::repr(obj).cast<std::string>());
 }
 
 void bind_cards(py::module_& m) {

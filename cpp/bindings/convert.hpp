@@ -12,9 +12,9 @@
 
 namespace holdem::bind {
 
-// One card: a Card or int id, a numpy integer, or card text; with `joker`,
-// also the joker (id 52 or "Jk"). Errors say what a card is.
-CardCode card_from_py(pybind11::handle obj, bool joker = false);
+// One card: a Card or int id, a numpy integer, or card text. Errors say what
+// a card is.
+CardCode card_from_py(pybind11::handle obj);
 
 // The cards of one hand without heap use: keeps the first kCapacity, counts
 // all (so "got 9 cards" can be said). A local, never shared: a card's
