@@ -171,6 +171,19 @@ def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] |
                      "agent(view) -> action or an object with an act(view) method")
 
 
+def agents_by_name(agents: object, players: Mapping[str, object]) -> Mapping[str, Callable[[PlayerView], object] | None]:
+    """What a table plays with: each player's agent function by name (``agents`` maps names of ``players`` to
+    agents, a name left out is absent), or one agent for everyone; ``{}`` for None."""
+    if agents is None:
+        return {}
+    if isinstance(agents, Mapping):
+        unknown = [n for n in agents if n not in players]
+        if unknown:
+            raise TableError(f"agents for unknown players {unknown}; players: {sorted(players)}")
+        return {name: agent_callable(name, agent) for name, agent in agents.items()}
+    return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
+
+
 class AgentObject(Protocol):
     """An agent as an object: ``act(view)`` returns the action (a kind such as ``"call"``, a ``(kind, amount)``
     pair or an :class:`~holdem.Action`; at a draw ``("discard", cards)`` or ``"stand_pat"``).
