@@ -378,3 +378,20 @@ def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch,
 
     monkeypatch.setattr(holdem.sim, "open", fake_open, raising=False)
     assert holdem.sim.cores() == (8 if expected is None else expected)
+
+
+def test_holdem_simulate_prints_its_table_whole_into_a_pipe(capsys):
+    """Printed to a pipe or a file (capsys), the summary is as wide as it needs: every figure whole, none cut to
+    '…' (rich would cut the table to 80 columns), and each figure is the one --json gives."""
+    args = ["simulate", "--hands", "120", "--players", "4", "--agents", "tag,random,calling,equity", "--seed", "1",
+            "--workers", "1"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "…" not in out and "95% interval" in out and "showdown" in out
+    rows = [line for line in out.splitlines() if line.startswith("│")]
+    assert len(rows) == 4  # one line per agent: nothing wrapped
+    for row, agent in zip(rows, data["agents"]):
+        low, high = agent["ci95"]
+        assert f"{agent['net']:+,}" in row and f"{low:+.2f} .. {high:+.2f}" in row

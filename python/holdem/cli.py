@@ -200,9 +200,21 @@ def _results_table(title: str, columns: Sequence[str], text_column: str, caption
     from rich.table import Table as RichTable
 
     out = RichTable(title=title, caption=caption)
-    for column in columns:
-        out.add_column(column, justify="left" if column == text_column else "right")
+    for column in columns:  # a figure too wide for a narrow terminal wraps ("fold"), never cut to "…"
+        out.add_column(column, justify="left" if column == text_column else "right", overflow="fold")
     return out
+
+
+def _console_for(table: Any) -> Any:
+    """A console that prints ``table`` whole: in a pipe or a file as wide as the table needs (rich would cut
+    it to 80 columns), on a terminal as wide as the terminal."""
+    from rich.console import Console
+
+    console = Console()
+    if not console.is_terminal:
+        needed = Console(width=10_000).measure(table).maximum  # measured without the 80-column cap
+        console = Console(width=max(console.width, needed))
+    return console
 
 
 def _shows_progress(args: argparse.Namespace) -> bool:
@@ -256,22 +268,18 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(json.dumps({"hands": played, "seed": args.seed, "small_blind": args.small_blind,
                           "big_blind": args.big_blind, "players": rows}))
         return 0
-    from rich.console import Console
-
     out = _results_table(f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
                          + (f", seed {args.seed}" if args.seed is not None else ""),
                          ("seat", "player", "hands", "net chips", "bb/100"), "player")
     for row in rows:
         out.add_row(str(row["seat"]), str(row["player"]), f"{row['hands']:,}", f"{row['net']:+,}",
                     f"{row['bb_per_100']:+.2f}")
-    Console().print(out)
+    _console_for(out).print(out)
     return 0
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     import time
-
-    from rich.console import Console
 
     from .rules import TableConfig
     from .sim import SimResult, SimulationInterrupted, TournamentResult, simulate
@@ -327,7 +335,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             out.add_row(str(t.index + 1), t.agent, f"{t.entries:,}", f"{t.mean_place:.2f}", f"{t.wins:,}",
                         f"{t.itm_rate:.1%}", f"{t.roi:+.1%}",
                         f"{low:+.0%} .. {high:+.0%}", f"{t.hands:,}", f"{t.incidents:,}")
-        Console().print(out)
+        _console_for(out).print(out)
         return status
     out = _results_table(f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
                          f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: "
@@ -338,7 +346,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         low, high = a.ci95
         out.add_row(str(a.index + 1), a.agent, f"{a.hands:,}", f"{a.net:+,}", f"{a.bb_per_100:+.2f}",
                     f"{low:+.2f} .. {high:+.2f}", f"{a.vpip:.1%}", f"{a.showdown_rate:.1%}", f"{a.incidents:,}")
-    Console().print(out)
+    _console_for(out).print(out)
     return status
 
 
@@ -395,7 +403,6 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
                                       "prize": p["prize"], "table": p["table"], "hand": p["hand"],
                                       "tournament_hand": p["tournament_hand"]} for p in summary["places"]]}))
         return 0
-    from rich.console import Console
 
     sb, bb, ante = summary["blinds"]
     out = _results_table(f"{summary['players']:,} players, {summary['hands']:,} hands, level {summary['level']} "
@@ -406,7 +413,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
         place = str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
         out.add_row(place, p["player"], f"{p['prize']:,}",
                     "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}")
-    console = Console()
+    console = _console_for(out)
     console.print(out)
     if entered_late:
         console.print(f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})")
