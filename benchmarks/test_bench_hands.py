@@ -36,7 +36,7 @@ def _between(uniform: Callable[[], float], low: int, high: int) -> int:
 
 
 def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands: int, seed: int, *,
-          through_view: bool | None = None) -> int:
+          through_view: bool | None = None, top_up: bool = False) -> int:
     """Hands of holdem.Hand with seeded dealing: at each turn one of the legal kinds of action (fold, check/call,
     bet/raise) uniformly at random, a bet or raise to an amount uniform between the legal minimum and maximum; at
     a draw every seat throws 0 to 3 cards. Returns the hands finished.
@@ -44,7 +44,8 @@ def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands:
     ``through_view`` plays as an agent does, reading its legal actions and hole cards at every decision: through
     the seat's view (True) or from the hand directly (False); None reads only the legal actions. One loop serves
     all (inline, not a helper per action: a call per action would slow the plain loop that other benchmarks
-    compare with)."""
+    compare with). ``top_up``: the stacks carry from hand to hand, one below ``STACK`` topped back up to it
+    (what a table's ``auto_rebuy`` does), instead of fresh ``STACK`` stacks each hand."""
     uniform = random.Random(seed).random
     dealing = holdem.seeded_rng(seed)
     stacks = [STACK] * players
@@ -85,7 +86,9 @@ def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands:
                 hand.check_or_call()
             else:
                 hand.bet_or_raise_to(_between(uniform, legal.min_raise_to, legal.max_raise_to))
-        assert sum(hand.stacks) == STACK * players
+        assert sum(hand.stacks) == (sum(stacks) if top_up else STACK * players)
+        if top_up:
+            stacks = [stack if stack >= STACK else STACK for stack in hand.stacks]
         finished += 1
     return finished
 
@@ -100,6 +103,12 @@ FIXED_LIMIT_ANTES = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIM
 def play_holdem(players: int, hands: int, seed: int) -> int:
     """No-limit hold'em hands; returns the hands finished."""
     return _play(NO_LIMIT, holdem.HOLDEM, players, hands, seed)
+
+
+def play_holdem_topped_up(players: int, hands: int, seed: int) -> int:
+    """The same with the stacks carried and topped up to ``STACK`` as a table's ``auto_rebuy`` does: the kind of
+    hands a table plays, on the engine alone (``test_bench_table.py`` compares with it)."""
+    return _play(NO_LIMIT, holdem.HOLDEM, players, hands, seed, top_up=True)
 
 
 def play_agent_loop(players: int, hands: int, seed: int, *, through_view: bool) -> int:
