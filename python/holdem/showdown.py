@@ -100,8 +100,8 @@ class ShowdownState:
     evaluator (the joker's, R-HAND-7, in a game with the joker).
     """
 
-    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values", "first_winner",
-                 "evaluate", "rank_type", "pot_values")
+    __slots__ = ("n", "button", "holes", "board", "shown", "unknown", "mucked", "queue", "index", "pots", "values",
+                 "first_winner", "evaluate", "rank_type", "pot_values")
 
     def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
                  first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD) -> None:
@@ -112,6 +112,7 @@ class ShowdownState:
         uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
         self.board = board if uses_board else None
         self.shown: dict[int, tuple[Card, ...]] = {}
+        self.unknown: set[int] = set()  # shown with cards nobody saw: in the pot with the board alone
         self.mucked: set[int] = set()
         self.queue: list[int] = []
         self.index = 0
@@ -143,12 +144,27 @@ class ShowdownState:
         return self.index >= len(self.queue) or live - len(self.mucked) < 2
 
     def record_show(self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool) -> Show:
-        self.shown[seat] = hole
+        if hole:
+            self.shown[seat] = hole
         record = Show(seat, hole)
         events.append(record)
         if in_turn:
             self.index += 1
         return record
+
+    def show_unknown(self, seat: int, reading: str, events: list[Any]) -> Show:
+        """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
+        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2)."""
+        if reading != "board":
+            raise IllegalActionError(f"seat {seat}'s cards are not shown: only a hand shown in full can win "
+                                     "(R-SHOW-2); allowed: show(seat, cards), muck(seat), or a table with "
+                                     "unknown_show='board' (pokerkit's reading: the hand plays the board)")
+        if self.board is None:
+            raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play: "
+                                     "allowed: show(seat, cards) or muck(seat)")
+        self.unknown.add(seat)
+        self.values[seat] = self.evaluate(self.board)
+        return self.record_show(seat, (), events, in_turn=True)
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
         self.mucked.add(seat)
@@ -166,6 +182,9 @@ class ShowdownState:
         if seat in self.shown:
             raise IllegalActionError(f"seat {seat}'s hand is face up already")
         self.mucked.discard(seat)
+        if seat in self.unknown:  # shown unknown, now in full: its cards play, not the board alone
+            self.unknown.discard(seat)
+            self.values.pop(seat, None)
         self.shown[seat] = hole
         record = Show(seat, hole)
         events.append(record)
@@ -176,6 +195,7 @@ class ShowdownState:
         if seat in self.queue[self.index:]:
             self.queue.remove(seat)
         self.shown.pop(seat, None)
+        self.unknown.discard(seat)
         self.pots = [[s for s in pot if s != seat] for pot in self.pots]
 
     def check_turn(self, seat: int) -> None:
@@ -212,7 +232,8 @@ class ShowdownState:
         mine = self.value(seat)
         shown = self.shown
         for pot in self.pots:
-            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown], default=0):
+            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown or r in self.unknown],
+                                           default=0):
                 return True
         return False
 
@@ -224,7 +245,7 @@ class ShowdownState:
             for s in self.mucked:
                 folded[s] = True  # a mucked hand cannot win (R-SHOW-2)
             values = [0] * self.n
-            for s in self.shown:
+            for s in (*self.shown, *self.unknown):
                 if not folded[s]:
                     values[s] = self.value(s)
             if self.pot_values is not None:

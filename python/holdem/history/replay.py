@@ -59,13 +59,16 @@ class ShowdownDecisions:
     record (online logs write ``????`` on every street of a runout and the
     cards at the end): a later show with the cards replaces it, and if none
     comes it counts as a muck, since only hands shown in full can win
-    (R-SHOW-2). Repeating a show already made, or showing the cards the engine
+    (R-SHOW-2), or, under ``unknown_show="board"`` (pokerkit's reading), it
+    is a show of unknown cards: the hand stays in the pot and plays the board
+    alone, a hand dealt known too (pokerkit drops its cards). Repeating a show already made, or showing the cards the engine
     already turned face up, is a no-op.
     """
 
     __slots__ = ("hand", "waiting")
 
     _UNKNOWN: Any = object()  # a show of cards the log did not record
+    _UNRECORDED: Any = object()  # no decision in the record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
@@ -120,19 +123,37 @@ class ShowdownDecisions:
     def settle(self) -> None:
         """At the end of a record that stops at the showdown: the decisions it left out.
 
-        A hand the engine knows is shown (showing a hand that cannot win
-        changes nothing); an unknown one is mucked: it cannot win (R-SHOW-2).
-        pokerkit settles the same way. An unknown hand that may not be mucked
-        (the last in a pot: a seat's own history, which never saw it) stops the
-        settling there: the hand is left at the showdown, waiting for that seat.
+        Under the rule book (``unknown_show="muck"``) a hand the engine knows
+        is shown (showing a hand that cannot win changes nothing); an unknown
+        one, or one the record showed as ``????``, is mucked: it cannot win
+        (R-SHOW-2). An unknown hand that may not be mucked (the last in a pot:
+        a seat's own history, which never saw it) stops the settling there:
+        the hand is left at the showdown, waiting for that seat.
+
+        Under ``unknown_show="board"`` (pokerkit's reading) a ``????`` show,
+        and a hand the record leaves undecided, known or not, is a show of
+        unknown cards that plays the board: pokerkit completes a record that
+        stops at the showdown by showing no cards (``state_actions``,
+        notation.py l. 890: ``show_or_muck_hole_cards(())``), and only face-up
+        cards count when it pushes the chips. In a game without a board the
+        rule book's settling applies.
         """
         hand = self.hand
+        in_pot = hand.config.unknown_show == "board"
         while (seat := hand.next_to_show) is not None:
-            decision = self.waiting.pop(seat, self._UNKNOWN)
-            if decision is not self._UNKNOWN:
+            decision = self.waiting.pop(seat, self._UNRECORDED)
+            if decision is not self._UNKNOWN and decision is not self._UNRECORDED:
                 self.waiting[seat] = decision
                 self.apply()
-            elif hand.hole_cards(seat) is None:
+                continue
+            if in_pot:
+                try:
+                    hand.show(seat, "????")  # in the pot, playing the board
+                    self.apply()
+                    continue
+                except IllegalActionError:
+                    in_pot = False  # no board to play: the rule book's settling
+            if hand.hole_cards(seat) is None:
                 try:
                     hand.muck(seat)
                 except IllegalActionError:
