@@ -152,7 +152,7 @@ class ShowdownState:
             self.index += 1
         return record
 
-    def show_unknown(self, seat: int, reading: str, events: list[Any]) -> Show:
+    def show_unknown(self, seat: int, reading: str | None, events: list[Any]) -> Show:
         """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
         and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2)."""
         if reading != "board":
