@@ -370,3 +370,31 @@ def test_R_PROF_1_an_unknown_show_of_a_hand_dealt_known_round_trips_and_stays_hi
     for seat in (0, 2, 3):  # the others' histories never show p2's cards or p3's
         assert "Jc8c" not in to_phh(hand, seat=seat) and "Jc8c" not in str(hand.view(seat))
     assert "9s9c" not in to_phh(hand, seat=1)
+
+
+def test_R_PROF_1_random_showdowns_with_unknown_shows_replay_to_pokerkits_stacks():
+    """Random pokerkit hands that reach a river showdown, rewritten as iPoker logs them: a random part of the
+    shows as ``sm ????`` (cards dealt known, shown unknown) and now and then the record cut before the last
+    show; each replays under the pokerkit profile to the stacks pokerkit computes from the same text."""
+    tried, count = 0, min(HANDS, 800)
+    for i in range(count):
+        rng = random.Random(7 * 10**6 + i)
+        text, _, _ = random_hand(rng)
+        actions = list(read_phh(text).actions)
+        boards = [k for k, action in enumerate(actions) if action.startswith("d db")]
+        shows = [k for k, action in enumerate(actions) if " sm " in action]
+        if len(boards) < 3 or not shows or min(shows) < boards[-1]:
+            continue  # no river showdown (an all-in runout shows before the board: R-SHOW-3)
+        for k in shows:
+            if rng.random() < 0.6:
+                actions[k] = actions[k].split(" sm ")[0] + " sm ????"
+        if rng.random() < 0.3:
+            actions = actions[:shows[-1]]  # the record stops before the last decision
+        lines = text.splitlines()
+        at = next(k for k, line in enumerate(lines) if line.startswith("actions = "))
+        lines[at] = "actions = " + json.dumps(actions)
+        written = "\n".join(lines)
+        hand = replay(read_phh(written), rules="pokerkit")
+        assert hand.is_complete and list(hand.stacks) == _pokerkit_stacks(written), (i, written)
+        tried += 1
+    assert tried > 0.15 * count
