@@ -266,3 +266,23 @@ def test_R_PROF_1_a_game_without_a_board_refuses_an_unknown_show():
     while hand.next_to_show is None:
         hand.stand_pat() if hand.next_to_draw is not None else hand.check_or_call()
     assert_illegal(hand, hand.show, hand.next_to_show, "?????", match="no board to play")
+
+
+def test_R_SHOW_3_an_unknown_show_in_an_all_in_runout_turns_a_hand_down_under_pokerkits_reading():
+    # seats 0 (aces) and 1 (kings) all-in preflop: both turned face up (R-SHOW-3); seat 0 "shows ????" during
+    # the runout, as pokerkit's records can: pokerkit keeps its cards down, so it plays the board unless shown
+    for last_show, winnings in (("????", (0, 1000, 0)), (None, (1000, 0, 0))):
+        hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+        play(hand, ["fold", ("raise", 500), "call"])
+        assert set(hand.shown) == {0, 1}
+        hand.show(0, "????")
+        assert set(hand.shown) == {1} and "Ah" not in str(hand.view(2))
+        for cards in BOARD:
+            hand.deal_board(cards)
+        assert hand.next_to_show == 0  # a hand turned down decides again at the showdown
+        hand.show(0, last_show)
+        assert hand.result.winnings[:3] == winnings
+        assert_conserved(hand)
+    hand = manual_hand(config(NL, 50, 100), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["fold", ("raise", 500), "call"])
+    assert_illegal(hand, hand.show, 0, "????", match=r"R-SHOW-2")

@@ -510,11 +510,11 @@ class Hand:
         part = self._showdown
         unknown = isinstance(cards, str) and cards != "" and set(cards) == {"?"}  # "????": no one saw them
         early = (self._runout and self._phase is Phase.DEALING and not self._betting.folded[seat]
-                 and seat not in part.shown and not unknown)  # type: ignore[union-attr]
+                 and (unknown or seat not in part.shown))  # type: ignore[union-attr]
         if not early:
             self._showdown_turn(seat)
         if unknown:  # R-PROF-1's unknown_show reading
-            record = part.show_unknown(seat, self._config.unknown_show, self._events)  # type: ignore[union-attr]
+            record = part.show_unknown(seat, self._config.unknown_show, self._events, in_turn=not early)  # type: ignore
         else:
             hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
             record = part.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]

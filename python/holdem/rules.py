@@ -213,7 +213,9 @@ class TableConfig:
       ``get_up_hand`` (l. 2103, the face-up cards: none) evaluate the five board cards only: that hand
       loses to every hand that beats the board, ties one that plays the board, and ties the other
       unknown shows (``can_win_now`` l. 2300 keeps it in the pot; ``push_chips`` l. 6172-6187 splits a
-      pot among the hands equal to the best, the odd chips as ``odd_chips`` says). In a game without a
+      pot among the hands equal to the best, the odd chips as ``odd_chips`` says). Shown ``????`` in an
+      all-in runout, a hand already face up (R-SHOW-3) is turned down, as pokerkit keeps its cards face
+      down before the last street (l. 5491-5498), until a show of its cards. In a game without a
       board it is refused (pokerkit's hand of no cards cannot win, and a pot nobody can win is burned).
     """
 

@@ -146,15 +146,20 @@ class ShowdownState:
     def record_show(self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool) -> Show:
         if hole:
             self.shown[seat] = hole
+            if seat in self.unknown:  # shown unknown, now in full: its cards play, not the board alone
+                self.unknown.discard(seat)
+                self.values.pop(seat, None)
         record = Show(seat, hole)
         events.append(record)
         if in_turn:
             self.index += 1
         return record
 
-    def show_unknown(self, seat: int, reading: str | None, events: list[Any]) -> Show:
+    def show_unknown(self, seat: int, reading: str | None, events: list[Any], *, in_turn: bool = True) -> Show:
         """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
-        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2)."""
+        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2). During an all-in runout
+        (``in_turn`` False) it turns a hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown
+        ``????`` before the river face down; a later show of its cards turns it up."""
         if reading != "board":
             raise IllegalActionError(f"seat {seat}'s cards are not shown: only a hand shown in full can win "
                                      "(R-SHOW-2); allowed: show(seat, cards), muck(seat), or a table with "
@@ -162,9 +167,10 @@ class ShowdownState:
         if self.board is None:
             raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play: "
                                      "allowed: show(seat, cards) or muck(seat)")
+        self.shown.pop(seat, None)
         self.unknown.add(seat)
-        self.values[seat] = self.evaluate(self.board)
-        return self.record_show(seat, (), events, in_turn=True)
+        self.values.pop(seat, None)  # valued by the board alone, once it is complete
+        return self.record_show(seat, (), events, in_turn=in_turn)
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
         self.mucked.add(seat)
@@ -182,13 +188,7 @@ class ShowdownState:
         if seat in self.shown:
             raise IllegalActionError(f"seat {seat}'s hand is face up already")
         self.mucked.discard(seat)
-        if seat in self.unknown:  # shown unknown, now in full: its cards play, not the board alone
-            self.unknown.discard(seat)
-            self.values.pop(seat, None)
-        self.shown[seat] = hole
-        record = Show(seat, hole)
-        events.append(record)
-        return record
+        return self.record_show(seat, hole, events, in_turn=False)
 
     def drop(self, seat: int) -> None:
         """A seat whose hand died (killed) no longer decides and cannot win."""
@@ -223,7 +223,7 @@ class ShowdownState:
         """The value of a seat's known hand by the game's value rule."""
         value = self.values.get(seat)
         if value is None:
-            hole = self.holes[seat]
+            hole = () if seat in self.unknown else self.holes[seat]  # a show of unknown cards plays the board
             cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
             value = self.values[seat] = self.evaluate(cards)
         return value

@@ -61,7 +61,9 @@ class ShowdownDecisions:
     comes it counts as a muck, since only hands shown in full can win
     (R-SHOW-2), or, under ``unknown_show="board"`` (pokerkit's reading), it
     is a show of unknown cards: the hand stays in the pot and plays the board
-    alone, a hand dealt known too (pokerkit drops its cards). Repeating a show already made, or showing the cards the engine
+    alone, a hand dealt known too (pokerkit drops its cards), and in an all-in
+    runout a hand the engine turned face up is turned down until a show of
+    its cards (pokerkit keeps it face down). Repeating a show already made, or showing the cards the engine
     already turned face up, is a no-op.
     """
 
@@ -82,6 +84,10 @@ class ShowdownDecisions:
             raise HistoryError(f"seat {seat} has folded and has no hand to show or muck")
         decision = self._UNKNOWN if unknown else (tuple(cards) if cards is not None else None)
         decided = _engine_decisions(hand)
+        runout = hand.next_to_show is None and not hand.is_complete
+        if decision is self._UNKNOWN and runout and decided.get(seat) and hand.config.unknown_show == "board":
+            hand.show(seat, "????")  # pokerkit keeps a hand shown ???? before the river face down: the board plays
+            return
         if seat in decided:
             done = decided[seat]
             if decision is self._UNKNOWN or decision == done or (
@@ -92,8 +98,7 @@ class ShowdownDecisions:
             if decision is None:
                 return  # a muck of a hand already face up (R-SHOW-3, pokerkit records one) changes nothing
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
-        if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
-                and not hand.is_complete:
+        if decision is not None and decision is not self._UNKNOWN and runout:
             # during an all-in runout the engine turns a hand dealt unknown up when given its cards
             try:
                 hand.show(seat, decision)
