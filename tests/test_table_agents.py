@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from holdem import Table, TableConfig
+from holdem import Hand, Table, TableConfig
 from holdem.agents import AGENTS, CallingStation, HumanAgent, RandomAgent, TightAggressive, chen_score
 from holdem.cli import main
 from holdem.events import LegalActions
+from holdem.records import HandRecord
 from table_helpers import new_table
 
 
@@ -133,3 +134,26 @@ def test_holdem_replay_replays_a_table_history(tmp_path, capsys):
 @pytest.mark.parametrize("name", sorted(AGENTS))
 def test_each_named_agent_is_made_from_a_seed(name):
     assert callable(AGENTS[name](1).act)
+
+
+def test_last_hand_is_the_hand_just_settled_for_agents_and_live_hands():
+    """Table.last_hand: the finished Hand itself, the one each record describes (read in on_hand), None before."""
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=5, first_button=1)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 200, seat)
+    assert table.last_hand is None
+    seen: list[tuple[HandRecord, Hand]] = []
+    table.play(RandomAgent(seed=2), hands=4, on_hand=lambda record: seen.append((record, table.last_hand)))
+    assert len({id(hand) for _, hand in seen}) == 4 and table.last_hand is seen[-1][1]
+    for record, hand in seen:
+        assert hand.is_complete
+        assert (hand.starting_stacks, hand.stacks) == (record.starting_stacks, record.finishing_stacks)
+        assert hand.dealt_ids() == record.cards
+    live = table.start_live_hand()
+    assert table.last_hand is seen[-1][1]  # until the live hand is settled
+    for seat, card in zip(live.hand.hole_cards_due * 2, "2c 3c 4c 5c 6c 7c".split()):  # one card a round
+        live.deal_hole_card(seat, card)
+    while not live.hand.is_complete:
+        live.act(live.hand.actor, "fold")
+    table.finish_live_hand()
+    assert table.last_hand is live.hand

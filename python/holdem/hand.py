@@ -354,10 +354,8 @@ class Hand:
     n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
     button: Read[int] = Read("_button", doc="The button's seat.")
 
-    @property
-    def actor(self) -> int | None:
-        """The seat to act, or None (dealing is due, showdown, or the hand is over)."""
-        return self._betting.actor
+    actor: Read[int | None] = Read("_betting", "actor", doc="The seat to act, or None (dealing is due, showdown, "
+                                   "or the hand is over).")
 
     @property
     def stacks(self) -> tuple[int, ...]:

@@ -28,14 +28,14 @@ import time
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from typing import Any, NamedTuple, overload
+from typing import Any, NamedTuple, cast, overload
 
 import numpy as np
 
 from .agents import AGENTS
 from .errors import SimulationError
-from .events import ActionKind
-from .games import Street
+from .events import Action, ActionKind, BoardDeal, Discard
+from .hand import Hand
 from .prizes import Payouts
 from .rules import TableConfig
 from .simstats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
@@ -76,53 +76,9 @@ class HandSpec(NamedTuple):
         return run_chunk(self, chunk)
 
 
-_VOLUNTARY_KINDS = frozenset(("call", "bet", "raise", "raise_to", "cbr", "bet_or_raise_to", "all_in"))
-_CHECK_OR_CALL = frozenset(("cc", "check_or_call"))
-_PREFLOP = Street.PREFLOP  # a draw game's first betting round too (the round before the draw)
-
-
-def _voluntary(action: Any, legal: Any) -> bool:
-    """The action puts chips in by choice: a call of something, a bet, a raise (legal ones only)."""
-    if legal is None:  # a draw decision: no chips
-        return False
-    kind = type(action)
-    if kind is str:
-        if action in _CHECK_OR_CALL:
-            return legal.call is not None
-        return action in _VOLUNTARY_KINDS and (legal.call is not None or action != "call")
-    if kind is tuple and len(action) == 2:
-        low, high = legal.min_raise_to, legal.max_raise_to
-        return low is not None and action[0] in _VOLUNTARY_KINDS and low <= action[1] <= high
-    kind = getattr(action, "kind", action)  # an engine Action or an ActionKind
-    return kind in (ActionKind.CALL, ActionKind.BET, ActionKind.RAISE)
-
-
-def _watched(act: Callable[[Any], Any], i: int, vpip: list[int], first: list[Any], settled: list[Any]
-             ) -> Callable[[Any], Any]:
-    """Agent ``i``'s decisions, watched: ``vpip[i]`` counts the hands in which it called or raised in the first
-    betting round. ``first[i]`` is the view of the hand in which it has decided (at the hand's end that view
-    tells who folded); ``settled[i]`` the view of the hand whose count is done. A seat's first decision of a
-    hand is always in the first betting round (every seat not all in is asked there before anything else), so
-    only a seat that checked there asks the street, once."""
-
-    def watched(view: Any) -> Any:
-        if settled[i] is view:
-            return act(view)
-        if first[i] is not view:
-            first[i] = view  # before the agent decides: one that raises is folded, or checked and asked again
-            action = act(view)
-            if action != "fold" and _voluntary(action, view.legal_actions):
-                settled[i] = view
-                vpip[i] += 1
-            return action
-        action = act(view)
-        if _voluntary(action, view.legal_actions):
-            settled[i] = view
-            if view.view.street is _PREFLOP:
-                vpip[i] += 1
-        return action
-
-    return watched
+# VPIP: a call, bet or raise (all in or not) in the first betting round; blinds and straddles are posts
+_PUT_IN = frozenset((ActionKind.CALL, ActionKind.BET, ActionKind.RAISE))
+_FIRST_ROUND_OVER = (BoardDeal, Discard)  # the flop, or a draw game's draw
 
 
 def _seeds(seed: int, chunk: int, agents: int) -> list[int]:
@@ -138,35 +94,36 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
     table = Table(spec.config, seats=n, name=f"simulate chunk {chunk}", seed=seeds[0], min_buy_in=spec.stack,
                   max_buy_in=spec.stack, history_limit=0, first_button=1, game=spec.game)
     tally = Tally(n)
-    first: list[Any] = [None] * n
-    settled: list[Any] = [None] * n
-    agents: dict[str, Callable[[Any], Any]] = {}
+    agents: dict[str, Any] = {}
     index_of: dict[str, int] = {}
     for i, given in enumerate(spec.agents):
-        agent = fresh_agent(given, seeds[1 + i])
         name = f"agent {i}"
         table.join(name, spec.stack, (i + chunk) % n + 1, auto_rebuy=True)
-        act = getattr(agent, "act", None)
-        agents[name] = _watched(act if callable(act) else agent, i, tally.vpip, first, settled)
+        agents[name] = fresh_agent(given, seeds[1 + i])
         index_of[name] = i
-    # per hand only what is gone once the next hand starts (who folded); the sums come after, all at once
+    # per hand: who folded and who put chips in by choice (read from the hand just settled); the sums after
     players: list[tuple[str, ...]] = []
     starts: list[tuple[int, ...]] = []
     ends: list[tuple[int, ...]] = []
     folds: list[tuple[bool, ...]] = []
     incidents = tally.incidents
+    vpip = tally.vpip
 
     def on_hand(record: HandRecord) -> None:
-        number = record.number
-        for view in first:
-            if view is not None and view.table.hand_number == number:
-                folds.append(view.view.folded)  # the live view of a finished hand: who folded
-                break
-        else:  # no decision at all: every player but one all in from the blinds, nobody folded
-            folds.append((False,) * len(record.players))
-        players.append(record.players)
+        hand = cast(Hand, table.last_hand)  # just settled
+        folds.append(hand.folded)
+        names = record.players
+        players.append(names)
         starts.append(record.starting_stacks)
         ends.append(record.finishing_stacks)
+        counted: set[int] = set()
+        for event in hand.events:
+            if type(event) is Action:
+                if event.kind in _PUT_IN and event.seat not in counted:
+                    counted.add(event.seat)
+                    vpip[index_of[names[event.seat]]] += 1
+            elif type(event) in _FIRST_ROUND_OVER:
+                break
         if record.incidents:
             for incident in record.incidents:
                 incidents[index_of[incident.player]] += 1

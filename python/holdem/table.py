@@ -50,7 +50,7 @@ from .records import HandRecord, Histories, live_steps
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
-from .turns import Agent, Everyone, Incident, PlayerView, TableFacts, Turns, agent_callable
+from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
@@ -111,6 +111,7 @@ class Table:
         self._eliminated: list[tuple[str, int]] = []
         self._number = self._bought_in = self._cashed_out = 0
         self._hand: Hand | None = None
+        self._last_hand: Hand | None = None
         self._in_hand: tuple[Player, ...] = ()
         self._to_fold: list[int] = []
         self._live: tuple[LiveHand, Setup, TableFacts] | None = None  # a hand a dealer app drives (start_live_hand)
@@ -319,7 +320,7 @@ class Table:
         """Play up to ``hands`` hands (fewer when fewer than two players can play); returns how many.
 
         ``agents`` maps player names to agents (a name left out is absent), or is one agent for all.
-        ``on_hand`` is called with each finished :class:`HandRecord`.
+        ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand` is then that hand).
         """
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
@@ -346,17 +347,10 @@ class Table:
     def _who_plays(self) -> str:
         return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
 
-    def _agents(self, agents: Any) -> dict[str, Callable[[PlayerView], Any] | None]:
+    def _agents(self, agents: Any) -> Mapping[str, Callable[[PlayerView], Any] | None]:
         if self._hand is not None:
             raise TableError(f"hand {self._number} is in play")
-        if agents is None:
-            return {}
-        if isinstance(agents, Mapping):
-            unknown = [n for n in agents if n not in self._players]
-            if unknown:
-                raise TableError(f"agents for unknown players {unknown}; players: {sorted(self._players)}")
-            return {name: agent_callable(name, agent) for name, agent in agents.items()}
-        return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
+        return agents_by_name(agents, self._players)
 
     def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
@@ -421,6 +415,7 @@ class Table:
                 busted = True
             player.stack = stack
         self._records.append(record)
+        self._last_hand = hand
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
             for name in self._leaving:
@@ -539,6 +534,11 @@ class Table:
     @property
     def in_hand(self) -> bool:
         return self._hand is not None
+
+    @property
+    def last_hand(self) -> Hand | None:
+        """The hand settled last (the :class:`~holdem.Hand`, every hole card: the table's knowledge), or None."""
+        return self._last_hand
 
     @property
     def button_draw(self) -> ButtonDraw:

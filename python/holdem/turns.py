@@ -15,6 +15,7 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+from operator import attrgetter
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
@@ -101,7 +102,7 @@ class PlayerView:
             raise AttributeError(name)
         return getattr(self.view, name)
 
-    if TYPE_CHECKING:  # the SeatView fields __getattr__ reads through, as type checkers see them
+    if TYPE_CHECKING:  # the SeatView fields read through (below), as type checkers see them
         @property
         def n_seats(self) -> int: ...
         @property
@@ -131,6 +132,11 @@ class PlayerView:
         @property
         def actions(self) -> tuple[Action, ...]: ...
         def to_dict(self) -> dict[str, Plain]: ...
+    else:  # each a property whose getter is C (an agent reads them at every decision; __getattr__ costs ~1 us)
+        (n_seats, button, street, hole_cards, board, stacks, bets, pot_total, pot_size, folded, actor, events,
+         shown, actions) = (property(attrgetter(f"view.{name}"), doc=getattr(SeatView, name).__doc__) for name in (
+            "n_seats", "button", "street", "hole_cards", "board", "stacks", "bets", "pot_total", "pot_size",
+            "folded", "actor", "events", "shown", "actions"))
 
     def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At a draw: whether the seat may discard these cards (the hand's own check)."""
@@ -169,6 +175,19 @@ def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] |
         return agent
     raise TableError(f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
                      "agent(view) -> action or an object with an act(view) method")
+
+
+def agents_by_name(agents: object, players: Mapping[str, object]) -> Mapping[str, Callable[[PlayerView], object] | None]:
+    """What a table plays with: each player's agent function by name (``agents`` maps names of ``players`` to
+    agents, a name left out is absent), or one agent for everyone; ``{}`` for None."""
+    if agents is None:
+        return {}
+    if isinstance(agents, Mapping):
+        unknown = [n for n in agents if n not in players]
+        if unknown:
+            raise TableError(f"agents for unknown players {unknown}; players: {sorted(players)}")
+        return {name: agent_callable(name, agent) for name, agent in agents.items()}
+    return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
 
 
 class AgentObject(Protocol):
