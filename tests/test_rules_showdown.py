@@ -286,3 +286,24 @@ def test_R_SHOW_3_an_unknown_show_in_an_all_in_runout_turns_a_hand_down_under_po
     hand = manual_hand(config(NL, 50, 100), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
     play(hand, ["fold", ("raise", 500), "call"])
     assert_illegal(hand, hand.show, 0, "????", match=r"R-SHOW-2")
+
+
+def test_R_PROF_1_a_game_whose_board_makes_no_five_card_hand_refuses_an_unknown_show_up_front():
+    # a custom game with a three-card board: the board alone is no hand to value, so "????" is refused before any
+    # state changes (it used to be taken, and the award then failed: "a hand is 5, 6 or 7 cards"), and the hand
+    # ends normally with the cards shown
+    from holdem import BettingStructure, Hand, TableConfig
+    from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, GameDef, Showdown, ValueRule
+    flop_only = GameDef(name="flop only", hole_cards=2, value=ValueRule.HOLE_AND_BOARD,
+                        steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"), Burn(), Board(3),
+                               Betting("flop", "small"), Showdown()))
+    cfg = TableConfig(BettingStructure.NO_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
+    hand = Hand(cfg, [100, 100, 100], 0, seed=3, game=flop_only)
+    while hand.next_to_show is None:
+        hand.check_or_call()
+    first = hand.next_to_show
+    assert_illegal(hand, hand.show, first, "????", match=r"no board to play .*allowed: show\(seat, cards\)")
+    hand.show(first)
+    hand.auto_showdown()
+    assert hand.is_complete and sum(hand.result.winnings) == 6
+    assert_conserved(hand)

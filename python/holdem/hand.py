@@ -189,7 +189,8 @@ class Hand:
         if part is None:
             deal = self._dealing
             part = self._showdown = ShowdownState(self._n, self._button, deal.holes, deal.board,
-                                                  self._config.odd_chips == "first_winner", self._game.value)
+                                                  self._config.odd_chips == "first_winner", self._game.value,
+                                                  self._game.board_cards)
         return part
 
     def _start_showdown(self) -> None:

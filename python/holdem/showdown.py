@@ -92,6 +92,17 @@ class HandResult:
                    tuple(after - before for after, before in zip(stacks, start)), shown)
 
 
+def board_plays_alone(value_rule: ValueRule, board_cards: int) -> bool:
+    """Whether a hand shown with unknown cards (``unknown_show="board"``) can be valued by the board alone:
+    the game's value rule plays the board, and the board it ends with makes a five-card hand.
+
+    >>> from holdem.games import FIVE_CARD_DRAW, HOLDEM
+    >>> [board_plays_alone(game.value, game.board_cards) for game in (HOLDEM, FIVE_CARD_DRAW)]
+    [True, False]
+    """
+    return _RULES_BY_ID[id(value_rule)][0] and board_cards >= 5
+
+
 class ShowdownState:
     """Shown and mucked hands, the showing order and the values (see the module documentation).
 
@@ -101,16 +112,18 @@ class ShowdownState:
     """
 
     __slots__ = ("n", "button", "holes", "board", "shown", "unknown", "mucked", "queue", "index", "pots", "values",
-                 "first_winner", "evaluate", "rank_type", "pot_values")
+                 "first_winner", "evaluate", "rank_type", "pot_values", "board_plays")
 
     def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
-                 first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD) -> None:
+                 first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD,
+                 board_cards: int = 5) -> None:
         self.n = n
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
         uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
         self.board = board if uses_board else None
+        self.board_plays = board_plays_alone(value_rule, board_cards)  # a show of unknown cards can be valued
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.unknown: set[int] = set()  # shown with cards nobody saw: in the pot with the board alone
         self.mucked: set[int] = set()
@@ -157,16 +170,18 @@ class ShowdownState:
 
     def show_unknown(self, seat: int, reading: str | None, events: list[Any], *, in_turn: bool = True) -> Show:
         """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
-        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2). During an all-in runout
-        (``in_turn`` False) it turns a hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown
-        ``????`` before the river face down; a later show of its cards turns it up."""
+        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2), and so does a game
+        whose board cannot make a five-card hand. During an all-in runout (``in_turn`` False) it turns a
+        hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown ``????`` before the river face
+        down; a later show of its cards turns it up. Refused, nothing changes."""
         if reading != "board":
             raise IllegalActionError(f"seat {seat}'s cards are not shown: only a hand shown in full can win "
                                      "(R-SHOW-2); allowed: show(seat, cards), muck(seat), or a table with "
                                      "unknown_show='board' (pokerkit's reading: the hand plays the board)")
-        if self.board is None:
-            raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play: "
-                                     "allowed: show(seat, cards) or muck(seat)")
+        if not self.board_plays:
+            raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play (no "
+                                     "five-card hand of board cards alone); allowed: show(seat, cards), or "
+                                     "muck(seat) in its showdown turn")
         self.shown.pop(seat, None)
         self.unknown.add(seat)
         self.values.pop(seat, None)  # valued by the board alone, once it is complete
