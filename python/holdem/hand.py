@@ -507,7 +507,7 @@ class Hand:
         all-in runout, R-SHOW-3); ``"????"``, a show no one saw, plays the board if ``unknown_show="board"``."""
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         part = self._showdown
-        unknown = isinstance(cards, str) and cards != "" and set(cards) == {"?"}  # "????": no one saw them
+        unknown = isinstance(cards, str) and cards in ("????", "??" * self._game.hole_cards)  # no one saw them
         early = (self._runout and self._phase is Phase.DEALING and not self._betting.folded[seat]
                  and (unknown or seat not in part.shown))  # type: ignore[union-attr]
         if not early:

@@ -175,9 +175,9 @@ class ShowdownState:
         hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown ``????`` before the river face
         down; a later show of its cards turns it up. Refused, nothing changes."""
         if reading != "board":
-            raise IllegalActionError(f"seat {seat}'s cards are not shown: only a hand shown in full can win "
-                                     "(R-SHOW-2); allowed: show(seat, cards), muck(seat), or a table with "
-                                     "unknown_show='board' (pokerkit's reading: the hand plays the board)")
+            raise IllegalActionError(f"seat {seat}'s cards are not shown, and at this table (unknown_show='muck') "
+                                     "only a hand shown in full can win (R-SHOW-2); allowed: show(seat, cards), "
+                                     "or muck(seat) in its showdown turn")
         if not self.board_plays:
             raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play (no "
                                      "five-card hand of board cards alone); allowed: show(seat, cards), or "
@@ -189,6 +189,7 @@ class ShowdownState:
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
         self.mucked.add(seat)
+        self.unknown.discard(seat)  # a hand shown unknown in a runout, then mucked: it no longer plays the board
         record = Muck(seat)
         events.append(record)
         self.index += 1
