@@ -290,7 +290,15 @@ def _by_reading(text: str) -> dict[str, Hand]:
                       if s != seat and hand.hole_cards(s) is not None and s not in public]
             seen = repr(hand.view(seat)) + str(hand.view(seat)) + to_phh(hand, seat=seat)
             assert not [cards for cards in hidden if cards in seen], (seat, hidden)
+    _round_trips(hands["pokerkit"])
     return hands
+
+
+def _round_trips(hand: Hand) -> None:
+    """The table's log and every seat's own history replay to the hand's stacks, complete."""
+    for seat in (None, *range(hand.n_seats)):
+        again = replay(read_phh(to_phh(hand, seat=seat)))
+        assert again.is_complete and again.stacks == hand.stacks, (seat, to_phh(hand, seat=seat))
 
 
 def test_R_SHOW_2_two_unknown_shows_split_the_pot_under_pokerkits_reading():
@@ -418,3 +426,19 @@ actions = ['d dh p1 AhAd', 'd dh p2 ????', 'p2 cbr 100', 'p1 cc', {runout.format
         hands = _by_reading(text)
         assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == pokerkit
         assert list(hands["rule_book"].stacks) == [200, 0]
+
+
+def test_R_SHOW_2_a_seats_own_history_with_unknown_shows_completes():
+    # to_phh(hand, seat=k) writes the ???? shows at the showdown: replayed (never settled: a seat's history) they
+    # are that seat's decisions when the engine asks it, so every seat's history ends with the table's stacks
+    for shows, stacks in (("'p2 sm ????', 'p3 sm ????'", [199, 201, 200, 200]),
+                          ("'p2 sm ????', 'p3 sm 9s9c'", [199, 166, 235, 200]),
+                          ("'p2 sm ????', 'p3 sm'", [199, 235, 166, 200])):
+        hand = replay(read_phh(_UNSEEN.format(shows=shows)), rules="pokerkit")
+        assert list(hand.stacks) == stacks
+        for seat in range(4):
+            text = to_phh(hand, seat=seat)
+            assert '"p2 sm ????"' in text
+            again = replay(read_phh(text))
+            assert again.is_complete and list(again.stacks) == stacks, (shows, seat)
+            assert where_it_stops(again, read_phh(text)) is None

@@ -11,6 +11,7 @@ from ..cards import Card, parse_cards
 from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
 from ..hand import Hand
 from ..rules import PROFILES
+from ..showdown import board_plays_alone
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .model import HandHistory, words
 from .variants import GAMES, player_seats, positions_of
@@ -56,25 +57,33 @@ class ShowdownDecisions:
 
     ``decide(seat, cards)`` shows, ``decide(seat, None)`` mucks, and
     ``decide(seat, None, unknown=True)`` is a show whose cards the log did not
-    record (online logs write ``????`` on every street of a runout and the
-    cards at the end): a later show with the cards replaces it, and if none
-    comes it counts as a muck, since only hands shown in full can win
-    (R-SHOW-2), or, under ``unknown_show="board"`` (pokerkit's reading), it
-    is a show of unknown cards: the hand stays in the pot and plays the board
-    alone, a hand dealt known too (pokerkit drops its cards), and in an all-in
-    runout a hand the engine turned face up is turned down until a show of
-    its cards (pokerkit keeps it face down). Repeating a show already made, or showing the cards the engine
-    already turned face up, is a no-op.
+    record (``????``). Under the rule book (``unknown_show="muck"``) online
+    logs write ``????`` on every street of a runout and the cards at the end:
+    a later show with the cards replaces it, and if none comes it counts as a
+    muck, since only hands shown in full can win (R-SHOW-2). Under
+    ``unknown_show="board"`` (pokerkit's reading) it is a show of unknown
+    cards: the hand stays in the pot and plays the board alone, a hand dealt
+    known too (pokerkit drops its cards). Recorded at the showdown it is that
+    seat's decision, made as soon as the engine asks the seat (a show of the
+    cards recorded before then replaces it); recorded in an all-in runout it
+    turns a hand the engine turned face up down again until a show of its
+    cards (pokerkit keeps it face down), and a hand still face down waits for
+    the showdown. In a game whose board makes no five-card hand the rule
+    book's reading applies. Repeating a show already made, or showing the
+    cards the engine already turned face up, is a no-op.
     """
 
-    __slots__ = ("hand", "waiting")
+    __slots__ = ("hand", "waiting", "board_plays")
 
-    _UNKNOWN: Any = object()  # a show of cards the log did not record
+    _UNKNOWN: Any = object()  # a show of cards the log did not record, waiting for the cards
+    _UNKNOWN_SHOWN: Any = object()  # a ???? at the showdown under unknown_show="board": shown when asked
     _UNRECORDED: Any = object()  # no decision in the record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
-        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, or _UNKNOWN
+        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, _UNKNOWN or _UNKNOWN_SHOWN
+        game = hand.game  # a show of unknown cards stays in the pot (plays the board) under this table's reading
+        self.board_plays = hand.config.unknown_show == "board" and board_plays_alone(game.value, game.board_cards)
 
     def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
         hand = self.hand
@@ -85,7 +94,7 @@ class ShowdownDecisions:
         decision = self._UNKNOWN if unknown else (tuple(cards) if cards is not None else None)
         decided = _engine_decisions(hand)
         runout = hand.next_to_show is None and not hand.is_complete
-        if decision is self._UNKNOWN and runout and decided.get(seat) and hand.config.unknown_show == "board":
+        if decision is self._UNKNOWN and runout and decided.get(seat) and self.board_plays:
             hand.show(seat, "????")  # pokerkit keeps a hand shown ???? before the river face down: the board plays
             return
         if seat in decided:
@@ -108,22 +117,25 @@ class ShowdownDecisions:
                 pass  # not a runout: the decision waits for the showdown
         before = self.waiting.get(seat, self._UNKNOWN)
         if decision is self._UNKNOWN:
-            self.waiting.setdefault(seat, self._UNKNOWN)
-        elif before is self._UNKNOWN or before == decision:
+            if self.board_plays and not runout and before is self._UNKNOWN:
+                self.waiting[seat] = self._UNKNOWN_SHOWN  # the seat's decision at the showdown (pokerkit's)
+            else:
+                self.waiting.setdefault(seat, self._UNKNOWN)
+        elif before is self._UNKNOWN or before is self._UNKNOWN_SHOWN or before == decision:
             self.waiting[seat] = decision
         else:
             raise HistoryError(f"seat {seat} has already {'mucked' if before is None else 'shown'}")
         self.apply()
 
     def apply(self) -> None:
-        """Hand the engine every waiting decision it asks for now (unknown shows wait for the cards)."""
+        """Hand the engine every waiting decision it asks for now (unknown shows in a runout wait for the cards)."""
         hand, waiting = self.hand, self.waiting
         while (seat := hand.next_to_show) is not None and waiting.get(seat, self._UNKNOWN) is not self._UNKNOWN:
             cards = waiting.pop(seat)
             if cards is None:
                 hand.muck(seat)
             else:
-                hand.show(seat, cards)
+                hand.show(seat, "????" if cards is self._UNKNOWN_SHOWN else cards)
 
     def settle(self) -> None:
         """At the end of a record that stops at the showdown: the decisions it left out.
