@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, Show, TableConfig,
-                    read_phh, replay, to_phh)
+from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, ReplayError, Show,
+                    TableConfig, read_phh, replay, to_phh)
 from holdem.cli import main
 from holdem.history import finishing_amounts, where_it_stops
 # pokerkit needs Python 3.11 (the test extra installs it only there): on 3.10 this module skips.
@@ -442,3 +442,23 @@ def test_R_SHOW_2_a_seats_own_history_with_unknown_shows_completes():
             again = replay(read_phh(text))
             assert again.is_complete and list(again.stacks) == stacks, (shows, seat)
             assert where_it_stops(again, read_phh(text)) is None
+
+
+def test_R_SHOW_2_a_refused_decision_is_an_error_when_settling_under_pokerkits_reading():
+    # p6 is the last hand in its side pot and the record mucks it: R-SHOW-2 refuses that muck. Settling used to
+    # read the refusal as "no board to play", leave the hand half settled at the showdown and return it; now the
+    # refusal is raised under either reading, as the rule book raises it
+    text = """variant = 'NT'
+ante_trimming_status = false
+antes = [0, 0, 0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 0, 0, 0, 0]
+min_bet = 2
+starting_stacks = [17, 33, 9, 32, 269, 282]
+actions = ["d dh p1 5d2c", "d dh p2 3d5c", "d dh p3 ????", "d dh p4 6s7c", "d dh p5 ????", "d dh p6 Jh2d", "p3 cc",
+           "p4 f", "p5 cc", "p6 cc", "p1 f", "p2 cbr 33", "p3 cc", "p5 cbr 119", "p6 cc", "d db 9h8d4c", "p5 cc",
+           "p6 cc", "d db Qs", "p5 cc", "p6 cc", "d db Ac", "p5 cc", "p6 cbr 2", "p5 f", "p6 sm"]
+"""
+    for rules in ("rule_book", "pokerkit"):
+        with pytest.raises(ReplayError, match=r"action 26 '\(end of the actions\)': p6 \(seat 5\) is the last hand "
+                                              r"left in a pot and must show it \(R-SHOW-2\)"):
+            replay(read_phh(text), rules=rules)

@@ -152,25 +152,20 @@ class ShowdownDecisions:
         unknown cards that plays the board: pokerkit completes a record that
         stops at the showdown by showing no cards (``state_actions``,
         notation.py l. 890: ``show_or_muck_hole_cards(())``), and only face-up
-        cards count when it pushes the chips. In a game without a board the
-        rule book's settling applies.
+        cards count when it pushes the chips. In a game whose board makes no
+        five-card hand the rule book's settling applies. An error from a
+        recorded decision (a muck R-SHOW-2 refuses) is raised as the engine
+        raises it.
         """
         hand = self.hand
-        in_pot = hand.config.unknown_show == "board"
         while (seat := hand.next_to_show) is not None:
             decision = self.waiting.pop(seat, self._UNRECORDED)
             if decision is not self._UNKNOWN and decision is not self._UNRECORDED:
                 self.waiting[seat] = decision
                 self.apply()
-                continue
-            if in_pot:
-                try:
-                    hand.show(seat, "????")  # in the pot, playing the board
-                    self.apply()
-                    continue
-                except IllegalActionError:
-                    in_pot = False  # no board to play: the rule book's settling
-            if hand.hole_cards(seat) is None:
+            elif self.board_plays:
+                hand.show(seat, "????")  # in the pot, playing the board
+            elif hand.hole_cards(seat) is None:
                 try:
                     hand.muck(seat)
                 except IllegalActionError:
