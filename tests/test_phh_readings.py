@@ -18,7 +18,7 @@ from holdem.history import finishing_amounts, where_it_stops
 # pokerkit needs Python 3.11 (the test extra installs it only there): on 3.10 this module skips.
 pk = pytest.importorskip("pokerkit")
 from pokerkit_hands import random_hand
-from hand_helpers import assert_conserved
+from hand_helpers import NL, assert_conserved, config, manual_hand
 
 HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "1500"))
 
@@ -405,6 +405,9 @@ def test_R_PROF_1_random_showdowns_with_unknown_shows_replay_to_pokerkits_stacks
         written = "\n".join(lines)
         hand = replay(read_phh(written), rules="pokerkit")
         assert hand.is_complete and list(hand.stacks) == _pokerkit_stacks(written), (i, written)
+        for seat in (None, rng.randrange(hand.n_seats)):  # what this library writes, pokerkit reads (R-SHOW-3 too)
+            ours = to_phh(hand, seat=seat)
+            assert _pokerkit_stacks(ours) == list(hand.stacks), (i, seat, written, ours)
         tried += 1
     assert tried > 0.5 * count
 
@@ -462,3 +465,31 @@ actions = ["d dh p1 5d2c", "d dh p2 3d5c", "d dh p3 ????", "d dh p4 6s7c", "d dh
         with pytest.raises(ReplayError, match=r"action 26 '\(end of the actions\)': p6 \(seat 5\) is the last hand "
                                               r"left in a pot and must show it \(R-SHOW-2\)"):
             replay(read_phh(text), rules=rules)
+
+
+def test_R_SHOW_3_pokerkit_reads_what_this_library_writes_after_an_unknown_show_in_a_runout():
+    # the engine turns both all-in hands up (R-SHOW-3), then p1's ???? turns its aces down: to_phh leaves out the
+    # turn-up that ???? takes back (pokerkit never asks a player again after a show of cards: "Unable to repair the
+    # hand history"), and one ???? a street; a seat's history then shows no card pokerkit's reading kept down
+    def all_in(shows_by_street):
+        hand = manual_hand(config(NL, 1, 2, unknown_show="board"), [100, 100], 1, ["AhAd", "KhKd"])
+        hand.raise_to(100)
+        hand.call()
+        for street, cards in enumerate(("8d 8h 4c", "2s", "3d")):
+            for seat in shows_by_street[street]:
+                hand.show(seat, "????")
+            hand.deal_board(cards)
+        while hand.next_to_show is not None:
+            hand.show(hand.next_to_show, "????" if hand.next_to_show == 0 else None)
+        return hand
+
+    for shows, stacks in ((((0,), (), ()), [0, 200]), (((0, 0), (0,), ()), [0, 200]), (((), (0,), ()), [0, 200]),
+                          (((), (), ()), [200, 0])):
+        hand = all_in(shows)
+        assert list(hand.stacks) == stacks, shows
+        _round_trips(hand)
+        for seat in (None, 0, 1):
+            ours = to_phh(hand, seat=seat)
+            assert _pokerkit_stacks(ours) == stacks, (shows, seat, ours)
+        if stacks == [0, 200]:
+            assert "Ah" not in to_phh(hand, seat=1)

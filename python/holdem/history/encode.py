@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
 from ..errors import HistoryError, InvalidArgumentError
-from ..events import Action, ActionKind, BoardDeal, Discard, HoleDeal, Kill, Muck, Show
+from ..events import Action, ActionKind, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Show
 from ..hand import Hand
 from ..rules import PROFILES, BettingStructure, TableConfig
 from .amounts import Number, _check_scale, _in_units, _shown
@@ -69,7 +69,11 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
 
     actions: list[str] = []
     hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
-    for event in hand.events:
+    events = hand.events
+    unread = _shows_turned_back(events)
+    for index, event in enumerate(events):
+        if index in unread:
+            continue
         encode = _ENCODERS.get(type(event))
         if encode is not None:
             line = encode(event, player, seat, hidden, scale)
@@ -121,6 +125,34 @@ def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequ
     unless shown). Replaying the text gives the same stacks.
     """
     return history_of(hand, seat, scale=scale, players=players).to_toml()
+
+
+def _shows_turned_back(events: Sequence[Event]) -> set[int]:
+    """The indexes of the shows a later show of the same seat takes back, for a seat shown ``????``
+    (``unknown_show="board"``): one followed by another on the same street (the later stands), and a
+    show of cards followed by a ``????``, which turns it down again (the engine's turn-up of R-SHOW-3,
+    then an all-in player's ``????``). pokerkit 0.7.7 asks each player once a street of a runout and
+    never again after a show of cards, so it cannot read them ("Unable to repair the hand history"),
+    and a seat's history would show cards that pokerkit's reading never turned up."""
+    unknown = {e.seat for e in events if isinstance(e, Show) and not e.cards}
+    if not unknown:
+        return set()
+    back: set[int] = set()
+    on_street: dict[int, int] = {}  # seat -> its last show on this street
+    face_up: dict[int, int] = {}  # seat -> its show of cards that no ???? has turned down yet
+    for index, event in enumerate(events):
+        if isinstance(event, BoardDeal):
+            on_street.clear()
+        elif isinstance(event, Show) and event.seat in unknown:
+            seat = event.seat
+            if seat in on_street:
+                back.add(on_street[seat])
+            on_street[seat] = index
+            if event.cards:
+                face_up[seat] = index
+            elif seat in face_up:
+                back.add(face_up.pop(seat))
+    return back
 
 
 # ---- each record as a PHH action (None: not written, as forced bets, which are setup fields) ----------
