@@ -342,3 +342,17 @@ def test_R_SHOW_2_a_hand_shown_unknown_in_a_runout_and_then_mucked_is_out_of_the
     assert hand.mucked == {0} and not hand._showdown.unknown  # no longer valued by the board alone
     assert hand.result.winnings[:2] == (0, 1000)
     assert_conserved(hand)
+
+
+def test_R_SHOW_3_a_hand_turned_up_in_a_runout_stays_in_the_public_events_after_an_unknown_show():
+    # documented (TableConfig's unknown_show): R-SHOW-3 turns the all-in hands up at once under either reading;
+    # a later "????" turns seat 0 down for the showdown (shown, values, result) but cannot unshow the event;
+    # the PHH a seat is given leaves that turn-up out (tests/test_phh_readings.py)
+    from holdem import to_phh
+    hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["fold", ("raise", 500), "call"])
+    hand.show(0, "????")
+    aces = (Card("Ah"), Card("Ad"))
+    assert 0 not in hand.view(2).shown
+    assert Show(0, aces) in hand.view(2).events and Show(0, aces) in hand.events
+    assert "Ah" not in to_phh(hand, seat=2) and "Ah" not in to_phh(hand, seat=1)

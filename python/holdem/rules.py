@@ -215,8 +215,17 @@ class TableConfig:
       unknown shows (``can_win_now`` l. 2300 keeps it in the pot; ``push_chips`` l. 6172-6187 splits a
       pot among the hands equal to the best, the odd chips as ``odd_chips`` says). Shown ``????`` in an
       all-in runout, a hand already face up (R-SHOW-3) is turned down, as pokerkit keeps its cards face
-      down before the last street (l. 5491-5498), until a show of its cards. In a game without a
-      board it is refused (pokerkit's hand of no cards cannot win, and a pot nobody can win is burned).
+      down before the last street (l. 5491-5498), until a show of its cards. In a game whose board
+      makes no five-card hand (none, or a custom game's shorter board) it is refused, nothing changed
+      (pokerkit's hand of no cards cannot win, and a pot nobody can win is burned). Only ``"????"``
+      (or ``"??"`` per hole card) is such a show. What a ``????`` cannot take back: under either
+      reading the known hands of an all-in runout are turned face up at once (R-SHOW-3), each a
+      ``Show`` event, where pokerkit keeps them face down until each player's first show. A later
+      ``????`` turns such a hand down for the showdown (``shown``, the views' ``shown``, the
+      values, ``result.shown``), but its cards were public: that ``Show`` event stays in
+      ``Hand.events`` and in every seat's ``view(...).events``. ``to_phh`` leaves that turn-up
+      out (pokerkit cannot read a show a later ``????`` of the seat takes back), so no seat's
+      PHH history shows cards that pokerkit's reading kept down.
     """
 
     betting: BettingStructure = BettingStructure.NO_LIMIT
