@@ -493,3 +493,68 @@ def test_R_SHOW_3_pokerkit_reads_what_this_library_writes_after_an_unknown_show_
             assert _pokerkit_stacks(ours) == stacks, (shows, seat, ours)
         if stacks == [0, 200]:
             assert "Ah" not in to_phh(hand, seat=1)
+
+
+def _nt(stacks: list[int], actions: list[str]) -> str:
+    n = len(stacks)
+    return "\n".join(["variant = 'NT'", f"antes = {[0] * n}", f"blinds_or_straddles = {[1, 2] + [0] * (n - 2)}",
+                      "min_bet = 2", f"starting_stacks = {stacks}", f"actions = {json.dumps(actions)}"])
+
+
+# A fold by the one player left with chips, nothing to call (R-BET-15's spot): pokerkit asks that player
+# and lets it fold (R-BET-4) when the player before it folded with a check free in the same round; the rule
+# book does not ask it. Each: starting stacks, actions, pokerkit 0.7.7's stacks.
+LONE_FOLDS = {
+    # p3 all-in for 20 preflop; p1 and p2 call and check to the river, where both fold (p1 may: R-BET-4)
+    "river, three players": ([50, 50, 20], ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 2s3c", "p3 cbr 20", "p1 cc",
+                                            "p2 cc", "d db 2c7h9d", "p1 cc", "p2 cc", "d db Tc", "p1 cc", "p2 cc",
+                                            "d db 4h", "p1 f", "p2 f", "p3 sm 2s3c"], [30, 30, 60]),
+    # a side pot: p4 all-in for 10, p3 for 20, p1 and p2 call 20, check down and both fold at the river
+    "river, side pot": ([50, 50, 20, 10], ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 2s3c", "d dh p4 QsQd",
+                                           "p3 cbr 20", "p4 cc", "p1 cc", "p2 cc", "d db 2c7h8d", "p1 cc", "p2 cc",
+                                           "d db Tc", "p1 cc", "p2 cc", "d db 4h", "p1 f", "p2 f", "p3 sm 2s3c",
+                                           "p4 sm QsQd"], [30, 30, 30, 40]),
+    # the same on the flop: the turn and the river are dealt after the two folds
+    "flop, side pot": ([50, 50, 20, 10], ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 2s3c", "d dh p4 QsQd",
+                                          "p3 cbr 20", "p4 cc", "p1 cc", "p2 cc", "d db 2c7h8d", "p1 f", "p2 f",
+                                          "d db Tc", "d db 4h", "p3 sm 2s3c", "p4 sm QsQd"], [30, 30, 30, 40]),
+}
+
+
+@pytest.mark.parametrize("name", LONE_FOLDS)
+def test_R_BET_15_a_fold_by_the_one_player_left_replays_under_pokerkit_as_a_dead_hand(name):
+    stacks, actions, pokerkit_stacks = LONE_FOLDS[name]
+    text = _nt(stacks, actions)
+    assert _pokerkit_stacks(text) == pokerkit_stacks
+    hand = replay(read_phh(text), rules="pokerkit")
+    assert hand.is_complete and list(hand.stacks) == pokerkit_stacks
+    assert_conserved(hand)
+    folder = int([a for a in actions if a.endswith(" f")][-1][1]) - 1
+    assert hand.folded[folder]
+    # the dead hand's cards stay hidden from the other seats (hole cards are dealt in seat order here)
+    cards = actions[folder][len("d dh pN "):]
+    for seat in range(len(stacks)):
+        if seat != folder:
+            shown = repr(hand.view(seat))
+            assert cards[:2] not in shown and cards[2:] not in shown
+
+
+@pytest.mark.parametrize("name", LONE_FOLDS)
+def test_R_BET_14_the_rule_book_refuses_a_fold_by_the_one_player_left(name):
+    stacks, actions, _ = LONE_FOLDS[name]
+    with pytest.raises(ReplayError, match=r"nothing is to call.*R-BET-14.*pokerkit profile"):
+        replay(read_phh(_nt(stacks, actions)))
+
+
+def test_R_BET_15_a_lone_fold_pokerkit_burns_a_side_pot_only_folded_players_paid_into():
+    # p3 and p4 all-in for 10 (queens, a tie); p1 and p2 put in 20 each and fold at the river: the 20 above the
+    # all-ins has no one left to win it. pokerkit burns it (a pot of no players: ``pots`` l. 2876, ``push_chips``); the
+    # engine keeps every chip (R-POT-1: the folded players' chips stay in the pot), so it goes to the best
+    # hand still in (pokerkit itself fails an assertion when only one hand is left to take such a pot).
+    text = _nt([50, 50, 10, 10], ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QhQc", "d dh p4 QsQd", "p3 cbr 10",
+                                  "p4 cc", "p1 cbr 20", "p2 cc", "d db 2c7h8d", "p1 cc", "p2 cc", "d db Tc",
+                                  "p1 cc", "p2 cc", "d db 4h", "p1 f", "p2 f", "p3 sm QhQc", "p4 sm QsQd"])
+    assert _pokerkit_stacks(text) == [30, 30, 20, 20]  # 20 chips burned
+    hand = replay(read_phh(text), rules="pokerkit")
+    assert list(hand.stacks) == [30, 30, 30, 30]
+    assert_conserved(hand)

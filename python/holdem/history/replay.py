@@ -239,7 +239,28 @@ def _deal_board(replayer: _Replayer, args: list[str]) -> None:
 def _fold(replayer: _Replayer, seat: int, args: list[str]) -> None:
     if args:
         raise _wrong_form("pN f")
-    replayer.hand.fold(seat)
+    hand = replayer.hand
+    if hand.actor is None and _lone_player(hand, seat):
+        _lone_fold(hand, seat)
+    else:
+        hand.fold(seat)
+
+
+def _lone_fold(hand: Hand, seat: int) -> None:
+    """A fold by the one player left able to act, with nothing to call (R-BET-15's spot).
+
+    pokerkit 0.7.7 still asks that player (``_begin_betting`` ends the round only when one
+    player is left to act at its start) and lets it fold when a check is free (``verify_folding``
+    only warns, l. 4357): the hand is mucked (``fold`` l. 4439) and its chips stay in, its bet
+    above the others' of this round returned (``collect_bets``, the cutoff of l. 3257). The
+    rule book never asks that player, so only the pokerkit profile replays it: as a dead hand.
+    """
+    if hand.config.rules != "pokerkit":
+        raise IllegalActionError(
+            f"no one acts now: every other player still in is all-in and nothing is to call, so this "
+            f"player is not asked (R-BET-15, R-BET-14); a fold here replays only under the pokerkit "
+            f"profile (rules=\"pokerkit\", R-PROF-1)")
+    hand.kill(seat, "folded with nothing to call (pokerkit)")
 
 
 def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
@@ -330,6 +351,11 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     not record are not that seat's to know, so a hand paused at the showdown
     replays to the same pause (:func:`where_it_stops` says where), never to a
     pot awarded by decisions nobody made.
+
+    R-BET-15: the one player left with chips, nothing to call, is not asked to act; a
+    check recorded there changes nothing, and a fold recorded there (pokerkit asks that
+    player and lets it fold) replays only under the pokerkit profile, as a dead hand
+    (:meth:`Hand.kill`: its chips stay in).
     """
     if not isinstance(history, HandHistory):
         raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
