@@ -141,10 +141,12 @@ _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, 
 
 def _show(hand: Hand, seat: int) -> None:
     """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
-    when the engine turned it up itself (an all-in runout, R-SHOW-3)."""
+    when the engine turned it up itself (an all-in runout, R-SHOW-3: face up before the award too)."""
+    if seat in hand.shown:
+        return
     if hand.phase is Phase.AWARD:
         hand.turn_up(seat)
-    elif seat not in hand.shown:
+    else:
         hand.show(seat)
 
 

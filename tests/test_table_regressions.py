@@ -1,0 +1,29 @@
+"""Defects the table state machine (tests/test_table_state_machine.py) found, each as its smallest case."""
+
+from __future__ import annotations
+
+from holdem import Phase, Table, TableConfig, read_phhs, replay
+
+CFG = TableConfig(small_blind=1, big_blind=2)
+
+
+def test_R_SHOW_3_a_live_all_in_hand_run_out_deals_again_and_replays():
+    # found by the state machine: the engine turns the all-in hands up itself (R-SHOW-3), and the record's
+    # copy of those Show events turned them up a second time when the hand was dealt again
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=20)
+    table.join("ann", 20, 1)
+    table.join("bob", 20, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    for k, card in enumerate("As Kd Ah Kc".split()):
+        live.deal_hole_card((hand.button + 1 + k) % 2, card)
+    live.act(hand.actor, "all_in")
+    live.act(hand.actor, "call")
+    board = iter("2h 7d 9c Js 3s 4d 8h 5c".split())
+    while (due := live.hand.next_deal) is not None:
+        live.deal_board([next(board) for _ in range(due.count)], burn=next(board))
+    assert live.hand.phase is Phase.AWARD and sorted(live.hand.shown) == [0, 1]
+    record = table.finish_live_hand()
+    assert record.hand.stacks == record.finishing_stacks == tuple(table.stacks.values())
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
