@@ -27,3 +27,28 @@ def test_R_SHOW_3_a_live_all_in_hand_run_out_deals_again_and_replays():
     assert record.hand.stacks == record.finishing_stacks == tuple(table.stacks.values())
     (history,) = read_phhs(table.write_history())
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_LIVE_6_auto_post_off_is_asked_before_every_blind_not_only_the_first():
+    # found by the state machine: once the seating was steady (nothing owed, nobody waiting) the table reused
+    # the hand's setup and never asked again, so a player who had turned auto-post off posted unasked
+    asked = []
+
+    class Shy:
+        def act(self, view):
+            return "fold" if view.legal_actions.fold else "check"
+
+        def post_blind(self, facts, amount):
+            asked.append(facts.hand_number)
+            return len(asked) < 2  # posts the first blind, declines the second
+
+    table = Table(CFG, seats=3, first_button=1, seed=1, min_buy_in=20)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 100, seat)
+    table.set_preferences("bob", auto_post=False)
+    fold = Shy().act
+    records = [table.play_hand({"ann": fold, "bob": Shy(), "cy": fold}) for _ in range(4)]
+    posted_by_bob = [r.number for r in records if "bob" in r.players and 2 in r.posted]
+    assert posted_by_bob == asked[:1] == [1]  # bob posted once, asked first
+    assert asked == [1, 3] and "bob" not in records[2].players  # asked again at his big blind, declined
+    assert {p.name: p.sitting_out for p in table.players}["bob"]
