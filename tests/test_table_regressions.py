@@ -52,3 +52,23 @@ def test_R_LIVE_6_auto_post_off_is_asked_before_every_blind_not_only_the_first()
     assert posted_by_bob == asked[:1] == [1]  # bob posted once, asked first
     assert asked == [1, 3] and "bob" not in records[2].players  # asked again at his big blind, declined
     assert {p.name: p.sitting_out for p in table.players}["bob"]
+
+
+def test_R_LIVE_6_a_live_all_in_player_who_leaves_before_the_board_deals_again_and_replays():
+    # found by the state machine: heads-up, the small blind all-in for its last chip, the hands face up and
+    # the player left before the board (a kill, R-LIVE-6); dealing the record again ran the board out first
+    # and asked for cards the live hand never dealt (StopIteration from record.hand and table.history)
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=1)
+    table.join("ann", 1, 1)
+    table.join("bob", 49, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    for k, card in enumerate("As Kd Ah Kc".split()):
+        live.deal_hole_card((hand.button + 1 + k) % 2, card)
+    assert live.hand.next_deal is not None and sorted(live.hand.shown) == [0, 1]  # all in: the board is next
+    assert table.leave("ann") is None
+    record = table.finish_live_hand()
+    assert record.finishing_stacks == (0, 50) and not record.cards[0]  # no board was dealt
+    assert record.hand.stacks == record.finishing_stacks
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)

@@ -99,12 +99,17 @@ class HandRecord(NamedTuple):
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = map(_CARDS.__getitem__, board_ids)
-        burns = (None if c == NO_BURN else _CARDS[c] for c in burn_ids)
+        board = [_CARDS[c] for c in board_ids]
+        burns = [None if c == NO_BURN else _CARDS[c] for c in burn_ids]
+        dealt = [0, 0]  # board cards and burns dealt again so far
 
         def deal_due() -> None:
-            while (due := hand.next_deal) is not None:
-                hand.deal_board([next(board) for _ in range(due.count)], burn=next(burns))
+            # only what was dealt: a live hand may end (a player left, R-LIVE-6) before the board it was due
+            while (due := hand.next_deal) is not None and dealt[0] + due.count <= len(board) and dealt[1] < len(burns):
+                cards, burn = board[dealt[0]:dealt[0] + due.count], burns[dealt[1]]
+                dealt[0] += due.count
+                dealt[1] += 1
+                hand.deal_board(cards, burn=burn)
 
         for step in self.steps:
             deal_due()
