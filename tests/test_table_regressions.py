@@ -72,3 +72,24 @@ def test_R_LIVE_6_a_live_all_in_player_who_leaves_before_the_board_deals_again_a
     assert record.hand.stacks == record.finishing_stacks
     (history,) = read_phhs(table.write_history())
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_LIVE_6_an_agent_object_whose_act_is_an_attribute_is_asked_to_post():
+    # found by the state machine: the table found post_blind through act's __self__, so an agent object
+    # holding act as an attribute (a plain function) was never asked and posted with auto-post off
+    asked = []
+
+    class Shy:
+        def __init__(self):
+            self.act = lambda view: "fold" if view.legal_actions.fold else "check"
+
+        def post_blind(self, facts, amount):
+            asked.append(facts.hand_number)
+            return False
+
+    table = Table(CFG, seats=3, first_button=1, seed=1, min_buy_in=20)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 100, seat)
+    table.set_preferences("bob", auto_post=False)
+    record = table.play_hand({"ann": Shy().act, "bob": Shy(), "cy": Shy().act})
+    assert asked == [1] and "bob" not in record.players
