@@ -113,6 +113,16 @@ class TableMachine(RuleBasedStateMachine):
                 who = rng.choice(table.players).name
                 table.leave(who)
                 return "cc"
+            if kind == "fidget" and roll < 0.3:  # what a player may do during a hand: it takes effect after it
+                who = rng.choice(table.players).name
+                free = [n for n in NAMES if n not in table._players or not table._players[n].seat]
+                try:
+                    rng.choice([lambda: table.sit_out(who), lambda: table.come_back(who),
+                                lambda: table.set_preferences(who, auto_rebuy=rng.random() < 0.5,
+                                                              straddle=rng.random() < 0.5),
+                                lambda: table.join(rng.choice(free or ["p0"]), rng.randrange(20, 300))])()
+                except TableError as exc:  # a tournament's auto_rebuy, a full table, a short buy-in used
+                    assert not _cards_in(str(exc), hidden | {str(c) for c in view.hole_cards or ()})
             if kind == "broken":
                 if roll < 0.1:
                     raise RuntimeError("agent crashed")
@@ -215,7 +225,7 @@ class TableMachine(RuleBasedStateMachine):
 
     # -- hands -----------------------------------------------------------------------------------
 
-    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy"]), min_size=12,
+    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]), min_size=12,
                          max_size=12), hands=st.integers(1, 3))
     def play(self, kinds, hands) -> None:
         table = self.table
@@ -229,10 +239,10 @@ class TableMachine(RuleBasedStateMachine):
         for record in table.records[before:]:  # R-LIVE-6: auto-post off, asked before every blind it posted
             for seat, posts in record.posted.items():
                 name = record.players[record.seats.index(seat)]
-                if name in asks and any(kind != "ante" for kind, _ in posts):
+                if name in asks and any(kind not in ("ante", "straddle") for kind, _ in posts):
                     assert (record.number, name) in self.asked, (record.number, name, posts)
 
-    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy"]), min_size=12,
+    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]), min_size=12,
                          max_size=12))
     def play_more(self, kinds) -> None:
         self.play(kinds, 4)  # (hands are most of what a table does)
