@@ -49,9 +49,9 @@ class TableMachine(RuleBasedStateMachine):
 
     @initialize(seats=st.integers(2, 8), tournament=st.booleans(), rule=st.sampled_from(["dead", "moving"]),
                 config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32 - 1), check=st.booleans(),
-                stacks=st.lists(st.integers(20, 300), min_size=2, max_size=8))
+                stacks=st.lists(st.integers(20, 300), min_size=2, max_size=8), warmup=st.integers(0, 6))
     def make(self, seats: int, tournament: bool, rule: str, config: TableConfig, seed: int, check: bool,
-             stacks: list[int]) -> None:
+             stacks: list[int], warmup: int) -> None:
         self.mode = "tournament" if tournament else "cash"
         self.rng = random.Random(seed)
         self.table = Table(config, seats=seats, seed=seed, mode=self.mode, button_rule=rule, min_buy_in=20,
@@ -62,6 +62,8 @@ class TableMachine(RuleBasedStateMachine):
         self.asked: set[tuple[int, str]] = set()  # (hand number, name): a Shy agent asked to post
         for name, stack in zip(NAMES, stacks[:seats]):
             self.table.join(name, stack)
+        if warmup:  # a table that has played: a button, blinds to have missed
+            self.play(["random"] * len(NAMES), warmup)
 
     # -- helpers ---------------------------------------------------------------------------------
 
