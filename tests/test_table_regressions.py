@@ -93,3 +93,31 @@ def test_R_LIVE_6_an_agent_object_whose_act_is_an_attribute_is_asked_to_post():
     table.set_preferences("bob", auto_post=False)
     record = table.play_hand({"ann": Shy().act, "bob": Shy(), "cy": Shy().act})
     assert asked == [1] and "bob" not in record.players
+
+
+def test_R_LIVE_6_a_player_who_leaves_after_the_showdown_keeps_the_pot_they_won():
+    # found by the state machine: after an all-in runout the live hand waits for the award, and a player
+    # who left then had their shown, winning hand killed (the pot went to another), and the hand's
+    # history did not replay (a kill after the hand was over)
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=20)
+    table.join("ann", 20, 1)
+    table.join("bob", 20, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    ann = table.live_facts.players.index("ann")
+    holes = {ann: ["As", "Ah"], 1 - ann: ["Kd", "Kc"]}
+    for k in range(4):
+        seat = (hand.button + 1 + k) % 2
+        live.deal_hole_card(seat, holes[seat][k // 2])
+    live.act(hand.actor, "all_in")
+    live.act(hand.actor, "call")
+    board = iter("4h 2h 7d 9c 5s Js 6d 3s".split())
+    while (due := live.hand.next_deal) is not None:
+        live.deal_board([next(board) for _ in range(due.count)], burn=next(board))
+    assert live.hand.phase is Phase.AWARD
+    assert table.leave("ann") is None
+    record = table.finish_live_hand()
+    assert record.finishing_stacks[ann] == 40 and table.ledger()["ann"]["cashed_out"] == 40
+    assert record.hand.stacks == record.finishing_stacks
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
