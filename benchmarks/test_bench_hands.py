@@ -35,62 +35,43 @@ def _between(uniform: Callable[[], float], low: int, high: int) -> int:
     return low + int(uniform() * (high - low + 1))
 
 
-def play_holdem(players: int, hands: int, seed: int) -> int:
-    """Hands of holdem.Hand with seeded dealing; returns the hands finished."""
-    config = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT,
-                                small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
+def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands: int, seed: int, *,
+          through_view: bool | None = None, top_up: bool = False) -> int:
+    """Hands of holdem.Hand with seeded dealing: at each turn one of the legal kinds of action (fold, check/call,
+    bet/raise) uniformly at random, a bet or raise to an amount uniform between the legal minimum and maximum; at
+    a draw every seat throws 0 to 3 cards. Returns the hands finished.
+
+    ``through_view`` plays as an agent does, reading its legal actions and hole cards at every decision: through
+    the seat's view (True) or from the hand directly (False); None reads only the legal actions. One loop serves
+    all (inline, not a helper per action: a call per action would slow the plain loop that other benchmarks
+    compare with). ``top_up``: the stacks carry from hand to hand, one below ``STACK`` topped back up to it
+    (what a table's ``auto_rebuy`` does), instead of fresh ``STACK`` stacks each hand."""
     uniform = random.Random(seed).random
     dealing = holdem.seeded_rng(seed)
     stacks = [STACK] * players
     finished = 0
     for number in range(hands):
-        hand = holdem.Hand(config, stacks, number % players, rng=dealing)
-        while not hand.is_complete:
-            if hand.actor is None:
-                hand.auto_showdown()
-                continue
-            legal = hand.legal_actions()
-            kinds = []
-            if legal.fold:
-                kinds.append(0)
-            if legal.check or legal.call:
-                kinds.append(1)
-            if legal.max_raise_to:
-                kinds.append(2)
-            kind = kinds[int(uniform() * len(kinds))]
-            if kind == 0:
-                hand.fold()
-            elif kind == 1:
-                hand.check_or_call()
-            else:
-                hand.bet_or_raise_to(_between(uniform, legal.min_raise_to, legal.max_raise_to))
-        assert sum(hand.stacks) == STACK * players
-        finished += 1
-    return finished
-
-
-def play_agent_loop(players: int, hands: int, seed: int, *, through_view: bool) -> int:
-    """The holdem loop as an agent plays it: at every decision it reads its legal actions and its hole cards,
-    through the seat's view (``through_view``) or from the hand directly."""
-    config = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT,
-                                small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
-    uniform = random.Random(seed).random
-    dealing = holdem.seeded_rng(seed)
-    stacks = [STACK] * players
-    finished = 0
-    for number in range(hands):
-        hand = holdem.Hand(config, stacks, number % players, rng=dealing)
+        hand = holdem.Hand(config, stacks, number % players, rng=dealing, game=game)
         while not hand.is_complete:
             actor = hand.actor
             if actor is None:
-                hand.auto_showdown()
+                if hand.phase is holdem.Phase.DRAWING:
+                    count = int(uniform() * 4)
+                    if count:
+                        hand.discard(hand.hole_cards(hand.next_to_draw)[:count])
+                    else:
+                        hand.stand_pat()
+                else:
+                    hand.auto_showdown()
                 continue
             if through_view:
                 view = hand.view(actor)
                 legal, cards = view.legal_actions, view.hole_cards
+                assert legal is not None and len(cards) == game.hole_cards
             else:
-                legal, cards = hand.legal_actions(), hand.hole_cards(actor)
-            assert legal is not None and len(cards) == 2
+                legal = hand.legal_actions()
+                if through_view is False:
+                    assert len(hand.hole_cards(actor)) == game.hole_cards
             kinds = []
             if legal.fold:
                 kinds.append(0)
@@ -105,9 +86,34 @@ def play_agent_loop(players: int, hands: int, seed: int, *, through_view: bool) 
                 hand.check_or_call()
             else:
                 hand.bet_or_raise_to(_between(uniform, legal.min_raise_to, legal.max_raise_to))
-        assert sum(hand.stacks) == STACK * players
+        assert sum(hand.stacks) == (sum(stacks) if top_up else STACK * players)
+        if top_up:
+            stacks = [stack if stack >= STACK else STACK for stack in hand.stacks]
         finished += 1
     return finished
+
+
+NO_LIMIT = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT, small_blind=SMALL_BLIND,
+                              big_blind=BIG_BLIND)
+# draw: fixed-limit, antes 1, bets 2/4
+FIXED_LIMIT_ANTES = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0,
+                                       ante=1, small_bet=2)
+
+
+def play_holdem(players: int, hands: int, seed: int) -> int:
+    """No-limit hold'em hands; returns the hands finished."""
+    return _play(NO_LIMIT, holdem.HOLDEM, players, hands, seed)
+
+
+def play_holdem_topped_up(players: int, hands: int, seed: int) -> int:
+    """The same with the stacks carried and topped up to ``STACK`` as a table's ``auto_rebuy`` does: the kind of
+    hands a table plays, on the engine alone (``test_bench_table.py`` compares with it)."""
+    return _play(NO_LIMIT, holdem.HOLDEM, players, hands, seed, top_up=True)
+
+
+def play_agent_loop(players: int, hands: int, seed: int, *, through_view: bool) -> int:
+    """The hold'em loop as an agent plays it (see :func:`_play`)."""
+    return _play(NO_LIMIT, holdem.HOLDEM, players, hands, seed, through_view=through_view)
 
 
 def play_pokerkit(players: int, hands: int, seed: int) -> int:
@@ -250,44 +256,14 @@ def test_agents_reading_views_keep_the_speed(benchmark: Any) -> None:
         assert ratio >= 0.90, f"reading through the view keeps {ratio:.0%} of the direct loop's speed"
 
 
-def play_draw(players: int, hands: int, seed: int, game: holdem.GameDef = holdem.FIVE_CARD_DRAW) -> int:
-    """Five-card draw with random legal actions (fixed-limit, antes 1, bets 2/4); every seat draws 0 to 3."""
-    config = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1,
-                                small_bet=2)
-    uniform = random.Random(seed).random
-    dealing = holdem.seeded_rng(seed)
-    stacks = [STACK] * players
-    finished = 0
-    for number in range(hands):
-        hand = holdem.Hand(config, stacks, number % players, rng=dealing, game=game)
-        while not hand.is_complete:
-            if hand.phase is holdem.Phase.DRAWING:
-                count = int(uniform() * 4)
-                if count:
-                    hand.discard(hand.hole_cards(hand.next_to_draw)[:count])
-                else:
-                    hand.stand_pat()
-                continue
-            if hand.actor is None:
-                hand.auto_showdown()
-                continue
-            legal = hand.legal_actions()
-            kinds = [0, 1] + ([2] if legal.max_raise_to else [])
-            kind = kinds[int(uniform() * len(kinds))]
-            if kind == 0:
-                hand.fold()
-            elif kind == 1:
-                hand.check_or_call()
-            else:
-                hand.bet_or_raise_to(legal.min_raise_to)
-        assert sum(hand.stacks) == STACK * players
-        finished += 1
-    return finished
+def play_draw(players: int, hands: int, seed: int) -> int:
+    """Five-card draw hands, fixed-limit with antes; returns the hands finished."""
+    return _play(FIXED_LIMIT_ANTES, holdem.FIVE_CARD_DRAW, players, hands, seed)
 
 
 def play_draw_joker(players: int, hands: int, seed: int) -> int:
     """:func:`play_draw` with the joker in the deck (53 cards, R-HAND-7)."""
-    return play_draw(players, hands, seed, holdem.FIVE_CARD_DRAW_JOKER)
+    return _play(FIXED_LIMIT_ANTES, holdem.FIVE_CARD_DRAW_JOKER, players, hands, seed)
 
 
 @pytest.mark.parametrize("game", ["holdem", "draw", "draw-joker"])

@@ -21,7 +21,7 @@ def main() -> None:
     live.act(1, "fold")
     live.act(2, "check")
     live.deal_board("2c 7d 9h", burn="3s")
-    for street, cards, burn in (("turn", "Jd", "4s"), ("river", "5c", "6s")):
+    for cards, burn in (("Jd", "4s"), ("5c", "6s")):  # the turn, then the river
         live.act(2, "check")
         live.act(0, "check")
         live.deal_board(cards, burn=burn)

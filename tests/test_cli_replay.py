@@ -137,3 +137,27 @@ def test_replay_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
         error = process.stderr.read()
         assert process.wait(timeout=60) == 1
     assert error == b""
+
+
+UNKNOWN_SHOWS = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [0.50, 1, 0]
+min_bet = 1
+starting_stacks = [inf, inf, inf]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 8c7c', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2h5dJs', 'p1 cc', 'p2 cc',
+           'p3 cbr 2', 'p1 f', 'p2 cc', 'd db Qc', 'p2 cc', 'p3 cc', 'd db Kd', 'p2 cc', 'p3 cc', 'p2 sm ????',
+           'p3 sm ????']
+"""
+
+
+def test_R_SHOW_2_replay_rules_pokerkit_keeps_unknown_shows_in_the_pot(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    # p2 and p3 show ????: under the rule book p2's show is a muck and p3 wins the 7; under pokerkit's reading
+    # both play the board (K Q J 5 2) and split it, 3.50 each, as pokerkit 0.7.7 computes it
+    (tmp_path / "ipoker.phh").write_text(UNKNOWN_SHOWS, encoding="utf-8")
+    assert main(["replay", "--json", str(tmp_path / "ipoker.phh")]) == 0
+    [book] = _json_lines(capsys.readouterr().out)
+    assert book["net_winnings"] == [-1, -3, 4]
+    assert main(["replay", "--json", "--rules", "pokerkit", str(tmp_path / "ipoker.phh")]) == 0
+    [pokerkit] = _json_lines(capsys.readouterr().out)
+    assert pokerkit["net_winnings"] == [-1, "0.5", "0.5"] and pokerkit["finishing_stacks"] == ["inf"] * 3

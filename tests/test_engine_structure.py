@@ -259,7 +259,7 @@ LAYERS = {
     "hand": 3, "views": 3,
     "history": 4, "live": 4,
     "table": 5, "agents": 5, "seating": 5, "turns": 5, "records": 5, "players": 5,
-    "tournament": 6, "balance": 6, "structure": 6, "prizes": 6,
+    "tournament": 6, "tournament_records": 6, "balance": 6, "structure": 6, "prizes": 6,
     "simstats": 6, "simtour": 6, "sim": 7, "cli": 7, "plot": 7, "__main__": 7, "__init__": 8,
 }
 

@@ -62,6 +62,16 @@ def test_R_MIS_1_out_of_sequence_duplicate_and_wrong_count():
     assert all(m.voided for h in live.voided for m in h.events if type(m) is Misdeal)
 
 
+@pytest.mark.parametrize("game, deck", [("HOLDEM", 52), ("FIVE_CARD_DRAW_JOKER", 53)])
+def test_R_MIS_1_a_card_dealt_twice_names_the_games_deck(game, deck):
+    # R-HAND-7: the joker's deck is 53 cards, and the misdeal says so
+    import holdem
+
+    live = LiveHand(CFG, STACKS, button=0, game=getattr(holdem, game))
+    live.deal_hole_card(1, "Ah")
+    assert live.deal_hole_card(2, "Ah").condition == f"a card dealt twice: it is not a card of one {deck}-card deck"
+
+
 @pytest.mark.parametrize("condition", sorted(REPORTABLE))
 def test_R_MIS_1_and_3_reported_conditions_on_both_sides_of_two_players_acted(condition):
     seat = 3 if REPORTABLE[condition] else None

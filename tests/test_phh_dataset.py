@@ -197,13 +197,17 @@ def test_R_SHOW_2_the_dataset_tool_counts_every_hand_by_variant_and_outcome(data
     assert "mismatching (1):" in text and "unsupported variants: F7S (1)" in text
 
 
-def test_R_SHOW_2_a_showdown_of_unrecorded_cards_is_reported_as_pokerkits_reading(tmp_path):
-    """pokerkit keeps hands shown ???? in the pot and splits it among them; here a show of unknown cards
-    counts as a muck (R-SHOW-2). The tool reports the hand with that note, never as a crash."""
+def test_R_SHOW_2_a_showdown_of_unrecorded_cards_matches_under_pokerkits_reading(tmp_path):
+    """pokerkit keeps hands shown ???? in the pot, playing the board, and splits it among them: under the
+    pokerkit profile (unknown_show="board") the replay does too; under the rule book a show of unknown
+    cards counts as a muck (R-SHOW-2), and the tool reports the hand with that note, never as a crash."""
     (tmp_path / "unseen.phh").write_text(UNSEEN_SHOWDOWN)
-    [item] = replay_dataset.run(tmp_path, "pokerkit")["mismatching"]
+    report = replay_dataset.run(tmp_path, "pokerkit")
+    assert report["by_variant"]["NT"]["matching"] == 1 and not report["mismatching"]
+    [item] = replay_dataset.run(tmp_path)["mismatching"]
     assert item["compared"] == "net_winnings" and item["expected"] == ["0.00", "0.00", "0"]
-    assert item["note"] == "a show of unknown cards (????) at the showdown"
+    assert item["ours"] == ["-1", "1", "0"]  # p1 shows first: its unknown show is a muck, p2 is left
+    assert item["note"] == "a show of unknown cards (????) at the showdown: unknown_show='muck'"
 
 
 def test_the_sample_files_read_alike_by_both_readers():
@@ -223,5 +227,5 @@ def test_the_public_dataset_replays_under_the_pokerkit_profile():
     report = replay_dataset.run(Path(DATASET), "pokerkit")  # type: ignore[arg-type]
     assert report["hands"] > 0
     assert not report["failed"] and not report["unreadable"], replay_dataset.report_text(report)
-    # the one reading left apart: pokerkit splits a pot among hands shown as ???? (R-SHOW-2 here: a muck)
-    assert all(item.get("note") for item in report["mismatching"]), replay_dataset.report_text(report)
+    # every reading is the profile's, the show of unknown cards too (unknown_show="board")
+    assert not report["mismatching"], replay_dataset.report_text(report)

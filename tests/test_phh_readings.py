@@ -11,13 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, TableConfig, read_phh,
-                    replay, to_phh)
+from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, Show, TableConfig,
+                    read_phh, replay, to_phh)
 from holdem.cli import main
 from holdem.history import finishing_amounts, where_it_stops
 # pokerkit needs Python 3.11 (the test extra installs it only there): on 3.10 this module skips.
 pk = pytest.importorskip("pokerkit")
 from pokerkit_hands import random_hand
+from hand_helpers import assert_conserved
 
 HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "1500"))
 
@@ -26,12 +27,12 @@ def test_R_PROF_1_profiles_name_sets_of_readings():
     pokerkit = TableConfig(rules="pokerkit")
     assert pokerkit == TableConfig.profile("pokerkit")
     assert (pokerkit.short_blind_call, pokerkit.limit_cap, pokerkit.raise_measured_from, pokerkit.short_all_in_reopens,
-            pokerkit.straddle_raise, pokerkit.odd_chips) == (
-        "posted", "four_raises", "current_bet", True, "big_blind", "first_winner")
+            pokerkit.straddle_raise, pokerkit.odd_chips, pokerkit.unknown_show) == (
+        "posted", "four_raises", "current_bet", True, "big_blind", "first_winner", "board")
     book = TableConfig()
     assert (book.short_blind_call, book.limit_cap, book.raise_measured_from, book.short_all_in_reopens,
-            book.straddle_raise, book.odd_chips) == (
-        "full_blind", "bet_and_three_raises", "last_full_bet", False, "last_straddle", "one_each")
+            book.straddle_raise, book.odd_chips, book.unknown_show) == (
+        "full_blind", "bet_and_three_raises", "last_full_bet", False, "last_straddle", "one_each", "muck")
     assert TableConfig.profile("pokerkit", raise_measured_from="last_full_bet").raise_measured_from == "last_full_bet"
     with pytest.raises(ConfigError, match="rules must be one of 'rule_book', 'pokerkit', got 'tda'"):
         TableConfig(rules="tda")
@@ -261,3 +262,159 @@ def _oracle_phh(record: dict) -> str:
             fields[key] = record[key]
     fields["actions"] = record["phh_actions"]
     return "\n".join(f"{key} = {json.dumps(value)}" for key, value in fields.items())
+
+
+# ---- R-SHOW-2 / R-PROF-1: a show of unknown cards (iPoker's "pN sm ????"), TableConfig's unknown_show ------------
+# Histories written for these tests in the dataset's style; pokerkit's result is computed by pokerkit itself.
+
+_UNSEEN = """variant = 'NT'
+ante_trimming_status = false
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 0, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200, 200]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 9s9c', 'd dh p4 ????', 'p3 cbr 6', 'p4 f', 'p1 f', 'p2 cc',
+           'd db Th6c2d', 'p2 cc', 'p3 cbr 8', 'p2 cc', 'd db Kh', 'p2 cc', 'p3 cc', 'd db 4s', 'p2 cbr 20', 'p3 cc',
+           {shows}]
+"""
+
+
+def _by_reading(text: str) -> dict[str, Hand]:
+    """The history replayed under each profile, checked for chips conserved and cards hidden."""
+    hands = {rules: replay(read_phh(text), rules=rules) for rules in ("rule_book", "pokerkit")}
+    for hand in hands.values():
+        assert_conserved(hand)
+        public = {e.seat for e in hand.events if isinstance(e, Show) and e.cards}  # turned up at some point
+        for seat in range(hand.n_seats):  # no seat sees a hand that was never shown in full
+            hidden = ["".join(map(str, hand.hole_cards(s))) for s in range(hand.n_seats)
+                      if s != seat and hand.hole_cards(s) is not None and s not in public]
+            seen = repr(hand.view(seat)) + str(hand.view(seat)) + to_phh(hand, seat=seat)
+            assert not [cards for cards in hidden if cards in seen], (seat, hidden)
+    return hands
+
+
+def test_R_SHOW_2_two_unknown_shows_split_the_pot_under_pokerkits_reading():
+    # p2 bet the river and shows first: both hands play the board K T 6 4 2 and tie (the odd chip to p2, the
+    # first left of the button); under the rule book p2's unknown show is a muck and p3's hand is left
+    text = _UNSEEN.format(shows="'p2 sm ????', 'p3 sm ????'")
+    hands = _by_reading(text)
+    assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == [199, 201, 200, 200]
+    assert hands["pokerkit"].result.pots[0].winners == (1, 2) and hands["pokerkit"].result.shown == {}
+    assert list(hands["rule_book"].stacks) == [199, 166, 235, 200]
+    assert hands["pokerkit"].config.unknown_show == "board" and hands["rule_book"].config.unknown_show == "muck"
+
+
+def test_R_SHOW_2_an_unknown_show_loses_to_a_known_hand_that_beats_the_board():
+    text = _UNSEEN.format(shows="'p2 sm ????', 'p3 sm 9s9c'")
+    hands = _by_reading(text)
+    assert list(hands["pokerkit"].stacks) == list(hands["rule_book"].stacks) == _pokerkit_stacks(text) == [
+        199, 166, 235, 200]
+
+
+def test_R_PROF_1_an_unknown_show_ties_a_known_hand_that_plays_the_board():
+    text = _UNSEEN.format(shows="'p2 sm ????', 'p3 sm 9s9c'").replace("Th6c2d", "AhKdQc").replace(
+        "'d db Kh'", "'d db Jd'").replace("'d db 4s'", "'d db Ts'")  # a broadway straight on the board
+    hands = _by_reading(text)
+    assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == [199, 201, 200, 200]
+    assert list(hands["rule_book"].stacks) == [199, 166, 235, 200]  # the muck reading: p3 is left
+
+
+def test_R_SHOW_2_an_unknown_show_against_a_muck():
+    # pokerkit: p3 concedes to the hand shown unknown; the rule book counts p2's unknown show as a muck first,
+    # so p3's is the last hand and may not be mucked (R-SHOW-2): it wins without a show (R-SHOW-5)
+    for shows in ("'p2 sm ????', 'p3 sm'", "'p3 sm', 'p2 sm ????'"):
+        text = _UNSEEN.format(shows=shows)
+        hands = _by_reading(text)
+        assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == [199, 235, 166, 200]
+        assert list(hands["rule_book"].stacks) == [199, 166, 235, 200]
+
+
+def test_R_PROF_1_a_hand_the_record_leaves_undecided_at_the_showdown_is_settled_as_pokerkit_does():
+    # pokerkit completes the record by showing no cards (its down cards never count): p3's nines play the board
+    text = _UNSEEN.format(shows="'p2 sm ????'")
+    hands = _by_reading(text)
+    assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == [199, 201, 200, 200]
+    assert list(hands["rule_book"].stacks) == [199, 166, 235, 200]  # the rule book shows the known hand
+
+
+def test_R_SHOW_2_unknown_shows_in_a_side_pot():
+    # p3 is all-in for 20 with nines: the main pot (60) is its, the side pot (160) is p1's and p2's, both shown
+    # unknown: pokerkit splits it; under the rule book p1's unknown show is a muck, and p2's hand, the last in the
+    # side pot, must be shown to play for the main pot: the record does not know it, so the replay stops there
+    text = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 20]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 9s9c', 'p3 cbr 20', 'p1 cc', 'p2 cc', 'd db Th6c2d', 'p1 cbr 30',
+           'p2 cc', 'd db Kh', 'p1 cc', 'p2 cc', 'd db 4s', 'p1 cbr 50', 'p2 cc', 'p1 sm ????', 'p2 sm ????',
+           'p3 sm 9s9c']
+"""
+    hands = _by_reading(text)
+    pokerkit = hands["pokerkit"]
+    assert list(pokerkit.stacks) == _pokerkit_stacks(text) == [80, 80, 60]
+    assert [(p.amount, p.winners) for p in pokerkit.result.pots] == [(60, (2,)), (160, (0, 1))]
+    book = hands["rule_book"]
+    assert not book.is_complete and book.next_to_show == 1
+    assert where_it_stops(book, read_phh(text)) == ("the record stops at the showdown: p2 (seat 1) is to show or "
+                                                    "muck, and the record does not know its cards")
+
+
+def test_R_PROF_1_an_unknown_show_of_a_hand_dealt_known_round_trips_and_stays_hidden():
+    # iPoker logs the player's own cards and then its show as ????: pokerkit drops them, the hand plays the board
+    text = _UNSEEN.format(shows="'p2 sm ????', 'p3 sm ????'").replace("'d dh p2 ????'", "'d dh p2 Jc8c'")
+    hand = _by_reading(text)["pokerkit"]
+    assert list(hand.stacks) == _pokerkit_stacks(text) == [199, 201, 200, 200]
+    written = to_phh(hand)
+    assert '"p2 sm ????"' in written and '_unknown_show = "board"' in written
+    assert list(replay(read_phh(written)).stacks) == _pokerkit_stacks(written) == [199, 201, 200, 200]
+    for seat in (0, 2, 3):  # the others' histories never show p2's cards or p3's
+        assert "Jc8c" not in to_phh(hand, seat=seat) and "Jc8c" not in str(hand.view(seat))
+    assert "9s9c" not in to_phh(hand, seat=1)
+
+
+def test_R_PROF_1_random_showdowns_with_unknown_shows_replay_to_pokerkits_stacks():
+    """Random pokerkit hands with shows, rewritten as online logs write them: a random part of the shows as
+    ``sm ????`` (cards dealt known, shown unknown; in an all-in runout too, where pokerkit keeps such a hand
+    face down) and now and then the record cut before the last show; each replays under the pokerkit
+    profile to the stacks pokerkit computes from the same text."""
+    tried, count = 0, min(HANDS, 500)
+    for i in range(count):
+        rng = random.Random(7 * 10**6 + i)
+        text, _, _ = random_hand(rng)
+        actions = list(read_phh(text).actions)
+        shows = [k for k, action in enumerate(actions) if " sm " in action]
+        if not shows:
+            continue  # no showdown
+        for k in shows:
+            if rng.random() < 0.6:
+                actions[k] = actions[k].split(" sm ")[0] + " sm ????"
+        if rng.random() < 0.3 and shows[-1] == len(actions) - 1:
+            actions = actions[:shows[-1]]  # the record stops before the last decision
+        lines = text.splitlines()
+        at = next(k for k, line in enumerate(lines) if line.startswith("actions = "))
+        lines[at] = "actions = " + json.dumps(actions)
+        written = "\n".join(lines)
+        hand = replay(read_phh(written), rules="pokerkit")
+        assert hand.is_complete and list(hand.stacks) == _pokerkit_stacks(written), (i, written)
+        tried += 1
+    assert tried > 0.5 * count
+
+
+def test_R_SHOW_3_unknown_shows_in_an_all_in_runout():
+    # p1's own cards are known; both all-in preflop, the log shows ???? on every street and the cards of p2
+    # only at the end: pokerkit keeps p1's hand face down, so it plays the board (pair of eights) and p2's
+    # kings win; with p1's cards shown at the end its aces win. The rule book plays the cards (R-SHOW-3).
+    runout = ("'p1 sm ????', 'p2 sm ????', 'd db 8d8h4c', 'p1 sm ????', 'p2 sm ????', 'd db 2s', "
+              "'p1 sm ????', 'p2 sm ????', 'd db 3d', {end}")
+    for end, pokerkit in (("'p2 sm KhKd', 'p1 sm ????'", [0, 200]), ("'p2 sm KhKd', 'p1 sm AhAd'", [200, 0])):
+        text = f"""variant = 'NT'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ['d dh p1 AhAd', 'd dh p2 ????', 'p2 cbr 100', 'p1 cc', {runout.format(end=end)}]
+"""
+        hands = _by_reading(text)
+        assert list(hands["pokerkit"].stacks) == _pokerkit_stacks(text) == pokerkit
+        assert list(hands["rule_book"].stacks) == [200, 0]

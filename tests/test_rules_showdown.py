@@ -12,14 +12,14 @@ from hand_helpers import NL, assert_conserved, assert_illegal, config, manual_ha
 BOARD = ("2c 7d 9h", "Js", "3d")
 
 
-def to_river(hand, actions_by_street=((), (), (), ())):
-    """Deal the board of BOARD, playing each street's actions then checks/calls."""
+def to_river(hand, actions_by_street=((), (), (), ()), board=BOARD):
+    """Deal the board (BOARD by default), playing each street's actions then checks/calls."""
     for street, actions in enumerate(actions_by_street):
         play(hand, actions)
         while hand.actor is not None:
             hand.check_or_call()
         if street < 3:
-            hand.deal_board(BOARD[street])
+            hand.deal_board(board[street])
     assert_conserved(hand)
 
 
@@ -192,3 +192,97 @@ def test_result_shown_is_read_only_and_the_result_pickles():
     again = pickle.loads(pickle.dumps(result))
     assert again == result and dict(again.shown) == dict(result.shown)
     assert copy.deepcopy(result) == result
+
+
+# ---- R-SHOW-2 / R-PROF-1: a show of cards no one saw ("????"), TableConfig's unknown_show -----------------
+
+def _unknown_shows_at_the_river(reading: str, holes=("AhAd", None, None), board=BOARD):
+    # seat 0 button; every seat checks down to the river (BOARD: 2c 7d 9h Js 3d): seat 1 shows first
+    hand = manual_hand(config(NL, 50, 100, unknown_show=reading), [5000] * 3, 0, list(holes))
+    to_river(hand, board=board)
+    assert hand.showdown_order == (1, 2, 0)
+    return hand
+
+
+def test_R_SHOW_2_the_rule_book_refuses_a_show_of_unknown_cards():
+    hand = _unknown_shows_at_the_river("muck")
+    assert hand.config.unknown_show == "muck"
+    assert_illegal(hand, hand.show, 1, "????", match=r"only a hand shown in full can win \(R-SHOW-2\).*"
+                                                   r"muck\(seat\).*unknown_show='board'")
+    assert hand.next_to_show == 1
+
+
+def test_R_PROF_1_unknown_shows_stay_in_the_pot_and_play_the_board():
+    # seats 1 and 2 show unknown cards, seat 0 shows aces: the aces beat the board, which both unknown hands play
+    hand = _unknown_shows_at_the_river("board")
+    assert isinstance(hand.show(1, "????"), Show) and hand.next_to_show == 2
+    hand.show(2, "????")
+    hand.show(0)
+    assert hand.result.winnings == (300, 0, 0) and hand.result.pots[0].winners == (0,)
+    assert set(hand.result.shown) == {0}  # the unknown shows have no cards to list
+    assert_conserved(hand)
+
+
+def test_R_PROF_1_unknown_shows_tie_each_other_and_a_hand_that_plays_the_board():
+    # two unknown shows split; a known hand shown first that only plays the board ties them (the board's value)
+    straight = ("Ac Kd Qh", "Js", "Tc")
+    for holes, board, expected in ((("AhAd", None, None), BOARD, (0, 150, 150)),
+                                   (("2s3s", None, None), straight, (100, 100, 100))):
+        hand = _unknown_shows_at_the_river("board", holes, board)
+        hand.show(1, "????")
+        hand.show(2, "????")
+        if hand.next_to_show == 0:
+            hand.muck(0) if holes[0] == "AhAd" else hand.show(0)  # the aces mucked: the unknown shows split
+        assert hand.result.winnings == expected
+        assert_conserved(hand)
+
+
+def test_R_PROF_1_an_unknown_show_of_a_hand_dealt_known_plays_the_board_and_hides_its_cards():
+    # pokerkit drops the cards of a hand shown as ???? (a player's own cards in an iPoker log)
+    hand = _unknown_shows_at_the_river("board", ("AhAd", "KhKd", None))
+    hand.show(1, "????")
+    assert hand.view(2).shown == {} and hand.view(0).shown == {}
+    assert "Kh" not in repr(hand.view(2)) and "Kh" not in repr(hand)
+    hand.show(2, "????")
+    hand.muck(0)
+    assert hand.result.winnings == (0, 150, 150) and hand.result.shown == {}
+    assert_conserved(hand)
+
+
+def test_R_PROF_1_an_unknown_show_against_mucks_wins_the_pot():
+    hand = _unknown_shows_at_the_river("board", (None, None, None))
+    hand.show(1, "????")
+    hand.muck(2)
+    hand.muck(0)
+    assert hand.result.winnings == (0, 300, 0)
+    assert_conserved(hand)
+
+
+def test_R_PROF_1_a_game_without_a_board_refuses_an_unknown_show():
+    from holdem import BettingStructure, Hand, TableConfig
+    from holdem.games import FIVE_CARD_DRAW
+    cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
+    hand = Hand(cfg, [100, 100], 0, seed=7, game=FIVE_CARD_DRAW)
+    while hand.next_to_show is None:
+        hand.stand_pat() if hand.next_to_draw is not None else hand.check_or_call()
+    assert_illegal(hand, hand.show, hand.next_to_show, "?????", match="no board to play")
+
+
+def test_R_SHOW_3_an_unknown_show_in_an_all_in_runout_turns_a_hand_down_under_pokerkits_reading():
+    # seats 0 (aces) and 1 (kings) all-in preflop: both turned face up (R-SHOW-3); seat 0 "shows ????" during
+    # the runout, as pokerkit's records can: pokerkit keeps its cards down, so it plays the board unless shown
+    for last_show, winnings in (("????", (0, 1000, 0)), (None, (1000, 0, 0))):
+        hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+        play(hand, ["fold", ("raise", 500), "call"])
+        assert set(hand.shown) == {0, 1}
+        hand.show(0, "????")
+        assert set(hand.shown) == {1} and "Ah" not in str(hand.view(2))
+        for cards in BOARD:
+            hand.deal_board(cards)
+        assert hand.next_to_show == 0  # a hand turned down decides again at the showdown
+        hand.show(0, last_show)
+        assert hand.result.winnings[:3] == winnings
+        assert_conserved(hand)
+    hand = manual_hand(config(NL, 50, 100), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+    play(hand, ["fold", ("raise", 500), "call"])
+    assert_illegal(hand, hand.show, 0, "????", match=r"R-SHOW-2")

@@ -47,6 +47,32 @@ def test_the_result_is_the_same_on_one_process_two_processes_and_a_dask_cluster(
     assert one != simulate(AGENTS4, workers=1, hands=1500, seed=8, chunk_hands=300)  # the seed matters
 
 
+def _counted_by_hand(table, agents, hands):
+    """``table`` plays ``hands`` hands of ``agents``; returns each player's net chips, VPIP hands (a call, bet or
+    raise in the first betting round: before the flop, or before the draw), showdowns and incidents, counted from
+    the hand records, as four dicts by name: what simulate's counts must match."""
+    net, vpip, showdowns, incidents = ({name: 0 for name in agents} for _ in range(4))
+    voluntary = (holdem.ActionKind.CALL, holdem.ActionKind.BET, holdem.ActionKind.RAISE)
+
+    def count(record):
+        hand = record.hand
+        first_round = []
+        for e in hand.events:
+            if type(e) in (holdem.BoardDeal, holdem.Discard):
+                break
+            if type(e) is holdem.Action:
+                first_round.append(e)
+        for seat, name in enumerate(record.players):
+            net[name] += record.finishing_stacks[seat] - record.starting_stacks[seat]
+            vpip[name] += any(a.seat == seat and a.kind in voluntary for a in first_round)
+            showdowns[name] += hand.folded.count(False) > 1 and not hand.folded[seat]
+        for incident in record.incidents:
+            incidents[incident.player] += 1
+
+    table.play(agents, hands=hands, on_hand=count)
+    return net, vpip, showdowns, incidents
+
+
 def test_the_counts_match_a_table_played_by_hand():
     # one chunk is one Table: the same seeds, seats and agents give the same nets and VPIP counts
     result = simulate(["random", "calling"], hands=200, seed=3, workers=1, chunk_hands=200)
@@ -56,25 +82,7 @@ def test_the_counts_match_a_table_played_by_hand():
     table = holdem.Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=seeds[0], min_buy_in=200,
                          max_buy_in=200, first_button=1)
     table.join("r", 200, 1, auto_rebuy=True), table.join("c", 200, 2, auto_rebuy=True)
-    vpip = {"r": 0, "c": 0}
-    showdowns = {"r": 0, "c": 0}
-    net = {"r": 0, "c": 0}
-
-    def count(record):
-        hand = record.hand
-        preflop = []
-        for e in hand.events:
-            if type(e) is holdem.BoardDeal:
-                break
-            if type(e) is holdem.Action:
-                preflop.append(e)
-        for seat, name in enumerate(record.players):
-            net[name] += record.finishing_stacks[seat] - record.starting_stacks[seat]
-            vpip[name] += any(a.seat == seat and a.kind in (holdem.ActionKind.CALL, holdem.ActionKind.BET,
-                                                             holdem.ActionKind.RAISE) for a in preflop)
-            showdowns[name] += hand.folded.count(False) > 1 and not hand.folded[seat]
-
-    table.play({"r": RandomAgent(seeds[1]), "c": CallingStation()}, hands=200, on_hand=count)
+    net, vpip, showdowns, _ = _counted_by_hand(table, {"r": RandomAgent(seeds[1]), "c": CallingStation()}, 200)
     r, c = result.agents
     assert (r.net, c.net) == (net["r"], net["c"])
     assert (r.vpip_hands, c.vpip_hands) == (vpip["r"], vpip["c"])
@@ -247,26 +255,8 @@ def test_vpip_and_showdowns_match_the_hands_played_by_hand_in_either_game(game):
     names = [f"agent {i}" for i in range(4)]
     for i, name in enumerate(names):
         table.join(name, 200, i + 1, auto_rebuy=True)
-    vpip, showdowns, net, incidents = ({name: 0 for name in names} for _ in range(4))
-
-    def count(record):
-        hand = record.hand
-        first_round = []
-        for e in hand.events:
-            if type(e) in (holdem.BoardDeal, holdem.Discard):
-                break
-            if type(e) is holdem.Action:
-                first_round.append(e)
-        for seat, name in enumerate(record.players):
-            net[name] += record.finishing_stacks[seat] - record.starting_stacks[seat]
-            vpip[name] += any(a.seat == seat and a.kind in (holdem.ActionKind.CALL, holdem.ActionKind.BET,
-                                                             holdem.ActionKind.RAISE) for a in first_round)
-            showdowns[name] += hand.folded.count(False) > 1 and not hand.folded[seat]
-        for incident in record.incidents:
-            incidents[incident.player] += 1
-
-    table.play({name: fresh_agent(a, seeds[1 + i]) for i, (name, a) in enumerate(zip(names, agents))}, hands=240,
-               on_hand=count)
+    net, vpip, showdowns, incidents = _counted_by_hand(
+        table, {name: fresh_agent(a, seeds[1 + i]) for i, (name, a) in enumerate(zip(names, agents))}, 240)
     assert [a.net for a in result.agents] == [net[n] for n in names]
     assert [a.vpip_hands for a in result.agents] == [vpip[n] for n in names]
     assert [a.showdown_hands for a in result.agents] == [showdowns[n] for n in names]
@@ -388,3 +378,20 @@ def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch,
 
     monkeypatch.setattr(holdem.sim, "open", fake_open, raising=False)
     assert holdem.sim.cores() == (8 if expected is None else expected)
+
+
+def test_holdem_simulate_prints_its_table_whole_into_a_pipe(capsys):
+    """Printed to a pipe or a file (capsys), the summary is as wide as it needs: every figure whole, none cut to
+    '…' (rich would cut the table to 80 columns), and each figure is the one --json gives."""
+    args = ["simulate", "--hands", "120", "--players", "4", "--agents", "tag,random,calling,equity", "--seed", "1",
+            "--workers", "1"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "…" not in out and "95% interval" in out and "showdown" in out
+    rows = [line for line in out.splitlines() if line.startswith("│")]
+    assert len(rows) == 4  # one line per agent: nothing wrapped
+    for row, agent in zip(rows, data["agents"]):
+        low, high = agent["ci95"]
+        assert f"{agent['net']:+,}" in row and f"{low:+.2f} .. {high:+.2f}" in row

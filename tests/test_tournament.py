@@ -433,6 +433,9 @@ def test_tournament_icm_at_the_final_table():
 @pytest.mark.parametrize("make, match", [
     (lambda: Tournament(players=1), "at least two players"),
     (lambda: Tournament(players=["a", "a"]), "distinct"),
+    (lambda: Tournament(players=["a", "b", "a", "c", "b"]), r"distinct: \['a', 'b'\] given more than once"),
+    (lambda: Tournament(players=["a", "b\n"]), r"an entry's name is printable, non-empty text without '#', got 'b\\n'"),
+    (lambda: Tournament(players=["a", "b#2"]), r"without '#', got 'b#2'"),
     (lambda: Level(100, 50), "big blind .50. is below its small blind .100."),
     (lambda: Tournament(players=9, table_size=11), "table_size is 2 to 10"),
     (lambda: Tournament(players=9, table_size=1), "table_size is 2 to 10"),
@@ -450,6 +453,18 @@ def test_bad_input_is_a_typed_error_naming_it(make, match):
     with pytest.raises(TournamentError, match=match):
         make()
     assert issubclass(TournamentError, ValueError) and issubclass(TournamentError, holdem.HoldemError)
+
+
+@pytest.mark.parametrize("name", ["", "  ", "a#2", "tab\there", 7])
+def test_a_late_entry_and_a_starting_entry_are_refused_the_same_names(name):
+    # R-TOUR-4: one rule for an entry's name, whenever it enters; the error names it and says what a name is
+    t = Tournament(players=4, structure=QUICK, table_size=4, seed=1)
+    message = r"an entry's name is printable, non-empty text without '#', got "
+    with pytest.raises(TournamentError, match=message):
+        t.enter(name)
+    with pytest.raises(TournamentError, match=message):
+        Tournament(players=["a", "b", name])
+    assert t.entries == ("p1", "p2", "p3", "p4") and len(t.stacks) == 4  # nothing changed
 
 
 def test_a_finished_tournament_refuses_another_round():
@@ -620,3 +635,17 @@ def test_cli_tournament_plot_is_a_png_of_the_right_size(tmp_path):
     assert main(["tournament", "--players", "25", "--seed", "3", "--plot", str(path), "--json"]) == 0
     head = path.read_bytes()[:24]
     assert head[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", head[16:24]) == (1000, 600)
+
+
+def test_late_entries_spread_over_the_late_entry_window():
+    # R-TOUR-4: spread evenly over the window's rounds, the first after round 1 (holdem tournament --late-entries)
+    timed = Structure([Level(10, 20, minutes=10), Level(20, 40, hands=4), Level(50, 100)], starting_stack=1000,
+                      late_entry_levels=2)
+    spread = timed.spread_late_entries(["a", "b", "c"], 120)  # 10 minutes are 5 rounds of 2, then 4 hands: 9
+    assert [(e.name, e.round, e.level) for e in spread] == [("a", 1, 1), ("b", 4, 1), ("c", 7, 1)]
+    assert timed.spread_late_entries([], 120) == []
+    endless = Structure([Level(10, 20)], starting_stack=1000, late_entry_levels=1)
+    assert [e.round for e in endless.spread_late_entries(["a", "b", "c"], 120)] == [1, 2, 3]  # one a round
+    for bad in (0, -1, float("nan"), True, "60"):
+        with pytest.raises(TournamentError, match="seconds_per_round is a number above 0"):
+            timed.spread_late_entries(["a"], bad)

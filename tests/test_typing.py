@@ -37,9 +37,9 @@ def _functions_of(cls: type) -> Iterator[tuple[str, Callable[..., object]]]:
             continue
         if isinstance(member, (staticmethod, classmethod)):
             member = member.__func__
-        if isinstance(member, Read):
-            continue  # a hand's read-only attribute: its type is the class annotation, checked with the class
-        if isinstance(member, property) and member.fget is not None:
+        if isinstance(member, Read) or (isinstance(member, property) and not inspect.isfunction(member.fget)):
+            continue  # a hand's Read, or a C getter (a PlayerView field): typed by the class's annotations
+        if isinstance(member, property):
             yield attr, member.fget
         elif inspect.isfunction(member):
             yield attr, member

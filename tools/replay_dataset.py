@@ -115,10 +115,10 @@ def check_hand(history: HandHistory, reference: dict[str, Any] | str | None, rul
               "ours": [str(x) for x in ours], "expected": [str(x) for x in expected]}
     if outcome == "mismatching":
         result["stopped"] = where_it_stops(hand, history)
-        if any(words(action)[1:] == ["sm", "????"] for action in history.actions):
-            # pokerkit keeps a hand shown as ???? in the pot, beaten by any hand it can see and tying the
-            # others it cannot: it splits such a pot; here an unknown show counts as a muck (R-SHOW-2)
-            result["note"] = "a show of unknown cards (????) at the showdown"
+        if hand.config.unknown_show == "muck" and any(words(a)[1:] == ["sm", "????"] for a in history.actions):
+            # pokerkit keeps a hand shown as ???? in the pot, playing the board alone; the rule book counts
+            # it as a muck (R-SHOW-2): TableConfig's unknown_show, "board" under --rules pokerkit
+            result["note"] = "a show of unknown cards (????) at the showdown: unknown_show='muck'"
     return result
 
 

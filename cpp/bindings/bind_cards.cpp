@@ -18,12 +18,7 @@ CardCode card_from_py(py::handle obj) {
         if (overflow) throw InvalidCard("invalid card id " + py::str(obj).cast<std::string>() + ": card ids are 0 to 51");
         return checked_card(v);
     }
-    if (PyUnicode_Check(o)) {
-        Py_ssize_t len = 0;
-        const char* s = PyUnicode_AsUTF8AndSize(o, &len);
-        if (!s) throw py::error_already_set();
-        return parse_card(std::string_view(s, static_cast<size_t>(len)));
-    }
+    if (PyUnicode_Check(o)) return parse_card(text_from_py(o));
     // Other integers (numpy scalars) through __index__; floats have none.
     if (PyIndex_Check(o) && !PyBool_Check(o)) {
         auto as_int = py::reinterpret_steal<py::object>(PyNumber_Index(o));

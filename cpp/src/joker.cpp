@@ -70,9 +70,7 @@ int evaluate_joker(const CardCode* cards, size_t n) {
             if (joker) throw DuplicateCard("duplicate card Jk in " + joker_cards_string(cards, n));
             joker = true;
         } else {
-            if (cards[i] > kJoker)
-                throw InvalidCard("invalid card id " + std::to_string(cards[i]) +
-                                  ": card ids are 0 to 51 (4 * rank + suit), 52 for the joker");
+            if (cards[i] > kJoker) checked_card_or_joker(cards[i]);  // throws, naming what is allowed
             natural[m++] = cards[i];
         }
     }
@@ -91,22 +89,51 @@ int evaluate_joker(const CardCode* cards, size_t n) {
     return four_plus_joker(natural);
 }
 
-CardCode parse_card_or_joker(std::string_view text) { return is_joker_text(text) ? kJoker : parse_card(text); }
+namespace {
+
+// read(): where the joker is allowed, a card refused by the natural deck's
+// reader says so (the reader's message names only the 52 cards).
+template <typename Read>
+auto naming_the_joker(Read read) {
+    try {
+        return read();
+    } catch (const DuplicateCard&) {
+        throw;
+    } catch (const InvalidCard& e) {
+        throw InvalidCard(std::string(e.what()) + "; or the joker, 'Jk'");
+    }
+}
+
+}  // namespace
+
+CardCode checked_card_or_joker(long long code) {
+    if (code < 0 || code > kJoker)
+        throw InvalidCard("invalid card id " + std::to_string(code) +
+                          ": card ids are 0 to 51 (4 * rank + suit), 52 for the joker");
+    return static_cast<CardCode>(code);
+}
+
+CardCode parse_card_or_joker(std::string_view text) {
+    return is_joker_text(text) ? kJoker : naming_the_joker([text] { return parse_card(text); });
+}
 
 std::vector<CardCode> parse_cards_or_joker(std::string_view text) {
     // "jk" is never part of natural card text (a card's second character is a
     // suit or the 0 of 10), so the text splits at each joker.
     std::vector<CardCode> out;
+    auto natural = [&out](std::string_view part) {
+        for (CardCode c : naming_the_joker([part] { return parse_cards(part); })) out.push_back(c);
+    };
     size_t start = 0;
     for (size_t i = 0; i + 1 < text.size(); ++i) {
         if (is_joker_text(text.substr(i, 2))) {
-            for (CardCode c : parse_cards(text.substr(start, i - start))) out.push_back(c);
+            natural(text.substr(start, i - start));
             out.push_back(kJoker);
             start = i + 2;
             ++i;
         }
     }
-    for (CardCode c : parse_cards(text.substr(start))) out.push_back(c);
+    natural(text.substr(start));
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "check.hpp"
@@ -334,6 +335,28 @@ TEST(joker_known_values) {
     CHECK_THROWS(InvalidArgument, joker_value_of("AhKhJk"), "a joker hand is 5 cards, got 3");
     const CardCode bad[5] = {53, 1, 2, 3, 4};
     CHECK_THROWS(InvalidCard, evaluate_joker(bad, 5), "invalid card id 53");
+}
+
+// Where the joker is allowed, a refused card's message says so (R-HAND-7):
+// the natural deck's readers name only the 52 cards.
+TEST(joker_readers_name_the_joker_in_errors) {
+    CHECK(checked_card_or_joker(52) == kJoker && checked_card_or_joker(0) == 0 && checked_card_or_joker(51) == 51);
+    CHECK_THROWS(InvalidCard, checked_card_or_joker(53),
+                 "invalid card id 53: card ids are 0 to 51 (4 * rank + suit), 52 for the joker");
+    CHECK_THROWS(InvalidCard, checked_card_or_joker(-1), "invalid card id -1: card ids are 0 to 51");
+    auto refusal = [](auto read) -> std::string {
+        try {
+            read();
+        } catch (const InvalidCard& e) {
+            return e.what();
+        }
+        return "";
+    };
+    const std::string one = refusal([] { parse_card_or_joker("Xx"); });
+    CHECK(one.rfind("invalid card 'Xx': a card is a rank", 0) == 0 && one.find("; or the joker, 'Jk'") != std::string::npos);
+    CHECK(refusal([] { parse_cards_or_joker("AhJkXx"); }).find("; or the joker, 'Jk'") != std::string::npos);
+    // A repeated card stays a DuplicateCard (not rewritten as an invalid one).
+    CHECK_THROWS(DuplicateCard, joker_value_of("AhAhKhQhJk"), "duplicate card Ah");
 }
 
 // Every five-card hand of the 53-card deck: the joker values order the hands

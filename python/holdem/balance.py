@@ -49,6 +49,8 @@ class TableState:
 
 
 class Move(NamedTuple):
+    """One player moved: from table ``source`` to ``seat`` of table ``target``."""
+
     player: str
     source: str
     target: str

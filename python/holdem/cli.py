@@ -179,16 +179,56 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _agent_names(text: str) -> list[str]:
+    """The names in a comma-separated --agents list, without blanks."""
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def _agent_kinds(text: str, error: type[HoldemError]) -> list[str]:
+    """The built-in agents a --agents list names; raises ``error`` naming the unknown ones and the known."""
+    from .agents import AGENTS
+
+    kinds = _agent_names(text)
+    unknown = sorted(set(kinds) - set(AGENTS))
+    if unknown or not kinds:
+        raise error(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
+    return kinds
+
+
+def _results_table(title: str, columns: Sequence[str], text_column: str, caption: str | None = None) -> Any:
+    """A rich table with these columns, numbers right-aligned and ``text_column`` left."""
+    from rich.table import Table as RichTable
+
+    out = RichTable(title=title, caption=caption)
+    for column in columns:  # a figure too wide for a narrow terminal wraps ("fold"), never cut to "…"
+        out.add_column(column, justify="left" if column == text_column else "right", overflow="fold")
+    return out
+
+
+def _console_for(table: Any) -> Any:
+    """A console that prints ``table`` whole: in a pipe or a file as wide as the table needs (rich would cut
+    it to 80 columns), on a terminal as wide as the terminal."""
+    from rich.console import Console
+
+    console = Console()
+    if not console.is_terminal:
+        needed = Console(width=10_000).measure(table).maximum  # measured without the 80-column cap
+        console = Console(width=max(console.width, needed))
+    return console
+
+
+def _shows_progress(args: argparse.Namespace) -> bool:
+    """A progress bar only for a person at a terminal, never in JSON output."""
+    return sys.stdout.isatty() and not args.json
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from .agents import AGENTS, HumanAgent
     from .errors import TableError
     from .rules import TableConfig
     from .table import HandRecord, Table
 
-    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]
-    unknown = sorted(set(kinds) - set(AGENTS))
-    if unknown or not kinds:
-        raise TableError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
+    kinds = _agent_kinds(args.agents, TableError)
     if args.human is not None and not 1 <= args.human <= args.players:
         raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
     if args.joker and args.game == "holdem":
@@ -213,7 +253,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
                 f"{n} {s:,}" for n, s in zip(record.players, record.finishing_stacks)))
 
         played = table.play(agents, hands=args.hands, on_hand=after)
-    elif sys.stdout.isatty() and not args.json:
+    elif _shows_progress(args):
         from rich.progress import Progress
 
         with Progress(transient=True) as progress:
@@ -228,30 +268,23 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(json.dumps({"hands": played, "seed": args.seed, "small_blind": args.small_blind,
                           "big_blind": args.big_blind, "players": rows}))
         return 0
-    from rich.console import Console
-    from rich.table import Table as RichTable
-
-    out = RichTable(title=f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
-                    + (f", seed {args.seed}" if args.seed is not None else ""))
-    for column in ("seat", "player", "hands", "net chips", "bb/100"):
-        out.add_column(column, justify="left" if column == "player" else "right")
+    out = _results_table(f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
+                         + (f", seed {args.seed}" if args.seed is not None else ""),
+                         ("seat", "player", "hands", "net chips", "bb/100"), "player")
     for row in rows:
         out.add_row(str(row["seat"]), str(row["player"]), f"{row['hands']:,}", f"{row['net']:+,}",
                     f"{row['bb_per_100']:+.2f}")
-    Console().print(out)
+    _console_for(out).print(out)
     return 0
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
     import time
 
-    from rich.console import Console
-    from rich.table import Table as RichTable
-
     from .rules import TableConfig
     from .sim import SimResult, SimulationInterrupted, TournamentResult, simulate
 
-    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]  # simulate names a bad one
+    kinds = _agent_names(args.agents)  # simulate names a bad one
     run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
     if args.tournaments is not None:  # the agents as given, each playing players / agents entries
         agents, unit = kinds, "tournaments"
@@ -265,7 +298,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         total = args.hands
     status = 0
     try:
-        if sys.stdout.isatty() and not args.json:
+        if _shows_progress(args):
             from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
                                        TimeRemainingColumn)
 
@@ -290,31 +323,30 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return status
     stopped = "" if result.complete else " (stopped: the chunks that finished)"
     if isinstance(result, TournamentResult):
-        out = RichTable(caption="place: the mean finishing place; ITM: in the money; ROI: prizes over buy-ins, "
-                                "less one",
-                        title=f"{result.tournaments:,} tournaments of {result.players} players, tables of "
-                        f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
-                        f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped)
-        columns = ("#", "agent", "entries", "place", "wins", "ITM", "ROI", "95% interval", "hands", "broken")
-        for column in columns:
-            out.add_column(column, justify="left" if column == "agent" else "right")
+        out = _results_table(f"{result.tournaments:,} tournaments of {result.players} players, tables of "
+                             f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
+                             f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped,
+                             ("#", "agent", "entries", "place", "wins", "ITM", "ROI", "95% interval", "hands",
+                              "broken"), "agent",
+                             caption="place: the mean finishing place; ITM: in the money; ROI: prizes over "
+                                     "buy-ins, less one")
         for t in result.agents:
             low, high = t.roi_ci95
             out.add_row(str(t.index + 1), t.agent, f"{t.entries:,}", f"{t.mean_place:.2f}", f"{t.wins:,}",
                         f"{t.itm_rate:.1%}", f"{t.roi:+.1%}",
                         f"{low:+.0%} .. {high:+.0%}", f"{t.hands:,}", f"{t.incidents:,}")
-        Console().print(out)
+        _console_for(out).print(out)
         return status
-    out = RichTable(title=f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
-                    f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: {result.hands_per_second:,.0f} "
-                    "hands/s" + stopped)
-    for column in ("#", "agent", "hands", "net chips", "bb/100", "95% interval", "VPIP", "showdown", "broken"):
-        out.add_column(column, justify="left" if column == "agent" else "right")
+    out = _results_table(f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
+                         f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: "
+                         f"{result.hands_per_second:,.0f} hands/s" + stopped,
+                         ("#", "agent", "hands", "net chips", "bb/100", "95% interval", "VPIP", "showdown", "broken"),
+                         "agent")
     for a in result.agents:
         low, high = a.ci95
         out.add_row(str(a.index + 1), a.agent, f"{a.hands:,}", f"{a.net:+,}", f"{a.bb_per_100:+.2f}",
                     f"{low:+.2f} .. {high:+.2f}", f"{a.vpip:.1%}", f"{a.showdown_rate:.1%}", f"{a.incidents:,}")
-    Console().print(out)
+    _console_for(out).print(out)
     return status
 
 
@@ -323,10 +355,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     from .errors import TournamentError
     from .tournament import Tournament
 
-    kinds = [k.strip() for k in args.agents.split(",") if k.strip()]
-    unknown = sorted(set(kinds) - set(AGENTS))
-    if unknown or not kinds:
-        raise TournamentError(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
+    kinds = _agent_kinds(args.agents, TournamentError)
     if args.plot is not None:
         try:
             import matplotlib  # noqa: F401
@@ -338,13 +367,15 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
     t = Tournament(players=args.players, structure=args.structure, table_size=args.table_size, seed=args.seed,
                    seconds_per_round=_ROUND_SECONDS, reentry=args.reentry, keep_history=args.history is not None,
                    keep_chip_log=args.plot is not None)
-    late = _late_schedule(t.structure, args.late_entries, {*t.entries})
+    taken = {*t.entries}
+    names = [f"late{k}" for k in range(1, args.late_entries + len(taken) + 1) if f"late{k}" not in taken]
+    late = t.structure.spread_late_entries(names[:args.late_entries], _ROUND_SECONDS)
     agents = {name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
               for i, name in enumerate([*t.entries, *(e.name for e in late)])}
     refused: list[dict[str, str]] = []
     play = {"late_entries": late, "reenter": args.reentry,
             "on_refused": lambda name, error: refused.append({"player": name, "reason": str(error)})}
-    if sys.stdout.isatty() and not args.json:
+    if _shows_progress(args):
         from rich.progress import BarColumn, Progress, TextColumn
 
         with Progress(TextColumn("{task.description}"), BarColumn(), transient=True) as progress:
@@ -372,20 +403,17 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
                                       "prize": p["prize"], "table": p["table"], "hand": p["hand"],
                                       "tournament_hand": p["tournament_hand"]} for p in summary["places"]]}))
         return 0
-    from rich.console import Console
-    from rich.table import Table as RichTable
 
     sb, bb, ante = summary["blinds"]
-    out = RichTable(title=f"{summary['players']:,} players, {summary['hands']:,} hands, level {summary['level']} "
-                    f"({sb:,}/{bb:,}" + (f", ante {ante:,}" if ante else "") + ")"
-                    + (f", seed {args.seed}" if args.seed is not None else ""))
-    for column in ("place", "player", "prize", "out at"):
-        out.add_column(column, justify="left" if column == "player" else "right")
+    out = _results_table(f"{summary['players']:,} players, {summary['hands']:,} hands, level {summary['level']} "
+                         f"({sb:,}/{bb:,}" + (f", ante {ante:,}" if ante else "") + ")"
+                         + (f", seed {args.seed}" if args.seed is not None else ""),
+                         ("place", "player", "prize", "out at"), "player")
     for p in summary["places"][:args.top]:
         place = str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
         out.add_row(place, p["player"], f"{p['prize']:,}",
                     "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}")
-    console = Console()
+    console = _console_for(out)
     console.print(out)
     if entered_late:
         console.print(f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})")
@@ -395,23 +423,6 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 
 _ROUND_SECONDS = 120
-
-
-def _late_schedule(structure: Any, count: int, taken: set[str]) -> list[Any]:
-    """``count`` late entries (late1, late2, ...) spread evenly over the rounds of the late-entry window
-    (R-TOUR-4), the first after round 1; a level without an end spreads them one a round."""
-    import math
-
-    from .tournament import LateEntry
-
-    rounds = 0
-    for level in structure.levels[:structure.late_entry_levels]:
-        if level.hands is None and level.minutes is None:
-            rounds = 0
-            break
-        rounds += level.hands if level.hands is not None else math.ceil(level.minutes * 60 / _ROUND_SECONDS)
-    names = [f"late{k}" for k in range(1, count + len(taken) + 1) if f"late{k}" not in taken][:count]
-    return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
 
 
 class _UsageError(Exception):
@@ -426,6 +437,15 @@ class _Parser(argparse.ArgumentParser):
     # argparse prints and exits on a bad command line; raising lets main choose the format
     def error(self, message: str) -> NoReturn:
         raise _UsageError(self, message)
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser, game_note: str) -> None:
+    """--game and the blinds, as holdem play and holdem simulate take them."""
+    parser.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
+                        help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw "
+                             "with one joker (R-HAND-7)" + game_note)
+    parser.add_argument("--small-blind", type=int, default=1)
+    parser.add_argument("--big-blind", type=int, default=2)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -476,13 +496,9 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--agents", default="random,calling,tag",
                     help="agents by seat, repeated round the table (default random,calling,tag)")
     pl.add_argument("--seed", type=int, default=None, help="seed: the same seed plays the same hands")
-    pl.add_argument("--small-blind", type=int, default=1)
-    pl.add_argument("--big-blind", type=int, default=2)
+    _add_game_arguments(pl, "")
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument("--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal")
-    pl.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
-                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
-                         "the joker")
     pl.add_argument("--joker", action="store_true", help="with --game draw: one joker in the deck (R-HAND-7)")
     pl.add_argument("--json", action="store_true", help="print one JSON object")
     pl.set_defaults(run=_cmd_play)
@@ -502,17 +518,13 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument("--agents", default="random,calling,tag,equity",
                     help="agents by seat, repeated round the table (default random,calling,tag,equity); with "
                          "--tournaments the agents compared, each its own row")
-    sm.add_argument("--game", choices=("holdem", "draw", "draw-joker"), default="holdem",
-                    help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw with "
-                         "one joker (R-HAND-7); hands only")
+    _add_game_arguments(sm, "; hands only")
     sm.add_argument("--table-size", type=int, default=None, metavar="SEATS",
                     help="tournament tables' seats (default: the players when 10 or fewer, else 9)")
     sm.add_argument("--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)")
     sm.add_argument("--workers", type=int, default=None, help="local processes (default: one per core)")
     sm.add_argument("--scheduler", default=None, metavar="ADDRESS",
                     help="a dask.distributed scheduler (tcp://host:8786): run the chunks on that cluster")
-    sm.add_argument("--small-blind", type=int, default=1)
-    sm.add_argument("--big-blind", type=int, default=2)
     sm.add_argument("--json", action="store_true", help="print one JSON object")
     sm.set_defaults(run=_cmd_simulate)
     tr = sub.add_parser("tournament", help="run a multi-table tournament of built-in agents",

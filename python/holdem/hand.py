@@ -502,16 +502,20 @@ class Hand:
         self._showdown.check_turn(seat)  # type: ignore[union-attr]
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
-        """Seat ``seat`` shows its hand, in :attr:`showdown_order`; ``cards`` turn up a hand dealt unknown (also
-        during an all-in runout, when the known hands are face up already, R-SHOW-3)."""
+        """Seat ``seat`` shows its hand, in :attr:`showdown_order`; ``cards`` turn up a hand dealt unknown (also in an
+        all-in runout, R-SHOW-3); ``"????"``, a show no one saw, plays the board if ``unknown_show="board"``."""
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         part = self._showdown
+        unknown = isinstance(cards, str) and cards != "" and set(cards) == {"?"}  # "????": no one saw them
         early = (self._runout and self._phase is Phase.DEALING and not self._betting.folded[seat]
-                 and seat not in part.shown)  # type: ignore[union-attr]
+                 and (unknown or seat not in part.shown))  # type: ignore[union-attr]
         if not early:
             self._showdown_turn(seat)
-        hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
-        record = self._showdown.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]
+        if unknown:  # R-PROF-1's unknown_show reading
+            record = part.show_unknown(seat, self._config.unknown_show, self._events, in_turn=not early)  # type: ignore
+        else:
+            hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
+            record = part.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]
         if not early:
             self._advance_showdown()
         return record

@@ -141,7 +141,8 @@ class LiveHand:
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
-            return self._misdeal("a card dealt twice: it is not a card of one 52-card deck", seat)
+            return self._misdeal(f"a card dealt twice: it is not a card of one {len(self._setup['game'].deck)}-card "
+                                 "deck", seat)
         expected = self._next_seat()
         if seat != expected:
             if len(self._pitched[seat]) >= count:

@@ -57,6 +57,7 @@ READINGS: dict[str, tuple[object, ...]] = {
     "short_all_in_reopens": (False, True),
     "straddle_raise": ("last_straddle", "big_blind"),
     "odd_chips": ("one_each", "first_winner"),
+    "unknown_show": ("muck", "board"),
 }
 
 #: Named sets of readings: profile -> option -> value. "rule_book" is RULES.md; "pokerkit" is pokerkit 0.7.7,
@@ -203,6 +204,19 @@ class TableConfig:
       contribution level, antes without trimming in the first, and a pot with the same players still in
       as the one before merged into it), each split with ``divmod`` and the whole remainder to the first
       winner left of the button (``push_chips`` l. 6180).
+    - ``unknown_show``: a show whose cards nobody saw (PHH ``pN sm ????``, as iPoker's logs write it;
+      ``Hand.show(seat, "????")``). ``"muck"`` (R-SHOW-2): only a hand shown in full can win, so the
+      replay counts it as a muck, and a Hand refuses it. ``"board"``: pokerkit's, the hand stays in the
+      pot and plays the board alone. pokerkit replaces the seat's hole cards by unknown ones (a hand
+      dealt known too: ``verify_hole_cards_showing_or_mucking`` l. 5487-5501 on the last street), and
+      an unknown card is falsy (``Card.__bool__``), so ``get_hand`` (l. 1981, ``filter(None, ...)``) and
+      ``get_up_hand`` (l. 2103, the face-up cards: none) evaluate the five board cards only: that hand
+      loses to every hand that beats the board, ties one that plays the board, and ties the other
+      unknown shows (``can_win_now`` l. 2300 keeps it in the pot; ``push_chips`` l. 6172-6187 splits a
+      pot among the hands equal to the best, the odd chips as ``odd_chips`` says). Shown ``????`` in an
+      all-in runout, a hand already face up (R-SHOW-3) is turned down, as pokerkit keeps its cards face
+      down before the last street (l. 5491-5498), until a show of its cards. In a game without a
+      board it is refused (pokerkit's hand of no cards cannot win, and a pot nobody can win is burned).
     """
 
     betting: BettingStructure = BettingStructure.NO_LIMIT
@@ -225,6 +239,7 @@ class TableConfig:
     short_all_in_reopens: bool | None = None
     straddle_raise: str | None = None
     odd_chips: str | None = None
+    unknown_show: str | None = None
 
     @classmethod
     def profile(cls, name: str, **options: object) -> TableConfig:

@@ -100,8 +100,8 @@ class ShowdownState:
     evaluator (the joker's, R-HAND-7, in a game with the joker).
     """
 
-    __slots__ = ("n", "button", "holes", "board", "shown", "mucked", "queue", "index", "pots", "values", "first_winner",
-                 "evaluate", "rank_type", "pot_values")
+    __slots__ = ("n", "button", "holes", "board", "shown", "unknown", "mucked", "queue", "index", "pots", "values",
+                 "first_winner", "evaluate", "rank_type", "pot_values")
 
     def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
                  first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD) -> None:
@@ -112,6 +112,7 @@ class ShowdownState:
         uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
         self.board = board if uses_board else None
         self.shown: dict[int, tuple[Card, ...]] = {}
+        self.unknown: set[int] = set()  # shown with cards nobody saw: in the pot with the board alone
         self.mucked: set[int] = set()
         self.queue: list[int] = []
         self.index = 0
@@ -143,12 +144,33 @@ class ShowdownState:
         return self.index >= len(self.queue) or live - len(self.mucked) < 2
 
     def record_show(self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool) -> Show:
-        self.shown[seat] = hole
+        if hole:
+            self.shown[seat] = hole
+            if seat in self.unknown:  # shown unknown, now in full: its cards play, not the board alone
+                self.unknown.discard(seat)
+                self.values.pop(seat, None)
         record = Show(seat, hole)
         events.append(record)
         if in_turn:
             self.index += 1
         return record
+
+    def show_unknown(self, seat: int, reading: str | None, events: list[Any], *, in_turn: bool = True) -> Show:
+        """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
+        and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2). During an all-in runout
+        (``in_turn`` False) it turns a hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown
+        ``????`` before the river face down; a later show of its cards turns it up."""
+        if reading != "board":
+            raise IllegalActionError(f"seat {seat}'s cards are not shown: only a hand shown in full can win "
+                                     "(R-SHOW-2); allowed: show(seat, cards), muck(seat), or a table with "
+                                     "unknown_show='board' (pokerkit's reading: the hand plays the board)")
+        if self.board is None:
+            raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play: "
+                                     "allowed: show(seat, cards) or muck(seat)")
+        self.shown.pop(seat, None)
+        self.unknown.add(seat)
+        self.values.pop(seat, None)  # valued by the board alone, once it is complete
+        return self.record_show(seat, (), events, in_turn=in_turn)
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
         self.mucked.add(seat)
@@ -166,16 +188,14 @@ class ShowdownState:
         if seat in self.shown:
             raise IllegalActionError(f"seat {seat}'s hand is face up already")
         self.mucked.discard(seat)
-        self.shown[seat] = hole
-        record = Show(seat, hole)
-        events.append(record)
-        return record
+        return self.record_show(seat, hole, events, in_turn=False)
 
     def drop(self, seat: int) -> None:
         """A seat whose hand died (killed) no longer decides and cannot win."""
         if seat in self.queue[self.index:]:
             self.queue.remove(seat)
         self.shown.pop(seat, None)
+        self.unknown.discard(seat)
         self.pots = [[s for s in pot if s != seat] for pot in self.pots]
 
     def check_turn(self, seat: int) -> None:
@@ -203,7 +223,7 @@ class ShowdownState:
         """The value of a seat's known hand by the game's value rule."""
         value = self.values.get(seat)
         if value is None:
-            hole = self.holes[seat]
+            hole = () if seat in self.unknown else self.holes[seat]  # a show of unknown cards plays the board
             cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
             value = self.values[seat] = self.evaluate(cards)
         return value
@@ -212,7 +232,8 @@ class ShowdownState:
         mine = self.value(seat)
         shown = self.shown
         for pot in self.pots:
-            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown], default=0):
+            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown or r in self.unknown],
+                                           default=0):
                 return True
         return False
 
@@ -224,7 +245,7 @@ class ShowdownState:
             for s in self.mucked:
                 folded[s] = True  # a mucked hand cannot win (R-SHOW-2)
             values = [0] * self.n
-            for s in self.shown:
+            for s in (*self.shown, *self.unknown):
                 if not folded[s]:
                     values[s] = self.value(s)
             if self.pot_values is not None:

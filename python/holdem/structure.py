@@ -164,6 +164,30 @@ class Structure:
             schedule.append(entry)
         return schedule
 
+    def spread_late_entries(self, names: Sequence[str], seconds_per_round: float) -> list[LateEntry]:
+        """``names`` as late entries spread evenly over the rounds of the late-entry window (R-TOUR-4), the
+        first after round 1; a level timed in minutes lasts as many rounds of ``seconds_per_round`` as it
+        takes, and a level without an end spreads them one a round.
+
+        >>> Structure([Level(1, 2, hands=4), Level(2, 4)], 100, late_entry_levels=1).spread_late_entries(
+        ...     ["a", "b"], 120)
+        [LateEntry(name='a', round=1, level=1), LateEntry(name='b', round=3, level=1)]
+        """
+        if isinstance(seconds_per_round, bool) or not isinstance(seconds_per_round, (int, float)) \
+                or not 0 < seconds_per_round < math.inf:
+            raise TournamentError(f"seconds_per_round is a number above 0, got {seconds_per_round!r}")
+        rounds = 0
+        for level in self.levels[:self.late_entry_levels]:
+            if level.hands is not None:
+                rounds += level.hands
+            elif level.minutes is not None:
+                rounds += math.ceil(level.minutes * 60 / seconds_per_round)
+            else:
+                rounds = 0
+                break
+        count = len(names)
+        return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
+
     def config(self, index: int) -> TableConfig:
         """The :class:`TableConfig` of level ``index`` (0-based; past the last: the last)."""
         return self._configs[min(index, len(self._configs) - 1)]

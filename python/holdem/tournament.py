@@ -43,11 +43,13 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from ._checks import short_repr
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .errors import TournamentError
 from .prizes import Payouts, icm, shared_places, standard_payouts
@@ -56,44 +58,9 @@ from .rng import make_rng
 from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
                         race_draw)
 from .table import Agent, Table
+from .tournament_records import Redraw, Standing, TableView
 
 __all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
-
-
-class Standing(NamedTuple):
-    """A finishing place: ``place`` to ``last_place`` (a shared range when equal stacks busted in one hand),
-    the prize, and where the player was eliminated (None for the winner): the table, that table's hand
-    number, the tournament's hand count then, and the level number (1-based)."""
-
-    player: str
-    place: int
-    last_place: int
-    prize: int
-    table: str | None
-    hand: int | None
-    tournament_hand: int | None
-    level: int
-
-
-class TableView(NamedTuple):
-    """A read-only snapshot of one table."""
-
-    name: str
-    seats: Mapping[int, str | None]
-    stacks: Mapping[str, int]
-    button: int | None
-    hand_number: int
-
-
-class Redraw(NamedTuple):
-    """A re-seated table's draw for the button (R-BTN-1): the table, the hand it seats (its number there; its
-    history keeps the cards), the button's seat, the players new to the table and everyone who drew."""
-
-    table: str
-    hand: int
-    button: int
-    new: tuple[str, ...]
-    players: tuple[str, ...]
 
 
 class _Out(NamedTuple):
@@ -102,6 +69,13 @@ class _Out(NamedTuple):
     hand: int
     tournament_hand: int
     level: int
+
+
+def _entry_name(name: object) -> str:
+    """``name``, when it is an entry's name: printable, non-empty text without '#' (a re-entry is ``name#2``)."""
+    if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
+        raise TournamentError(f"an entry's name is printable, non-empty text without '#', got {short_repr(name)}")
+    return name
 
 
 class Tournament:
@@ -131,9 +105,9 @@ class Tournament:
         names = [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
         if len(names) < 2:
             raise TournamentError(f"a tournament needs at least two players, got {len(names)}")
-        if len(set(names)) != len(names) or not all(isinstance(n, str) and n.strip() and "#" not in n
-                                                       for n in names):
-            raise TournamentError("players' names are distinct, non-empty text without '#'")
+        twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
+        if twice:
+            raise TournamentError(f"players' names are distinct: {short_repr(twice)} given more than once")
         if isinstance(table_size, bool) or not isinstance(table_size, int) or not 2 <= table_size <= 10:
             raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
         if structure is None:
@@ -274,6 +248,7 @@ class Tournament:
 
     @property
     def finished(self) -> bool:
+        """Whether one player has every chip."""
         return len(self._alive) <= 1
 
     def _advance_level(self) -> None:
@@ -419,6 +394,7 @@ class Tournament:
 
     @property
     def late_entry_open(self) -> bool:
+        """Whether :meth:`enter` takes an entry now (R-TOUR-4)."""
         return not self.finished and not self._final and self._level < self._structure.late_entry_levels
 
     def enter(self, name: str, *, rebalance: bool = True) -> str:
@@ -427,8 +403,7 @@ class Tournament:
         that posts the big blind soonest (or a new table when all are full), then the tables are balanced
         (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
         name (``name#2`` for a re-entry)."""
-        if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
-            raise TournamentError(f"an entry's name is non-empty text without '#', got {name!r}")
+        _entry_name(name)
         if self.finished:
             raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
@@ -468,6 +443,7 @@ class Tournament:
 
     @property
     def structure(self) -> Structure:
+        """The blind structure played."""
         return self._structure
 
     @property
@@ -482,14 +458,17 @@ class Tournament:
 
     @property
     def entries(self) -> tuple[str, ...]:
+        """Every entry in the order entered, late ones and re-entries (``name#2``) too."""
         return tuple(self._entries)
 
     @property
     def hands_played(self) -> int:
+        """Hands played so far, at every table."""
         return self._hands
 
     @property
     def rounds_played(self) -> int:
+        """Rounds played so far (see :meth:`play_round`)."""
         return self._rounds
 
     @property
@@ -521,10 +500,12 @@ class Tournament:
         return sum(after - before for *_, before, after in self._colour_up)
 
     def payouts(self) -> Payouts:
+        """The payout table: the one given, else :func:`standard_payouts` of the entries so far."""
         return self._payouts or standard_payouts(len(self._entries))
 
     @property
     def prize_pool(self) -> int:
+        """``buy_in`` for every entry so far."""
         return self._buy_in * len(self._entries)
 
     @property

@@ -15,6 +15,7 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+from operator import attrgetter
 from types import MethodType
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
@@ -102,7 +103,7 @@ class PlayerView:
             raise AttributeError(name)
         return getattr(self.view, name)
 
-    if TYPE_CHECKING:  # the SeatView fields __getattr__ reads through, as type checkers see them
+    if TYPE_CHECKING:  # the SeatView fields read through (below), as type checkers see them
         @property
         def n_seats(self) -> int: ...
         @property
@@ -132,6 +133,11 @@ class PlayerView:
         @property
         def actions(self) -> tuple[Action, ...]: ...
         def to_dict(self) -> dict[str, Plain]: ...
+    else:  # each a property whose getter is C (an agent reads them at every decision; __getattr__ costs ~1 us)
+        (n_seats, button, street, hole_cards, board, stacks, bets, pot_total, pot_size, folded, actor, events,
+         shown, actions) = (property(attrgetter(f"view.{name}"), doc=getattr(SeatView, name).__doc__) for name in (
+            "n_seats", "button", "street", "hole_cards", "board", "stacks", "bets", "pot_total", "pot_size",
+            "folded", "actor", "events", "shown", "actions"))
 
     def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At a draw: whether the seat may discard these cards (the hand's own check)."""

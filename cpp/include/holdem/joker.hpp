@@ -45,7 +45,11 @@ constexpr int joker_scale(HandValue v) { return v == kHandValues ? kJokerHandVal
 // InvalidArgument (not 5 cards).
 int evaluate_joker(const CardCode* cards, size_t n);
 
-// "Jk" or a natural card ("Ah", "10d"); lists as parse_cards does.
+// A card id 0..51 or the joker, 52; throws InvalidCard naming both.
+CardCode checked_card_or_joker(long long code);
+
+// "Jk" or a natural card ("Ah", "10d"); lists as parse_cards does. Throws
+// InvalidCard saying that the joker is allowed too.
 CardCode parse_card_or_joker(std::string_view text);
 std::vector<CardCode> parse_cards_or_joker(std::string_view text);
 

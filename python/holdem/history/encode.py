@@ -142,7 +142,8 @@ def _board_deal(event: BoardDeal, player: dict[int, str], seat: int | None, hidd
 
 
 def _show(event: Show, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
-    return f"{player[event.seat]} sm " + "".join(map(str, event.cards))
+    # a show no one saw (unknown_show="board") is written as the logs write it: cards unknown
+    return f"{player[event.seat]} sm " + ("".join(map(str, event.cards)) or "????")
 
 
 def _muck(event: Muck, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:

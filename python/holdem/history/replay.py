@@ -59,13 +59,18 @@ class ShowdownDecisions:
     record (online logs write ``????`` on every street of a runout and the
     cards at the end): a later show with the cards replaces it, and if none
     comes it counts as a muck, since only hands shown in full can win
-    (R-SHOW-2). Repeating a show already made, or showing the cards the engine
+    (R-SHOW-2), or, under ``unknown_show="board"`` (pokerkit's reading), it
+    is a show of unknown cards: the hand stays in the pot and plays the board
+    alone, a hand dealt known too (pokerkit drops its cards), and in an all-in
+    runout a hand the engine turned face up is turned down until a show of
+    its cards (pokerkit keeps it face down). Repeating a show already made, or showing the cards the engine
     already turned face up, is a no-op.
     """
 
     __slots__ = ("hand", "waiting")
 
     _UNKNOWN: Any = object()  # a show of cards the log did not record
+    _UNRECORDED: Any = object()  # no decision in the record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
@@ -79,6 +84,10 @@ class ShowdownDecisions:
             raise HistoryError(f"seat {seat} has folded and has no hand to show or muck")
         decision = self._UNKNOWN if unknown else (tuple(cards) if cards is not None else None)
         decided = _engine_decisions(hand)
+        runout = hand.next_to_show is None and not hand.is_complete
+        if decision is self._UNKNOWN and runout and decided.get(seat) and hand.config.unknown_show == "board":
+            hand.show(seat, "????")  # pokerkit keeps a hand shown ???? before the river face down: the board plays
+            return
         if seat in decided:
             done = decided[seat]
             if decision is self._UNKNOWN or decision == done or (
@@ -89,8 +98,7 @@ class ShowdownDecisions:
             if decision is None:
                 return  # a muck of a hand already face up (R-SHOW-3, pokerkit records one) changes nothing
             raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
-        if decision is not None and decision is not self._UNKNOWN and hand.next_to_show is None \
-                and not hand.is_complete:
+        if decision is not None and decision is not self._UNKNOWN and runout:
             # during an all-in runout the engine turns a hand dealt unknown up when given its cards
             try:
                 hand.show(seat, decision)
@@ -120,19 +128,37 @@ class ShowdownDecisions:
     def settle(self) -> None:
         """At the end of a record that stops at the showdown: the decisions it left out.
 
-        A hand the engine knows is shown (showing a hand that cannot win
-        changes nothing); an unknown one is mucked: it cannot win (R-SHOW-2).
-        pokerkit settles the same way. An unknown hand that may not be mucked
-        (the last in a pot: a seat's own history, which never saw it) stops the
-        settling there: the hand is left at the showdown, waiting for that seat.
+        Under the rule book (``unknown_show="muck"``) a hand the engine knows
+        is shown (showing a hand that cannot win changes nothing); an unknown
+        one, or one the record showed as ``????``, is mucked: it cannot win
+        (R-SHOW-2). An unknown hand that may not be mucked (the last in a pot:
+        a seat's own history, which never saw it) stops the settling there:
+        the hand is left at the showdown, waiting for that seat.
+
+        Under ``unknown_show="board"`` (pokerkit's reading) a ``????`` show,
+        and a hand the record leaves undecided, known or not, is a show of
+        unknown cards that plays the board: pokerkit completes a record that
+        stops at the showdown by showing no cards (``state_actions``,
+        notation.py l. 890: ``show_or_muck_hole_cards(())``), and only face-up
+        cards count when it pushes the chips. In a game without a board the
+        rule book's settling applies.
         """
         hand = self.hand
+        in_pot = hand.config.unknown_show == "board"
         while (seat := hand.next_to_show) is not None:
-            decision = self.waiting.pop(seat, self._UNKNOWN)
-            if decision is not self._UNKNOWN:
+            decision = self.waiting.pop(seat, self._UNRECORDED)
+            if decision is not self._UNKNOWN and decision is not self._UNRECORDED:
                 self.waiting[seat] = decision
                 self.apply()
-            elif hand.hole_cards(seat) is None:
+                continue
+            if in_pot:
+                try:
+                    hand.show(seat, "????")  # in the pot, playing the board
+                    self.apply()
+                    continue
+                except IllegalActionError:
+                    in_pot = False  # no board to play: the rule book's settling
+            if hand.hole_cards(seat) is None:
                 try:
                     hand.muck(seat)
                 except IllegalActionError:
