@@ -121,3 +121,28 @@ def test_R_LIVE_6_a_player_who_leaves_after_the_showdown_keeps_the_pot_they_won(
     assert record.hand.stacks == record.finishing_stacks
     (history,) = read_phhs(table.write_history())
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_BLIND_6_a_player_who_joins_during_the_first_hand_owes_like_one_who_joins_after_it():
+    # found while reading join() for the state machine: "after the first hand" was "once a hand has been
+    # settled", so a player seated during hand 1 owed nothing and was dealt in between the button and the
+    # small blind without posting
+    fold = lambda view: "fold" if view.legal_actions.fold else "check"  # noqa: E731
+    plays = []
+    for during in (True, False):
+        table = Table(CFG, seats=6, first_button=1, seed=1, min_buy_in=20)
+        for seat, name in ((1, "a"), (2, "b"), (4, "c"), (5, "e")):
+            table.join(name, 100, seat)
+
+        def joiner(view):
+            if during and "d" not in table.seats.values():
+                table.join("d", 100, 3)
+            return fold(view)
+
+        table.play_hand(joiner)
+        if not during:
+            table.join("d", 100, 3)
+        assert {p.name: p.owes for p in table.players}["d"] == (True, False)
+        record = table.play_hand(fold)  # seat 3 is between the button (2) and the small blind (4): waits
+        plays.append("d" in record.players)
+    assert plays == [False, False]
