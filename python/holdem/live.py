@@ -384,11 +384,12 @@ class LiveHand:
 
     def player_left(self, seat: int) -> Kill | None:
         """R-LIVE-6: the seat's player left the table: the hand is dead now, or once the deal is complete when
-        it is under way (and in a redeal after a void too); None when it is not killed now."""
+        it is under way (and in a redeal after a void too); None when it is not killed now. After the showdown
+        (the award waiting) there is nothing left to fold: the hand stands and wins what it won."""
         hand = self.hand
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         reason = self._gone[seat] = "left the table (R-LIVE-6)"
-        if hand.folded[seat] or hand.is_complete or hand.hole_cards_due:
+        if hand.folded[seat] or hand.is_complete or hand.hole_cards_due or hand.phase is Phase.AWARD:
             return None
         return hand.kill(seat, reason)
 

@@ -248,7 +248,11 @@ def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], s
         raise InvalidArgumentError(f"{name} must be an integer array, got dtype {arr.dtype}")
     if arr.dtype == np.uint64 and arr.ndim and arr.size and arr.max() > _INT64_MAX:
         row, *seat = (int(i) for i in np.argwhere(arr > _INT64_MAX)[0])
-        raise InvalidArgumentError(f"row {row}: " + bad_value(seat, int(arr[(row, *seat)])))
+        value = int(arr[(row, *seat)])
+        if not seat and name != "buttons":  # one row of seats where rows of them were due: no seat to name
+            raise InvalidArgumentError(f"{name} is an array of shape (hands, seats), got shape {arr.shape} "
+                                       f"(and {value} is above 2^63 - 1)")
+        raise InvalidArgumentError(f"row {row}: " + bad_value(seat, value))
     return np.ascontiguousarray(arr, dtype=np.int64)
 
 

@@ -99,12 +99,17 @@ class HandRecord(NamedTuple):
         for k in range(n):  # R-DEAL-2: from the left of the button
             seat = (self.hand_button + 1 + k) % n
             hand.deal_hole(seat, first[seat])
-        board = map(_CARDS.__getitem__, board_ids)
-        burns = (None if c == NO_BURN else _CARDS[c] for c in burn_ids)
+        board = [_CARDS[c] for c in board_ids]
+        burns = [None if c == NO_BURN else _CARDS[c] for c in burn_ids]
+        dealt = [0, 0]  # board cards and burns dealt again so far
 
         def deal_due() -> None:
-            while (due := hand.next_deal) is not None:
-                hand.deal_board([next(board) for _ in range(due.count)], burn=next(burns))
+            # only what was dealt: a live hand may end (a player left, R-LIVE-6) before the board it was due
+            while (due := hand.next_deal) is not None and dealt[0] + due.count <= len(board) and dealt[1] < len(burns):
+                cards, burn = board[dealt[0]:dealt[0] + due.count], burns[dealt[1]]
+                dealt[0] += due.count
+                dealt[1] += 1
+                hand.deal_board(cards, burn=burn)
 
         for step in self.steps:
             deal_due()
@@ -141,10 +146,12 @@ _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, 
 
 def _show(hand: Hand, seat: int) -> None:
     """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
-    when the engine turned it up itself (an all-in runout, R-SHOW-3)."""
+    when the engine turned it up itself (an all-in runout, R-SHOW-3: face up before the award too)."""
+    if seat in hand.shown:
+        return
     if hand.phase is Phase.AWARD:
         hand.turn_up(seat)
-    elif seat not in hand.shown:
+    else:
         hand.show(seat)
 
 

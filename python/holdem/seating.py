@@ -367,6 +367,7 @@ class Seating:
             pool = tuple(sorted(s for s, st in states.items() if st.plays))
             if (plan.dealt == pool and not plan.posts and not plan.missed and setup.positions is None
                     and not self.config.straddles  # who straddles depends on stacks: planned every hand
+                    and all(seated[s].auto_post for s in pool)  # auto-post off: asked before every blind
                     and all(st.ready for st in states.values()) and len(states) == len(pool)):
                 # nothing owed, nobody waiting: until the seating changes, the button just moves on
                 self._steady = (self._version, pool.index(plan.dealt[setup.button]), pool)

@@ -177,7 +177,7 @@ class Table:
             wait_for_big_blind, auto_post, auto_muck, auto_rebuy, straddle)
         player.short_used = player.short_used or short
         player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
-        started = self._seating.last is not None
+        started = self._seating.last is not None or self._hand is not None  # during the first hand too
         player.owes_big = self._missed and started
         player.owes_small = False
         player.new = self._mode == "tournament" and started

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 from operator import attrgetter
+from types import MethodType
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
@@ -170,6 +171,9 @@ def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] |
         return None
     act = getattr(agent, "act", None)
     if callable(act):
+        if getattr(act, "__self__", None) is not agent and hasattr(agent, "post_blind"):
+            # act held as an attribute: bound to the agent, so the table finds its post_blind (R-LIVE-6)
+            return MethodType(lambda _, view: act(view), agent)
         return act  # type: ignore[no-any-return]
     if callable(agent):
         return agent

@@ -1,0 +1,148 @@
+"""Defects the table state machine (tests/test_table_state_machine.py) found, each as its smallest case."""
+
+from __future__ import annotations
+
+from holdem import Phase, Table, TableConfig, read_phhs, replay
+
+CFG = TableConfig(small_blind=1, big_blind=2)
+
+
+def test_R_SHOW_3_a_live_all_in_hand_run_out_deals_again_and_replays():
+    # found by the state machine: the engine turns the all-in hands up itself (R-SHOW-3), and the record's
+    # copy of those Show events turned them up a second time when the hand was dealt again
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=20)
+    table.join("ann", 20, 1)
+    table.join("bob", 20, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    for k, card in enumerate("As Kd Ah Kc".split()):
+        live.deal_hole_card((hand.button + 1 + k) % 2, card)
+    live.act(hand.actor, "all_in")
+    live.act(hand.actor, "call")
+    board = iter("2h 7d 9c Js 3s 4d 8h 5c".split())
+    while (due := live.hand.next_deal) is not None:
+        live.deal_board([next(board) for _ in range(due.count)], burn=next(board))
+    assert live.hand.phase is Phase.AWARD and sorted(live.hand.shown) == [0, 1]
+    record = table.finish_live_hand()
+    assert record.hand.stacks == record.finishing_stacks == tuple(table.stacks.values())
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_LIVE_6_auto_post_off_is_asked_before_every_blind_not_only_the_first():
+    # found by the state machine: once the seating was steady (nothing owed, nobody waiting) the table reused
+    # the hand's setup and never asked again, so a player who had turned auto-post off posted unasked
+    asked = []
+
+    class Shy:
+        def act(self, view):
+            return "fold" if view.legal_actions.fold else "check"
+
+        def post_blind(self, facts, amount):
+            asked.append(facts.hand_number)
+            return len(asked) < 2  # posts the first blind, declines the second
+
+    table = Table(CFG, seats=3, first_button=1, seed=1, min_buy_in=20)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 100, seat)
+    table.set_preferences("bob", auto_post=False)
+    fold = Shy().act
+    records = [table.play_hand({"ann": fold, "bob": Shy(), "cy": fold}) for _ in range(4)]
+    posted_by_bob = [r.number for r in records if "bob" in r.players and 2 in r.posted]
+    assert posted_by_bob == asked[:1] == [1]  # bob posted once, asked first
+    assert asked == [1, 3] and "bob" not in records[2].players  # asked again at his big blind, declined
+    assert {p.name: p.sitting_out for p in table.players}["bob"]
+
+
+def test_R_LIVE_6_a_live_all_in_player_who_leaves_before_the_board_deals_again_and_replays():
+    # found by the state machine: heads-up, the small blind all-in for its last chip, the hands face up and
+    # the player left before the board (a kill, R-LIVE-6); dealing the record again ran the board out first
+    # and asked for cards the live hand never dealt (StopIteration from record.hand and table.history)
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=1)
+    table.join("ann", 1, 1)
+    table.join("bob", 49, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    for k, card in enumerate("As Kd Ah Kc".split()):
+        live.deal_hole_card((hand.button + 1 + k) % 2, card)
+    assert live.hand.next_deal is not None and sorted(live.hand.shown) == [0, 1]  # all in: the board is next
+    assert table.leave("ann") is None
+    record = table.finish_live_hand()
+    assert record.finishing_stacks == (0, 50) and not record.cards[0]  # no board was dealt
+    assert record.hand.stacks == record.finishing_stacks
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_LIVE_6_an_agent_object_whose_act_is_an_attribute_is_asked_to_post():
+    # found by the state machine: the table found post_blind through act's __self__, so an agent object
+    # holding act as an attribute (a plain function) was never asked and posted with auto-post off
+    asked = []
+
+    class Shy:
+        def __init__(self):
+            self.act = lambda view: "fold" if view.legal_actions.fold else "check"
+
+        def post_blind(self, facts, amount):
+            asked.append(facts.hand_number)
+            return False
+
+    table = Table(CFG, seats=3, first_button=1, seed=1, min_buy_in=20)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 100, seat)
+    table.set_preferences("bob", auto_post=False)
+    record = table.play_hand({"ann": Shy().act, "bob": Shy(), "cy": Shy().act})
+    assert asked == [1] and "bob" not in record.players
+
+
+def test_R_LIVE_6_a_player_who_leaves_after_the_showdown_keeps_the_pot_they_won():
+    # found by the state machine: after an all-in runout the live hand waits for the award, and a player
+    # who left then had their shown, winning hand killed (the pot went to another), and the hand's
+    # history did not replay (a kill after the hand was over)
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=20)
+    table.join("ann", 20, 1)
+    table.join("bob", 20, 2)
+    live = table.start_live_hand()
+    hand = live.hand
+    ann = table.live_facts.players.index("ann")
+    holes = {ann: ["As", "Ah"], 1 - ann: ["Kd", "Kc"]}
+    for k in range(4):
+        seat = (hand.button + 1 + k) % 2
+        live.deal_hole_card(seat, holes[seat][k // 2])
+    live.act(hand.actor, "all_in")
+    live.act(hand.actor, "call")
+    board = iter("4h 2h 7d 9c 5s Js 6d 3s".split())
+    while (due := live.hand.next_deal) is not None:
+        live.deal_board([next(board) for _ in range(due.count)], burn=next(board))
+    assert live.hand.phase is Phase.AWARD
+    assert table.leave("ann") is None
+    record = table.finish_live_hand()
+    assert record.finishing_stacks[ann] == 40 and table.ledger()["ann"]["cashed_out"] == 40
+    assert record.hand.stacks == record.finishing_stacks
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_BLIND_6_a_player_who_joins_during_the_first_hand_owes_like_one_who_joins_after_it():
+    # found while reading join() for the state machine: "after the first hand" was "once a hand has been
+    # settled", so a player seated during hand 1 owed nothing and was dealt in between the button and the
+    # small blind without posting
+    fold = lambda view: "fold" if view.legal_actions.fold else "check"  # noqa: E731
+    plays = []
+    for during in (True, False):
+        table = Table(CFG, seats=6, first_button=1, seed=1, min_buy_in=20)
+        for seat, name in ((1, "a"), (2, "b"), (4, "c"), (5, "e")):
+            table.join(name, 100, seat)
+
+        def joiner(view):
+            if during and "d" not in table.seats.values():
+                table.join("d", 100, 3)
+            return fold(view)
+
+        table.play_hand(joiner)
+        if not during:
+            table.join("d", 100, 3)
+        assert {p.name: p.owes for p in table.players}["d"] == (True, False)
+        record = table.play_hand(fold)  # seat 3 is between the button (2) and the small blind (4): waits
+        plays.append("d" in record.players)
+    assert plays == [False, False]
