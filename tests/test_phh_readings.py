@@ -529,6 +529,9 @@ def test_R_BET_15_a_fold_by_the_one_player_left_replays_under_pokerkit_as_a_dead
     hand = replay(read_phh(text), rules="pokerkit")
     assert hand.is_complete and list(hand.stacks) == pokerkit_stacks
     assert_conserved(hand)
+    # written back as pokerkit recorded it: pokerkit and this library replay the written history alike
+    written = to_phh(hand)
+    assert _pokerkit_stacks(written) == list(replay(read_phh(written)).stacks) == pokerkit_stacks
     folder = int([a for a in actions if a.endswith(" f")][-1][1]) - 1
     assert hand.folded[folder]
     # the dead hand's cards stay hidden from the other seats (hole cards are dealt in seat order here)

@@ -15,6 +15,9 @@ from .fields import _TABLE_OPTIONS
 from .model import HandHistory
 from .variants import VARIANT_OF, phh_index
 
+#: The reason of the dead hand a replay makes of pokerkit's fold with nothing to call (R-BET-15's spot).
+LONE_FOLD = "folded with nothing to call (pokerkit)"
+
 __all__ = ["history_of", "to_phh"]
 
 _TABLE_DEFAULTS = {f.name: f.default for f in dataclasses.fields(TableConfig)}
@@ -69,7 +72,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
 
     actions: list[str] = []
     hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
-    events = hand.events
+    events = _lone_folds_first(hand.events)
     unread = _shows_turned_back(events)
     for index, event in enumerate(events):
         if index in unread:
@@ -125,6 +128,25 @@ def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequ
     unless shown). Replaying the text gives the same stacks.
     """
     return history_of(hand, seat, scale=scale, players=players).to_toml()
+
+
+def _lone_folds_first(events: Sequence[Event]) -> Sequence[Event]:
+    """The events with each pokerkit fold with nothing to call (a ``LONE_FOLD`` Kill) moved before the
+    all-in turn-ups (R-SHOW-3) that came just before it: pokerkit asks for that fold before any show, and
+    reads no show of a hand it is about to fold (the folder's own turn-up is left out)."""
+    if not any(isinstance(e, Kill) and e.reason == LONE_FOLD for e in events):
+        return events
+    out: list[Event] = []
+    for event in events:
+        if isinstance(event, Kill) and event.reason == LONE_FOLD:
+            held: list[Event] = []
+            while out and isinstance(out[-1], Show):
+                held.append(out.pop())
+            out.append(event)
+            out.extend(e for e in reversed(held) if e.seat != event.seat)
+        else:
+            out.append(event)
+    return out
 
 
 def _shows_turned_back(events: Sequence[Event]) -> set[int]:
@@ -183,6 +205,8 @@ def _muck(event: Muck, player: dict[int, str], seat: int | None, hidden: set[int
 
 
 def _kill(event: Kill, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+    if event.reason == LONE_FOLD:
+        return f"{player[event.seat]} f"  # written back as pokerkit recorded it (a replay makes it this Kill again)
     # this library's action code (PHH has none for a dead hand): the hand is folded where it sits
     return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
 

@@ -13,6 +13,7 @@ from ..hand import Hand
 from ..rules import PROFILES
 from ..showdown import board_plays_alone
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
+from .encode import LONE_FOLD
 from .model import HandHistory, words
 from .variants import GAMES, player_seats, positions_of
 
@@ -260,7 +261,7 @@ def _lone_fold(hand: Hand, seat: int) -> None:
             f"no one acts now: every other player still in is all-in and nothing is to call, so this "
             f"player is not asked (R-BET-15, R-BET-14); a fold here replays only under the pokerkit "
             f"profile (rules=\"pokerkit\", R-PROF-1)")
-    hand.kill(seat, "folded with nothing to call (pokerkit)")
+    hand.kill(seat, LONE_FOLD)
 
 
 def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
