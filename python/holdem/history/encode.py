@@ -139,11 +139,11 @@ def _lone_folds_first(events: Sequence[Event]) -> Sequence[Event]:
     out: list[Event] = []
     for event in events:
         if isinstance(event, Kill) and event.reason == LONE_FOLD:
-            held: list[Event] = []
+            held: list[Show] = []
             while out and isinstance(out[-1], Show):
-                held.append(out.pop())
+                held.append(out.pop())  # type: ignore[arg-type]  # a Show, just checked
             out.append(event)
-            out.extend(e for e in reversed(held) if e.seat != event.seat)
+            out.extend(show for show in reversed(held) if show.seat != event.seat)
         else:
             out.append(event)
     return out
