@@ -3,20 +3,34 @@
 from __future__ import annotations
 
 from holdem import Phase, Table, TableConfig, read_phhs, replay
+from holdem.live import LiveHand
+from holdem.records import HandRecord
 
 CFG = TableConfig(small_blind=1, big_blind=2)
+
+
+def _heads_up_live_hand(ann: int, bob: int, min_buy_in: int) -> tuple[Table, LiveHand]:
+    """A heads-up table's live hand, ann's and bob's stacks as given, AsAh against KdKc dealt."""
+    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=min_buy_in)
+    table.join("ann", ann, 1)
+    table.join("bob", bob, 2)
+    live = table.start_live_hand()
+    for k, card in enumerate("As Kd Ah Kc".split()):
+        live.deal_hole_card((live.hand.button + 1 + k) % 2, card)
+    return table, live
+
+
+def _deals_again_and_replays(table: Table, record: HandRecord) -> None:
+    assert record.hand.stacks == record.finishing_stacks
+    (history,) = read_phhs(table.write_history())
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
 def test_R_SHOW_3_a_live_all_in_hand_run_out_deals_again_and_replays():
     # found by the state machine: the engine turns the all-in hands up itself (R-SHOW-3), and the record's
     # copy of those Show events turned them up a second time when the hand was dealt again
-    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=20)
-    table.join("ann", 20, 1)
-    table.join("bob", 20, 2)
-    live = table.start_live_hand()
+    table, live = _heads_up_live_hand(20, 20, min_buy_in=20)
     hand = live.hand
-    for k, card in enumerate("As Kd Ah Kc".split()):
-        live.deal_hole_card((hand.button + 1 + k) % 2, card)
     live.act(hand.actor, "all_in")
     live.act(hand.actor, "call")
     board = iter("2h 7d 9c Js 3s 4d 8h 5c".split())
@@ -24,9 +38,8 @@ def test_R_SHOW_3_a_live_all_in_hand_run_out_deals_again_and_replays():
         live.deal_board([next(board) for _ in range(due.count)], burn=next(board))
     assert live.hand.phase is Phase.AWARD and sorted(live.hand.shown) == [0, 1]
     record = table.finish_live_hand()
-    assert record.hand.stacks == record.finishing_stacks == tuple(table.stacks.values())
-    (history,) = read_phhs(table.write_history())
-    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+    assert record.finishing_stacks == tuple(table.stacks.values())
+    _deals_again_and_replays(table, record)
 
 
 def test_R_LIVE_6_auto_post_off_is_asked_before_every_blind_not_only_the_first():
@@ -58,20 +71,12 @@ def test_R_LIVE_6_a_live_all_in_player_who_leaves_before_the_board_deals_again_a
     # found by the state machine: heads-up, the small blind all-in for its last chip, the hands face up and
     # the player left before the board (a kill, R-LIVE-6); dealing the record again ran the board out first
     # and asked for cards the live hand never dealt (StopIteration from record.hand and table.history)
-    table = Table(CFG, seats=2, first_button=1, seed=1, min_buy_in=1)
-    table.join("ann", 1, 1)
-    table.join("bob", 49, 2)
-    live = table.start_live_hand()
-    hand = live.hand
-    for k, card in enumerate("As Kd Ah Kc".split()):
-        live.deal_hole_card((hand.button + 1 + k) % 2, card)
+    table, live = _heads_up_live_hand(1, 49, min_buy_in=1)
     assert live.hand.next_deal is not None and sorted(live.hand.shown) == [0, 1]  # all in: the board is next
     assert table.leave("ann") is None
     record = table.finish_live_hand()
     assert record.finishing_stacks == (0, 50) and not record.cards[0]  # no board was dealt
-    assert record.hand.stacks == record.finishing_stacks
-    (history,) = read_phhs(table.write_history())
-    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+    _deals_again_and_replays(table, record)
 
 
 def test_R_LIVE_6_an_agent_object_whose_act_is_an_attribute_is_asked_to_post():
