@@ -75,6 +75,30 @@ def test_a_class_with_act_and_a_plain_function_are_agents_and_see_the_table_fact
     assert seen[0][1][seen[0][2]] == "a" and seen[0][2] == seen[0][3]
 
 
+def test_a_view_an_agent_keeps_stays_the_view_of_its_own_hand():
+    """The table binds the last hand's views to the next only where no one kept them: a view an agent
+    keeps still shows its own hand and table facts, hands later."""
+    kept = []
+    fresh = set()
+
+    def keeper(view):
+        kept.append((view, view.table.hand_number, view.hole_cards, view.board))
+        return "cc"
+
+    def watcher(view):
+        fresh.add(id(view))
+        return "cc"
+
+    table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3)
+    table.play({"a": keeper, "b": watcher, "c": CallingStation()}, hands=12)
+    assert len({number for _, number, _, _ in kept}) == 12
+    for view, number, hole, board in kept:
+        assert (view.table.hand_number, view.hole_cards) == (number, hole)
+        assert view.board[:len(board)] == board  # the hand went on after the decision: its board grew
+        assert view.legal_actions is None
+    assert len(fresh) < 12  # the views nobody kept were bound to the next hands, not made again
+
+
 def test_the_human_agent_explains_a_bad_entry_and_asks_again():
     said: list[str] = []
     entries = iter(["", "raise", "r 9999", "bet 3", "shove"])

@@ -26,7 +26,7 @@ from ._checks import whole_number
 from .errors import TableError
 from .rules import BettingStructure, TableConfig
 
-__all__ = ["Player", "PlayerInfo", "buy_in_is_short", "buy_in_limits", "can_play", "info_of", "ledger_of"]
+__all__ = ["Player", "PlayerInfo", "buy_in_is_short", "buy_in_limits", "can_play", "info_of", "ledger_of", "top_up_targets"]
 
 
 class PlayerInfo(NamedTuple):
@@ -99,3 +99,9 @@ def buy_in_limits(config: TableConfig, low: int | None, high: int | None) -> tup
                                    else (config.big_blind, 40, 100))
     low = whole_number(times_low * unit if low is None else low, "min_buy_in", low=1, error=TableError)
     return low, whole_number(times_high * unit if high is None else high, "max_buy_in", low=low, error=TableError)
+
+
+def top_up_targets(players: tuple[Player, ...], most: int) -> tuple[int, ...]:
+    """Each player's auto top-up target after a hand: their buy-in, at most the table's maximum (R-BUY-2);
+    0 for a player without auto-rebuy."""
+    return tuple(min(p.buy_in, most) if p.auto_rebuy else 0 for p in players)

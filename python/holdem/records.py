@@ -15,7 +15,8 @@ engine) and :func:`record_history` writes it as a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 from .cards import JOKER, Card
@@ -30,7 +31,7 @@ from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "Histories", "live_steps", "record_history"]
+__all__ = ["HandRecord", "Histories", "KeptHands", "Row", "live_steps", "record_history"]
 
 
 _CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
@@ -138,6 +139,43 @@ class HandRecord(NamedTuple):
     def __repr__(self) -> str:
         return (f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
                 f"small blind {self.small_blind}, big blind {self.big_blind}>")
+
+
+#: A kept hand as the table stores it, one flat tuple: (setup, number, incidents, voided deals, the count of
+#: steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the board,
+#: burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the table's
+#: seating object, shared by every hand dealt from it. Flat, so that keeping a hand allocates one object the
+#: garbage collector tracks, not four: collections are made as often as such objects accumulate.
+Row = tuple[Any, ...]
+
+_new = tuple.__new__
+
+
+class KeptHands:
+    """A table's kept hands (up to ``limit``; None: all) as rows, each made a :class:`HandRecord` when read.
+
+    A table keeps thousands of hands and reads few, so a hand is kept as one flat tuple beside the
+    setup it shares with the hands around it, not as a record of its own (see :data:`Row`).
+    """
+
+    __slots__ = ("rows", "game")
+
+    def __init__(self, limit: int | None, game: GameDef) -> None:
+        self.rows: deque[Row] = deque(maxlen=limit)
+        self.game = game
+
+    def record(self, row: Row) -> HandRecord:
+        setup, number, incidents, voided, k = row[:5]
+        plan, end, n = setup.plan, 5 + k, len(setup.players)
+        return _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
+                                 incidents, setup.config, setup.button, setup.positions, row[end:end + n],
+                                 row[end + n:end + 2 * n], row[end + 2 * n:], row[5:end], self.game, voided))
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[HandRecord]:
+        return map(self.record, self.rows)
 
 
 _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,

@@ -34,8 +34,8 @@ An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a play
 from __future__ import annotations
 
 import time
-from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -45,8 +45,9 @@ from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef, Phase
 from .hand import Hand
 from .history import HandHistory, write_phhs
 from .live import LiveHand
-from .players import Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of
-from .records import HandRecord, Histories, live_steps
+from .players import (Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of,
+                      top_up_targets)
+from .records import HandRecord, Histories, KeptHands, Row, live_steps
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
@@ -56,6 +57,8 @@ __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table
 
 
 _new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
+_STACK = attrgetter("stack")
+SeatAgents = tuple[Setup, list[Any], tuple[int, ...]]  # a setup, its agents by hand seat, its top-up targets
 
 
 #: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
@@ -105,7 +108,7 @@ class Table:
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
         self._seated: dict[int, Player] = {}
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
-        self._records: deque[HandRecord] = deque(maxlen=history_limit)
+        self._kept = KeptHands(history_limit, self._game)
         self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories = Histories(name, seats)
         self._eliminated: list[tuple[str, int]] = []
@@ -118,7 +121,7 @@ class Table:
         self._leaving: set[str] = set()
         self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
                                 tournament=mode == "tournament")
-        self._seat_agents: dict[int, tuple[Setup, list[Any]]] = {}  # each setup's agents, for this play()
+        self._seat_agents: dict[int, SeatAgents] = {}  # each setup's agents, for this play()
 
     # -- players -------------------------------------------------------------------------------
 
@@ -245,8 +248,7 @@ class Table:
             raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
         player = self._player(name)
         stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
-        change = stack - player.stack
-        player.stack = stack
+        change, player.stack = stack - player.stack, stack
         player.bought_in += change
         self._bought_in += change
         self._changed()
@@ -267,8 +269,7 @@ class Table:
     @property
     def last_big_blind(self) -> int | None:
         """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
-        last = self._seating.last
-        return None if last is None else last.big_blind
+        return None if self._seating.last is None else self._seating.last.big_blind
 
     def add_chips(self, name: str, amount: int) -> int:
         """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
@@ -324,25 +325,23 @@ class Table:
         """
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
-        self._seat_agents.clear()
         played = 0
         while played < hands:
-            record = self._play_one(by_name)
-            if record is None:
+            row = self._play_one(by_name)
+            if row is None:
                 break
             played += 1
             if on_hand is not None:
-                on_hand(record)
+                on_hand(self._kept.record(row))
         return played
 
     def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
         by_name = self._agents(agents)
-        self._seat_agents.clear()
-        record = self._play_one(by_name)
-        if record is None:
+        row = self._play_one(by_name)
+        if row is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
-        return record
+        return self._kept.record(row)
 
     def _who_plays(self) -> str:
         return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
@@ -350,71 +349,73 @@ class Table:
     def _agents(self, agents: Any) -> Mapping[str, Callable[[PlayerView], Any] | None]:
         if self._hand is not None:
             raise TableError(f"hand {self._number} is in play")
+        self._seat_agents.clear()  # the agents by seat are this call's
         return agents_by_name(agents, self._players)
 
-    def _play_one(self, agents: Mapping[str, Any]) -> HandRecord | None:
+    def _play_one(self, agents: Mapping[str, Any]) -> Row | None:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
         players = setup.players
-        stacks = [p.stack for p in players]
+        stacks = list(map(_STACK, players))
         hand = Hand(setup.config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
         number = self._begin(setup)
         facts = _new(TableFacts, (self._name, number, *setup.facts))
-        away = self._mode == "tournament"
         cached = self._seat_agents.get(id(setup))
-        if cached is not None and cached[0] is setup:
-            seat_agents = cached[1]
-        else:
-            get = agents.get
-            seat_agents = [None if away and p.sitting_out else get(p.name) for p in players]
-            if len(self._seat_agents) > 64:
-                self._seat_agents.clear()
-            self._seat_agents[id(setup)] = (setup, seat_agents)  # the setup kept: its id stays its own
+        if cached is None or cached[0] is not setup:
+            cached = self._seat_agents_of(setup, agents)
         self._hand, self._in_hand = hand, players
         steps: list[Any] = []
         try:
-            incidents = self._turns.run(hand, seat_agents, facts, setup.auto_muck, self._to_fold, steps)
+            incidents = self._turns.run(hand, cached[1], facts, setup.auto_muck, self._to_fold, steps)
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
-        return self._settle(setup, hand, tuple(stacks), incidents, tuple(steps))
+        return self._settle(setup, hand, incidents, steps, tops=cached[2])
+
+    def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
+        """The setup's agents by hand seat and auto top-up targets, kept for this play() while it lasts."""
+        if len(self._seat_agents) > 64:
+            self._seat_agents.clear()
+        away = self._mode == "tournament"
+        cached = self._seat_agents[id(setup)] = (  # the setup kept: its id stays its own
+            setup, [None if away and p.sitting_out else agents.get(p.name) for p in setup.players],
+            top_up_targets(setup.players, self._max_buy_in))
+        return cached
 
     def _begin(self, setup: Setup) -> int:
         """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
-        players, plan = setup.players, setup.plan
         number = self._number = self._number + 1
         if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
-            for p in players:
+            for p in setup.players:
                 p.owes_big = p.owes_small = p.new = False
-        if plan.missed and self._missed:
-            for seat, what in plan.missed.items():
+        if setup.plan.missed and self._missed:
+            for seat, what in setup.plan.missed.items():
                 player = self._seated[seat]
                 player.owes_small = True
                 player.owes_big = player.owes_big or what == "big"
         return number
 
-    def _settle(self, setup: Setup, hand: Hand, start: tuple[int, ...], incidents: tuple[Incident, ...],
-                steps: tuple[Any, ...], voided: tuple[Any, ...] = ()) -> HandRecord:
-        """A hand is over, however it was played: stacks (and auto top-ups), the record, the button's
-        next place, leavers and busts. One path for agents' hands and live ones."""
+    def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: Sequence[Any],
+                voided: tuple[Any, ...] = (), tops: tuple[int, ...] | None = None) -> Row:
+        """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
+        when the caller has them), the record, the button's next place, leavers and busts."""
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
-        record = _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
-                                   incidents, setup.config, setup.button, setup.positions, start, final,
-                                   hand.dealt_ids() if self._keep else (), steps, self._game, voided))
-        top = self._max_buy_in
-        busted = False  # a player who rebought plays on
-        for player, stack in zip(players, final):
+        row = (setup, number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
+               *(hand.dealt_ids() if self._keep else ()))  # one flat tuple: see records.Row
+        busted, added = False, 0  # busted: a player who rebought plays on
+        for player, stack, top in zip(players, final, tops or top_up_targets(players, self._max_buy_in)):
             player.hands += 1  # dealt in (the ledger's count)
-            if stack < player.buy_in and player.auto_rebuy and (more := min(player.buy_in, top) - stack) > 0:
-                player.bought_in += more  # the auto top-up, between hands, never past the maximum (R-BUY-2)
-                self._bought_in += more
-                stack += more
+            if stack < top:  # the auto top-up, between hands, never past the maximum (R-BUY-2)
+                player.bought_in += top - stack
+                added += top - stack
+                stack = top
             elif not stack:
                 busted = True
             player.stack = stack
-        self._records.append(record)
+        self._bought_in += added
+        self._kept.rows.append(row)  # (a table that keeps none: a deque of length 0)
         self._last_hand = hand
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
@@ -428,7 +429,7 @@ class Table:
                     if not player.stack and player.seat:
                         self._eliminated.append((player.name, number))
                         self._remove(player)
-        return record
+        return row
 
     # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
 
@@ -483,7 +484,7 @@ class Table:
         if not hand.is_complete:
             raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
         self._live, self._hand, self._in_hand = None, None, ()
-        return self._settle(setup, hand, hand.starting_stacks, (), live_steps(hand.events), tuple(live.voided_deals))
+        return self._kept.record(self._settle(setup, hand, (), live_steps(hand.events), tuple(live.voided_deals)))
 
     # -- what the table shows -----------------------------------------------------------------
 
@@ -523,8 +524,7 @@ class Table:
     @property
     def button(self) -> int | None:
         """The table seat of the last (or current) hand's button, None before the first hand."""
-        last = self._seating.last
-        return last.button if last is not None else None
+        return None if self._seating.last is None else self._seating.last.button
 
     @property
     def hand_number(self) -> int:
@@ -548,7 +548,7 @@ class Table:
     @property
     def records(self) -> tuple[HandRecord, ...]:
         """Every kept hand (see ``history_limit``), oldest first."""
-        return tuple(self._records)
+        return tuple(self._kept)
 
     @property
     def incidents(self) -> tuple[Incident, ...]:
@@ -578,7 +578,7 @@ class Table:
         """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name,
         the hand number, the table seats and the players' names; ``starting_stacks`` and
         ``finishing_stacks`` are the stacks before and after."""
-        return tuple(self.history_for(record) for record in self._records)
+        return tuple(map(self.history_for, self._kept))
 
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""

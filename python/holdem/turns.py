@@ -15,6 +15,7 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+from sys import getrefcount
 from operator import attrgetter
 from types import MethodType
 from collections.abc import Callable, Iterable, Mapping
@@ -218,7 +219,7 @@ Agent = Union[Callable[[PlayerView], object], AgentObject]
 class Turns:
     """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
 
-    __slots__ = ("limit", "clock", "check_free", "incidents", "log")
+    __slots__ = ("limit", "clock", "check_free", "incidents", "log", "views")
 
     def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
         self.limit = limit
@@ -226,6 +227,22 @@ class Turns:
         self.check_free = check_free
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
+        self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see _views)
+
+    def _views(self, hand: Hand, facts: TableFacts, n: int) -> list[PlayerView]:
+        """A view for each hand seat: the last hand's, bound to this hand, where no one kept it (only this
+        list refers to it, so no agent can see it change); a new one where an agent kept it."""
+        views = self.views
+        if len(views) != n:
+            views = self.views = [PlayerView(hand, seat, facts) for seat in range(n)]
+            return views
+        for seat in range(n):
+            view = views[seat]
+            if getrefcount(view) == 3:  # this list, ``view`` and the call's argument
+                view._hand, view.table, view.legal_actions, view.legal_draw, view._view = hand, facts, None, None, None
+            else:
+                views[seat] = PlayerView(hand, seat, facts)
+        return views
 
     def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
             to_fold: list[int], log: list[Any]) -> tuple[Incident, ...]:
@@ -239,8 +256,8 @@ class Turns:
         limit, clock = self.limit, self.clock
         self.log = log
         log_step = log.append
-        views: list[PlayerView | None] = [None] * len(agents)
-        simple, sized = _SIMPLE, _SIZED.get
+        views = self._views(hand, facts, len(agents))
+        simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         legal_actions = Hand.legal_actions
         while True:
@@ -262,8 +279,6 @@ class Turns:
                 log_step(self._fallback(hand))
                 continue
             view = views[seat]
-            if view is None:
-                view = views[seat] = PlayerView(hand, seat, facts)
             view.legal_actions = legal_actions(hand)
             try:
                 if limit is None:
@@ -285,13 +300,17 @@ class Turns:
                 continue  # the player left while deciding: folded, the answer ignored
             kind = type(action)
             try:
-                if kind is str and action in simple:
-                    simple[action](hand)
-                    log_step(action)
+                if kind is str:
+                    method = simple(action)
+                    if method is not None:
+                        method(hand)
+                        log_step(action)
+                        continue
                 elif kind is tuple and len(action) == 2 and type(action[0]) is str and (sized_method := sized(action[0])):
                     sized_method(hand, action[1])
                     log_step(action)
-                elif kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
+                    continue
+                if kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
                     log_step(hand.act(action))  # the engine's record: an agent's own object may change later
                 else:
                     self._broken(hand, seat, incidents, facts, "bad return",
@@ -302,7 +321,7 @@ class Turns:
             except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
                 self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
 
-    def _draw(self, hand: Hand, agents: list[Any], views: list[Any], facts: TableFacts,
+    def _draw(self, hand: Hand, agents: list[Any], views: list[PlayerView], facts: TableFacts,
               incidents: list[Incident]) -> None:
         """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
         absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
@@ -312,8 +331,6 @@ class Turns:
         choice: Any = "stand_pat"
         if agent is not None:
             view = views[seat]
-            if view is None:
-                view = views[seat] = PlayerView(hand, seat, facts)
             view.legal_draw = hand.legal_draw()
             try:
                 choice = agent(view)
