@@ -99,6 +99,29 @@ def test_a_view_an_agent_keeps_stays_the_view_of_its_own_hand():
     assert len(fresh) < 12  # the views nobody kept were bound to the next hands, not made again
 
 
+def test_kept_hands_are_flat_rows_the_collector_stops_tracking_and_old_setups_are_let_go():
+    """A table keeps each hand as one row of numbers, text and bytes (records.Row): after a collection the
+    garbage collector soon stops walking them; with a history limit, the setups only old hands used go too."""
+    import gc
+
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=5, history_limit=4)
+    for name in "abc":
+        table.join(name, 200, auto_rebuy=True)
+    agent = RandomAgent(5)
+    for number in range(1, 601):
+        assert table.play(agent, hands=1) == 1
+        if number % 5 == 0:  # a change of seating: new setups from the next hand (about 300 in all)
+            table.sit_out("c") if number % 10 else table.come_back("c")
+    gc.collect()
+    gc.collect()  # a row is let go once its steps' tuples are: its second pass at most
+    kept = table._kept
+    assert [r.number for r in table.records] == [597, 598, 599, 600]
+    assert not any(gc.is_tracked(row) for row in kept.rows)
+    assert len(kept.setups) <= 2 * 4 + 64 and {row[0] for row in kept.rows} <= set(kept.setups)
+    for record in table.records:  # each row still deals its hand again
+        assert record.hand.stacks == record.finishing_stacks
+
+
 def test_the_human_agent_explains_a_bad_entry_and_asks_again():
     said: list[str] = []
     entries = iter(["", "raise", "r 9999", "bet 3", "shove"])

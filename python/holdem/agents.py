@@ -80,8 +80,9 @@ class RandomAgent:
                 return "cc"
         elif self._uniform() * (1 if high is None else 2) < 1:
             return "cc"
-        low, high = cast(int, legal.min_raise_to), cast(int, high)  # a raise is allowed: both are set
-        return ("cbr", low + int(self._uniform() * (high - low + 1)))
+        # a raise is allowed, so both bounds are set (read without cast(), a function call at every raise)
+        low: int = legal.min_raise_to  # type: ignore[assignment]
+        return ("cbr", low + int(self._uniform() * (high - low + 1)))  # type: ignore[operator]
 
 
 class CallingStation:

@@ -141,31 +141,46 @@ class HandRecord(NamedTuple):
                 f"small blind {self.small_blind}, big blind {self.big_blind}>")
 
 
-#: A kept hand as the table stores it, one flat tuple: (setup, number, incidents, voided deals, the count of
-#: steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the board,
-#: burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the table's
-#: seating object, shared by every hand dealt from it. Flat, so that keeping a hand allocates one object the
-#: garbage collector tracks, not four: collections are made as often as such objects accumulate.
+#: A kept hand as the table stores it, one flat tuple: (its setup's key, number, incidents, voided deals, the
+#: count of steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the
+#: board, burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the
+#: table's seating object, shared by the hands dealt from it and kept once, by key (:class:`KeptHands`).
+#: Flat and made of numbers, text and bytes only: keeping a hand allocates one object, which the garbage
+#: collector stops tracking within two passes, so the table's thousands of hands are not walked again.
 Row = tuple[Any, ...]
 
 _new = tuple.__new__
 
 
 class KeptHands:
-    """A table's kept hands (up to ``limit``; None: all) as rows, each made a :class:`HandRecord` when read.
+    """A table's kept hands (up to ``limit``; None: all; 0: none) as rows, each made a
+    :class:`HandRecord` when read (see :data:`Row`): a table keeps thousands of hands and reads few."""
 
-    A table keeps thousands of hands and reads few, so a hand is kept as one flat tuple beside the
-    setup it shares with the hands around it, not as a record of its own (see :data:`Row`).
-    """
-
-    __slots__ = ("rows", "game")
+    __slots__ = ("rows", "game", "setups", "limit", "last")
 
     def __init__(self, limit: int | None, game: GameDef) -> None:
         self.rows: deque[Row] = deque(maxlen=limit)
         self.game = game
+        self.limit = limit
+        self.setups: dict[int, Any] = {}  # a setup's key (its id: kept here, it stays its own) -> the setup
+        self.last: Any = None  # the last hand's setup (a table that keeps none still reports each hand)
+
+    def keep(self, setup: Any, row: Row) -> None:
+        """Keep a hand's row (``row[0]`` is ``id(setup)``); a setup no kept hand refers to any more is let go."""
+        self.last = setup
+        if self.limit == 0:
+            return
+        setups = self.setups
+        setups[row[0]] = setup
+        self.rows.append(row)
+        if self.limit is not None and len(setups) > 2 * self.limit + 64:  # old hands gone: their setups too
+            used = {r[0] for r in self.rows}
+            self.setups = {key: s for key, s in setups.items() if key in used}
 
     def record(self, row: Row) -> HandRecord:
-        setup, number, incidents, voided, k = row[:5]
+        """The row's record: a kept hand's, or the last hand's (kept or not)."""
+        setup = self.setups[row[0]] if self.limit != 0 else self.last
+        number, incidents, voided, k = row[1:5]
         plan, end, n = setup.plan, 5 + k, len(setup.players)
         return _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
                                  incidents, setup.config, setup.button, setup.positions, row[end:end + n],

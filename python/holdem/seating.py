@@ -312,8 +312,8 @@ class Seating:
     ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``, ``new``, ``auto_post``, ``auto_muck``).
     """
 
-    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "_version",
-                 "_setups", "_steady")
+    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "_setups",
+                 "_steady")
 
     def __init__(self, n: int, rule: str, config: TableConfig, rng: Rng, ties: str, first_button: int | None,
                  *, tournament: bool) -> None:
@@ -322,12 +322,11 @@ class Seating:
         self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
         self.last: Last | Plan | None = None
         self.draw: ButtonDraw = ()
-        self._version = 0
         self._setups: dict[int, Setup] = {}
-        self._steady: tuple[int, int, tuple[int, ...]] | None = None  # (version, button index, pool)
+        self._steady: list[Any] | None = None  # [button index, pool] while nothing changes (see next)
 
     def changed(self) -> None:
-        self._version += 1
+        self._steady = None
         self._setups.clear()
 
     def _states(self, seated: Mapping[int, Any]) -> dict[int, Seat]:
@@ -338,13 +337,12 @@ class Seating:
         """The next hand's setup, or None when fewer than two can play. ``agents`` (``get(name)``) are
         asked about posting for players with ``auto_post`` off."""
         steady = self._steady
-        if steady is not None and steady[0] == self._version:
-            _, index, pool = steady
-            index = (index + 1) % len(pool)
+        if steady is not None:
+            pool = steady[1]
+            index = steady[0] = (steady[0] + 1) % len(pool)
             setup = self._setups.get(index)
             if setup is None:
                 setup = self._setups[index] = self._setup_of(rotation(pool, index), seated, agents)
-            self._steady = (self._version, index, pool)
             return setup
         for _ in range(len(seated) + 1):  # each pass may sit out one player who declined to post
             states = self._states(seated)
@@ -370,7 +368,7 @@ class Seating:
                     and all(seated[s].auto_post for s in pool)  # auto-post off: asked before every blind
                     and all(st.ready for st in states.values()) and len(states) == len(pool)):
                 # nothing owed, nobody waiting: until the seating changes, the button just moves on
-                self._steady = (self._version, pool.index(plan.dealt[setup.button]), pool)
+                self._steady = [pool.index(plan.dealt[setup.button]), pool]
                 self._setups.clear()
             else:
                 self._steady = None

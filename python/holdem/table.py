@@ -402,7 +402,7 @@ class Table:
         when the caller has them), the record, the button's next place, leavers and busts."""
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
-        row = (setup, number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
+        row = (id(setup), number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
                *(hand.dealt_ids() if self._keep else ()))  # one flat tuple: see records.Row
         busted, added = False, 0  # busted: a player who rebought plays on
         for player, stack, top in zip(players, final, tops or top_up_targets(players, self._max_buy_in)):
@@ -415,7 +415,7 @@ class Table:
                 busted = True
             player.stack = stack
         self._bought_in += added
-        self._kept.rows.append(row)  # (a table that keeps none: a deque of length 0)
+        self._kept.keep(setup, row)
         self._last_hand = hand
         self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
         if self._leaving:
