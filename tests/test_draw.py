@@ -240,3 +240,33 @@ def test_holdem_play_draw_from_the_shell(capsys):
     assert main(["play", "--game", "draw", "--players", "3", "--hands", "20", "--seed", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == 20 and sum(p["net"] for p in out["players"]) == 0
+
+
+def test_after_an_interrupted_draw_no_view_shows_a_stale_draw_or_bet():
+    """A KeyboardInterrupt that leaves an agent's draw unanswered ends the hand's views: the next hand's
+    agents are asked through views that show only their own decision (R-DRAW-1)."""
+    from holdem import Table
+    from holdem.agents import RandomAgent
+    interrupt, seen = [True], []
+
+    class Agent:
+        def __init__(self, seed):
+            self.random = RandomAgent(seed)
+
+        def act(self, view):
+            if view.legal_draw is not None and interrupt[0]:
+                interrupt[0] = False
+                raise KeyboardInterrupt
+            seen.append((view.legal_actions is None, view.legal_draw is None))
+            return self.random.act(view)
+
+    table = Table(FL, seats=3, seed=3, game="draw", min_buy_in=40, max_buy_in=200)
+    for k in range(3):
+        table.join(f"p{k}", 100, k + 1, auto_rebuy=True)
+    agents = {f"p{k}": Agent(k) for k in range(3)}
+    with pytest.raises(KeyboardInterrupt):
+        table.play(agents, hands=20)
+    seen.clear()
+    assert table.play(agents, hands=20) == 20
+    assert (False, True) in seen and (True, False) in seen  # bets and draws were asked
+    assert (False, False) not in seen and (True, True) not in seen  # never both, never neither

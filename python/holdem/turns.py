@@ -230,18 +230,19 @@ class Turns:
         self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see _views)
 
     def _views(self, hand: Hand, facts: TableFacts, n: int) -> list[PlayerView]:
-        """A view for each hand seat: the last hand's, bound to this hand, where no one kept it (only this
-        list refers to it, so no agent can see it change); a new one where an agent kept it."""
-        views = self.views
+        """A view for each hand seat: the last hand's, bound to this hand, where no one kept it (only the
+        list refers to it, so no agent can see it change); a new one where an agent kept it. The list is
+        given back when the hand ends (run): after an exception no view of it is used again."""
+        views, self.views = self.views, []
         if len(views) != n:
-            views = self.views = [PlayerView(hand, seat, facts) for seat in range(n)]
-            return views
-        for seat in range(n):
-            view = views[seat]
-            if getrefcount(view) == 3:  # this list, ``view`` and the call's argument
-                view._hand, view.table, view.legal_actions, view.legal_draw, view._view = hand, facts, None, None, None
+            return [PlayerView(hand, seat, facts) for seat in range(n)]
+        for view in views:
+            if getrefcount(view) == 3:  # the list, ``view`` and the call's argument
+                view._hand = hand  # (its legal_actions and legal_draw are None: a hand that ended cleared them)
+                view.table = facts
+                view._view = None
             else:
-                views[seat] = PlayerView(hand, seat, facts)
+                views[view.seat] = PlayerView(hand, view.seat, facts)
         return views
 
     def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
@@ -273,6 +274,7 @@ class Turns:
                 if phase is _DRAWING:
                     self._draw(hand, agents, views, facts, incidents)
                     continue
+                self.views = views  # for the next hand (see _views)
                 return tuple(incidents) if incidents else ()  # auto dealing: no one to act, no showdown: the end
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
