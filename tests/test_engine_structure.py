@@ -377,3 +377,45 @@ def test_an_action_too_long_to_print_is_refused_by_name():
     hand = Hand(CFG, [1000] * 2, 0, seed=1)
     with pytest.raises(IllegalActionError, match="unknown action kind an integer of about 5,001 digits"):
         hand.act(10**5000)
+
+
+NO_BURN_GAME = GameDef("hold'em without burns", 2, ValueRule.HOLE_AND_BOARD,
+                       (ForcedBets(), DealHole(2), Betting("preflop"), Board(3), Betting("flop"), Board(1),
+                        Betting("turn", "big"), Board(1), Betting("river", "big"), Showdown()))
+TWO_ROUNDS = GameDef("two-round hold'em", 2, ValueRule.HOLE_AND_BOARD,
+                     (ForcedBets(), DealHole(2), Betting("preflop"), Burn(), Board(5), Betting("river", "big"),
+                      Showdown()))
+
+
+@pytest.mark.parametrize("game", [HOLDEM, NO_BURN_GAME, TWO_ROUNDS], ids=lambda g: g.name)
+def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
+    """Hand.dealt_in_order (the deck's dealt cards, one slice) read back by records.ids_of_deal_order is
+    Hand.dealt_ids exactly, whenever the hand ends: seats 2 to 10, any button, folds and all-ins."""
+    from holdem.records import ids_of_deal_order
+    for seed in range(120):
+        n, uniform = 2 + seed % 9, random.Random(seed).random
+        hand = Hand(CFG, [50 + 37 * (seed % 5) * k for k in range(1, n + 1)], seed % n, seed=seed, game=game)
+        while not hand.is_complete:
+            if hand.actor is None:
+                hand.auto_showdown()
+                continue
+            legal, pick = hand.legal_actions(), uniform()
+            if pick < 0.15 and legal.fold:
+                hand.fold()
+            elif pick < 0.3 and legal.max_raise_to:
+                hand.bet_or_raise_to(legal.max_raise_to)
+            else:
+                hand.check_or_call()
+        assert ids_of_deal_order(hand.dealt_in_order(), n, hand.button, game) == hand.dealt_ids()
+
+
+def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
+    from holdem.games import FIVE_CARD_DRAW
+    manual = Hand(CFG, [100, 100], 0, dealing="manual")
+    assert manual.dealt_in_order() is None
+    draw = Hand(CFG, [100, 100], 0, seed=1, game=FIVE_CARD_DRAW)
+    assert draw.dealt_in_order() is not None  # nothing drawn yet
+    while draw.actor is not None:
+        draw.check_or_call()
+    draw.discard(draw.hole_cards(draw.next_to_draw)[:2])
+    assert draw.dealt_in_order() is None  # a seat drew: the deck's order no longer tells who holds what

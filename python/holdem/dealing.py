@@ -120,7 +120,8 @@ class DealingState:
     """
 
     __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
-                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled", "deck")
+                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled", "deck",
+                 "drew")
 
     def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
         """``rng`` None: manual dealing (the caller deals every card)."""
@@ -137,6 +138,7 @@ class DealingState:
         self.draw_due: tuple[int, int] | None = None  # manual dealing: (seat, cards) owed to a seat that drew
         self.out = 0  # manual dealing: the cards taken from the stub so far
         self.recycled = False  # the stub ran out in a draw: discards came back into play (the stub rule)
+        self.drew = False  # a seat drew cards: the deck's order alone no longer tells who holds what
         self.deck = deck  # the game's: 52 cards, or 53 with the joker
         self.pos = 0
         self.holes: list[tuple[Card, ...] | None] = [None] * n
@@ -181,6 +183,7 @@ class DealingState:
         kept = None if hole is None else tuple(c for c in hole if c not in discards)
         if not discards:
             return ()
+        self.drew = True
         if not self.auto:
             self.discards.extend(discards)
             if kept is not None:
@@ -348,6 +351,15 @@ class DealingState:
         except TypeError:  # a round that burned no card
             burn_ids = bytes([NO_BURN if c is None else int(c) for c in burns])
         return bytes(self.board), burn_ids, bytes(holes)
+
+    def dealt_in_order(self) -> bytes | None:
+        """The cards dealt as card ids in the order they left the deck (the hole cards one at a time from the
+        left of the button, then each round's burn and board cards), where that order alone deals the hand
+        again: auto dealing and no draw. Else None (see :meth:`dealt_ids`). A table keeps this of a hand:
+        one slice of the deck, where :meth:`dealt_ids` gathers every seat's cards."""
+        if self.cards is None or self.drew:
+            return None
+        return bytes(self.cards[:self.pos])
 
     def hole_cards_due(self) -> tuple[int, ...]:
         """The seats still waiting for hole cards, in deal order."""

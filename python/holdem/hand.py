@@ -347,6 +347,7 @@ class Hand:
     burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
                                                   "manual deal did not record one). Never part of a view.")
     dealt_ids = read_method("_dealing", DealingState.dealt_ids)
+    dealt_in_order = read_method("_dealing", DealingState.dealt_in_order)
     events: Read[tuple[Event, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
                                            "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
     board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "

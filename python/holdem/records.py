@@ -2,9 +2,10 @@
 
 A table plays many hands and keeps every one, so it keeps what a hand needs
 to be told again, not the hand: the setup (stacks, button, positions), the
-cards dealt (card ids, three ``bytes``) and the steps the table applied (the agents'
-actions as they gave them, a fallback fold or check, a killed hand, the
-showdown decisions). A finished hand, or even its list of events, is dozens
+cards dealt (card ids: the deck's dealt cards in order, one ``bytes``, or where a
+draw changed hands three ``bytes``, see :meth:`~holdem.Hand.dealt_ids`) and the steps
+the table applied (the agents' actions as they gave them, a fallback fold or check,
+a killed hand, the showdown decisions), in one flat row per hand (:data:`Row`). A finished hand, or even its list of events, is dozens
 of objects the garbage collector walks again and again while the table
 keeps thousands of them; the record is a handful. :attr:`HandRecord.hand`
 deals the same hand again (manual dealing, every step checked by the
@@ -31,7 +32,7 @@ from .positions import Positions
 from .rules import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "Histories", "KeptHands", "Row", "live_steps", "record_history"]
+__all__ = ["HandRecord", "Histories", "KeptHands", "Row", "ids_of_deal_order", "kept_cards", "live_steps", "record_history"]
 
 
 _CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
@@ -141,6 +142,31 @@ class HandRecord(NamedTuple):
                 f"small blind {self.small_blind}, big blind {self.big_blind}>")
 
 
+def kept_cards(hand: Hand) -> tuple[bytes, ...]:
+    """What a table keeps of a hand's cards: the deck's dealt cards in order where that tells the hand
+    (one ``bytes``), else :meth:`~holdem.Hand.dealt_ids` (three)."""
+    order = hand.dealt_in_order()
+    return hand.dealt_ids() if order is None else (order,)
+
+
+def ids_of_deal_order(order: bytes, n: int, button: int, game: GameDef) -> tuple[bytes, bytes, bytes]:
+    """:meth:`~holdem.Hand.dealt_ids` (board, burns, each seat's hole cards) of a hand dealt in ``order``
+    (:meth:`~holdem.Hand.dealt_in_order`): the hole cards one at a time from the left of the button
+    (R-DEAL-2), then for each round with a board its burn and its cards, as far as the hand went."""
+    count = game.hole_cards
+    seats = [(seat - button - 1) % n for seat in range(n)]  # each seat's place in the deal
+    holes = bytes(order[place + j * n] for place in seats for j in range(count))
+    board, burns, pos = bytearray(), bytearray(), n * count
+    for round_ in game.rounds[1:]:
+        if not round_.board or pos >= len(order):
+            continue
+        burns.append(order[pos] if round_.burn else NO_BURN)
+        pos += round_.burn
+        board += order[pos:pos + round_.board]
+        pos += round_.board
+    return bytes(board), bytes(burns), holes
+
+
 #: A kept hand as the table stores it, one flat tuple: (its setup's key, number, incidents, voided deals, the
 #: count of steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the
 #: board, burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the
@@ -182,9 +208,12 @@ class KeptHands:
         setup = self.setups[row[0]] if self.limit != 0 else self.last
         number, incidents, voided, k = row[1:5]
         plan, end, n = setup.plan, 5 + k, len(setup.players)
+        cards = row[end + 2 * n:]
+        if len(cards) == 1:  # the deck's dealt cards in order (Hand.dealt_in_order)
+            cards = ids_of_deal_order(cards[0], n, setup.button, self.game)
         return _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
                                  incidents, setup.config, setup.button, setup.positions, row[end:end + n],
-                                 row[end + n:end + 2 * n], row[end + 2 * n:], row[5:end], self.game, voided))
+                                 row[end + n:end + 2 * n], cards, row[5:end], self.game, voided))
 
     def __len__(self) -> int:
         return len(self.rows)

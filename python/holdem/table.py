@@ -47,7 +47,7 @@ from .history import HandHistory, write_phhs
 from .live import LiveHand
 from .players import (Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of,
                       top_up_targets)
-from .records import HandRecord, Histories, KeptHands, Row, live_steps
+from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from .rng import Rng, make_rng
 from .rules import TableConfig
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
@@ -403,7 +403,7 @@ class Table:
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
         row = (id(setup), number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
-               *(hand.dealt_ids() if self._keep else ()))  # one flat tuple: see records.Row
+               *(kept_cards(hand) if self._keep else ()))  # one flat tuple: see records.Row
         busted, added = False, 0  # busted: a player who rebought plays on
         for player, stack, top in zip(players, final, tops or top_up_targets(players, self._max_buy_in)):
             player.hands += 1  # dealt in (the ledger's count)
