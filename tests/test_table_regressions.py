@@ -151,3 +151,22 @@ def test_R_BLIND_6_a_player_who_joins_during_the_first_hand_owes_like_one_who_jo
         record = table.play_hand(fold)  # seat 3 is between the button (2) and the small blind (4): waits
         plays.append("d" in record.players)
     assert plays == [False, False]
+
+
+def test_R_BUY_2_auto_rebuy_turned_on_or_off_during_a_hand_decides_that_hands_top_up():
+    # found in review: the top-up targets were cached before the hand, so a preference changed during it
+    # was applied one hand late (a player who turned auto-rebuy off was still topped up)
+    for before, during, stack, bought_in in ((True, False, 98, 100), (False, True, 100, 102)):
+        table = Table(CFG, seats=2, seed=3, min_buy_in=20)
+        table.join("ann", 100, 1, auto_rebuy=before)
+        table.join("bob", 100, 2)
+
+        def agent(view):
+            if view.table.players[view.seat] == "ann":
+                table.set_preferences("ann", auto_rebuy=during)
+                return "fold"
+            return "cc"
+
+        table.play(agent, hands=1)
+        assert (table.stacks["ann"], table.ledger()["ann"]["bought_in"]) == (stack, bought_in)
+        assert sum(table.stacks.values()) == table.bought_in - table.cashed_out

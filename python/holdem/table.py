@@ -356,22 +356,22 @@ class Table:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
-        players = setup.players
-        stacks = list(map(_STACK, players))
+        stacks = list(map(_STACK, setup.players))
         hand = Hand(setup.config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
         number = self._begin(setup)
         facts = _new(TableFacts, (self._name, number, *setup.facts))
         cached = self._seat_agents.get(id(setup))
         if cached is None or cached[0] is not setup:
             cached = self._seat_agents_of(setup, agents)
-        self._hand, self._in_hand = hand, players
+        self._hand, self._in_hand = hand, setup.players
         steps: list[Any] = []
         try:
             incidents = self._turns.run(hand, cached[1], facts, setup.auto_muck, self._to_fold, steps)
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
-        return self._settle(setup, hand, incidents, steps, tops=cached[2])
+        fresh = self._seat_agents.get(id(setup)) is cached  # else a preference changed during the hand
+        return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
         """The setup's agents by hand seat and auto top-up targets, kept for this play() while it lasts."""
@@ -397,7 +397,7 @@ class Table:
         return number
 
     def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: Sequence[Any],
-                voided: tuple[Any, ...] = (), tops: tuple[int, ...] | None = None) -> Row:
+                tops: tuple[int, ...] | None = None, voided: tuple[Any, ...] = ()) -> Row:
         """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
         when the caller has them), the record, the button's next place, leavers and busts."""
         plan, players, number = setup.plan, setup.players, self._number
@@ -484,7 +484,7 @@ class Table:
         if not hand.is_complete:
             raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
         self._live, self._hand, self._in_hand = None, None, ()
-        return self._kept.record(self._settle(setup, hand, (), live_steps(hand.events), tuple(live.voided_deals)))
+        return self._kept.record(self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals)))
 
     # -- what the table shows -----------------------------------------------------------------
 

@@ -15,7 +15,7 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
-from sys import getrefcount
+import sys
 from operator import attrgetter
 from types import MethodType
 from collections.abc import Callable, Iterable, Mapping
@@ -40,6 +40,22 @@ _SIMPLE: dict[str, Callable[[Hand], Action]] = {"fold": Hand.fold, "check": Hand
 _SIZED: dict[str, Callable[[Hand, int], Action]] = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
           "bet_or_raise_to": Hand.bet_or_raise_to}
 _DETAIL = 200  # characters of an agent's error kept in an incident
+_refcount: Callable[[object], int] = getattr(sys, "getrefcount", id)  # (id: only ever read where it exists)
+
+
+def _unshared_refs() -> int | None:
+    """What ``getrefcount`` reads for a view only its list refers to, in the loop of Turns._views: measured
+    here, in the same shape, since it differs between Python versions (3.14 borrows local references).
+    None where there are no reference counts to read: then no view is reused."""
+    if not hasattr(sys, "getrefcount"):
+        return None
+    views = [object()]
+    for view in views:
+        return _refcount(view)
+    return None  # pragma: no cover - the list has an item
+
+
+_UNSHARED = _unshared_refs()
 
 
 class TableFacts(NamedTuple):
@@ -234,10 +250,10 @@ class Turns:
         list refers to it, so no agent can see it change); a new one where an agent kept it. The list is
         given back when the hand ends (run): after an exception no view of it is used again."""
         views, self.views = self.views, []
-        if len(views) != n:
+        if len(views) != n or _UNSHARED is None:
             return [PlayerView(hand, seat, facts) for seat in range(n)]
         for view in views:
-            if getrefcount(view) == 3:  # the list, ``view`` and the call's argument
+            if _refcount(view) == _UNSHARED:  # only the list refers to it
                 view._hand = hand  # (its legal_actions and legal_draw are None: a hand that ended cleared them)
                 view.table = facts
                 view._view = None
