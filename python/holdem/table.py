@@ -547,7 +547,7 @@ class Table:
 
     @property
     def records(self) -> tuple[HandRecord, ...]:
-        """Every kept hand (see ``history_limit``), oldest first."""
+        """Every kept hand (see ``history_limit``), oldest first: made from the kept rows at each read."""
         return tuple(self._kept)
 
     @property
