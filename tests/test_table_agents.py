@@ -122,6 +122,25 @@ def test_kept_hands_are_flat_rows_the_collector_stops_tracking_and_old_setups_ar
         assert record.hand.stacks == record.finishing_stacks
 
 
+def test_records_read_after_every_hand_are_made_once_and_are_the_hands_played():
+    """Table.records makes each record from its row once: read after every hand (with a history limit
+    too), it holds the same records, the last one the hand just played, in order."""
+    for limit in (None, 3):
+        table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=1, history_limit=limit)
+        for name in "abc":
+            table.join(name, 200, auto_rebuy=True)
+        agent, played = RandomAgent(1), []
+        for number in range(1, 41):
+            played.append(table.play_hand(agent))
+            if number % 9 == 0:  # several hands between two reads
+                table.play(agent, hands=5, on_hand=played.append)
+            records = table.records
+            assert records[-1] == played[-1] and list(records) == played[-len(records):]
+            assert table.records is records  # nothing new: the same tuple
+        assert len(records) == (len(played) if limit is None else limit)
+        assert [r.number for r in records] == [r.number for r in played][-len(records):]
+
+
 def test_the_human_agent_explains_a_bad_entry_and_asks_again():
     said: list[str] = []
     entries = iter(["", "raise", "r 9999", "bet 3", "shove"])

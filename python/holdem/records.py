@@ -2,14 +2,15 @@
 
 A table plays many hands and keeps every one, so it keeps what a hand needs
 to be told again, not the hand: the setup (stacks, button, positions), the
-cards dealt (card ids: the deck's dealt cards in order, one ``bytes``, or where a
-draw changed hands three ``bytes``, see :meth:`~holdem.Hand.dealt_ids`) and the steps
-the table applied (the agents' actions as they gave them, a fallback fold or check,
-a killed hand, the showdown decisions), in one flat row per hand (:data:`Row`). A finished hand, or even its list of events, is dozens
-of objects the garbage collector walks again and again while the table
-keeps thousands of them; the record is a handful. :attr:`HandRecord.hand`
-deals the same hand again (manual dealing, every step checked by the
-engine) and :func:`record_history` writes it as a
+cards dealt (card ids: the deck's dealt cards in order, one ``bytes``, or where
+a draw changed hands three ``bytes``, see :meth:`~holdem.Hand.dealt_ids`) and
+the steps the table applied (the agents' actions as they gave them, a fallback
+fold or check, a killed hand, the showdown decisions), in one flat row per hand
+(:data:`Row`, :class:`KeptHands`). A finished hand, or even its list of events,
+is dozens of objects the garbage collector walks again and again while the
+table keeps thousands of them; a row is one, which the collector soon stops
+tracking. :attr:`HandRecord.hand` deals the same hand again (manual dealing,
+every step checked by the engine) and :func:`record_history` writes it as a
 :class:`~holdem.HandHistory` with the table's facts (PHH ``table``,
 ``hand``, ``seats``, ``seat_count``, ``players``).
 """
@@ -180,9 +181,9 @@ _new = tuple.__new__
 
 class KeptHands:
     """A table's kept hands (up to ``limit``; None: all; 0: none) as rows, each made a
-    :class:`HandRecord` when read (see :data:`Row`): a table keeps thousands of hands and reads few."""
+    :class:`HandRecord` when first read (see :data:`Row`): a table keeps thousands of hands and reads few."""
 
-    __slots__ = ("rows", "game", "setups", "limit", "last")
+    __slots__ = ("rows", "game", "setups", "limit", "last", "count", "made", "made_count")
 
     def __init__(self, limit: int | None, game: GameDef) -> None:
         self.rows: deque[Row] = deque(maxlen=limit)
@@ -190,6 +191,9 @@ class KeptHands:
         self.limit = limit
         self.setups: dict[int, Any] = {}  # a setup's key (its id: kept here, it stays its own) -> the setup
         self.last: Any = None  # the last hand's setup (a table that keeps none still reports each hand)
+        self.count = 0  # rows kept so far
+        self.made: tuple[HandRecord, ...] = ()  # the records made when last read (see all)
+        self.made_count = 0
 
     def keep(self, setup: Any, row: Row) -> None:
         """Keep a hand's row (``row[0]`` is ``id(setup)``); a setup no kept hand refers to any more is let go."""
@@ -199,6 +203,7 @@ class KeptHands:
         setups = self.setups
         setups[row[0]] = setup
         self.rows.append(row)
+        self.count += 1
         if self.limit is not None and len(setups) > 2 * self.limit + 64:  # old hands gone: their setups too
             used = {r[0] for r in self.rows}
             self.setups = {key: s for key, s in setups.items() if key in used}
@@ -215,11 +220,21 @@ class KeptHands:
                                  incidents, setup.config, setup.button, setup.positions, row[end:end + n],
                                  row[end + n:end + 2 * n], cards, row[5:end], self.game, voided))
 
+    def all(self) -> tuple[HandRecord, ...]:
+        """Every kept hand's record, oldest first. Each is made once, when first read: a table read after
+        every hand pays for the new hand's record and a copy of the tuple, as a tuple of records would."""
+        new, rows = self.count - self.made_count, self.rows
+        if new:
+            fresh = tuple(self.record(rows[i]) for i in range(-min(new, len(rows)), 0))
+            self.made = (self.made + fresh)[-len(rows):] if rows else ()
+            self.made_count = self.count
+        return self.made
+
     def __len__(self) -> int:
         return len(self.rows)
 
     def __iter__(self) -> Iterator[HandRecord]:
-        return map(self.record, self.rows)
+        return iter(self.all())
 
 
 _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,

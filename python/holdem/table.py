@@ -547,8 +547,8 @@ class Table:
 
     @property
     def records(self) -> tuple[HandRecord, ...]:
-        """Every kept hand (see ``history_limit``), oldest first: made from the kept rows at each read."""
-        return tuple(self._kept)
+        """Every kept hand (see ``history_limit``), oldest first; each record is made from its row once, when first read."""
+        return self._kept.all()
 
     @property
     def incidents(self) -> tuple[Incident, ...]:
@@ -578,7 +578,7 @@ class Table:
         """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name,
         the hand number, the table seats and the players' names; ``starting_stacks`` and
         ``finishing_stacks`` are the stacks before and after."""
-        return tuple(map(self.history_for, self._kept))
+        return tuple(map(self.history_for, self._kept.all()))
 
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
