@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from holdem import Phase, Table, TableConfig, read_phhs, replay
 from holdem.live import LiveHand
 from holdem.records import HandRecord
@@ -170,3 +172,21 @@ def test_R_BUY_2_auto_rebuy_turned_on_or_off_during_a_hand_decides_that_hands_to
         table.play(agent, hands=1)
         assert (table.stacks["ann"], table.ledger()["ann"]["bought_in"]) == (stack, bought_in)
         assert sum(table.stacks.values()) == table.bought_in - table.cashed_out
+
+
+def test_a_stack_past_the_most_a_hand_takes_is_refused_by_the_hands_own_check_even_mid_session():
+    # the table checks a hand's arguments once per seating (Table._seat_agents_of) and then deals from them:
+    # a stack that grows past MAX_CHIPS between two hands of the same seating is still refused, by Hand's check
+    from holdem import InvalidArgumentError
+    from holdem.rules import MAX_CHIPS
+
+    table = Table(CFG, seats=2, seed=1, min_buy_in=1, max_buy_in=2**60)
+    table.join("a", MAX_CHIPS - 5, 1)  # wins a blind a hand: past MAX_CHIPS only once both seatings are checked
+    table.join("b", 100, 2)
+    bob_folds = lambda view: "fold" if view.table.players[view.seat] == "b" and view.legal_actions.fold else "cc"  # noqa: E731
+    with pytest.raises(InvalidArgumentError, match="stacks"):
+        table.play(bob_folds, hands=10)
+    played = table.hand_number
+    assert 3 <= played < 10 and max(table.stacks.values()) > MAX_CHIPS  # a won, then the next hand was refused
+    assert sum(table.stacks.values()) == table.bought_in - table.cashed_out
+    assert len(table.records) == played and all(r.hand.stacks == r.finishing_stacks for r in table.records)

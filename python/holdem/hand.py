@@ -49,7 +49,7 @@ from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, Event, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street
-from .plan import Read, act_then_advance, check_dead_money, clone_hand, hand_setup, read_method, state_slots
+from .plan import Plan, Read, act_then_advance, check_dead_money, clone_hand, hand_setup, read_method, state_slots
 from .positions import Positions
 from .pots import Pot, PotResult
 from .rng import Rng, make_rng
@@ -75,30 +75,29 @@ class Hand:
                  positions: Positions | None = None, game: GameDef = HOLDEM, defer_award: bool = False) -> None:
         stack_list, button, plan, positions = hand_setup(config, stacks, button, seed, rng, dealing, posts,
                                                          positions, game, defer_award)
+        self._set_up(config, stack_list, button, plan, positions, game,
+                     make_rng(seed, rng) if dealing == "auto" else None, defer_award)
+
+    def _set_up(self, config: TableConfig, stack_list: list[int], button: int, plan: Plan, positions: Positions,
+                game: GameDef, rng: Rng | None, defer_award: bool) -> None:
+        """The hand from arguments checked (:func:`~holdem.plan.hand_setup`, or by a table that checked them
+        once for many hands: :meth:`holdem.Table.play`); ``rng`` None: manual dealing."""
         n = len(stack_list)
-        self._config = config
-        self._game = game
-        self._plan = plan
-        self._positions = positions
-        self._button = button
-        self._n = n
+        self._config, self._game, self._plan = config, game, plan
+        self._positions, self._button, self._n = positions, button, n
         self._start = tuple(stack_list)
-        self._stage = 0
+        self._stage, self._runout, self._defer = 0, False, defer_award
         self._events: list[Event] = []
-        self._runout = False
         self._result: HandResult | None = None
         self._pot_result: PotResult | None = None
         self._showdown: ShowdownState | None = None
         self._drawing = NO_DRAW
-        self._defer = defer_award
         betting = self._betting = BettingState(config, stack_list, self._events)
         betting.post_forced(positions, config.ante_trimming, plan.sizes[0])
         if betting.dead:
             check_dead_money(betting.dead, config.ante)
-        auto = dealing == "auto"
-        deal = self._dealing = DealingState(n, button, game.hole_cards, game.deck,
-                                            make_rng(seed, rng) if auto else None)
-        if auto:
+        deal = self._dealing = DealingState(n, button, game.hole_cards, game.deck, rng)
+        if rng is not None:
             deal.deal_holes_auto(self._events)
             self._open_round()
         else:

@@ -20,13 +20,15 @@ stack (R-BUY-3).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from ._checks import whole_number
 from .errors import TableError
 from .rules import BettingStructure, TableConfig
 
-__all__ = ["Player", "PlayerInfo", "buy_in_is_short", "buy_in_limits", "can_play", "info_of", "ledger_of", "top_up_targets"]
+__all__ = ["Player", "PlayerInfo", "buy_in_is_short", "buy_in_limits", "can_play", "info_of", "ledger_of",
+           "settle_owed", "top_up_targets"]
 
 
 class PlayerInfo(NamedTuple):
@@ -105,3 +107,15 @@ def top_up_targets(players: tuple[Player, ...], most: int) -> tuple[int, ...]:
     """Each player's auto top-up target after a hand: their buy-in, at most the table's maximum (R-BUY-2);
     0 for a player without auto-rebuy."""
     return tuple(min(p.buy_in, most) if p.auto_rebuy else 0 for p in players)
+
+
+def settle_owed(dealt: Iterable[Player], missed: Mapping[int, str], seated: Mapping[int, Player]) -> None:
+    """A hand starts: the players ``dealt`` in have posted what they owed (or it was forgiven) and are new no
+    more; each seat in ``missed`` (seat -> "big" or "small", R-BLIND-6) owes a dead small blind, and a live
+    big blind too where it missed the big blind."""
+    for p in dealt:
+        p.owes_big = p.owes_small = p.new = False
+    for seat, what in missed.items():
+        player = seated[seat]
+        player.owes_small = True
+        player.owes_big = player.owes_big or what == "big"

@@ -43,22 +43,24 @@ from ._checks import whole_number
 from .errors import TableError
 from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef, Phase
 from .hand import Hand
+from .plan import Plan, hand_setup
+from .positions import Positions
 from .history import HandHistory, write_phhs
 from .live import LiveHand
 from .players import (Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of,
-                      top_up_targets)
+                      settle_owed, top_up_targets)
 from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from .rng import Rng, make_rng
-from .rules import TableConfig
+from .rules import MAX_CHIPS, TableConfig
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
 from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
-_new = tuple.__new__  # a NamedTuple made without its Python-level __new__: once per hand
+_new, _new_hand = tuple.__new__, object.__new__  # a NamedTuple, a Hand made without a Python-level __new__
 _STACK = attrgetter("stack")
-SeatAgents = tuple[Setup, list[Any], tuple[int, ...]]  # a setup, its agents by hand seat, its top-up targets
+SeatAgents = tuple[Setup, list[Any], tuple[int, ...], Plan, Positions]  # a setup: agents, top-ups, plan, positions
 
 
 #: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
@@ -356,13 +358,15 @@ class Table:
         setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
         if setup is None:
             return None
-        stacks = list(map(_STACK, setup.players))
-        hand = Hand(setup.config, stacks, setup.button, rng=self._rng, positions=setup.positions, game=self._game)
-        number = self._begin(setup)
-        facts = _new(TableFacts, (self._name, number, *setup.facts))
         cached = self._seat_agents.get(id(setup))
         if cached is None or cached[0] is not setup:
             cached = self._seat_agents_of(setup, agents)
+        stacks = list(map(_STACK, setup.players))
+        if max(stacks) > MAX_CHIPS:  # (the hand's own checks say what is wrong)
+            Hand(setup.config, stacks, setup.button, positions=setup.positions, game=self._game)
+        hand: Hand = _new_hand(Hand)  # its arguments checked once for the setup (see _seat_agents_of)
+        hand._set_up(setup.config, stacks, setup.button, cached[3], cached[4], self._game, self._rng, False)
+        facts = _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = hand, setup.players
         steps: list[Any] = []
         try:
@@ -374,26 +378,23 @@ class Table:
         return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
-        """The setup's agents by hand seat and auto top-up targets, kept for this play() while it lasts."""
+        """The setup's agents by hand seat, auto top-up targets and the hand's plan and positions, checked as
+        Hand checks its arguments (an error is the one Hand would raise), kept for this play() while it lasts."""
         if len(self._seat_agents) > 64:
             self._seat_agents.clear()
-        away = self._mode == "tournament"
+        away, players = self._mode == "tournament", setup.players
+        plan, positions = hand_setup(setup.config, list(map(_STACK, players)), setup.button, None, self._rng, "auto",
+                                     None, setup.positions, self._game, False)[2:]
         cached = self._seat_agents[id(setup)] = (  # the setup kept: its id stays its own
-            setup, [None if away and p.sitting_out else agents.get(p.name) for p in setup.players],
-            top_up_targets(setup.players, self._max_buy_in))
+            setup, [None if away and p.sitting_out else agents.get(p.name) for p in players],
+            top_up_targets(players, self._max_buy_in), plan, positions)
         return cached
 
     def _begin(self, setup: Setup) -> int:
         """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
         number = self._number = self._number + 1
-        if setup.settles:  # dealt in: what they owed is posted (or forgiven), and they are new no more
-            for p in setup.players:
-                p.owes_big = p.owes_small = p.new = False
-        if setup.plan.missed and self._missed:
-            for seat, what in setup.plan.missed.items():
-                player = self._seated[seat]
-                player.owes_small = True
-                player.owes_big = player.owes_big or what == "big"
+        if setup.settles or (setup.plan.missed and self._missed):
+            settle_owed(setup.players if setup.settles else (), setup.plan.missed if self._missed else {}, self._seated)
         return number
 
     def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: Sequence[Any],
@@ -547,7 +548,7 @@ class Table:
 
     @property
     def records(self) -> tuple[HandRecord, ...]:
-        """Every kept hand (see ``history_limit``), oldest first; each record is made from its row once, when first read."""
+        """Every kept hand (see ``history_limit``), oldest first; each made from its row once, when first read."""
         return self._kept.all()
 
     @property
@@ -575,9 +576,8 @@ class Table:
 
     @property
     def history(self) -> tuple[HandHistory, ...]:
-        """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name,
-        the hand number, the table seats and the players' names; ``starting_stacks`` and
-        ``finishing_stacks`` are the stacks before and after."""
+        """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name, the hand
+        number, the table seats and the players' names; ``starting_stacks``, ``finishing_stacks``: before, after."""
         return tuple(map(self.history_for, self._kept.all()))
 
     def history_for(self, record: HandRecord) -> HandHistory:
