@@ -190,3 +190,18 @@ def test_a_stack_past_the_most_a_hand_takes_is_refused_by_the_hands_own_check_ev
     assert 3 <= played < 10 and max(table.stacks.values()) > MAX_CHIPS  # a won, then the next hand was refused
     assert sum(table.stacks.values()) == table.bought_in - table.cashed_out
     assert len(table.records) == played and all(r.hand.stacks == r.finishing_stacks for r in table.records)
+
+
+def test_a_live_hand_started_from_on_hand_stops_play_and_stays_the_dealers():
+    # found in review: play() went on dealing over a live hand started from its on_hand callback
+    table = Table(CFG, seats=3, seed=2, first_button=1)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 200, seat)
+    started = []
+
+    def on_hand(record):
+        if not started:
+            started.append(table.start_live_hand())
+
+    assert table.play(lambda view: "cc", hands=3, on_hand=on_hand) == 1
+    assert table.in_hand and table.hand_number == 2 and table.live_hand is started[0]

@@ -320,15 +320,14 @@ class Table:
 
     def play(self, agents: Mapping[str, Agent | None] | Agent | None, hands: int = 1, *,
              on_hand: Callable[[HandRecord], object] | None = None) -> int:
-        """Play up to ``hands`` hands (fewer when fewer than two players can play); returns how many.
-
-        ``agents`` maps player names to agents (a name left out is absent), or is one agent for all.
-        ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand` is then that hand).
-        """
+        """Play up to ``hands`` hands (fewer when fewer than two players can play, or once ``on_hand`` starts a
+        live hand); returns how many. ``agents`` maps player names to agents (a name left out is absent), or
+        is one agent for all. ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand`
+        is then that hand)."""
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
         played = 0
-        while played < hands:
+        while played < hands and self._hand is None:  # (a live hand started by on_hand is the dealer's now)
             row = self._play_one(by_name)
             if row is None:
                 break
@@ -378,8 +377,9 @@ class Table:
         return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
-        """The setup's agents by hand seat, auto top-up targets and the hand's plan and positions, checked as
-        Hand checks its arguments (an error is the one Hand would raise), kept for this play() while it lasts."""
+        """The setup's agents by hand seat, top-up targets, and plan and positions checked as Hand checks them (its
+        errors), kept for this play(): a seating's stacks change only in its hands (each checked against
+        MAX_CHIPS, _play_one) or through calls that end the seating (``_changed``, a bust)."""
         if len(self._seat_agents) > 64:
             self._seat_agents.clear()
         away, players = self._mode == "tournament", setup.players
