@@ -18,7 +18,7 @@ every step checked by the engine) and :func:`record_history` writes it as a
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from .cards import JOKER, Card
@@ -229,12 +229,6 @@ class KeptHands:
             self.made = (self.made + fresh)[-len(rows):] if rows else ()
             self.made_count = self.count
         return self.made
-
-    def __len__(self) -> int:
-        return len(self.rows)
-
-    def __iter__(self) -> Iterator[HandRecord]:
-        return iter(self.all())
 
 
 _SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,
