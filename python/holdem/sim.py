@@ -26,6 +26,7 @@ import pickle
 import signal
 import time
 import uuid
+from array import array
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple, cast, overload
@@ -34,7 +35,7 @@ import numpy as np
 
 from .agents import AGENTS
 from .errors import SimulationError
-from .events import Action, ActionKind, BoardDeal, Discard
+from .events import Action, BoardDeal, Discard
 from .hand import Hand
 from .prizes import Payouts
 from .rules import TableConfig
@@ -76,11 +77,6 @@ class HandSpec(NamedTuple):
         return run_chunk(self, chunk)
 
 
-# VPIP: a call, bet or raise (all in or not) in the first betting round; blinds and straddles are posts
-_PUT_IN = frozenset((ActionKind.CALL, ActionKind.BET, ActionKind.RAISE))
-_FIRST_ROUND_OVER = (BoardDeal, Discard)  # the flop, or a draw game's draw
-
-
 def _seeds(seed: int, chunk: int, agents: int) -> list[int]:
     """The table's seed and each agent's, from (seed, chunk): the same on any machine."""
     return [int(x) for x in np.random.SeedSequence((seed, chunk)).generate_state(agents + 1, dtype=np.uint64)]
@@ -101,59 +97,69 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         table.join(name, spec.stack, (i + chunk) % n + 1, auto_rebuy=True)
         agents[name] = fresh_agent(given, seeds[1 + i])
         index_of[name] = i
-    # per hand: who folded and who put chips in by choice (read from the hand just settled); the sums after
+    # per hand, flat by hand seat: the stacks before and after, the folds; the seats that put chips in by choice
+    # before the flop (a bit each); who sat where (a seating's names, one tuple). Typed arrays: numpy reads them
+    # as they are, where a list of ints is converted one by one (that cost more than the rest of the counting)
+    starts, ends = array("q"), array("q")  # (a table's chips are at most 10 * MAX_CHIPS: int64 holds them)
+    folds = bytearray()
+    put_in = array("q")
     players: list[tuple[str, ...]] = []
-    starts: list[tuple[int, ...]] = []
-    ends: list[tuple[int, ...]] = []
-    folds: list[tuple[bool, ...]] = []
+    add_players, add_starts, add_ends, add_folds, add_put_in = (
+        players.append, starts.extend, ends.extend, folds.extend, put_in.append)
     incidents = tally.incidents
-    vpip = tally.vpip
 
     def on_hand(record: HandRecord) -> None:
         hand = cast(Hand, table.last_hand)  # just settled
-        folds.append(hand.folded)
-        names = record.players
-        players.append(names)
-        starts.append(record.starting_stacks)
-        ends.append(record.finishing_stacks)
-        counted: set[int] = set()
+        add_players(record.players)
+        add_starts(record.starting_stacks)
+        add_ends(record.finishing_stacks)
+        add_folds(hand.folded)
+        seats = 0  # the first round's actions that added chips (a call, bet or raise; a blind is a Post), a bit each
         for event in hand.events:
             if type(event) is Action:
-                if event.kind in _PUT_IN and event.seat not in counted:
-                    counted.add(event.seat)
-                    vpip[index_of[names[event.seat]]] += 1
-            elif type(event) in _FIRST_ROUND_OVER:
+                if event.added:
+                    seats |= 1 << event.seat
+            elif type(event) is BoardDeal or type(event) is Discard:  # the flop, or a draw: the first round is over
                 break
+        add_put_in(seats)
         if record.incidents:
             for incident in record.incidents:
                 incidents[index_of[incident.player]] += 1
 
     played = table.play(agents, hands=hands, on_hand=on_hand)
     assert played == hands, f"chunk {chunk} played {played} of {hands} hands"  # auto_rebuy: nobody busts
-    _add_hands(tally, index_of, players, starts, ends, folds, n * spec.stack)
+    _add_hands(tally, index_of, players, starts, ends, folds, put_in, n * spec.stack)
     tally.chunks = 1
     return tally
 
 
-def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: list[Any],
-               ends: list[Any], folds: list[Any], chips: int) -> None:
-    """Each agent's hands, net, squared nets and showdowns from the hands' stacks and folds, by hand seat."""
+def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: array[int],
+               ends: array[int], folds: bytearray, put_in: array[int], chips: int) -> None:
+    """Each agent's hands, net, squared nets, voluntary-put-in and showdown hands from the hands' stacks and
+    folds (flat, by hand seat) and put-in seats (a bit per hand seat)."""
+    if not players:
+        return
+    n = len(players[0])  # the chunk's players: everyone plays every hand (auto_rebuy), in some seat order
     # int64 while no sum can overflow it (a hand's net is at most the chips at the table); else exact Python ints
-    dtype: Any = np.int64 if chips * chips * max(len(starts), 1) < 2**62 else object
-    net = np.array(ends, dtype=dtype) - np.array(starts, dtype=dtype)
-    still_in = ~np.array(folds, dtype=bool)
+    before, after = np.frombuffer(starts, dtype=np.int64), np.frombuffer(ends, dtype=np.int64)
+    if chips * chips * len(players) >= 2**62:
+        before, after = before.astype(object), after.astype(object)
+    net = (after - before).reshape(-1, n)
+    still_in = ~np.frombuffer(folds, dtype=bool).reshape(-1, n)
     at_showdown = still_in & (still_in.sum(axis=1) > 1)[:, None]  # a hand ends at a showdown or when all but one fold
+    voluntary = (np.frombuffer(put_in, dtype=np.int64)[:, None] >> np.arange(n)) & 1
     orders: dict[tuple[str, ...], list[int]] = {}
     for k, names in enumerate(players):
         orders.setdefault(names, []).append(k)
     for names, rows in orders.items():
         picked = slice(None) if len(rows) == len(players) else np.array(rows)
-        part, showdowns = net[picked], at_showdown[picked]
+        part, showdowns, vpip = net[picked], at_showdown[picked], voluntary[picked]
         for seat, name in enumerate(names):
             i = index_of[name]
             tally.hands[i] += len(rows)
             tally.net[i] += int(part[:, seat].sum())
             tally.squares[i] += int((part[:, seat] * part[:, seat]).sum())
+            tally.vpip[i] += int(vpip[:, seat].sum())
             tally.showdowns[i] += int(showdowns[:, seat].sum())
 
 
