@@ -6,8 +6,10 @@ LocalCluster, beside the plain Hand loop of test_bench_hands.py in the same run:
 Targets (issue 12), each asserted:
 
 - 1 process at least 80% of the plain ``Hand`` loop, both timed in this process by CPU time (what the
-  machine's other load does not change). Not met: a ``Table`` with the random agent alone is about 80% of
-  that loop (its views, seating, records), so this one is an expected failure printing the figure.
+  machine's other load does not change), 7 interleaved rounds, the best of each. At the target's edge: a
+  ``Table`` keeping no history, as a simulation's does, is 81-89% of that loop (its views, seating, deeper
+  stacks) and the counting costs a few percent on top, so below 80% this is an expected failure printing the
+  figure.
 - 2 processes at least 1.8x one, by the wall clock (pool start-up included), ``SIM_HANDS`` hands each,
   interleaved and repeated (``SIM_ROUNDS``): the best of each. The CPU seconds per hand of the workers are
   printed beside it, and what the machine gives two plain CPU loops at that time (:func:`machine_scaling`):
@@ -83,7 +85,7 @@ def machine_scaling() -> float:
 
 def test_simulate_on_one_process_vs_the_hand_loop(benchmark: Any) -> None:
     loops, rates = [], []
-    for _ in range(5):  # interleaved: the loop, then simulate, five times; the best of each
+    for _ in range(7):  # interleaved: the loop, then simulate, seven times; the best of each
         start = time.process_time()
         assert play_holdem(6, LOOP_HANDS, 1) == LOOP_HANDS
         loops.append(LOOP_HANDS / (time.process_time() - start))
@@ -100,7 +102,7 @@ def test_simulate_on_one_process_vs_the_hand_loop(benchmark: Any) -> None:
     print(f"\nby CPU time: plain Hand loop {loop:,.0f} hands/s, simulate on 1 process {rate:,.0f} hands/s: "
           f"{share:.0%} of the loop (target 80%)")
     if share < 0.8:
-        pytest.xfail(f"1 process is {share:.0%} of the plain Hand loop (target 80%): the Table alone is about 80%")
+        pytest.xfail(f"1 process is {share:.0%} of the plain Hand loop (target 80%): the Table alone is 81-89%")
 
 
 def test_simulate_on_two_processes_vs_one(benchmark: Any) -> None:

@@ -550,3 +550,18 @@ def test_R_BET_11_heads_up_the_forced_bets_never_cap_the_round():
     # Three players, one all in on the blind: two not all in, so no cap either (R-BET-11).
     hand = Hand(config(FL, 1, 2, max_raises_per_round=1), [100, 100, 2], 0, seed=1)
     assert hand.legal_actions().min_raise_to == 4
+
+
+@pytest.mark.parametrize("forced, pot", [({"ante": 1, "min_bet": 5}, 3), ({"ante": 1, "ante_type": "big-blind-only",
+                                                                          "min_bet": 2}, 0)])
+def test_R_BET_10_pot_limit_allows_the_minimum_bet_where_the_pot_is_smaller(forced, pot):
+    # an antes-only pot below min_bet (or a pot with nothing posted): "minimums as in no-limit" still hold, as
+    # pokerkit reads it (max(the minimum, the pot)); the pot alone capped the bet at 3 chips, or at 0
+    from holdem import TableConfig
+
+    hand = Hand(TableConfig(betting="pot-limit", small_blind=0, big_blind=0, **forced), [100, 100, 100], 0, seed=1)
+    assert sum(hand.contributions) == pot
+    legal = hand.legal_actions()
+    assert (legal.min_raise_to, legal.max_raise_to) == (forced["min_bet"],) * 2
+    assert_illegal(hand, hand.bet, forced["min_bet"] - 1)
+    assert hand.bet(forced["min_bet"]).added == forced["min_bet"]

@@ -397,20 +397,30 @@ def test_holdem_simulate_prints_its_table_whole_into_a_pipe(capsys):
         assert f"{agent['net']:+,}" in row and f"{low:+.2f} .. {high:+.2f}" in row
 
 
-def test_counts_past_int64_are_exact():
-    # stacks of 2**40 chips: a hand's net squared passes int64, so the sums are taken in exact Python ints
-    stack = 2**40
-    config = TableConfig(small_blind=2**30, big_blind=2**31)
-    result = simulate(["random", "calling"], hands=60, seed=4, workers=1, chunk_hands=60, config=config, stack=stack)
+@pytest.mark.parametrize("agents, stack, hands", [
+    (["random", "calling"], 2**40, 60),  # a hand's net squared passes int64 at once
+    (["random", "random"], 15_124_623, 5040),  # rebuys grow a stack until a hand's net squared passes it
+])
+def test_counts_past_int64_are_exact(agents, stack, hands):
+    # the sums are taken in exact Python ints once a hand's net squared times the hands could pass int64
+    config = TableConfig(small_blind=stack // 100, big_blind=stack // 50)
+    result = simulate(agents, hands=hands, seed=0, workers=1, chunk_hands=hands, config=config, stack=stack)
     from holdem.sim import _seeds
+    from holdem.simtour import fresh_agent
 
-    seeds = _seeds(4, 0, 2)
-    table = holdem.Table(config, seats=2, seed=seeds[0], min_buy_in=stack, max_buy_in=stack, first_button=1)
-    table.join("agent 0", stack, 1, auto_rebuy=True), table.join("agent 1", stack, 2, auto_rebuy=True)
-    squares = {"agent 0": 0, "agent 1": 0}
-    table.play({"agent 0": RandomAgent(seeds[1]), "agent 1": CallingStation()}, hands=60, on_hand=lambda r: [
-        squares.__setitem__(name, squares[name] + (r.finishing_stacks[s] - r.starting_stacks[s]) ** 2)
-        for s, name in enumerate(r.players)])
-    r, c = result.agents
-    assert (r.squares, c.squares) == (squares["agent 0"], squares["agent 1"]) and r.squares > 2**63
-    assert r.net == -c.net != 0
+    seeds = _seeds(0, 0, 2)
+    table = holdem.Table(config, seats=2, seed=seeds[0], min_buy_in=stack, max_buy_in=stack, first_button=1,
+                         history_limit=0)
+    names = ["agent 0", "agent 1"]
+    for i, name in enumerate(names):
+        table.join(name, stack, i + 1, auto_rebuy=True)
+    squares = dict.fromkeys(names, 0)
+
+    def count(record):
+        for seat, name in enumerate(record.players):
+            squares[name] += (record.finishing_stacks[seat] - record.starting_stacks[seat]) ** 2
+
+    table.play({name: fresh_agent(a, seeds[1 + i]) for i, (name, a) in enumerate(zip(names, agents))}, hands=hands,
+               on_hand=count)
+    assert [a.squares for a in result.agents] == [squares[n] for n in names]
+    assert max(squares.values()) > 2**63 and sum(a.net for a in result.agents) == 0

@@ -272,8 +272,8 @@ class BettingState:
                 if self._limit:
                     hi = lo
                 elif self._pot_limit:
-                    # R-BET-10: call first, then raise by the whole pot (previous rounds + bets + the call).
-                    hi = bet_to + self.pot + sum(self.bets) + owe
+                    # R-BET-10: call, then raise by the pot (rounds before + bets + the call); never below the minimum
+                    hi = max(bet_to + self.pot + sum(self.bets) + owe, lo)  # (an antes-only pot may be smaller)
                 else:
                     hi = most
                 if hi > most:

@@ -26,7 +26,6 @@ import pickle
 import signal
 import time
 import uuid
-from array import array
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any, NamedTuple, cast, overload
@@ -98,11 +97,12 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         agents[name] = fresh_agent(given, seeds[1 + i])
         index_of[name] = i
     # per hand, flat by hand seat: the stacks before and after, the folds; the seats that put chips in by choice
-    # before the flop (a bit each); who sat where (a seating's names, one tuple). Typed arrays: numpy reads them
-    # as they are, where a list of ints is converted one by one (that cost more than the rest of the counting)
-    starts, ends = array("q"), array("q")  # (a table's chips are at most 10 * MAX_CHIPS: int64 holds them)
-    folds = bytearray()
-    put_in = array("q")
+    # before the flop (a bit each); who sat where (a seating's names, one tuple). Flat lists, each read into
+    # numpy once (a list of tuples is read item by item, at more cost than the rest of the counting)
+    starts: list[int] = []
+    ends: list[int] = []
+    folds: list[bool] = []
+    put_in: list[int] = []
     players: list[tuple[str, ...]] = []
     add_players, add_starts, add_ends, add_folds, add_put_in = (
         players.append, starts.extend, ends.extend, folds.extend, put_in.append)
@@ -128,26 +128,30 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
 
     played = table.play(agents, hands=hands, on_hand=on_hand)
     assert played == hands, f"chunk {chunk} played {played} of {hands} hands"  # auto_rebuy: nobody busts
-    _add_hands(tally, index_of, players, starts, ends, folds, put_in, n * spec.stack)
+    _add_hands(tally, index_of, players, starts, ends, folds, put_in)
     tally.chunks = 1
     return tally
 
 
-def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: array[int],
-               ends: array[int], folds: bytearray, put_in: array[int], chips: int) -> None:
+def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: list[int],
+               ends: list[int], folds: list[bool], put_in: list[int]) -> None:
     """Each agent's hands, net, squared nets, voluntary-put-in and showdown hands from the hands' stacks and
     folds (flat, by hand seat) and put-in seats (a bit per hand seat)."""
     if not players:
         return
     n = len(players[0])  # the chunk's players: everyone plays every hand (auto_rebuy), in some seat order
-    # int64 while no sum can overflow it (a hand's net is at most the chips at the table); else exact Python ints
-    before, after = np.frombuffer(starts, dtype=np.int64), np.frombuffer(ends, dtype=np.int64)
-    if chips * chips * len(players) >= 2**62:
-        before, after = before.astype(object), after.astype(object)
-    net = (after - before).reshape(-1, n)
-    still_in = ~np.frombuffer(folds, dtype=bool).reshape(-1, n)
+    if not len(starts) == len(ends) == len(folds) == n * len(players) or any(len(p) != n for p in players):
+        raise AssertionError(f"a chunk's hands dealt other than its {n} players")  # (simulate's tables cannot)
+    # a stack is at most MAX_CHIPS (2**56) when a hand starts, so a hand's net fits int64; its square and the
+    # sums may not (rebuys add chips hand after hand): then they are taken in exact Python ints
+    net = (np.fromiter(ends, dtype=np.int64, count=len(ends)) -
+           np.fromiter(starts, dtype=np.int64, count=len(starts))).reshape(-1, n)
+    largest = int(np.abs(net).max())
+    if largest * largest * len(players) >= 2**62:
+        net = net.astype(object)
+    still_in = ~np.frombuffer(bytes(folds), dtype=bool).reshape(-1, n)
     at_showdown = still_in & (still_in.sum(axis=1) > 1)[:, None]  # a hand ends at a showdown or when all but one fold
-    voluntary = (np.frombuffer(put_in, dtype=np.int64)[:, None] >> np.arange(n)) & 1
+    voluntary = (np.fromiter(put_in, dtype=np.int64, count=len(put_in))[:, None] >> np.arange(n)) & 1
     orders: dict[tuple[str, ...], list[int]] = {}
     for k, names in enumerate(players):
         orders.setdefault(names, []).append(k)
