@@ -128,6 +128,8 @@ def test_an_agent_object_is_copied_and_reseeded_per_chunk():
     (dict(agents=[lambda view: "cc", "calling"], workers=2), "agent 0 (function) does not pickle"),
     (dict(agents=[42, "calling"]), "agent 0 is a int"),
     (dict(agents=["random", "calling"], workers=0), "workers is a whole number from 1"),
+    # rebuys add up to a stack a hand: a chunk of 5,040 hands at 2**50 chips could pass MAX_CHIPS (2**56)
+    (dict(agents=["random", "calling"], stack=2**50), "at most 14,291,470,455,757 with 2 players and chunks of 5,040"),
 ])
 def test_bad_input_names_what_is_wrong(kwargs, words):
     kwargs.setdefault("hands", 10)

@@ -50,7 +50,7 @@ hand into switches:
 - ``short_blind_call``, ``limit_cap``, ``short_all_in_reopens``: below, in
   ``post_forced``, ``_put_in`` and ``_pk_may_raise``.
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
-- R-BET-10: pot-limit maximum: call, then raise by the pot.
+- R-BET-10: pot-limit maximum: call, then raise by the pot; never below the minimum.
 - R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more
   players not all-in contest the round (preflop the big blind is the bet, each
   straddle a raise), kept for the round once reached; an all-in of half a bet
@@ -273,7 +273,7 @@ class BettingState:
                     hi = lo
                 elif self._pot_limit:
                     # R-BET-10: call, then raise by the pot (rounds before + bets + the call); never below the minimum
-                    hi = max(bet_to + self.pot + sum(self.bets) + owe, lo)  # (an antes-only pot may be smaller)
+                    hi = max(bet_to + self.pot + sum(self.bets) + owe, lo)  # (a pot may be below min_bet)
                 else:
                     hi = most
                 if hi > most:

@@ -37,7 +37,7 @@ from .errors import SimulationError
 from .events import Action, BoardDeal, Discard
 from .hand import Hand
 from .prizes import Payouts
-from .rules import TableConfig
+from .rules import MAX_CHIPS, TableConfig
 from .simstats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
 from .simtour import BUY_IN, TourSpec, check_tournament, fresh_agent
 from .structure import Structure
@@ -242,8 +242,15 @@ def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, s
     n = _whole(len(agents) if players is None else players, "players", 2, min(10, config.seats_max))
     if n != len(agents):
         raise SimulationError(f"players is {n} but {len(agents)} agents were given: one agent per player")
+    size = _whole(chunk_hands, "chunk_hands", 1)
+    # a chunk's table holds at most n stacks and a rebuy of n - 1 of them a hand: so no stack passes MAX_CHIPS
     stack = _whole(100 * config.big_blind if stack is None else stack, "stack (chips)", 1)
-    return HandSpec(agents, config, stack, seed, int(hands), _whole(chunk_hands, "chunk_hands", 1), game)
+    most = MAX_CHIPS // (n + size * (n - 1))
+    if stack > most:
+        raise SimulationError(f"stack is {stack:,} chips: at most {most:,} with {n} players and chunks of {size:,} "
+                              f"hands, so that rebuys cannot push a stack past MAX_CHIPS ({MAX_CHIPS:,}); give a "
+                              "smaller stack or chunk_hands")
+    return HandSpec(agents, config, stack, seed, int(hands), size, game)
 
 
 @overload
