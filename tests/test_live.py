@@ -348,3 +348,134 @@ def test_bad_arguments_are_typed_errors():
         live.deal_hole_card(1, "2c")
     with pytest.raises(HoldemError):
         live.take_back(3)
+
+
+# -- found in review (each failed before its fix) ---------------------------------------------------
+
+def test_R_MIS_2_a_refused_board_deal_keeps_the_exposed_card_as_the_first_burn():
+    live = four()
+    order, cards = [1, 2, 3, 0], "Ah Kd Qc Js Ad".split()
+    for k, card in enumerate(cards):
+        live.deal_hole_card(order[k % 4], card)
+    assert isinstance(live.card_exposed("Ad"), Exposed)  # the fifth card: replaced, the first burn (R-MIS-2)
+    for seat, card in zip([1, 2, 3, 0], ["2c", "Kh", "Qs", "Jc"]):
+        live.deal_hole_card(seat, card)
+    for seat in (3, 0, 1):
+        live.act(seat, "call")
+    live.act(2, "check")
+    before = live_state(live)
+    with pytest.raises(DealingError):
+        live.deal_board("2d 3d")  # two cards for the flop: refused
+    assert live_state(live) == before and live._burn == parse_card("Ad")
+    with pytest.raises(DealingError, match="the first burn card is Ad"):
+        live.deal_board("4d 5d 6d", burn="5h")
+    with pytest.raises(HoldemError):
+        live.deal_board("Ad 3d 4d")  # the burned card cannot come back on the board
+    assert live.deal_board("2d 3d 4d").burn == parse_card("Ad")
+
+
+def test_R_MIS_2_the_last_card_of_the_deal_exposed_is_replaced_and_burned():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0, 1, 2, 0], "Ah Kd Qc As Kh Qs".split()):
+        live.deal_hole_card(seat, card)
+    assert live.hand.actor == 0 and not live.hand.hole_cards_due  # handed over as the last card was pitched
+    record = live.card_exposed("Qs")
+    assert record == Exposed(None, parse_card("Qs"), "dealer") and not live.voided
+    assert live.hand.hole_cards_due and live.hand.actor is None  # the deal goes on: seat 0 gets the next card
+    assert live.deal_hole_card(0, "2h") is None
+    assert live.hand.hole_cards(0) == (parse_card("Qc"), parse_card("2h"))
+    live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
+    assert live.deal_board("7c 8c 9c").burn == parse_card("Qs")
+
+
+def test_R_MIS_2_the_last_card_exposed_after_another_exposure_is_a_misdeal():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0, 1], "Ah Kd Qc As".split()):
+        live.deal_hole_card(seat, card)
+    live.card_exposed("As")  # the fourth card: replaced
+    for seat, card in zip([1, 2, 0], "2s Kh Qs".split()):
+        live.deal_hole_card(seat, card)
+    assert live.card_exposed("Qs").voided and len(live.voided) == 1  # two exposed: a misdeal (R-MIS-1, R-MIS-3)
+
+
+def test_R_LIVE_1_an_out_of_turn_action_binds_when_a_kill_passes_the_turn_to_it():
+    live = four()
+    deal_all(live)
+    assert isinstance(live.act(0, "call"), OutOfTurn)  # seat 3 is to act
+    live.cards_in_muck(3)  # seat 3's hand is dead: the turn reaches seat 0, whose call binds
+    assert live.hand.bets == (100, 50, 100, 0) and live.hand.actor == 1 and not live._pending
+
+
+@pytest.mark.parametrize("how", ["leave", "report"])
+def test_R_LIVE_1_an_out_of_turn_action_binds_after_a_leave_or_a_dead_hand(how):
+    live = four()
+    deal_all(live)
+    live.act(3, "call"), live.act(0, "call")  # two have acted: a misdeal no longer voids the hand
+    live.act(2, "check")  # out of turn: seat 1 is to act
+    if how == "leave":
+        live.player_left(1)
+    else:
+        live.report("a player holds the wrong number of cards", 1)  # dead hand (R-MIS-4)
+    assert live.hand.folded[1] and live.hand.actor is None and live.hand.board_cards_due == 3  # seat 2 checked
+
+
+def test_R_LIVE_2_no_take_back_once_hands_are_shown():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0, 1, 2, 0], "Ah Kd Qc As Kh Qs".split()):
+        live.deal_hole_card(seat, card)
+    live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
+    for board in ("2c 7d 9h", "Jd"):
+        live.deal_board(board)
+        for seat in (1, 2, 0):
+            live.act(seat, "check")
+    live.deal_board("5c")
+    live.act(1, ("bet", 200)), live.act(2, ("raise", 600)), live.act(0, "call"), live.act(1, "call")
+    live.hand.show(2), live.hand.show(0)
+    before = live_state(live)
+    with pytest.raises(IllegalActionError, match="someone has acted since"):
+        live.take_back(1)
+    assert live_state(live) == before and set(live.hand.shown) == {0, 2}
+
+
+def test_R_LIVE_2_a_take_back_keeps_a_card_exposed_since():
+    live = four()
+    deal_all(live)
+    live.act(3, "call"), live.act(0, ("raise", 400)), live.act(1, "call")
+    live.act(2, "call")  # the big blind calls without seeing the raise, it says
+    exposed = live.card_exposed("2c")  # the dealer flashes a card from the deck (R-MIS-5)
+    live.take_back(2)
+    assert exposed in live.hand.events and live.hand.bets[2] == 100 and live.hand.actor == 2
+
+
+def test_a_value_that_is_no_card_is_an_error_not_a_misdeal():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    live.deal_hole_card(1, "Ah")
+    before = live_state(live)
+    for bad in (None, 3.5, ["As"]):
+        with pytest.raises(HoldemError):
+            live.deal_hole_card(2, bad)
+    assert live_state(live) == before and not live.voided
+    assert live.deal_hole_card(2, "Jk").voided  # a joker pitched from a 52-card game's deck is a misdeal (R-MIS-1)
+
+
+def test_R_BET_13_a_live_call_or_all_in_with_a_wrong_amount_is_refused():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0, 1, 2, 0], "Ah Kd Qc As Kh Qs".split()):
+        live.deal_hole_card(seat, card)
+    before = live_state(live)
+    for action in (("call", 7), ("all_in", 5), ("fold", 3)):
+        with pytest.raises(IllegalActionError, match="R-BET-13"):
+            live.act(0, action)
+    assert live_state(live) == before
+    assert live.act(0, ("call", 100)).amount == 100
+
+
+def test_R_DEAL_5_an_absent_seat_is_folded_when_the_turn_reaches_it():
+    live = LiveHand(CFG, [10_000] * 4, button=0, absent=[3])
+    deal_all(live)
+    assert live.hand.folded[3] and live.hand.actor == 0  # seat 3 was first to act
+    live.act(0, "call"), live.act(1, "call")
+    live.act(2, "check")
+    live.deal_board("2c 7d 9h")
+    with pytest.raises(InvalidArgumentError, match="absent seat"):
+        LiveHand(CFG, [10_000] * 4, button=0, absent=[4])

@@ -450,7 +450,8 @@ def test_R_SHOW_2_a_seats_own_history_with_unknown_shows_completes():
 def test_R_SHOW_2_a_refused_decision_is_an_error_when_settling_under_pokerkits_reading():
     # p6 is the last hand in its side pot and the record mucks it: R-SHOW-2 refuses that muck. Settling used to
     # read the refusal as "no board to play", leave the hand half settled at the showdown and return it; now the
-    # refusal is raised under either reading, as the rule book raises it
+    # refusal is raised, as the rule book raises it. Under the rule book's R-SHOW-3 reading p6's all-in hand is turned up
+    # when the river's betting ends (p2 all-in, p5 folded): its recorded muck changes nothing and the hand replays
     text = """variant = 'NT'
 ante_trimming_status = false
 antes = [0, 0, 0, 0, 0, 0]
@@ -461,10 +462,12 @@ actions = ["d dh p1 5d2c", "d dh p2 3d5c", "d dh p3 ????", "d dh p4 6s7c", "d dh
            "p4 f", "p5 cc", "p6 cc", "p1 f", "p2 cbr 33", "p3 cc", "p5 cbr 119", "p6 cc", "d db 9h8d4c", "p5 cc",
            "p6 cc", "d db Qs", "p5 cc", "p6 cc", "d db Ac", "p5 cc", "p6 cbr 2", "p5 f", "p6 sm"]
 """
-    for rules in ("rule_book", "pokerkit"):
-        with pytest.raises(ReplayError, match=r"action 26 '\(end of the actions\)': p6 \(seat 5\) is the last hand "
-                                              r"left in a pot and must show it \(R-SHOW-2\)"):
-            replay(read_phh(text), rules=rules)
+    with pytest.raises(ReplayError, match=r"action 26 '\(end of the actions\)': p6 \(seat 5\) is the last hand "
+                                          r"left in a pot and must show it \(R-SHOW-2\)"):
+        replay(read_phh(text), rules="pokerkit")
+    hand = replay(read_phh(text))
+    assert hand.is_complete and 5 in hand.shown and 5 not in hand.mucked and 2 in hand.mucked  # p3's ???? cannot win
+    assert_conserved(hand)
 
 
 def test_R_SHOW_3_pokerkit_reads_what_this_library_writes_after_an_unknown_show_in_a_runout():

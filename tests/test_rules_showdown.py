@@ -111,6 +111,51 @@ def test_R_SHOW_3_auto_dealing_runs_the_board_out():
     assert_conserved(hand)
 
 
+def test_R_SHOW_3_an_all_in_called_on_the_river_turns_every_hand_still_in_up():
+    # the rule book's reading (TDA): seat 1 bets all-in on the river, seat 2 calls with chips behind; seat 0 folded
+    hand = manual_hand(config(NL, 50, 100), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
+    to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
+    assert {e.seat for e in hand.events if type(e) is Show} == {1, 2}  # turned up at once, no one asked
+    assert hand.is_complete and hand.result.winnings == (0, 2100, 0) and set(hand.result.shown) == {1, 2}
+    assert_conserved(hand)
+    # the queens could not be mucked: no showdown decision was left
+    with pytest.raises(IllegalActionError, match="no showdown decision now"):
+        hand.muck(2)
+
+
+def test_R_SHOW_3_a_river_call_with_no_one_all_in_leaves_the_showdown_to_the_players():
+    hand = manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
+    to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
+    assert hand.next_to_show == 2 and not hand.shown  # R-SHOW-1: the bettor shows first, the caller may muck
+    hand.show(2)
+    hand.muck(1)
+    assert hand.is_complete and set(hand.result.shown) == {2} and hand.result.winnings == (0, 0, 2100)
+
+
+def test_R_PROF_1_under_pokerkits_reading_a_river_all_in_goes_to_the_showdown_in_turn():
+    hand = manual_hand(config(NL, 50, 100, rules="pokerkit"), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
+    assert hand.config.last_round_all_in == "showdown"
+    to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
+    assert not hand.shown and hand.showdown_order == (1, 2)  # after an all-in, from the button's left
+    hand.show(1)
+    hand.muck(2)  # asked, the queens concede (pokerkit's show_or_muck_hole_cards asks each hand)
+    assert hand.is_complete and hand.result.winnings == (0, 2100, 0) and set(hand.result.shown) == {1}
+
+
+def test_R_SHOW_3_draw_all_in_before_the_draw_hands_turn_up_after_it():
+    from holdem import BettingStructure, FIVE_CARD_DRAW, Hand, Phase
+
+    cfg = config(BettingStructure.FIXED_LIMIT, 0, 0, ante=1, small_bet=2)
+    hand = Hand(cfg, [3, 3], 0, seed=4, game=FIVE_CARD_DRAW)
+    while hand.actor is not None:  # bet and call: both all-in before the draw
+        hand.bet_or_raise_to(hand.legal_actions().max_raise_to) if hand.legal_actions().max_raise_to else hand.call()
+    assert hand.phase is Phase.DRAWING and not hand.shown  # the draw changes the cards: they stay down for it
+    while hand.phase is Phase.DRAWING:
+        hand.stand_pat()
+    assert hand.is_complete and set(hand.result.shown) == {0, 1}
+    assert {e.seat for e in hand.events if type(e) is Show} == {0, 1}
+
+
 def test_R_SHOW_4_cards_speak():
     hand = manual_hand(config(NL, 50, 100), [5000] * 2, 0, ["8h6d", "AsKs"])
     play(hand, ["call", "check"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import Phase, Table, TableConfig, read_phhs, replay
+from holdem import IllegalActionError, Phase, Table, TableConfig, TableError, read_phhs, replay
 from holdem.live import LiveHand
 from holdem.records import HandRecord
 
@@ -205,3 +205,71 @@ def test_a_live_hand_started_from_on_hand_stops_play_and_stays_the_dealers():
 
     assert table.play(lambda view: "cc", hands=3, on_hand=on_hand) == 1
     assert table.in_hand and table.hand_number == 2 and table.live_hand is started[0]
+
+
+# -- found in review (each failed before its fix) ---------------------------------------------------
+
+def _three_live(mode: str = "cash") -> tuple[Table, LiveHand]:
+    table = Table(CFG, seats=6, first_button=1, seed=1, mode=mode)
+    for seat, name in enumerate(("ann", "bob", "cy"), 1):
+        table.join(name, 200, seat)
+    live = table.start_live_hand()
+    for seat, card in zip([1, 2, 0, 1, 2, 0], "Ah Kd Qc As Kh Qs".split()):
+        live.deal_hole_card(seat, card)
+    return table, live
+
+
+def test_R_LIVE_6_a_player_who_leaves_during_an_all_in_runout_replays_in_order():
+    table, live = _three_live()
+    live.act(0, "all_in"), live.act(1, "call"), live.act(2, "call")
+    table.leave("ann")  # dead before the flop: the record kills her there, not after the river
+    for board, burn in (("2c 7d 9h", "3s"), ("Jd", "4s"), ("5c", "6s")):
+        live.deal_board(board, burn=burn)
+    record = table.finish_live_hand()
+    assert [type(e).__name__ for e in record.hand.events if type(e).__name__ in ("Kill", "BoardDeal")][:2] == [
+        "Kill", "BoardDeal"]
+    _deals_again_and_replays(table, record)
+
+
+def test_R_MIS_6_no_dead_hand_after_the_showdown_and_the_history_replays():
+    table, live = _three_live()
+    live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
+    for board in ("2c 7d 9h", "Jd", "5c"):
+        live.deal_board(board)
+        for seat in (1, 2, 0):
+            live.act(seat, "check")
+    for seat in (1, 2, 0):
+        live.hand.show(seat)
+    with pytest.raises(IllegalActionError, match="the showdown is over"):
+        live.cards_in_muck(0)  # a hand shown stands (the award waits)
+    _deals_again_and_replays(table, table.finish_live_hand())
+
+
+def test_R_DEAL_5_a_tournament_player_sitting_out_is_folded_in_a_live_hand():
+    table = Table(CFG, seats=6, first_button=1, seed=1, mode="tournament")
+    for seat, name in enumerate(("ann", "bob", "cy", "dee"), 1):
+        table.join(name, 200, seat)
+    table.sit_out("dee")
+    live = table.start_live_hand()
+    n = live.hand.n_seats
+    for k, card in enumerate("Ah Kd Qc Js As Kh Qs Jc".split()):
+        live.deal_hole_card((live.hand.button + 1 + k) % n, card)
+    dee = table.live_facts.players.index("dee")
+    assert live.hand.folded[dee] and table.live_facts.players[live.hand.actor] != "dee"
+
+
+def test_R_BUY_3_turning_auto_rebuy_on_never_takes_chips_from_a_stack_above_the_maximum():
+    table = Table(CFG, seats=2, seed=1, first_button=1)  # buy-in 80..200
+    table.join("ann", 500, 1, transfer=True)  # a moved player keeps 500 (R-BUY-3)
+    table.join("bob", 200, 2)
+    table.play_hand(lambda v: "fold" if v.legal_actions.fold else "check")
+    stacks, bought = dict(table.stacks), table.bought_in
+    table.set_preferences("ann", auto_rebuy=True)
+    assert dict(table.stacks) == stacks and table.bought_in == bought
+
+
+def test_set_config_refuses_fewer_seats_than_the_table_has():
+    table = Table(CFG, seats=9, seed=1)
+    with pytest.raises(TableError, match="9 seats but config.seats_max is 6"):
+        table.set_config(TableConfig(small_blind=1, big_blind=2, seats_max=6))
+    assert table.config is CFG

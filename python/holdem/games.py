@@ -23,7 +23,8 @@ from typing import NamedTuple, Union
 
 from .cards import _ALL, JOKER, Card
 
-__all__ = ["FIVE_CARD_DRAW", "FIVE_CARD_DRAW_JOKER", "JOKER_DECK", "Board", "Betting", "Burn", "DealHole", "Draw",
+__all__ = ["FIVE_CARD_DRAW", "FIVE_CARD_DRAW_JOKER", "GAMES_BY_NAME", "JOKER_DECK", "Board", "Betting", "Burn",
+           "DealHole", "Draw",
            "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
            "Showdown", "Street", "ValueRule"]
 
@@ -235,3 +236,15 @@ FIVE_CARD_DRAW_JOKER = GameDef(
     steps=FIVE_CARD_DRAW.steps,
     deck=JOKER_DECK,
 )
+
+#: The games a table or a simulation names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with
+#: the joker).
+GAMES_BY_NAME: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
+
+
+def game_named(game: object, error: type[Exception]) -> GameDef:
+    """``game`` as a GameDef: one itself or a name of :data:`GAMES_BY_NAME`; else ``error`` saying what is allowed."""
+    found = GAMES_BY_NAME.get(game) if isinstance(game, str) else game
+    if not isinstance(found, GameDef):
+        raise error(f"game is {', '.join(map(repr, GAMES_BY_NAME))} or a GameDef, got {game!r}")
+    return found

@@ -80,8 +80,7 @@ class Hand:
 
     def _set_up(self, config: TableConfig, stack_list: list[int], button: int, plan: Plan, positions: Positions,
                 game: GameDef, rng: Rng | None, defer_award: bool) -> None:
-        """The hand from arguments checked (:func:`~holdem.plan.hand_setup`, or by a table that checked them
-        once for many hands: :meth:`holdem.Table.play`); ``rng`` None: manual dealing."""
+        """The hand from checked arguments (:func:`~holdem.plan.hand_setup`, or a table's, once); rng None: manual."""
         n = len(stack_list)
         self._config, self._game, self._plan = config, game, plan
         self._positions, self._button, self._n = positions, button, n
@@ -128,9 +127,10 @@ class Hand:
             self._finish(False)
             return
         if betting.active <= 1 and not self._runout:
-            # R-SHOW-3: no more betting is possible: the hands are turned up before the rest of the board.
+            # R-SHOW-3: no more betting is possible: the hands still in turn up (an all-in called on the river too)
             self._runout = True
-            if any(r.board for r in self._plan.rounds[self._stage + 1:]):
+            stage, plan = self._stage, self._plan
+            if not plan.draw_to_come[stage] and (stage < plan.last or self._config.last_round_all_in == "turn_up"):
                 self._showdown_part().turn_up(betting.folded, self._events)
         self._next_stage()
 
@@ -176,6 +176,8 @@ class Hand:
         part = self._drawing
         if part.done:
             self._drawing = NO_DRAW
+            if self._runout and not self._plan.draw_to_come[self._stage]:  # the all-in hands' last draw (R-SHOW-3)
+                self._showdown_part().turn_up(self._betting.folded, self._events)
             self._after_cards()
         elif part.next_to_draw is None:  # manual dealing: the replacements are due
             self._phase = Phase.DEALING

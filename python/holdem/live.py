@@ -52,7 +52,8 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike, parse_card
-from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError, InvalidCardError
+from .errors import CardTypeError, DealingError, HandStateError, IllegalActionError, InvalidArgumentError
+from .errors import InvalidCardError
 from .events import Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Show, TakeBack
 from .events import Revealed, parse_action
 from .games import HOLDEM, GameDef, Phase
@@ -101,9 +102,10 @@ class LiveHand:
 
     def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *,
                  positions: Positions | None = None, posts: Mapping[int, int] | None = None,
-                 game: GameDef = HOLDEM, check_on_timeout: bool = False) -> None:
+                 game: GameDef = HOLDEM, check_on_timeout: bool = False, absent: Iterable[int] = ()) -> None:
         if not isinstance(check_on_timeout, bool):
             raise InvalidArgumentError(f"check_on_timeout must be True or False, got {short_repr(check_on_timeout)}")
+        self._absent = {whole_number(seat, "absent seat", low=0, high=len(stacks) - 1) for seat in absent}
         self._setup: dict[str, Any] = dict(config=config, stacks=list(stacks), button=button, positions=positions,
                                            posts=posts, game=game)
         self.check_on_timeout = check_on_timeout
@@ -138,6 +140,8 @@ class LiveHand:
             return self._misdeal("cards dealt to an empty seat or a player not entitled to a hand", None)
         try:
             dealt = parse_card(card, joker=self._setup["game"].has_joker)
+        except CardTypeError:
+            raise  # not a card at all: the caller's mistake, nothing changed (R-CARD-1)
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
@@ -179,6 +183,10 @@ class LiveHand:
             if shown not in (hand.hole_cards(owner) or self._pitched[owner]):
                 raise IllegalActionError(f"{shown} is not one of seat {owner}'s cards (R-MIS-5)")
             return self._note(Exposed(owner, shown, "player"))
+        if not hand.hole_cards_due and self._order and shown == self._order[-1] and not any(
+                type(e) in (Action, Kill) for e in hand.events):
+            self._undeal()  # the deal's last card, seen as it was pitched: R-MIS-2 as for any card of the deal
+            hand = self.hand
         if hand.hole_cards_due:  # during the deal
             holder = next((s for s, cards in enumerate(self._pitched) if shown in cards), None)
             if holder is None:
@@ -198,6 +206,12 @@ class LiveHand:
             raise IllegalActionError(f"{shown} is on the board: it is face up already")
         return self._note(Exposed(None, shown, "dealer"))
 
+    def _undeal(self) -> None:
+        """The hand as it was before the last card handed the hole cards over (the cards pitched kept)."""
+        pitched, order, exposed = self._pitched, self._order, self._exposed
+        self._rebuild([e for e in self.hand.events if type(e) is not HoleDeal])
+        self._pitched, self._order, self._exposed = pitched, order, exposed
+
     def _note(self, record: _Note) -> _Note:
         self.hand.note(record)
         return record
@@ -207,8 +221,9 @@ class LiveHand:
         if self._burn is not None:
             if burn is not None and parse_card(burn) != self._burn:
                 raise DealingError(f"the first burn card is {self._burn}, the card exposed during the deal (R-MIS-2)")
-            burn, self._burn = self._burn, None
+            burn = self._burn
         record = self.hand.deal_board(cards, burn=burn)
+        self._burn = None  # (only once dealt: a refused deal leaves it the first burn)
         self._after_action()
         return record
 
@@ -235,8 +250,14 @@ class LiveHand:
             order = [(seat_of[card], card) for card in self._order]
             self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
             self._new_deal()  # a seat whose player left is dead again once the redeal is dealt
-        elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and not hand.is_complete:
-            hand.kill(seat, f"{condition} after two players acted (R-MIS-4)")
+        elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and hand.phase not in (
+                Phase.AWARD, Phase.COMPLETE):  # (after the showdown the hands shown stand)
+            self._kill(seat, f"{condition} after two players acted (R-MIS-4)")
+        return record
+
+    def _kill(self, seat: int, reason: str) -> Kill:
+        record = self.hand.kill(seat, reason)
+        self._after_action()  # the turn may have passed to a seat that acted out of turn (R-LIVE-1)
         return record
 
     # -- actions (R-LIVE-1, R-LIVE-2, R-LIVE-3, R-LIVE-4) ---------------------------------------------
@@ -257,7 +278,7 @@ class LiveHand:
             raise IllegalActionError(f"seat {seat} is all-in: it has no action to take (R-LIVE-1)")
         to_call = max(hand.bets) - hand.bets[seat]
         if method == "fold" and to_call > 0:
-            return hand.kill(seat, "declared a fold facing a bet, out of turn (R-MIS-6)")
+            return self._kill(seat, "declared a fold facing a bet, out of turn (R-MIS-6)")
         self._pending[seat] = (method, amount, hand.round or 0, self._raises())
         record = OutOfTurn(seat, name, amount)
         hand.note(record)
@@ -272,16 +293,18 @@ class LiveHand:
                 method == "all_in" and hand.bets[seat] + hand.stacks[seat] <= max(hand.bets)):
             raise IllegalActionError(f"seat {seat} may only call or fold now (R-LIVE-1, R-LIVE-2): it may "
                                      f"{_call_or_fold(hand.legal_actions().describe())}")
-        record = getattr(hand, method)(amount, seat) if amount is not None and method in (
-            "bet", "raise_to", "bet_or_raise_to") else getattr(hand, method)(seat)
+        record = hand.act((method, amount))  # the seat is the actor; an amount is the total it makes (R-BET-13)
         self._call_or_fold.discard(seat)
         self._after_action()
-        return record  # type: ignore[no-any-return]
+        return record
 
     def _after_action(self) -> None:
         """The turn has moved: a recorded out-of-turn action of the new actor binds, or its seat may only call or
         fold (R-LIVE-1). Actions recorded in an earlier round lapse."""
         hand = self.hand
+        if hand.actor in self._absent:  # R-DEAL-5: dealt in, folded (or checked, as a timeout) when the turn comes
+            self.timeout()
+            return  # (which moved the turn on, and looked again)
         while (seat := hand.actor) is not None and seat in self._pending:
             method, amount, round_, raises = self._pending.pop(seat)
             if round_ != hand.round:
@@ -313,7 +336,13 @@ class LiveHand:
         if not any(type(e) is Action and e.kind is ActionKind.RAISE for e in events[round_start + 1:last]):
             raise IllegalActionError(f"seat {seat}'s call faced no raise: there was none it could have missed "
                                      "(R-LIVE-2)")
+        since = events[last + 1:]
+        if any(type(e) not in (Exposed, Misdeal, TakeBack) for e in since):  # a show, a muck, a draw, out of turn
+            raise IllegalActionError(f"seat {seat} cannot take back its call: someone has acted since it (shown, "
+                                     "mucked, drawn or acted out of turn) (R-LIVE-2)")
         self._rebuild(events[:last])
+        for note in since:  # what was made public since (an exposed card, a misdeal found late) stands
+            self.hand.note(note)
         self._call_or_fold.add(seat)
         record = TakeBack(seat)
         self.hand.note(record)
@@ -391,12 +420,16 @@ class LiveHand:
         reason = self._gone[seat] = "left the table (R-LIVE-6)"
         if hand.folded[seat] or hand.is_complete or hand.hole_cards_due or hand.phase is Phase.AWARD:
             return None
-        return hand.kill(seat, reason)
+        return self._kill(seat, reason)
 
     def cards_in_muck(self, seat: int) -> Kill:
-        """R-MIS-6: the seat's cards touched the muck: its hand is dead."""
-        return self.hand.kill(whole_number(seat, "seat", low=0, high=self.hand.n_seats - 1),
-                              "its cards touched the muck (R-MIS-6)")
+        """R-MIS-6: the seat's cards touched the muck: its hand is dead. Refused after the showdown (the award
+        waiting): the hands shown stand, and the others were mucked already."""
+        seat = whole_number(seat, "seat", low=0, high=self.hand.n_seats - 1)
+        if self.hand.phase is Phase.AWARD:
+            raise IllegalActionError(f"the showdown is over: seat {seat}'s hand was shown and stands, or was mucked "
+                                     "already (R-MIS-6); the award waits")
+        return self._kill(seat, "its cards touched the muck (R-MIS-6)")
 
     # -- the showdown (R-LIVE-5) ----------------------------------------------------------------
 

@@ -41,6 +41,7 @@ class Plan(NamedTuple):
     last: int
     names: tuple[str, ...]  # by stage: each round's name, then "showdown" and "complete"
     streets: tuple[Street, ...]  # by stage: hold'em's names (preflop ...), then SHOWDOWN and COMPLETE
+    draw_to_come: tuple[bool, ...]  # by round: a later round draws (all-in hands turn up after it, R-SHOW-3)
 
 
 _SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, Plan, Positions]] = {}
@@ -56,7 +57,8 @@ def _plan_and_standard(game: GameDef, config: TableConfig, n: int, button: int) 
                   for r in game.rounds)
     count = len(game.rounds)
     plan = Plan(game.rounds, sizes, count - 1, tuple(r.name for r in game.rounds) + ("showdown", "complete"),
-                tuple(Street(min(i, Street.RIVER)) for i in range(count)) + (Street.SHOWDOWN, Street.COMPLETE))
+                tuple(Street(min(i, Street.RIVER)) for i in range(count)) + (Street.SHOWDOWN, Street.COMPLETE),
+                tuple(any(r.draw is not None for r in game.rounds[i + 1:]) for i in range(count)))
     positions = standard_positions(config, n, button)
     if len(_SETUPS) > 4096:
         _SETUPS.clear()

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from .cards import JOKER, Card
 from .dealing import NO_BURN
 from .errors import TableError
-from .events import NOTES, Action, Discard, Event, HoleDeal, Kill, Muck, Post, Show
+from .events import NOTES, Action, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Post, Show
 from .games import HOLDEM, GameDef, Phase
 from .live import VoidedDeal
 from .hand import Hand
@@ -114,10 +114,14 @@ class HandRecord(NamedTuple):
                 dealt[1] += 1
                 hand.deal_board(cards, burn=burn)
 
+        in_place = any(type(step) is BoardDeal for step in self.steps)  # a live hand's: its deals where they came
         for step in self.steps:
-            deal_due()
+            if not in_place:
+                deal_due()
             kind = type(step)
-            if kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
+            if isinstance(step, BoardDeal):  # (a kill or a note may come while a board is due: the hand's order)
+                hand.deal_board(step.cards, burn=step.burn)
+            elif kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
                 _EVENT_STEPS[kind](hand, step)
             elif step == "showdown":
                 hand.auto_showdown()
@@ -257,7 +261,7 @@ LIVE_STEPS = (Action, *_EVENT_STEPS)
 
 
 def live_steps(events: Any) -> tuple[Any, ...]:
-    """A live hand's events as a record's steps: actions, kills, shows, mucks, notes, draws (as
+    """A live hand's events as a record's steps: actions, board deals, kills, shows, mucks, notes, draws (as
     ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal) and "award"."""
     steps: list[Any] = []
     for i, e in enumerate(events):
@@ -265,7 +269,7 @@ def live_steps(events: Any) -> tuple[Any, ...]:
         if kind is Discard:
             got = next((d.cards for d in events[i + 1:] if type(d) is HoleDeal and d.seat == e.seat), ())
             steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ()))
-        elif kind in LIVE_STEPS:
+        elif kind in LIVE_STEPS or kind is BoardDeal:
             steps.append(e)
     return (*steps, "award")
 

@@ -58,6 +58,7 @@ READINGS: dict[str, tuple[object, ...]] = {
     "straddle_raise": ("last_straddle", "big_blind"),
     "odd_chips": ("one_each", "first_winner"),
     "unknown_show": ("muck", "board"),
+    "last_round_all_in": ("turn_up", "showdown"),
 }
 
 #: Named sets of readings: profile -> option -> value. "rule_book" is RULES.md; "pokerkit" is pokerkit 0.7.7,
@@ -226,6 +227,12 @@ class TableConfig:
       ``Hand.events`` and in every seat's ``view(...).events``. ``to_phh`` leaves that turn-up
       out (pokerkit cannot read a show a later ``????`` of the seat takes back), so no seat's
       PHH history shows cards that pokerkit's reading kept down.
+    - ``last_round_all_in``: the betting of the last round ends with players all-in (an all-in called on
+      the river). ``"turn_up"`` (R-SHOW-3): every hand still in is turned face up, as before an all-in
+      runout. ``"showdown"``: pokerkit's, the showdown asks each hand in R-SHOW-1's order and one may be
+      mucked (a cash game's all-in player may muck, ``show_or_muck_hole_cards`` l. 5475-5533), so a
+      pokerkit history's fold by the one player left with chips (R-BET-15) still comes before it.
+      Earlier all-ins turn the hands up before the rest of the board under both readings.
     """
 
     betting: BettingStructure = BettingStructure.NO_LIMIT
@@ -249,6 +256,7 @@ class TableConfig:
     straddle_raise: str | None = None
     odd_chips: str | None = None
     unknown_show: str | None = None
+    last_round_all_in: str | None = None
 
     @classmethod
     def profile(cls, name: str, **options: object) -> TableConfig:

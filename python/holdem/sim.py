@@ -35,13 +35,14 @@ import numpy as np
 from .agents import AGENTS
 from .errors import SimulationError
 from .events import Action, BoardDeal, Discard
+from .games import GAMES_BY_NAME
 from .hand import Hand
 from .prizes import Payouts
 from .rules import MAX_CHIPS, TableConfig
 from .simstats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
 from .simtour import BUY_IN, TourSpec, check_tournament, fresh_agent
 from .structure import Structure
-from .table import GAMES, HandRecord, Table
+from .table import HandRecord, Table
 from .turns import Agent
 
 __all__ = ["AgentStats", "SimResult", "SimulationInterrupted", "TournamentResult", "TournamentStats", "cores",
@@ -237,8 +238,8 @@ def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, s
     config = TableConfig(small_blind=1, big_blind=2) if config is None else config
     if not isinstance(config, TableConfig):
         raise SimulationError(f"config is a TableConfig or None, got {type(config).__name__}")
-    if not isinstance(game, str) or game not in GAMES:
-        raise SimulationError(f"game is one of {', '.join(map(repr, GAMES))}, got {game!r}")
+    if not isinstance(game, str) or game not in GAMES_BY_NAME:
+        raise SimulationError(f"game is one of {', '.join(map(repr, GAMES_BY_NAME))}, got {game!r}")
     n = _whole(len(agents) if players is None else players, "players", 2, min(10, config.seats_max))
     if n != len(agents):
         raise SimulationError(f"players is {n} but {len(agents)} agents were given: one agent per player")

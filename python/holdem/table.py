@@ -41,7 +41,7 @@ from typing import Any
 
 from ._checks import whole_number
 from .errors import TableError
-from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, GameDef, Phase
+from .games import GameDef, Phase, game_named
 from .hand import Hand
 from .plan import Plan, hand_setup
 from .positions import Positions
@@ -62,9 +62,6 @@ _new, _new_hand = tuple.__new__, object.__new__  # a NamedTuple, a Hand made wit
 _STACK = attrgetter("stack")
 SeatAgents = tuple[Setup, list[Any], tuple[int, ...], Plan, Positions]  # a setup: agents, top-ups, plan, positions
 
-
-#: The games a table names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with the joker).
-GAMES: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
 
 
 class Table:
@@ -102,9 +99,7 @@ class Table:
             first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
-        self._game: GameDef = GAMES.get(game) if isinstance(game, str) else game  # type: ignore[assignment]
-        if not isinstance(self._game, GameDef):  # (what the annotation above takes for granted)
-            raise TableError(f"game is {', '.join(map(repr, GAMES))} or a GameDef, got {game!r}")
+        self._game = game_named(game, TableError)
         self._config, self._n, self._name, self._mode, self._missed = config, seats, name, mode, missed_blinds
         self._rng = make_rng(seed, rng)
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
@@ -241,6 +236,9 @@ class Table:
             raise TableError("the stakes change only between hands")
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {config!r}")
+        if self._n > config.seats_max:
+            raise TableError(f"the table has {self._n} seats but config.seats_max is {config.seats_max}: at most "
+                             "that many")
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 
@@ -312,8 +310,8 @@ class Table:
         for key, value in changes.items():
             if value is not None:
                 setattr(player, key, value)
-        if auto_rebuy and self._hand is None and player.stack < player.buy_in:
-            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)
+        if auto_rebuy and self._hand is None and player.stack < min(player.buy_in, self._max_buy_in):
+            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)  # (never takes chips: R-BUY-3)
         self._changed()
 
     # -- playing -------------------------------------------------------------------------------
@@ -456,9 +454,10 @@ class Table:
         setup = self._seating.next(self._seated, None, self._name, self._number + 1)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
+        away = [i for i, p in enumerate(setup.players) if p.sitting_out] if self._mode == "tournament" else ()
         live = LiveHand(setup.config, [p.stack for p in setup.players], setup.button, positions=setup.positions,
                         game=self._game, check_on_timeout=self._turns.check_free if check_on_timeout is None
-                        else check_on_timeout)
+                        else check_on_timeout, absent=away)  # R-DEAL-5: dealt in, folded when the turn comes
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = live.hand, setup.players
         return live

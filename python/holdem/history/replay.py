@@ -274,10 +274,12 @@ def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
 
 
 def _lone_player(hand: Hand, seat: int) -> bool:
-    """Whether ``seat`` is still in with chips while every other seat still in is all-in (R-BET-15)."""
-    stacks, folded = hand.stacks, hand.folded
-    return not folded[seat] and stacks[seat] > 0 and not hand.is_complete and all(
-        folded[s] or not stacks[s] for s in range(hand.n_seats) if s != seat)
+    """Whether ``seat`` is still in with chips while every other seat still in is all-in (R-BET-15): also once
+    the hand is over, as it is at once when that comes on the last round (R-SHOW-3 turns the hands up)."""
+    folded = hand.folded
+    behind = [start - put_in for start, put_in in zip(hand.starting_stacks, hand.contributions)]  # before the award
+    others = [s for s in range(hand.n_seats) if s != seat and not folded[s]]
+    return not folded[seat] and behind[seat] > 0 and bool(others) and not any(behind[s] for s in others)
 
 
 def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
