@@ -270,3 +270,76 @@ def test_after_an_interrupted_draw_no_view_shows_a_stale_draw_or_bet():
     assert table.play(agents, hands=20) == 20
     assert (False, True) in seen and (True, False) in seen  # bets and draws were asked
     assert (False, False) not in seen and (True, True) not in seen  # never both, never neither
+
+
+# -- found in review (each failed before its fix) ---------------------------------------------------
+
+def _nd(actions: list[str], variant: str = "ND") -> str:
+    import json
+
+    return (f"variant = '{variant}'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+            f"starting_stacks = [50, 50]\nactions = {json.dumps(actions)}\n")
+
+
+def test_a_show_while_a_draws_cards_are_due_waits_for_the_showdown():
+    from holdem import read_phh, replay
+
+    hand = replay(read_phh(_nd(["d dh p1 2c3c4c5c7d", "d dh p2 AhAdKsKd9h", "p2 cbr 50", "p1 cc", "p1 sd 7d",
+                                "p2 sm AhAdKsKd9h"])))  # both all-in before the draw; p1's replacement is due
+    assert hand.phase is Phase.DEALING and not hand.shown
+    with pytest.raises(IllegalActionError, match="no showdown decision now"):
+        hand.show(1)
+
+
+def test_a_seat_dealt_unknown_cards_discards_named_cards_their_count_recorded():
+    from holdem import read_phh, replay, to_phh
+
+    hand = replay(read_phh(_nd(["d dh p1 ????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc", "p1 sd 7d", "d dh p1 8d"])))
+    discard = next(e for e in hand.events if type(e) is Discard)
+    assert discard.count == 1 and hand.phase is Phase.DRAWING
+    assert "p1 sd" in to_phh(hand)
+
+
+def test_pokerkits_unknown_cards_two_question_marks_a_card_deal_a_hand_unknown():
+    from holdem import read_phh, replay
+
+    hand = replay(read_phh(_nd(["d dh p1 ??????????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc"], variant="FD")
+                           .replace("min_bet = 2", "small_bet = 2\nbig_bet = 4")))
+    assert hand.hole_cards(0) is None and hand.phase is Phase.DRAWING
+
+
+def test_no_card_is_dealt_to_a_hand_that_is_over():
+    from holdem import DealingError
+
+    hand = Hand(TableConfig(small_blind=1, big_blind=2), [50, 50], 0, dealing="manual")
+    hand.kill(1)
+    assert hand.is_complete
+    with pytest.raises(DealingError, match="the hand is over"):
+        hand.deal_hole(0, "AhAd")
+    assert not any(type(e) is HoleDeal for e in hand.events)
+
+
+def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
+    config = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1, small_bet=2)
+    offered = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        hand = Hand(config, [50] * 10, 0, seed=seed, game=FIVE_CARD_DRAW)
+        while not hand.is_complete:
+            if hand.phase is Phase.DRAWING:
+                options, seat = hand.legal_draw(), hand.next_to_draw
+                count = rng.randint(options.max_discards // 2, options.max_discards)
+                cards = hand.hole_cards(seat)[:count]
+                if count:
+                    assert hand.can_discard(cards)
+                    hand.discard(cards)  # what legal_draw offers, discard does
+                    offered += 1
+                    assert not hand.can_discard(hand.hole_cards(seat)[:1]) or hand.next_to_draw != seat
+                else:
+                    hand.stand_pat()
+            elif hand.actor is not None:
+                hand.check_or_call()
+            else:
+                hand.auto_showdown()
+        assert_conserved(hand)
+    assert offered > 300

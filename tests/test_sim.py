@@ -426,3 +426,30 @@ def test_counts_past_int64_are_exact(agents, stack, hands):
                on_hand=count)
     assert [a.squares for a in result.agents] == [squares[n] for n in names]
     assert max(squares.values()) > 2**63 and sum(a.net for a in result.agents) == 0
+
+
+# -- found in review (each failed before its fix) ---------------------------------------------------
+
+def test_the_equity_agent_is_refused_for_draw_before_the_run_and_left_out_of_the_cli_default(capsys):
+    for agents in (["equity", "random"], [EquityAgent(seed=1), "random"]):
+        with pytest.raises(SimulationError, match=r"agent 0 \(equity\) plays hold'em only"):
+            simulate(agents, hands=10, game="draw", workers=1)
+    assert main(["simulate", "--game", "draw", "--hands", "60", "--players", "3", "--workers", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert {a["agent"] for a in data["agents"]} == {"random", "calling", "tag"}
+    assert all(a["incidents"] == 0 for a in data["agents"])
+    assert main(["play", "--game", "draw", "--agents", "equity", "--hands", "2"]) == 2
+    assert "plays hold'em only" in capsys.readouterr().err
+
+
+def test_a_scheduler_address_that_is_wrong_is_a_clear_error_not_a_traceback(capsys):
+    pytest.importorskip("distributed")
+    with pytest.raises(SimulationError, match="no dask scheduler at 'bogus'"):
+        simulate(["random", "random"], hands=10, client="bogus")
+    assert main(["simulate", "--hands", "10", "--players", "2", "--scheduler", "bogus", "--json"]) == 2
+    assert "no dask scheduler" in json.loads(capsys.readouterr().out)["error"]
+
+
+def test_holdem_play_refuses_a_stack_of_zero(capsys):
+    assert main(["play", "--stack", "0", "--hands", "2"]) == 2
+    assert "stack (chips) must be a whole number of at least 1, got 0" in capsys.readouterr().err

@@ -273,3 +273,65 @@ def test_set_config_refuses_fewer_seats_than_the_table_has():
     with pytest.raises(TableError, match="9 seats but config.seats_max is 6"):
         table.set_config(TableConfig(small_blind=1, big_blind=2, seats_max=6))
     assert table.config is CFG
+
+
+def _fold_or_check(view):
+    return "fold" if view.legal_actions.fold else "check"
+
+
+@pytest.mark.parametrize("button_rule", ["dead", "moving"])
+def test_R_BLIND_8_straddles_with_a_dead_small_blind_are_played_and_replay(button_rule):
+    table = Table(TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)), seats=4, seed=1, first_button=1,
+                  button_rule=button_rule)
+    for seat, name in [(1, "a"), (2, "b"), (3, "c"), (4, "d")]:
+        table.join(name, 200, seat, straddle=True)
+    table.play_hand(_fold_or_check)
+    table.leave("c")  # the big blind leaves: a dead small blind next (R-BTN-3), three dealt in, two straddles
+    if button_rule == "moving":
+        table.join("eve", 200, 3)  # she owes and waits: the small blind's seat
+    record = table.play_hand(_fold_or_check)
+    assert [kind for posts in record.posted.values() for kind, _ in posts].count("straddle") == 2
+    for history in read_phhs(table.write_history()):
+        assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_BTN_1_the_first_buttons_draw_stays_in_the_first_hands_history():
+    table = Table(CFG, seats=4, seed=11)
+    for seat, name in ((1, "a"), (2, "b"), (3, "c"), (4, "d")):
+        table.join(name, 100, seat)
+    table.play_hand(_fold_or_check)
+    first, button = table.button_draw, table.button
+    drawn = table.redraw_button()
+    table.leave(table.seats[drawn])  # the redrawn button's player leaves: the next hand draws again
+    table.play_hand(_fold_or_check)
+    assert table.button_draw == first
+    winner = max(first[-1], key=lambda pair: (pair[1].rank, pair[1].suit))
+    assert winner[0] == button and table.history[0].extra["_button_draw"][0].startswith(f"{first[0][0][0]}:")
+    assert table.history[1].extra["_button_draw"] != table.history[0].extra["_button_draw"]
+
+
+def test_R_BTN_3_a_tournament_player_with_auto_post_off_posts_and_play_goes_on():
+    asked = []
+
+    class Decliner:
+        def act(self, view):
+            return _fold_or_check(view)
+
+        def post_blind(self, facts, amount):
+            asked.append(amount)
+            return False
+
+    table = Table(CFG, seats=3, seed=1, mode="tournament", first_button=1)
+    table.join("ann", 1000, 1), table.join("bob", 1000, 2, auto_post=False), table.join("cy", 1000, 3)
+    assert table.play({"ann": _fold_or_check, "bob": Decliner(), "cy": _fold_or_check}, hands=6) == 6
+    assert not asked and sum(table.stacks.values()) == 3000  # tournaments have no missed blinds: always posted
+
+
+def test_R_BLIND_8_no_straddle_for_less_once_the_ante_is_paid():
+    from holdem import AnteType
+
+    config = TableConfig(small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.UNIFORM)
+    table = Table(config, seats=4, seed=5, first_button=1, min_buy_in=1)
+    for seat, name, stack in ((1, "ann", 100), (2, "bob", 100), (3, "cy", 100), (4, "dee", 4)):
+        table.join(name, stack, seat, straddle=True)
+    assert table.play_hand(_fold_or_check).posted[4] == (("ante", 1),)  # 4 chips: the ante leaves 3, not 4

@@ -13,6 +13,7 @@ from holdem.history import finishing_amounts
 from holdem import Level, Payouts, Structure, Table, TableConfig, Tournament, TournamentError, icm
 from holdem.agents import CallingStation, RandomAgent
 from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
+from holdem.prizes import shared_places
 from holdem.structure import colour_up, default_structure, load_structure
 from holdem.tournament import LateEntry, Redraw
 
@@ -649,3 +650,52 @@ def test_late_entries_spread_over_the_late_entry_window():
     for bad in (0, -1, float("nan"), True, "60"):
         with pytest.raises(TournamentError, match="seconds_per_round is a number above 0"):
             timed.spread_late_entries(["a"], bad)
+
+
+# -- found in review (each failed before its fix) ---------------------------------------------------
+
+def test_R_TOUR_2_levels_in_hands_and_in_minutes_each_last_their_own_length():
+    structure = Structure([Level(10, 20, hands=5), Level(20, 40, minutes=10), Level(30, 60, hands=3),
+                           Level(40, 80)], starting_stack=100_000)
+    t = Tournament(players=4, structure=structure, table_size=4, seed=1, seconds_per_round=60)
+    played = []
+    for _ in range(22):
+        t.play_round(CallingStation())
+        played.append(t.level_number)
+    assert [played.count(level) for level in (1, 2, 3, 4)] == [5, 10, 3, 4]
+
+
+def test_a_bad_agent_at_any_table_is_refused_before_the_round_changes_anything():
+    t = Tournament(players=20, structure=Structure([Level(10, 20)], starting_stack=1000), table_size=10, seed=1)
+    agents: dict[str, object] = {n: CallingStation() for n in t.entries}
+    agents[next(iter(t.tables[-1].stacks))] = 5  # a player at the last table: not an agent
+    with pytest.raises(TournamentError, match="is a int: an agent is a callable"):
+        t.play_round(agents)
+    assert t.hands_played == 0 and [table.hand_number for table in t.tables] == [0, 0]
+
+
+def test_players_given_as_text_is_an_error_not_one_player_a_letter():
+    with pytest.raises(TournamentError, match="players is a count or a sequence of names, got 'alice'"):
+        Tournament(players="alice")
+
+
+def test_R_TOUR_4_reentry_refuses_a_late_entry_window_that_never_ends():
+    structure = Structure([Level(10, 20, hands=3), Level(20, 40)], starting_stack=500)  # window: through level 3
+    t = Tournament(players=30, structure=structure, table_size=6, seed=1, reentry=True)
+    with pytest.raises(TournamentError, match="a late-entry window that ends"):
+        t.run(CallingStation(), reenter=True)
+    assert t.rounds_played == 0
+
+
+def test_a_shared_prizes_odd_unit_goes_to_the_first_of_them_in_the_standings():
+    rows = shared_places([("zed", 100), ("bob", 100), ("amy", 100)], 2, [7, 3, 2, 0])
+    assert {name: prize for name, *_, prize in rows} == {"amy": 3, "bob": 1, "zed": 1}
+
+
+def test_R_TOUR_5_a_late_entry_after_a_colour_up_gets_only_chips_in_play():
+    structure = Structure([Level(25, 50, hands=1), Level(100, 200, hands=5), Level(200, 400)], starting_stack=10_025,
+                          chips=(25, 100))
+    t = Tournament(players=4, structure=structure, table_size=6, seed=1)
+    t.play_round(CallingStation()), t.play_round(CallingStation())  # level 2: the 25s are gone
+    t.enter("late")
+    assert t.stacks["late"] == 8_100  # 10,025 - 10 big blinds of 200, rounded up to the 100 chip

@@ -39,6 +39,7 @@ from .equity import equity
 from .evaluator import Category, HandRank, JokerRank
 from .drawing import DrawOptions
 from .events import LegalActions
+from .games import GameDef, ValueRule
 from .ranges import Range
 from .turns import Agent, PlayerView
 
@@ -248,9 +249,14 @@ class EquityAgent:
         """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
         self._rng = random.Random(seed)
 
+    @staticmethod
+    def plays(game: GameDef) -> bool:
+        """Whether it can play ``game``: its equity is of two hole cards with a board (hold'em's kind)."""
+        return game.hole_cards == 2 and game.value is ValueRule.HOLE_AND_BOARD
+
     def act(self, view: PlayerView) -> Choice:
         seat_view = view.view
-        legal = cast(LegalActions, view.legal_actions)  # it never plays draw games (AGENTS' hold'em agents)
+        legal = cast(LegalActions, view.legal_actions)  # it plays no draw (simulate and the CLI refuse that)
         opponents = sum(not f for f in seat_view.folded) - 1
         players: list[Range | Sequence[Card]] = [seat_view.hole_cards or (), *([_RANDOM_HAND] * opponents)]
         mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
@@ -332,6 +338,15 @@ def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | 
 
 
 #: The built-in agents by the names ``holdem play --agents`` takes; each makes a new agent from a seed.
+def check_agents_play(agents: Sequence[object], game: GameDef, error: type[HoldemError]) -> None:
+    """Raises ``error`` naming an equity agent (by name or itself) given a game it cannot play."""
+    for i, agent in enumerate(agents):
+        if ((isinstance(agent, str) and agent == "equity") or isinstance(agent, EquityAgent)) and \
+                not EquityAgent.plays(game):
+            raise error(f"agent {i} (equity) plays hold'em only: its equity is of two hole cards with a board, "
+                        f"and {game.name} is no such game; use random, calling or tag")
+
+
 AGENTS: dict[str, Callable[[int | None], Agent]] = {
     "random": lambda seed: RandomAgent(seed),
     "calling": lambda seed: CallingStation(),

@@ -223,21 +223,23 @@ def _shows_progress(args: argparse.Namespace) -> bool:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from .agents import AGENTS, HumanAgent
+    from .agents import AGENTS, HumanAgent, check_agents_play
     from .errors import TableError
+    from .games import GAMES_BY_NAME
     from .rules import TableConfig
     from .table import HandRecord, Table
 
     kinds = _agent_kinds(args.agents, TableError)
+    check_agents_play(kinds, GAMES_BY_NAME[args.game], TableError)
     if args.human is not None and not 1 <= args.human <= args.players:
         raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
     if args.joker and args.game == "holdem":
         raise TableError("--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)")
     game = "draw-joker" if args.joker else args.game
     config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
-    stack = args.stack or 100 * args.big_blind
-    table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=min(stack, 40 *
-                  args.big_blind), max_buy_in=max(stack, 100 * args.big_blind), game=game)
+    stack = 100 * args.big_blind if args.stack is None else args.stack  # (a stack of 0 is refused by join)
+    table = Table(config, seats=args.players, name="holdem play", seed=args.seed, min_buy_in=max(1, min(stack, 40 *
+                  args.big_blind)), max_buy_in=max(stack, 100 * args.big_blind), game=game)
     agents: dict[str, Agent] = {}
     kind_of: dict[str, str] = {}
     seat_of: dict[str, int] = {}
@@ -284,7 +286,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     from .rules import TableConfig
     from .sim import SimResult, SimulationInterrupted, TournamentResult, simulate
 
-    kinds = _agent_names(args.agents)  # simulate names a bad one
+    default = "random,calling,tag" + (",equity" if args.game == "holdem" or args.tournaments else "")  # (hold'em's)
+    kinds = _agent_names(default if args.agents is None else args.agents)  # simulate names a bad one
     run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
     if args.tournaments is not None:  # the agents as given, each playing players / agents entries
         agents, unit = kinds, "tournaments"
@@ -515,9 +518,9 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument("--players", type=int, default=None,
                     help="players, 2 to 10 (default 6); with --tournaments the entries, a multiple of the agents "
                          "(default one per agent)")
-    sm.add_argument("--agents", default="random,calling,tag,equity",
-                    help="agents by seat, repeated round the table (default random,calling,tag,equity); with "
-                         "--tournaments the agents compared, each its own row")
+    sm.add_argument("--agents", default=None,
+                    help="agents by seat, repeated round the table (default random,calling,tag,equity; with --game "
+                         "draw random,calling,tag); with --tournaments the agents compared, each its own row")
     _add_game_arguments(sm, "; hands only")
     sm.add_argument("--table-size", type=int, default=None, metavar="SEATS",
                     help="tournament tables' seats (default: the players when 10 or fewer, else 9)")

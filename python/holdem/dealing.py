@@ -175,6 +175,15 @@ class DealingState:
 
     # -- manual dealing ------------------------------------------------------------------------
 
+    def draw_supply(self, earlier: Sequence[Card]) -> int | None:
+        """Auto dealing: the most cards a seat's draw can get now (see :meth:`replace`: the stub, then its last
+        card shuffled with the burns, once, and ``earlier``); None when the caller deals."""
+        if not self.auto or self.cards is None:
+            return None
+        burns = 0 if self.recycled else sum(c is not None for c in self.burns)
+        gone = set(earlier)
+        return len(self.cards) - self.pos + burns + sum(c in gone for c in self.discards)
+
     def replace(self, seat: int, discards: Sequence[Card], earlier: Sequence[Card]) -> tuple[Card, ...] | None:
         """A seat drew: ``discards`` leave its hand; the replacements are dealt now (auto dealing, returned) or
         due from the caller (None). ``earlier`` are the discards of the seats that drew before it: when the stub

@@ -17,7 +17,7 @@ those of the seat drawing now) to complete the draw (see
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike
@@ -67,7 +67,11 @@ class DrawingState:
         rule = self.rule
         if rule is None:
             return DrawOptions(None, 0, False)
-        return DrawOptions(self.next_to_draw, rule.max_discards, rule.four_with_ace)
+        most = rule.max_discards
+        supply = self.deal.draw_supply(self.discarded) if self.deal is not None else None
+        if supply is not None and supply <= most:  # the stub and what may be shuffled into it (R-DRAW-1)
+            return DrawOptions(self.next_to_draw, supply, False)
+        return DrawOptions(self.next_to_draw, most, rule.four_with_ace)
 
     def _turn(self, seat: int | None) -> int:
         nxt = self.next_to_draw
@@ -102,6 +106,10 @@ class DrawingState:
         if len(given) > most or not given:
             raise IllegalActionError(f"seat {p} may discard 1 to {most} cards (or stand pat), not {len(given)} "
                                      "(R-DRAW-1)")
+        supply = self.deal.draw_supply(self.discarded)
+        if supply is not None and len(given) > supply:
+            raise IllegalActionError(f"seat {p} may discard at most {supply} cards now: the stub, the burns and the "
+                                     f"earlier discards hold only {supply} (R-DRAW-1)")
         if len(set(given)) != len(given):
             raise IllegalActionError(f"seat {p} discards the same card twice: {short_repr([str(c) for c in given])}")
         if hole is not None and not set(given) <= set(hole):
@@ -132,10 +140,11 @@ class DrawingState:
         deal = self.deal
         assert deal is not None
         hole = deal.holes[p]
-        if hole is None:  # cards unknown (a replay of another seat's history): only the count is known
-            record = Discard(p, cards, None)  # type: ignore[arg-type]
+        if hole is None:  # cards unknown (a replay of another seat's history): the count, and the cards if named
+            count = len(given) if given else cast(int, cards)
+            record = Discard(p, count, given or None)
             self.events.append(record)
-            deal.draw_due = (p, cards)  # type: ignore[assignment]
+            deal.draw_due = (p, count)
             self.index += 1
             return record
         if hole is not None and len(given) == self.rule.max_discards + 1:  # type: ignore[union-attr]

@@ -49,7 +49,8 @@ from .drawing import NO_DRAW, DrawingState
 from .errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .events import NOTES, WITH_AMOUNT, Action, BoardDeal, Event, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
 from .games import HOLDEM, GameDef, Phase, Street
-from .plan import Plan, Read, act_then_advance, check_dead_money, clone_hand, hand_setup, read_method, state_slots
+from .plan import Plan, Read, act_then_advance, check_dead_money, copy_hand, deepcopy_hand, hand_setup, hand_state
+from .plan import read_method, set_hand_state
 from .positions import Positions
 from .pots import Pot, PotResult
 from .rng import Rng, make_rng
@@ -304,6 +305,8 @@ class Hand:
         but wins a contested pot only if :meth:`show` gives its cards later.
         """
         deal = self._dealing
+        if self._phase is _COMPLETE:
+            raise DealingError("the hand is over: no card is dealt to it")
         if deal.draw_due is not None:
             record = deal.deal_replacements(seat, cards, self._drawing.discarded)
             self._events.append(record)
@@ -510,8 +513,8 @@ class Hand:
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         part = self._showdown
         unknown = isinstance(cards, str) and cards in ("????", "??" * self._game.hole_cards)  # no one saw them
-        early = (self._runout and self._phase is Phase.DEALING and not self._betting.folded[seat]
-                 and (unknown or seat not in part.shown))  # type: ignore[union-attr]
+        early = (self._runout and self._phase is Phase.DEALING and part is not None  # (a draw's cards due: None)
+                 and not self._betting.folded[seat] and (unknown or seat not in part.shown))
         if not early:
             self._showdown_turn(seat)
         if unknown:  # R-PROF-1's unknown_show reading
@@ -586,15 +589,4 @@ class Hand:
         return (f"<Hand {self._config.betting.value} {self._n} seats, {self._stage_name()}, "
                 f"board {board}, pot {self._betting.pot:,}, {who}>")
 
-    def __copy__(self) -> Hand:
-        return clone_hand(self, {})  # type: ignore[no-any-return]
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Hand:
-        return clone_hand(self, memo)  # type: ignore[no-any-return]
-
-    def __getstate__(self) -> dict[str, object]:
-        return {name: getattr(self, name) for name in state_slots(type(self)) if hasattr(self, name)}
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        for name, value in state.items():
-            object.__setattr__(self, name, value)
+    __copy__, __deepcopy__, __getstate__, __setstate__ = copy_hand, deepcopy_hand, hand_state, set_hand_state

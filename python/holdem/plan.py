@@ -26,7 +26,8 @@ from .games import GameDef, Round, Street
 from .positions import Positions, standard_positions
 from .rules import MAX_CHIPS, BettingStructure, TableConfig, chip_amount
 
-__all__ = ["Plan", "Read", "act_then_advance", "clone_hand", "hand_setup", "read_method", "state_slots"]
+__all__ = ["Plan", "Read", "act_then_advance", "clone_hand", "copy_hand", "deepcopy_hand", "hand_setup", "hand_state",
+           "read_method", "set_hand_state", "state_slots"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -44,22 +45,28 @@ class Plan(NamedTuple):
     draw_to_come: tuple[bool, ...]  # by round: a later round draws (all-in hands turn up after it, R-SHOW-3)
 
 
-_SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, Plan, Positions]] = {}
+_SETUPS: dict[tuple[int, int, int, int], tuple[GameDef, TableConfig, Plan, Positions | None]] = {}
 
 
-def _plan_and_standard(game: GameDef, config: TableConfig, n: int, button: int) -> tuple[Plan, Positions]:
+def _plan_and_standard(game: GameDef, config: TableConfig, n: int, button: int,
+                       standard: bool = True) -> tuple[Plan, Positions | None]:
+    """The plan, and the rule book's positions when ``standard`` (a caller giving its own need not meet their
+    conditions: a table's dead small blind leaves room for a straddle more, R-BLIND-7, R-BLIND-8)."""
     key = (id(game), id(config), n, button)
     hit = _SETUPS.get(key)
-    if hit is not None and hit[0] is game and hit[1] is config:
+    if hit is not None and hit[0] is game and hit[1] is config and (hit[3] is not None or not standard):
         return hit[2], hit[3]
-    fixed = config.betting is BettingStructure.FIXED_LIMIT
-    sizes = tuple((config.small_bet if r.bet_size == "small" else config.big_bet) if fixed else config.min_bet
-                  for r in game.rounds)
-    count = len(game.rounds)
-    plan = Plan(game.rounds, sizes, count - 1, tuple(r.name for r in game.rounds) + ("showdown", "complete"),
-                tuple(Street(min(i, Street.RIVER)) for i in range(count)) + (Street.SHOWDOWN, Street.COMPLETE),
-                tuple(any(r.draw is not None for r in game.rounds[i + 1:]) for i in range(count)))
-    positions = standard_positions(config, n, button)
+    if hit is not None and hit[0] is game and hit[1] is config:
+        plan = hit[2]
+    else:
+        fixed = config.betting is BettingStructure.FIXED_LIMIT
+        sizes = tuple((config.small_bet if r.bet_size == "small" else config.big_bet) if fixed else config.min_bet
+                      for r in game.rounds)
+        count = len(game.rounds)
+        plan = Plan(game.rounds, sizes, count - 1, tuple(r.name for r in game.rounds) + ("showdown", "complete"),
+                    tuple(Street(min(i, Street.RIVER)) for i in range(count)) + (Street.SHOWDOWN, Street.COMPLETE),
+                    tuple(any(r.draw is not None for r in game.rounds[i + 1:]) for i in range(count)))
+    positions = standard_positions(config, n, button) if standard else None
     if len(_SETUPS) > 4096:
         _SETUPS.clear()
     _SETUPS[key] = (game, config, plan, positions)
@@ -99,7 +106,7 @@ def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, deali
             stack_list[i] = chip_amount(s, f"stacks[{i}]", low=1, error=InvalidArgumentError)
     if type(button) is not int or not 0 <= button < n:
         button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
-    plan, standard = _plan_and_standard(game, config, n, button)
+    plan, standard = _plan_and_standard(game, config, n, button, positions is None and not posts)
     if positions is not None:
         if posts:
             raise InvalidArgumentError("give posts or positions, not both (positions hold the posts)")
@@ -111,7 +118,7 @@ def hand_setup(config: Any, stacks: Any, button: Any, seed: Any, rng: Any, deali
         return stack_list, button, plan, positions
     if posts:
         return stack_list, button, plan, standard_positions(config, n, button, posts=posts)
-    return stack_list, button, plan, standard
+    return stack_list, button, plan, standard  # type: ignore[return-value]  # (computed: positions is None)
 
 
 def check_dead_money(dead: int, ante: int) -> None:
@@ -225,3 +232,21 @@ def clone_hand(hand: Any, memo: dict[int, Any]) -> Any:
     if hasattr(hand, "__dict__"):  # a subclass's own attributes
         new.__dict__.update(copy.deepcopy(hand.__dict__, memo))
     return new
+
+
+# A Hand's copy and pickle hooks (the class assigns them): copies share nothing; a pickle keeps the slots.
+def copy_hand(hand: Any) -> Any:
+    return clone_hand(hand, {})
+
+
+def deepcopy_hand(hand: Any, memo: dict[int, Any]) -> Any:
+    return clone_hand(hand, memo)
+
+
+def hand_state(hand: Any) -> dict[str, object]:
+    return {name: getattr(hand, name) for name in state_slots(type(hand)) if hasattr(hand, name)}
+
+
+def set_hand_state(hand: Any, state: dict[str, object]) -> None:
+    for name, value in state.items():
+        object.__setattr__(hand, name, value)

@@ -131,6 +131,7 @@ def shared_places(busted: Sequence[tuple[str, int]], best: int,
             j += 1
         first, last = best + i, best + j
         each, rest = divmod(sum(prizes[first - 1:last]), j - i + 1)
-        rows.extend((busted[k][0], first, last, each + (rest if k == i else 0)) for k in range(i, j + 1))
+        top = min(busted[k][0] for k in range(i, j + 1))  # the first of them in the standings (by name)
+        rows.extend((busted[k][0], first, last, each + (rest if busted[k][0] == top else 0)) for k in range(i, j + 1))
         i = j + 1
     return rows

@@ -18,7 +18,7 @@ every step checked by the engine) and :func:`record_history` writes it as a
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from .cards import JOKER, Card
@@ -306,13 +306,13 @@ class Histories:
         self.cache: dict[int, HandHistory] = {}
         self.redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
 
-    def of(self, record: HandRecord, first_draw: tuple[Any, ...]) -> HandHistory:
-        """The record's history; ``first_draw`` is the rounds of the table's first button draw."""
+    def of(self, record: HandRecord, draws: Mapping[int, tuple[Any, ...]]) -> HandHistory:
+        """The record's history; ``draws`` are the rounds of the draws the seating made, by hand number."""
         cached = self.cache.get(record.number)
         if cached is None:
             button, rounds = self.redraws.get(record.number, (record.button, ()))
-            if (record.number == 1 and not rounds) or button != record.button:  # the first draw, or drawn again
-                rounds = first_draw  # (the redrawn button's player left before the hand)
+            if not rounds or button != record.button:  # the first draw, or drawn again when the redrawn
+                rounds = draws.get(record.number, ())  # button's player left before the hand
             draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
             cached = record_history(record, table=self.table, seat_count=self.seat_count,
                                     extra=draw if rounds else None)

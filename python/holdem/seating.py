@@ -72,7 +72,7 @@ from typing import Any, NamedTuple
 from .cards import Card, Deck
 from .positions import Positions
 from .rng import Rng
-from .rules import TableConfig
+from .rules import AnteType, TableConfig
 from .turns import TableFacts
 
 __all__ = ["BUTTON_RULES", "ButtonDraw", "Last", "Plan", "Seat", "Seating", "Setup", "draw_for_button", "hand_positions", "plan_hand",
@@ -312,7 +312,7 @@ class Seating:
     ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``, ``new``, ``auto_post``, ``auto_muck``).
     """
 
-    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "_setups",
+    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "draws", "_setups",
                  "_steady")
 
     def __init__(self, n: int, rule: str, config: TableConfig, rng: Rng, ties: str, first_button: int | None,
@@ -321,7 +321,8 @@ class Seating:
         self.first_button = first_button
         self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
         self.last: Last | Plan | None = None
-        self.draw: ButtonDraw = ()
+        self.draw: ButtonDraw = ()  # the first hand's (R-BTN-1)
+        self.draws: dict[int, ButtonDraw] = {}  # hand number -> the draw that placed its button
         self._setups: dict[int, Setup] = {}
         self._steady: list[Any] | None = None  # [button index, pool] while nothing changes (see next)
 
@@ -353,7 +354,10 @@ class Seating:
                 if self.first_button in able:  # a game that goes on: no draw
                     button = self.first_button
                 else:
-                    button, self.draw = draw_for_button(able, self.rng, self.ties)
+                    button, rounds = draw_for_button(able, self.rng, self.ties)
+                    self.draws[number] = rounds
+                    if number == 1:
+                        self.draw = rounds
                 plan = plan_hand(self.n, states, self.rule, button=button)
             else:
                 plan = plan_hand(self.n, states, self.rule, last=self.last)
@@ -384,7 +388,7 @@ class Seating:
             player = seated[seat]
             posts = plan.posts.get(seat)
             amount = due.get(seat, 0) + (big * posts[0] + small * posts[1] if posts else 0)
-            if player.auto_post or not amount:
+            if player.auto_post or not amount or self.tournament:  # (a tournament's blinds are always posted)
                 continue
             agent = agents.get(player.name) if agents is not None else None
             ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
@@ -411,7 +415,9 @@ class Seating:
         for amount in self.config.straddles if len(plan.dealt) > 2 else ():
             seat = _after(seat, plan.dealt)
             player = seated[seat]
-            if (seat in blinds or seat in plan.posts or not player.straddle or player.stack < amount
+            ante = self.config.ante if self.config.ante_type is AnteType.UNIFORM or (
+                self.config.ante_type is AnteType.BUTTON_ONLY and seat == plan.button) else 0
+            if (seat in blinds or seat in plan.posts or not player.straddle or player.stack < amount + ante
                     or player.sitting_out or (agents is not None and agents.get(player.name) is None)):
                 break
             out.append(seat)

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, overload
 
 import numpy as np
 
-from .agents import AGENTS
+from .agents import AGENTS, check_agents_play
 from .errors import SimulationError
 from .events import Action, BoardDeal, Discard
 from .games import GAMES_BY_NAME
@@ -240,6 +240,7 @@ def _hand_spec(agents: tuple[Any, ...], hands: Any, players: Any, config: Any, s
         raise SimulationError(f"config is a TableConfig or None, got {type(config).__name__}")
     if not isinstance(game, str) or game not in GAMES_BY_NAME:
         raise SimulationError(f"game is one of {', '.join(map(repr, GAMES_BY_NAME))}, got {game!r}")
+    check_agents_play(agents, GAMES_BY_NAME[game], SimulationError)
     n = _whole(len(agents) if players is None else players, "players", 2, min(10, config.seats_max))
     if n != len(agents):
         raise SimulationError(f"players is {n} but {len(agents)} agents were given: one agent per player")
@@ -409,7 +410,10 @@ def _on_dask(client: Any, spec: HandSpec | TourSpec, chunks: int, done: Callable
         raise SimulationError("client needs dask.distributed: pip install 'holdem-engine[dask]'") from None
     own = isinstance(client, str)
     if own:
-        client = Client(client)  # type: ignore[no-untyped-call]
+        try:
+            client = Client(client)  # type: ignore[no-untyped-call]
+        except (OSError, ValueError, TypeError) as exc:  # a bad address, or none listening (TimeoutError)
+            raise SimulationError(f"no dask scheduler at {client!r}: {type(exc).__name__}: {exc}") from None
     elif not isinstance(client, Client):
         raise SimulationError(f"client is a dask.distributed Client or a scheduler address, got {client!r}")
     token = uuid.uuid4().hex[:12]

@@ -42,7 +42,7 @@ from .errors import ConfigError, TournamentError
 from .rules import AnteType, TableConfig
 
 __all__ = ["CHIP_UP_METHODS", "LateEntry", "Level", "Structure", "colour_up", "default_structure", "load_structure",
-           "race_draw"]
+           "race_draw", "structure_of"]
 
 CHIP_UP_METHODS = ("race", "up")
 _ANTE_TYPES = {"uniform": AnteType.UNIFORM, "big-blind": AnteType.BIG_BLIND_ONLY,
@@ -248,6 +248,17 @@ def load_structure(source: str | Path) -> Structure:
 def default_structure() -> Structure:
     """The shipped 20-minute structure (``holdem/data/structure_20min.toml``)."""
     return load_structure(Path(__file__).parent / "data" / "structure_20min.toml")
+
+
+def structure_of(structure: object) -> Structure:
+    """What a tournament takes as its structure: a Structure, a TOML file's, or None (:func:`default_structure`)."""
+    if structure is None:
+        return default_structure()
+    if isinstance(structure, (str, Path)):
+        return load_structure(structure)
+    if not isinstance(structure, Structure):
+        raise TournamentError(f"structure is a Structure, a TOML file or None, got {type(structure).__name__}")
+    return structure
 
 
 def colour_up(stacks: Mapping[str, int], chip: int, method: str, draw: Callable[[Sequence[str]], Any] | None = None,

@@ -581,7 +581,7 @@ class Table:
 
     def history_for(self, record: HandRecord) -> HandHistory:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
-        return self._histories.of(record, self._seating.draw)
+        return self._histories.of(record, self._seating.draws)
 
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""

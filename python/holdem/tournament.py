@@ -51,14 +51,14 @@ from typing import Any, NamedTuple
 
 from ._checks import short_repr
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
-from .errors import TournamentError
+from .errors import TableError, TournamentError
 from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import HandRecord
 from .rng import make_rng
-from .structure import (CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure,
-                        race_draw)
+from .structure import CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, race_draw, structure_of
 from .table import Agent, Table
 from .tournament_records import Redraw, Standing, TableView
+from .turns import agents_by_name
 
 __all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
@@ -100,7 +100,7 @@ class Tournament:
                  seconds_per_round: float | None = None, seat_rule: str = "big-blind", chip_up: str = "race",
                  payouts: Payouts | Sequence[object] | None = None, buy_in: int = 100, reentry: bool = False,
                  keep_history: bool = True, keep_chip_log: bool = False) -> None:
-        if isinstance(players, bool) or not isinstance(players, (int, Sequence)) or isinstance(players, bytes):
+        if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
             raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
         names = [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
         if len(names) < 2:
@@ -110,12 +110,7 @@ class Tournament:
             raise TournamentError(f"players' names are distinct: {short_repr(twice)} given more than once")
         if isinstance(table_size, bool) or not isinstance(table_size, int) or not 2 <= table_size <= 10:
             raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
-        if structure is None:
-            structure = default_structure()
-        elif isinstance(structure, (str, Path)):
-            structure = load_structure(structure)
-        elif not isinstance(structure, Structure):
-            raise TournamentError(f"structure is a Structure, a TOML file or None, got {type(structure).__name__}")
+        structure = structure_of(structure)
         if seat_rule not in SEAT_RULES:
             raise TournamentError(f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}")
         if chip_up not in CHIP_UP_METHODS:
@@ -260,11 +255,12 @@ class Tournament:
         while self._level + 1 < len(levels):
             level = levels[self._level]
             if level.hands is not None and self._level_rounds >= level.hands:
-                self._level_rounds = 0
+                self._level_started = now  # a level in minutes after it is timed from now
             elif level.minutes is not None and now - self._level_started >= level.minutes * 60:
                 self._level_started += level.minutes * 60  # the schedule keeps time, whenever a round ends
             else:
                 break
+            self._level_rounds = 0  # (each level counts its own rounds, R-TOUR-2)
             self._level += 1
         if self._level == old:
             return
@@ -293,6 +289,7 @@ class Tournament:
         each hand, its eliminations done."""
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
+        self._check_agents(agents)  # before anything changes: no table plays a hand the round cannot finish
         self._advance_level()
         self._redraw_reseated()  # tables changed by entries after the last round's rebalance
         played = 0
@@ -357,6 +354,10 @@ class Tournament:
             raise TournamentError(f"reenter is True or False, got {reenter!r}")
         if reenter and not self._reentry:
             raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
+        levels, window = len(self._structure.levels), self._structure.late_entry_levels
+        if reenter and window >= levels:  # every bust would enter again at once, for ever
+            raise TournamentError(f"reenter needs a late-entry window that ends: it is open through level {window} "
+                                  f"of {levels}, and the last level never ends; give late_entry_levels below {levels}")
         if on_refused is not None and not callable(on_refused):
             raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
         while True:
@@ -390,6 +391,14 @@ class Tournament:
             if names:
                 self._rebalance()
 
+    def _check_agents(self, agents: object) -> None:
+        """A round's agents checked as a table checks them, before anything changes (names may be of entries to
+        come: a schedule's late entries)."""
+        try:
+            agents_by_name(agents, agents if isinstance(agents, Mapping) else {})
+        except TableError as exc:
+            raise TournamentError(str(exc)) from None
+
     # -- late entry ----------------------------------------------------------------------------
 
     @property
@@ -419,6 +428,8 @@ class Tournament:
         stack = self._structure.starting_stack
         if self._rounds:
             stack -= 10 * self._structure.levels[self._level].big_blind
+            chip = self._structure.smallest_chip(self._level)  # chips no longer in play are rounded up (R-TOUR-5)
+            stack = -(-stack // chip) * chip if chip else stack
         if stack <= 0:
             raise TournamentError(f"ten big blinds of level {self._level + 1} are the whole starting stack: "
                                   "no late entry")

@@ -24,12 +24,12 @@ _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
 
 
 def _hole_cards(text: str) -> list[Card] | None:
-    """``"AsKd"`` -> cards; ``"????"`` or ``"??"`` -> None: the seat's whole hand is unknown.
+    """``"AsKd"`` -> cards; ``"????"``, ``"??"`` or ``"??"`` per card (pokerkit's) -> None: the whole hand unknown.
 
     Logs that deal one card per pass (R-DEAL-2's second form) must give both passes' cards known, or
     deal the hand unknown once: the engine keeps a hand either known or unknown, not half of each.
     """
-    if text in ("????", "??"):
+    if text and len(text) % 2 == 0 and text.count("?") == len(text):
         return None
     if "?" in text:
         raise HistoryError(f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
