@@ -564,3 +564,18 @@ def test_R_BET_15_a_lone_fold_pokerkit_burns_a_side_pot_only_folded_players_paid
     hand = replay(read_phh(text), rules="pokerkit")
     assert list(hand.stacks) == [30, 30, 30, 30]
     assert_conserved(hand)
+
+
+def test_R_PROF_1_R_BLIND_2_heads_up_equal_blinds_under_pokerkit_the_big_blind_opens_and_pokerkit_reads_it():
+    # found in review: pokerkit opens after the largest blind, a tie going to the later player (the button heads-up),
+    # so the big blind acts first; a replay read the hand so but a hand played under the profile let the button
+    # open, and neither this library nor pokerkit could read the history it wrote
+    hand = Hand(TableConfig(small_blind=2, big_blind=2, rules="pokerkit"), [37, 271], button=0, seed=1)
+    assert hand.actor == 1  # the big blind
+    hand.check_or_call()
+    hand.fold()  # the button folds with nothing to call: allowed under pokerkit's reading (R-BET-15)
+    text = to_phh(hand)
+    assert sorted(replay(read_phh(text)).stacks) == sorted(read_phh(text).finishing_stacks)
+    assert _pokerkit_stacks(text) == read_phh(text).finishing_stacks == [273, 35]
+    # the rule book's button opens heads-up whatever the blinds (R-BET-3)
+    assert Hand(TableConfig(small_blind=2, big_blind=2), [37, 271], button=0, seed=1).actor == 0

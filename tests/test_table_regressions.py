@@ -335,3 +335,60 @@ def test_R_BLIND_8_no_straddle_for_less_once_the_ante_is_paid():
     for seat, name, stack in ((1, "ann", 100), (2, "bob", 100), (3, "cy", 100), (4, "dee", 4)):
         table.join(name, stack, seat, straddle=True)
     assert table.play_hand(_fold_or_check).posted[4] == (("ante", 1),)  # 4 chips: the ante leaves 3, not 4
+def test_R_BTN_3_R_BLIND_7_a_big_blind_ante_with_a_dead_small_blind_replays():
+    # found in review: the reader took the big blind to be PHH's second player, but after a dead small blind the big
+    # blind is the first (blinds [2, 0, 0]), so the big blind's ante read as no ante rule the engine plays
+    from holdem import AnteType
+
+    config = TableConfig(small_blind=1, big_blind=2, ante=2, ante_type=AnteType.BIG_BLIND_ONLY)
+    table = Table(config, seats=6, seed=3, first_button=1, min_buy_in=1)
+    for seat, name in enumerate("abcd", 1):
+        table.join(name, 100, seat)
+    table.play_hand(_fold_or_check)
+    table.leave("c")  # the big blind leaves: the next small blind is dead (R-BTN-3)
+    record = table.play_hand(_fold_or_check)
+    assert record.small_blind is None and record.posted[4] == (("ante", 2), ("big blind", 2))
+    history = read_phhs(table.write_history())[-1]
+    assert (history.blinds_or_straddles, history.antes) == ([2, 0, 0], [2, 0, 0])
+    hand = replay(history)
+    assert hand.config.ante_type is AnteType.BIG_BLIND_ONLY and sorted(hand.stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_BLIND_1_R_BLIND_8_when_everyone_would_wait_the_button_is_left_of_no_one_dealt_and_a_straddle_replays():
+    # found in review: when all the players would wait (all new here), the table deals them all in; the button
+    # stayed dead on seat 4 with seat 1 dealt in between it and the small blind, so the hand's button was the big
+    # blind and its history (blinds [4, 1, 2]: the straddler first) did not replay. The button moves on to seat 1,
+    # the last player before the small blind (R-BLIND-1), who straddles on it (R-BLIND-8, three-handed)
+    table = Table(TableConfig(small_blind=1, big_blind=2, straddles=(4,)), seats=4, seed=5, first_button=4)
+    table.join("ann", 100, 2)
+    table.join("bob", 100, 4)
+    table.play_hand(_fold_or_check)  # heads-up: the button and small blind on 4, the big blind on 2
+    table.leave("ann")
+    table.sit_out("bob")
+    for seat, name in ((1, "cy"), (2, "dee"), (3, "eve")):
+        table.join(name, 100, seat, straddle=True)
+    record = table.play_hand(_fold_or_check)
+    assert (record.button, record.small_blind, record.big_blind) == (1, 2, 3)
+    assert record.posted == {2: (("small blind", 1),), 3: (("big blind", 2),), 1: (("straddle", 4),)}
+    history = read_phhs(table.write_history())[-1]
+    assert (history.seats, history.blinds_or_straddles) == ([2, 3, 1], [1, 2, 4])
+    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_BLIND_7_R_BLIND_8_a_dead_small_blind_with_a_straddle_and_a_big_blind_ante_replays():
+    # found in review: blinds [2, 4, 0, 0] (the big blind, the straddle) read as small and big blind, so the big
+    # blind's ante landed on the "small blind"; the history now says the small blind is dead (_dead_small_blind)
+    from holdem import AnteType
+
+    config = TableConfig(small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.BIG_BLIND_ONLY)
+    table = Table(config, seats=6, first_button=1, seed=2)
+    for seat, name in enumerate(("ann", "bob", "cy", "dee", "eve"), 1):
+        table.join(name, 200, seat, straddle=name == "eve")
+    table.play_hand(_fold_or_check)
+    table.leave("cy")  # the big blind leaves: a dead small blind next
+    record = table.play_hand(_fold_or_check)
+    assert record.small_blind is None and ("straddle", 4) in record.posted[5]
+    history = read_phhs(table.write_history())[-1]
+    assert history.blinds_or_straddles == [2, 4, 0, 0] and history.extra["_dead_small_blind"] is True
+    hand = replay(history)
+    assert hand.positions.small_blind is None and sorted(hand.stacks) == sorted(history.finishing_stacks)

@@ -84,19 +84,17 @@ class BettingState:
     Ledger, per seat: ``stacks``, ``bets`` (this round), ``contrib`` (bets of the hand, ante-like bets
     included), ``dead_in`` (dead money paid), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
     Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
-    Round: ``actor`` (None between rounds), ``bet_to`` (M, the bet to match),
-    ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
-    ``_raises``/``_capped``; per seat ``_acted_level`` (the bet to match when
-    the seat last acted, -1 if it has not acted this round) and
-    ``_acted_mark`` (then: the full raise size ``I`` with
-    ``cumulative_short_all_ins``, else how many full raises had been made).
-    ``idle`` says why no one acts when ``actor`` is None (the hand sets it).
-    Actions are appended to ``events``, the hand's record.
+    Round: ``actor`` (None between rounds), ``first_after`` (the seat the first round opened after),
+    ``bet_to`` (M, the bet to match), ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
+    ``_raises``/``_capped``; per seat ``_acted_level`` (the bet to match when the seat last acted, -1 if it
+    has not acted this round) and ``_acted_mark`` (then: the full raise size ``I`` with
+    ``cumulative_short_all_ins``, else how many full raises had been made). ``idle`` says why no one acts
+    when ``actor`` is None (the hand sets it). Actions are appended to ``events``, the hand's record.
     """
 
     __slots__ = (
         "n", "stacks", "bets", "contrib", "dead_in", "folded", "live", "active", "pot", "dead", "actor",
-        "bet_to", "last_aggressor", "events", "idle",
+        "bet_to", "last_aggressor", "events", "idle", "first_after",
         "_acted_level", "_acted_mark", "_full_to", "_full_size", "_full_count", "_raises", "_capped", "_legal",
         "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap",
         "_posted_call", "_from_bet", "_pk_cap", "_pk_reopen", "_straddle_size", "_pk_largest", "_pk_short", "_pk_full",
@@ -187,7 +185,9 @@ class BettingState:
             self.active = n - stacks.count(0)
         # R-BLIND-3: the amount to call is the full forced bet even when its poster was short (its option:
         # what was posted). R-BLIND-8: the last straddler is the new big blind, its straddle the raise size.
-        bet_to = max(bets) if self._posted_call else positions.bet_to
+        # R-BET-2: the first round opens after the last blind; pokerkit's after the largest bet (R-PROF-1).
+        bet_to, self.first_after = (max(bets), positions.after_largest_bet(bets)) if self._posted_call else (
+            positions.bet_to, positions.first_after)
         if self._straddle_size and positions.forced_raises > 1:
             first_size = positions.bet_to
         self.start_round(bet_to, first_size, positions.forced_raises if self._limit and not self._pk_cap else 0)

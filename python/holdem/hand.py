@@ -114,7 +114,7 @@ class Hand:
             betting.start_round(0, self._plan.sizes[stage], 0)
             after = self._button
         else:
-            after = self._positions.first_after  # the forced bets opened the first round
+            after = betting.first_after  # the forced bets opened the first round
         betting.actor = actor = betting.next_actor(after)
         if actor is None:
             self._round_over()

@@ -116,6 +116,16 @@ class Positions:
         return cls(n, button, tuple(blinds), dead_blinds, ante_list, first_after, bet_to,
                    big + len(straddles))
 
+    def after_largest_bet(self, bets: Sequence[int]) -> int:
+        """The seat pokerkit's first round opens after (``short_blind_call="posted"``, R-PROF-1): the largest of
+        ``bets``, the bets posted, a live post out of position counting negative, a tie going to the later seat
+        from the button's left (``State._begin_betting``). Heads-up blinds posted equal, or a big blind the ante
+        left without chips, let the big blind act first; otherwise it is :attr:`first_after`'s seat, or one
+        whose turn is skipped."""
+        n, button = self.n_seats, self.button
+        sign = {b.seat: -1 for b in self.blinds if b.kind == "post"}
+        return max(range(n), key=lambda s: (bets[s] * sign.get(s, 1), (s - button - 1) % n))
+
     @property
     def small_blind(self) -> int | None:
         """The small blind's seat, or None (a dead small blind, R-BLIND-7, or a game without one)."""

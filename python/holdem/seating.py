@@ -201,8 +201,10 @@ def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last 
             dealt.append(s)
             posts[s] = (state.owes_big, state.owes_small)
     if len(dealt) < 2:
-        # the players who would wait are all the table has: they play, owing nothing more
+        # the players who would wait are all the table has: they play, owing nothing more, and the button moves
+        # on to the last of them before the small blind, who is then the first player left of it (R-BLIND-1)
         dealt, posts = pool, {}
+        btn = max((s for s in pool if _between(s, btn, sb, n)), key=lambda s: (s - btn) % n, default=btn)
     if len(dealt) == 2:
         other = dealt[0] if dealt[1] == bb else dealt[1]
         btn = sb = other  # heads-up the button posts the small blind (R-BLIND-2)

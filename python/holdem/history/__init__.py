@@ -54,7 +54,8 @@ it does not play. A negative ``blinds_or_straddles``
 entry is a live blind posted out of position (``Hand(..., posts=...)``).
 Table options the standard has no field for are user-defined keys:
 ``_max_raises_per_round`` and ``_cumulative_short_all_ins`` (see
-:class:`~holdem.TableConfig`), ``_dead_blinds`` (per player, R-BLIND-6);
+:class:`~holdem.TableConfig`), ``_dead_blinds`` (per player, R-BLIND-6), ``_dead_small_blind = true``
+(a dead small blind with straddles: the first entry posted is the big blind, R-BLIND-7);
 ``seat_count`` is the table's ``seats_max``; ``_view = "pN"`` marks a seat's
 own history (``to_phh(hand, seat=k)``), whose replay makes no decision that
 seat could not know (:func:`where_it_stops` says where it stops). ``pN kill`` is this library's

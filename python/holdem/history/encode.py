@@ -104,6 +104,8 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
             history.extra[key] = value
     if any(dead):
         history.extra["_dead_blinds"] = dead
+    if positions.small_blind is None and positions.big_blind is not None and config.straddles:
+        history.extra["_dead_small_blind"] = True  # (else the big blind and a straddle read as the two blinds)
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
     history.seats = [s + 1 for s in order]  # the table's seat numbers (from 1): a replay seats players there

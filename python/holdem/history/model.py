@@ -133,6 +133,8 @@ class HandHistory:
                 check(self.extra[name], name)
         if "_dead_blinds" in self.extra:
             self.extra["_dead_blinds"] = _numbers(self.extra["_dead_blinds"], "_dead_blinds")
+        if not isinstance(self.extra.get("_dead_small_blind", False), bool):
+            raise HistoryError(f"_dead_small_blind is true or false, not {_shown(self.extra['_dead_small_blind'])}")
         n = len(self.starting_stacks)
         for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players", "seats",
                      "_dead_blinds"):

@@ -18,7 +18,6 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import HistoryError, HoldemError
@@ -83,8 +82,10 @@ def _seat(index: int, n: int, seats: list[int]) -> int:
     return seats[1 - index if n == 2 else index]
 
 
-def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None, list[int]]:
-    """(small blind's index or None, big blind's index or None, the straddles' indices) of PHH's entries."""
+def _blind_layout(blinds: list[int], shown: Any, dead_small: bool = False) -> tuple[int | None, int | None, list[int]]:
+    """(small blind's index or None, big blind's index or None, the straddles' indices) of PHH's entries;
+    ``dead_small`` (``_dead_small_blind``): the first entry posted is the big blind, the small blind dead
+    (R-BLIND-7), where a straddle after it would read as the big blind."""
     posted = [k for k, b in enumerate(blinds) if b > 0]
     forced = max((blinds[k] for k in posted), default=0)
     for k, b in enumerate(blinds):
@@ -93,7 +94,7 @@ def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None
                                f"position, at most the forced bet ({forced}); entry {k} is {b}")
     if not posted:
         return None, None, []
-    if posted[:2] == [0, 1]:
+    if posted[:2] == [0, 1] and not dead_small:
         small, big, straddles = 0, 1, posted[2:]
     else:
         small, big, straddles = None, posted[0], posted[1:]
@@ -103,16 +104,16 @@ def _blind_layout(blinds: list[int], shown: Any) -> tuple[int | None, int | None
     return small, big, straddles
 
 
-def _ante_rule(antes: list[int], n: int) -> tuple[AnteType, int]:
-    """PHH per-player antes -> (AnteType, amount). Heads-up PHH reverses the array, so
-    index 1 is the big blind and index 0 the button there too."""
+def _ante_rule(antes: list[int], n: int, big: int | None) -> tuple[AnteType, int]:
+    """PHH per-player antes -> (AnteType, amount); ``big`` is the big blind's index (:func:`_blind_layout`:
+    0 after a dead small blind). Heads-up PHH reverses the array, so index 0 is the button there too."""
     nonzero = [i for i, a in enumerate(antes) if a]
     if not nonzero:
         return AnteType.NONE, 0
     if len(nonzero) == n and len(set(antes)) == 1:
         return AnteType.UNIFORM, antes[0]
-    if nonzero == [1]:
-        return AnteType.BIG_BLIND_ONLY, antes[1]
+    if big is not None and nonzero == [big]:
+        return AnteType.BIG_BLIND_ONLY, antes[big]
     button_index = 0 if n == 2 else n - 1
     if nonzero == [button_index]:
         return AnteType.BUTTON_ONLY, antes[button_index]
@@ -138,8 +139,9 @@ def table_config(history: HandHistory, scale: int | None = None, rules: str | No
     chips = _scaler(scale)
     blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
     antes = [chips(a, "antes") for a in history.antes]
-    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
-    ante_type, ante = _ante_rule(antes, n)
+    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles),
+                                          history.extra.get("_dead_small_blind") is True)
+    ante_type, ante = _ante_rule(antes, n, big)
     kwargs: dict[str, Any] = dict(
         betting=VARIANTS[history.variant],
         small_blind=blinds[small] if small is not None else 0, big_blind=blinds[big] if big is not None else 0,
@@ -175,7 +177,8 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     chips = _scaler(scale)
     blind_entries = cast("list[Number]", history.blinds_or_straddles)  # the config (table_config) needs blinds
     blinds = [chips(b, "blinds_or_straddles") for b in blind_entries]
-    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles))
+    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles),
+                                          history.extra.get("_dead_small_blind") is True)
     posts = {_seat(k, n, seats): -b for k, b in enumerate(blinds) if b < 0}
     antes = [0] * n
     for k, a in enumerate(history.antes):
@@ -183,21 +186,8 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     dead_entries: Any = history.extra.get("_dead_blinds")  # a list of amounts (checked on reading)
     dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
     try:
-        positions = Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
-                                 big_blind=None if big is None else _seat(big, n, seats),
-                                 straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead,
-                                 antes=antes)
+        return Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
+                            big_blind=None if big is None else _seat(big, n, seats),
+                            straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead, antes=antes)
     except HoldemError as exc:
         raise HistoryError(f"this hand's forced bets cannot be posted: {exc}") from exc
-    if config.short_blind_call == "posted":
-        # pokerkit opens after the largest bet posted (a live post out of position counts negative), a tie going
-        # to the later player (State._begin_betting, l. 4203): a big blind the ante left without chips to post,
-        # or heads-up blinds posted equal, let the big blind act first
-        stacks = history.starting_chips(scale)
-        keys = []
-        for k in range(n):
-            entry = blinds[1 - k if n == 2 else k]
-            room = stacks[k] - min(antes[seats[k]], stacks[k])
-            keys.append((min(abs(entry), room) * (1 if entry > 0 else -1), k))
-        positions = dataclasses.replace(positions, first_after=seats[max(keys)[1]])
-    return positions
