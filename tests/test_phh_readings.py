@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from holdem import (BettingStructure, ConfigError, Hand, HistoryError, InvalidArgumentError, ReplayError, Show,
+from holdem import (BettingStructure, ConfigError, Hand, HistoryError, IllegalActionError, InvalidArgumentError,
+                    ReplayError, Show,
                     TableConfig, read_phh, replay, to_phh)
 from holdem.cli import main
 from holdem.history import finishing_amounts, where_it_stops
@@ -579,3 +580,23 @@ def test_R_PROF_1_R_BLIND_2_heads_up_equal_blinds_under_pokerkit_the_big_blind_o
     assert _pokerkit_stacks(text) == read_phh(text).finishing_stacks == [273, 35]
     # the rule book's button opens heads-up whatever the blinds (R-BET-3)
     assert Hand(TableConfig(small_blind=2, big_blind=2), [37, 271], button=0, seed=1).actor == 0
+
+
+def test_R_PROF_1_under_pokerkit_no_raise_when_no_other_player_could_put_in_more():
+    # found in review: pokerkit refuses a bet or raise unless another player still in could put in more than the
+    # bet (state.py l. 4820); the big blind here has 58 behind against an all-in of 100. The rule book allows it
+    # (R-BET-9b: only when every other player is all-in)
+    def start(rules):
+        hand = Hand(TableConfig(small_blind=1, big_blind=2, rules=rules), [500, 60, 100, 500], button=3, seed=1)
+        hand.all_in(), hand.fold()  # seat 2 all-in for 100, seat 3 folds: seat 0 faces 100, the big blind 58 behind
+        return hand
+
+    hand = start("pokerkit")
+    assert hand.legal_actions().max_raise_to is None and not hand.can_raise_to(300)
+    with pytest.raises(IllegalActionError, match="no other player still in could put in more"):
+        hand.raise_to(300)
+    hand.call()
+    while hand.actor is not None:
+        hand.check_or_call()
+    assert _pokerkit_stacks(to_phh(hand)) == list(hand.stacks)
+    assert start("rule_book").legal_actions().max_raise_to == 500

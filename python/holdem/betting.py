@@ -7,27 +7,20 @@ hand holding it: the hand starts each round and reads when it is over. The
 rules, by id (RULES.md):
 
 - R-BET-4: with no bet, check, bet or fold; facing a bet, fold, call or raise.
-- R-BET-5: the big blind (and each straddle) has not acted yet when the
-  action reaches it, so it may check or raise.
-- R-BET-6: the round ends when everyone still in has folded, is all-in, or has
-  matched the highest bet and acted since it was made; a lone player who is
-  not all-in and has matched the bet is never asked.
-- R-BET-7 / R-BET-9: the smallest raise is to ``L + I``, where ``L`` is the
-  street total of the last *full* bet or raise and ``I`` its size (the big
-  blind or ``min_bet`` before any bet). A short all-in raises the bet to call
-  but not ``L`` or ``I``: A bets 100, B raises to 300, C is all-in for 350; D
-  may raise to 500.
-- R-BET-8 / R-BET-9a: a player who has acted may raise again only when they
-  face at least a full raise: with ``cumulative_short_all_ins`` (default)
-  when the bet has grown since they last acted by at least the full raise
-  size ``I`` that was in force when they acted (by one raise or by several
-  short all-ins together). Blinds 50/100 on the flop, seats 0 to 3 are A to D:
-  A bets 100, B is all-in for 150 (short), C calls, D is all-in for 260, a
-  full raise of 160 over A's 100 (R-BET-9), so the next raise is to at least
-  420. With D all-in for only 210 the short all-ins add up (R-BET-9a): A faces
-  110 more, at least the 100 in force when A bet, and may raise, by a full 100
-  over the bet (short all-ins size nothing): to at least 310. Without the
-  option only an action that was by itself a full raise reopens the betting::
+- R-BET-5: the big blind (and each straddle) has not acted yet when the action reaches it, so it may check or raise.
+- R-BET-6: the round ends when everyone still in has folded, is all-in, or has matched the highest bet and acted
+  since it was made; a lone player who is not all-in and has matched the bet is never asked.
+- R-BET-7 / R-BET-9: the smallest raise is to ``L + I``, where ``L`` is the street total of the last *full* bet or
+  raise and ``I`` its size (the big blind or ``min_bet`` before any bet). A short all-in raises the bet to call but
+  not ``L`` or ``I``: A bets 100, B raises to 300, C is all-in for 350; D may raise to 500.
+- R-BET-8 / R-BET-9a: a player who has acted may raise again only when they face at least a full raise: with
+  ``cumulative_short_all_ins`` (default) when the bet has grown since they last acted by at least the full raise
+  size ``I`` that was in force when they acted (by one raise or by several short all-ins together). Blinds 50/100 on
+  the flop, seats 0 to 3 are A to D: A bets 100, B is all-in for 150 (short), C calls, D is all-in for 260, a full
+  raise of 160 over A's 100 (R-BET-9), so the next raise is to at least 420. With D all-in for only 210 the short
+  all-ins add up (R-BET-9a): A faces 110 more, at least the 100 in force when A bet, and may raise, by a full 100
+  over the bet (short all-ins size nothing): to at least 310. Without the option only an action that was by itself a
+  full raise reopens the betting::
 
       >>> from holdem import Hand, TableConfig
       >>> def flop(d_stack):
@@ -41,20 +34,18 @@ Readings where engines differ are :class:`~holdem.rules.TableConfig` options
 (R-PROF-1; their documentation says what pokerkit does), read here once per
 hand into switches:
 
-- ``raise_measured_from``: from the last *full* bet (R-BET-9): after A bets
-  100, B is all-in for 190 and C calls, a raise to 200 is legal; it reopens
-  the betting for A (100 more than A faced) but, with
-  ``cumulative_short_all_ins``, not for C, who faces only 10 more. With
-  ``"current_bet"`` every raise, a short all-in too, moves ``L`` to the bet.
+- ``raise_measured_from``: from the last *full* bet (R-BET-9): after A bets 100, B is all-in for 190 and C calls, a
+  raise to 200 is legal; it reopens the betting for A (100 more than A faced) but, with
+  ``cumulative_short_all_ins``, not for C, who faces only 10 more. With ``"current_bet"`` every raise, a short all-
+  in too, moves ``L`` to the bet.
 - ``straddle_raise``: the last straddle is the first round's ``I`` (R-BLIND-8).
-- ``short_blind_call``, ``limit_cap``, ``short_all_in_reopens``: below, in
-  ``post_forced``, ``_put_in`` and ``_pk_may_raise``.
+- ``short_blind_call``, ``limit_cap``, ``short_all_in_reopens``: below, in ``post_forced``, ``_put_in`` and
+  ``_pk_may_raise``.
 - R-BET-9b: nobody may bet or raise when every other player still in is all-in.
 - R-BET-10: pot-limit maximum: call, then raise by the pot; never below the minimum.
-- R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more
-  players not all-in contest the round (preflop the big blind is the bet, each
-  straddle a raise), kept for the round once reached; an all-in of half a bet
-  or more is a full raise.
+- R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more players not all-in contest the round
+  (preflop the big blind is the bet, each straddle a raise), kept for the round once reached; an all-in of half a
+  bet or more is a full raise.
 """
 
 from __future__ import annotations
@@ -286,13 +277,18 @@ class BettingState:
         return legal
 
     def _pk_may_raise(self, p: int, owe: int, level: int) -> bool:
-        """``short_all_in_reopens`` (pokerkit): not when the call is less than the round's largest raise, nor
-        when ``p`` acted since the last full one and the short all-ins since do not add up to it."""
+        """``short_all_in_reopens`` (pokerkit): not when the call is less than the round's largest raise, when no
+        other player still in could put in more than the bet (l. 4820), nor when ``p`` acted since the last full
+        one and the short all-ins since do not add up to it."""
         largest = self._pk_largest
-        if owe < largest:
+        if owe < largest or self._pk_covered(p):
             return False
         short = self._pk_short
         return not (short and short < largest and level >= 0 and self._acted_mark[p] == self._pk_full)
+
+    def _pk_covered(self, p: int) -> bool:
+        """pokerkit (l. 4820): no other player still in could put in more than the bet, so no bet or raise."""
+        return all(q == p or self.folded[q] or self.stacks[q] + self.bets[q] <= self.bet_to for q in range(self.n))
 
     def _pk_raise(self, raised_by: int, all_in: bool) -> None:
         """``short_all_in_reopens``: pokerkit's bookkeeping of a bet or raise (``complete_bet_or_raise_to``)."""
@@ -413,6 +409,8 @@ class BettingState:
             return "every other player still in is all-in", "R-BET-9b"
         if self._capped:
             return "the betting is capped", "R-BET-11"
+        if self._pk_reopen and self._pk_covered(p):
+            return "no other player still in could put in more than the bet (pokerkit's reading)", "R-BET-9b"
         return "the betting has not been reopened to it by a full raise", "R-BET-8"
 
     def _over_max_rule(self) -> str:

@@ -193,7 +193,9 @@ class TableConfig:
       round, which starts at 0 (blinds, straddles and the minimum bet do not count), so the first bet
       or raise of a round reopens the betting even when it is a short all-in; a full one makes every
       other player able to raise again; short all-ins in a row reopen it when together they reach that
-      size; a player whose call is less than that size may not raise.
+      size; a player whose call is less than that size may not raise; and no one may bet or raise unless
+      another player still in could put in more than the bet (l. 4820: where the rule book, R-BET-9b,
+      needs only another player not all-in).
     - ``straddle_raise`` (no-limit and pot-limit): ``"last_straddle"`` (R-BLIND-8): the last straddler
       is the new big blind, a raise is by the last straddle (1/2, straddle 4: raise to 8; straddles 4
       and 8: to 16), and each straddle is at least twice the forced bet before it. ``"big_blind"``: a
