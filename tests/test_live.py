@@ -479,3 +479,48 @@ def test_R_DEAL_5_an_absent_seat_is_folded_when_the_turn_reaches_it():
     live.deal_board("2c 7d 9h")
     with pytest.raises(InvalidArgumentError, match="absent seat"):
         LiveHand(CFG, [10_000] * 4, button=0, absent=[4])
+
+
+def test_R_MIS_2_the_last_card_exposed_after_an_all_in_from_the_blinds_is_only_noted():
+    live = LiveHand(CFG, [50, 100], button=0)  # both all-in from the blinds: turned up when the deal completes
+    for seat, card in [(1, "Ah"), (0, "Kd"), (1, "Qs"), (0, "Jc")]:
+        live.deal_hole_card(seat, card)
+    before = [type(e) for e in live.hand.events]
+    assert live.card_exposed("Jc") == Exposed(None, parse_card("Jc"), "dealer")  # the hands are up: no undoing
+    assert [type(e) for e in live.hand.events] == [*before, Exposed]
+    assert live.deal_board("2c 3d 4h").cards == tuple(parse_card(c) for c in "2c 3d 4h".split())
+
+
+@pytest.mark.parametrize("how", ["absent", "left"])
+def test_R_MIS_2_the_last_card_is_replaced_with_an_absent_seat_or_one_who_left(how):
+    live = LiveHand(CFG, STACKS, button=0, absent=[3] if how == "absent" else ())
+    cards = "2c 3c 4c 5c 6c 7c 8c 9c".split()
+    if how == "left":
+        live.deal_hole_card(1, cards[0])
+        live.player_left(1)
+    for seat, card in list(zip([1, 2, 3, 0] * 2, cards))[1 if how == "left" else 0:]:
+        live.deal_hole_card(seat, card)
+    assert live.hand.folded[3 if how == "absent" else 1]  # folded (or dead) once the deal completed
+    live.card_exposed("9c")  # the button's second card, the deal's last
+    assert live._burn == parse_card("9c") and live.hand.hole_cards_due
+    assert live.deal_hole_card(0, "Th") is None and live.hand.hole_cards(0) == (parse_card("5c"), parse_card("Th"))
+    assert live.hand.folded[3 if how == "absent" else 1]
+
+
+def test_R_MIS_3_an_absent_seats_automatic_fold_is_not_acting():
+    live = LiveHand(CFG, [10_000] * 5, button=0, absent=[3, 4])  # the first two to act are away (R-DEAL-5)
+    for seat, card in zip([1, 2, 3, 4, 0] * 2, "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc".split()):
+        live.deal_hole_card(seat, card)
+    assert live.hand.folded[3] and live.hand.folded[4] and live.hand.players_acted == 2
+    assert live.report("the deck does not have 52 cards").voided  # no one at the table has acted (R-MIS-3)
+
+
+def test_R_BET_13_an_out_of_turn_amount_that_is_no_amount_is_refused():
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0] * 2, "2c 3c 4c 5c 6c 7c".split()):
+        live.deal_hole_card(seat, card)
+    before = live_state(live)
+    for seat, action in ((1, ("raise", -5)), (2, ("call", "abc")), (1, ("raise", 2.5))):
+        with pytest.raises(IllegalActionError, match="R-BET-13"):
+            live.act(seat, action)
+    assert live_state(live) == before

@@ -392,3 +392,22 @@ def test_R_BLIND_7_R_BLIND_8_a_dead_small_blind_with_a_straddle_and_a_big_blind_
     assert history.blinds_or_straddles == [2, 4, 0, 0] and history.extra["_dead_small_blind"] is True
     hand = replay(history)
     assert hand.positions.small_blind is None and sorted(hand.stacks) == sorted(history.finishing_stacks)
+
+
+def test_R_LIVE_5_a_mucked_hand_the_winner_asks_to_see_replays_from_the_history():
+    table = Table(CFG, seats=2, first_button=1)
+    table.join("ann", 200, 1), table.join("bob", 200, 2)
+    live = table.start_live_hand()
+    for seat, card in [(1, "2c"), (0, "Ah"), (1, "7d"), (0, "Ad")]:
+        live.deal_hole_card(seat, card)
+    live.act(0, "call"), live.act(1, "check")
+    for board, burn in (("Ks Qs 3h", "4c"), ("5d", "4d")):
+        live.deal_board(board, burn=burn)
+        live.act(1, "check"), live.act(0, "check")
+    live.deal_board("9c", burn="4h")
+    live.act(1, ("bet", 10)), live.act(0, "call")
+    live.hand.show(1), live.hand.muck(0)
+    live.ask_to_see(0, by=1)  # the winner asks: the aces play again, and win (R-LIVE-5)
+    record = table.finish_live_hand()
+    assert dict(table.stacks) == {"ann": 212, "bob": 188}
+    _deals_again_and_replays(table, record)

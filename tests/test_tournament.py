@@ -699,3 +699,10 @@ def test_R_TOUR_5_a_late_entry_after_a_colour_up_gets_only_chips_in_play():
     t.play_round(CallingStation()), t.play_round(CallingStation())  # level 2: the 25s are gone
     t.enter("late")
     assert t.stacks["late"] == 8_100  # 10,025 - 10 big blinds of 200, rounded up to the 100 chip
+
+
+def test_R_TOUR_4_reentry_refuses_a_window_with_a_level_that_never_ends():
+    structure = Structure([Level(1, 2), Level(2, 4)], starting_stack=100, late_entry_levels=1)  # level 1: no end
+    t = Tournament(players=40, structure=structure, table_size=10, seed=1, reentry=True)
+    with pytest.raises(TournamentError, match="level 1 has no end"):
+        t.run(RandomAgent(seed=0), reenter=True)

@@ -54,7 +54,8 @@ from ._checks import short_repr, whole_number
 from .cards import Card, CardLike, parse_card
 from .errors import CardTypeError, DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from .errors import InvalidCardError
-from .events import Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Show, TakeBack
+from .events import NOTES, Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Post, Show
+from .events import TakeBack
 from .events import Revealed, parse_action
 from .games import HOLDEM, GameDef, Phase
 from .hand import Hand, HandResult
@@ -183,8 +184,8 @@ class LiveHand:
             if shown not in (hand.hole_cards(owner) or self._pitched[owner]):
                 raise IllegalActionError(f"{shown} is not one of seat {owner}'s cards (R-MIS-5)")
             return self._note(Exposed(owner, shown, "player"))
-        if not hand.hole_cards_due and self._order and shown == self._order[-1] and not any(
-                type(e) in (Action, Kill) for e in hand.events):
+        if not hand.hole_cards_due and self._order and shown == self._order[-1] and all(
+                type(e) in (Post, HoleDeal, *NOTES) or self._automatic(e) for e in hand.events):
             self._undeal()  # the deal's last card, seen as it was pitched: R-MIS-2 as for any card of the deal
             hand = self.hand
         if hand.hole_cards_due:  # during the deal
@@ -209,8 +210,17 @@ class LiveHand:
     def _undeal(self) -> None:
         """The hand as it was before the last card handed the hole cards over (the cards pitched kept)."""
         pitched, order, exposed = self._pitched, self._order, self._exposed
-        self._rebuild([e for e in self.hand.events if type(e) is not HoleDeal])
+        self._rebuild([e for e in self.hand.events if type(e) is not HoleDeal and not self._automatic(e)])
         self._pitched, self._order, self._exposed = pitched, order, exposed
+
+    def _automatic(self, event: object) -> bool:
+        """An event no one at the table made: an absent seat's fold (R-DEAL-5), a kill of one who left (R-LIVE-6)."""
+        return (isinstance(event, Action) and event.seat in self._absent) or (
+            isinstance(event, Kill) and event.seat in self._gone)
+
+    def _players_acted(self) -> int:
+        """R-MIS-3's count: the seats that made a betting action (an absent seat's automatic fold is none)."""
+        return len({e.seat for e in self.hand.events if type(e) is Action} - self._absent)
 
     def _note(self, record: _Note) -> _Note:
         self.hand.note(record)
@@ -241,7 +251,7 @@ class LiveHand:
         """R-MIS-3: void before two players have acted (a fresh deal, chips back); after, the hand goes on and a
         seat whose own cards are wrong is dead (R-MIS-4)."""
         hand = self.hand
-        voided = hand.players_acted < 2 and not hand.is_complete
+        voided = self._players_acted() < 2 and not hand.is_complete
         record = Misdeal(condition, "R-MIS-1", voided, seat)
         hand.note(record)
         if voided:
@@ -276,6 +286,9 @@ class LiveHand:
             raise IllegalActionError(f"seat {seat} has folded: it has no action to take (R-LIVE-1)")
         if hand.stacks[seat] == 0:
             raise IllegalActionError(f"seat {seat} is all-in: it has no action to take (R-LIVE-1)")
+        if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
+            raise IllegalActionError(f"seat {seat} cannot {name} with amount {short_repr(amount)}: an amount is a whole "
+                                     "number of chips, the street total (R-BET-13)")
         to_call = max(hand.bets) - hand.bets[seat]
         if method == "fold" and to_call > 0:
             return self._kill(seat, "declared a fold facing a bet, out of turn (R-MIS-6)")

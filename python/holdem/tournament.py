@@ -354,10 +354,12 @@ class Tournament:
             raise TournamentError(f"reenter is True or False, got {reenter!r}")
         if reenter and not self._reentry:
             raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
-        levels, window = len(self._structure.levels), self._structure.late_entry_levels
-        if reenter and window >= levels:  # every bust would enter again at once, for ever
-            raise TournamentError(f"reenter needs a late-entry window that ends: it is open through level {window} "
-                                  f"of {levels}, and the last level never ends; give late_entry_levels below {levels}")
+        levels, window = self._structure.levels, self._structure.late_entry_levels
+        endless = next((k for k, level in enumerate(levels[:window], 1) if level.hands is None and level.minutes is None
+                        or k == len(levels)), None)  # (the last level never ends)
+        if reenter and endless is not None:  # every bust would enter again at once, for ever
+            raise TournamentError(f"reenter needs a late-entry window that ends: it is open through level {window}, "
+                                  f"and level {endless} has no end; give late_entry_levels below {endless}")
         if on_refused is not None and not callable(on_refused):
             raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
         while True:

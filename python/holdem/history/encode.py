@@ -73,7 +73,7 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     actions: list[str] = []
     hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
     events = _lone_folds_first(hand.events)
-    unread = _shows_turned_back(events)
+    unread = _shows_turned_back(events) | _mucks_turned_up(events)
     for index, event in enumerate(events):
         if index in unread:
             continue
@@ -176,6 +176,19 @@ def _shows_turned_back(events: Sequence[Event]) -> set[int]:
                 face_up[seat] = index
             elif seat in face_up:
                 back.add(face_up.pop(seat))
+    return back
+
+
+def _mucks_turned_up(events: Sequence[Event]) -> set[int]:
+    """The indexes of the mucks a later show of the same seat takes back (the pot's winner asked to see the hand,
+    which plays again, R-LIVE-5): written as that show alone, made at the seat's showdown turn on replay."""
+    mucked: dict[int, int] = {}
+    back: set[int] = set()
+    for index, event in enumerate(events):
+        if isinstance(event, Muck):
+            mucked[event.seat] = index
+        elif isinstance(event, Show) and event.seat in mucked:
+            back.add(mucked.pop(event.seat))
     return back
 
 
