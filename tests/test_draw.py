@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import (JOKER, BettingStructure, Discard, Exposed, Hand, HoleDeal, IllegalActionError, LiveHand, Phase,
+from holdem import (JOKER, BettingStructure, Discard, Exposed, Hand, HoldemError, HoleDeal, IllegalActionError, LiveHand,
+                    Phase,
                     TableConfig, parse_cards, read_phh, replay, to_phh)
 from holdem.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
 from holdem.games import Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
@@ -343,3 +344,18 @@ def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
                 hand.auto_showdown()
         assert_conserved(hand)
     assert offered > 300
+
+
+def test_R_DEAL_4_a_seat_dealt_unknown_cannot_discard_cards_another_seat_holds():
+    from holdem import FIVE_CARD_DRAW
+
+    config = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=5, small_bet=10)
+    hand = Hand(config, [500, 500], 1, dealing="manual", game=FIVE_CARD_DRAW)
+    hand.deal_hole(0, "AsKsQsJs2d"), hand.deal_hole(1, None)
+    hand.check(), hand.check(), hand.stand_pat(0)
+    assert not hand.can_discard("AsKs", 1)
+    with pytest.raises(IllegalActionError, match="already been dealt"):
+        hand.discard("AsKs", 1)
+    assert hand.discard("2c3c", 1).count == 2
+    with pytest.raises(HoldemError, match="R-DEAL-4"):
+        hand.deal_hole(1, "2c4c")  # its own discard back while the stub is full

@@ -463,8 +463,8 @@ actions = ["d dh p1 5d2c", "d dh p2 3d5c", "d dh p3 ????", "d dh p4 6s7c", "d dh
            "p4 f", "p5 cc", "p6 cc", "p1 f", "p2 cbr 33", "p3 cc", "p5 cbr 119", "p6 cc", "d db 9h8d4c", "p5 cc",
            "p6 cc", "d db Qs", "p5 cc", "p6 cc", "d db Ac", "p5 cc", "p6 cbr 2", "p5 f", "p6 sm"]
 """
-    with pytest.raises(ReplayError, match=r"action 26 '\(end of the actions\)': p6 \(seat 5\) is the last hand "
-                                          r"left in a pot and must show it \(R-SHOW-2\)"):
+    with pytest.raises(ReplayError, match=r"action 25 'p6 sm': p6 \(seat 5\) is the last hand "
+                                          r"left in a pot and must show it \(R-SHOW-2\)"):  # p6 bet last: first asked
         replay(read_phh(text), rules="pokerkit")
     hand = replay(read_phh(text))
     assert hand.is_complete and 5 in hand.shown and 5 not in hand.mucked and 2 in hand.mucked  # p3's ???? cannot win

@@ -136,10 +136,10 @@ def test_R_PROF_1_under_pokerkits_reading_a_river_all_in_goes_to_the_showdown_in
     hand = manual_hand(config(NL, 50, 100, rules="pokerkit"), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
     assert hand.config.last_round_all_in == "showdown"
     to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
-    assert not hand.shown and hand.showdown_order == (1, 2)  # after an all-in, from the button's left
-    hand.show(1)
-    hand.muck(2)  # asked, the queens concede (pokerkit's show_or_muck_hole_cards asks each hand)
-    assert hand.is_complete and hand.result.winnings == (0, 2100, 0) and set(hand.result.shown) == {1}
+    assert not hand.shown and hand.showdown_order == (2, 1)  # R-SHOW-1: the river's bettor first
+    hand.show(2)
+    hand.muck(1)  # asked, the all-in kings may concede (pokerkit's show_or_muck_hole_cards asks each hand)
+    assert hand.is_complete and hand.result.winnings == (0, 0, 2100) and set(hand.result.shown) == {2}
 
 
 def test_R_SHOW_3_draw_all_in_before_the_draw_hands_turn_up_after_it():
@@ -401,3 +401,13 @@ def test_R_SHOW_3_a_hand_turned_up_in_a_runout_stays_in_the_public_events_after_
     assert 0 not in hand.view(2).shown
     assert Show(0, aces) in hand.view(2).events and Show(0, aces) in hand.events
     assert "Ah" not in to_phh(hand, seat=2) and "Ah" not in to_phh(hand, seat=1)
+
+
+def test_R_SHOW_1_under_pokerkits_reading_the_rivers_all_in_bettor_shows_first():
+    # found in review: with last_round_all_in="showdown" the showdown began left of the button, as after a runout
+    from holdem import Hand
+
+    for cfg in (config(NL, 1, 2, rules="pokerkit"), config(NL, 1, 2, last_round_all_in="showdown")):
+        hand = Hand(cfg, [50, 100, 100], button=0, seed=1)
+        play(hand, ["call", "call", "check"] + ["check"] * 6 + ["check", "check", ("bet", 48), "call", "fold"])
+        assert hand.showdown_order == (0, 1) and hand.next_to_show == 0  # seat 0 bet all-in on the river

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple, cast
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike
 from .dealing import DealingState, parse_dealt
-from .errors import IllegalActionError
+from .errors import HoldemError, IllegalActionError
 from .events import Discard, Exposed, HoleDeal
 from .games import Draw
 
@@ -114,6 +114,11 @@ class DrawingState:
             raise IllegalActionError(f"seat {p} discards the same card twice: {short_repr([str(c) for c in given])}")
         if hole is not None and not set(given) <= set(hole):
             raise IllegalActionError(f"seat {p} can discard only its own cards (R-DRAW-1)")
+        if hole is None:  # a seat dealt unknown names its discards: cards no one else was seen to hold (R-DEAL-4)
+            try:
+                self.deal.check_unseen(given)
+            except HoldemError as exc:
+                raise IllegalActionError(str(exc)) from None
         return p, given
 
     def can_discard(self, cards: Iterable[CardLike] | str | int, seat: int | None = None) -> bool:
@@ -144,6 +149,8 @@ class DrawingState:
             count = len(given) if given else cast(int, cards)
             record = Discard(p, count, given or None)
             self.events.append(record)
+            deal.discards.extend(given)
+            self.discarded.extend(given)
             deal.draw_due = (p, count)
             self.index += 1
             return record

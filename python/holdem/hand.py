@@ -127,11 +127,12 @@ class Hand:
         if betting.live == 1:
             self._finish(False)
             return
-        if betting.active <= 1 and not self._runout:
+        stage, plan = self._stage, self._plan
+        if betting.active <= 1 and not self._runout and (stage < plan.last or self._config.last_round_all_in ==
+                                                         "turn_up"):  # (else R-SHOW-1's showdown, pokerkit's)
             # R-SHOW-3: no more betting is possible: the hands still in turn up (an all-in called on the river too)
             self._runout = True
-            stage, plan = self._stage, self._plan
-            if not plan.draw_to_come[stage] and (stage < plan.last or self._config.last_round_all_in == "turn_up"):
+            if not plan.draw_to_come[stage]:
                 self._showdown_part().turn_up(betting.folded, self._events)
         self._next_stage()
 
