@@ -671,3 +671,16 @@ def test_a_stack_beyond_the_engine_is_a_history_error() -> None:
     # the engine plays at most 2^56 chips a seat and refuses more when the hand is made: the error names the field
     with pytest.raises(HistoryError, match=r"starting_stacks\[0\] is 1,152,921,504,606,846,976 chips"):
         replay(read_phh(SMALL.replace("[100, 100, 100]", f"[{2 ** 60}, 100, 100]")))
+
+
+def test_a_game_phh_has_no_variant_for_is_a_history_error():
+    # found in review: a bare KeyError
+    import dataclasses
+
+    from holdem import HOLDEM, Hand, TableConfig
+    from holdem.errors import HistoryError
+    from holdem.history import to_phh
+
+    hand = Hand(TableConfig(), [100, 100], 0, seed=1, game=dataclasses.replace(HOLDEM, name="my hold'em"))
+    with pytest.raises(HistoryError, match="PHH has no variant for my hold'em"):
+        to_phh(hand)

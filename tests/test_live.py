@@ -524,3 +524,23 @@ def test_R_BET_13_an_out_of_turn_amount_that_is_no_amount_is_refused():
         with pytest.raises(IllegalActionError, match="R-BET-13"):
             live.act(seat, action)
     assert live_state(live) == before
+
+
+def test_R_MIS_2_a_player_who_folded_out_of_turn_and_left_has_acted_the_last_card_is_only_noted():
+    live = four()
+    for seat, card in zip([1, 2, 3, 0] * 2, "2c 3c 4c 5c 6c 7c 8c 9c".split()):
+        live.deal_hole_card(seat, card)
+    live.act(1, "fold")  # facing the big blind, out of turn: a dead hand (R-MIS-6), the player's own act
+    live.player_left(1)
+    events = live.hand.events
+    assert live.card_exposed("9c") == Exposed(None, parse_card("9c"), "dealer")
+    assert live.hand.events == (*events, Exposed(None, parse_card("9c"), "dealer")) and not live.hand.hole_cards_due
+
+
+def test_R_LIVE_1_an_out_of_turn_amount_may_be_a_numpy_integer():
+    import numpy as np
+
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    for seat, card in zip([1, 2, 0] * 2, "2c 3c 4c 5c 6c 7c".split()):
+        live.deal_hole_card(seat, card)
+    assert live.act(1, ("raise", np.int64(300))) == OutOfTurn(1, "raise", 300)

@@ -216,7 +216,7 @@ class LiveHand:
     def _automatic(self, event: object) -> bool:
         """An event no one at the table made: an absent seat's fold (R-DEAL-5), a kill of one who left (R-LIVE-6)."""
         return (isinstance(event, Action) and event.seat in self._absent) or (
-            isinstance(event, Kill) and event.seat in self._gone)
+            isinstance(event, Kill) and self._gone.get(event.seat) == event.reason)  # (not a kill it earned)
 
     def _players_acted(self) -> int:
         """R-MIS-3's count: the seats that made a betting action (an absent seat's automatic fold is none)."""
@@ -286,9 +286,9 @@ class LiveHand:
             raise IllegalActionError(f"seat {seat} has folded: it has no action to take (R-LIVE-1)")
         if hand.stacks[seat] == 0:
             raise IllegalActionError(f"seat {seat} is all-in: it has no action to take (R-LIVE-1)")
-        if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int) or amount < 0):
-            raise IllegalActionError(f"seat {seat} cannot {name} with amount {short_repr(amount)}: an amount is a whole "
-                                     "number of chips, the street total (R-BET-13)")
+        if amount is not None:  # (its total is checked when the turn comes: R-LIVE-1)
+            amount = whole_number(amount, f"seat {seat}'s amount to {name} (the street total, R-BET-13)", low=0,
+                                  error=IllegalActionError)
         to_call = max(hand.bets) - hand.bets[seat]
         if method == "fold" and to_call > 0:
             return self._kill(seat, "declared a fold facing a bet, out of turn (R-MIS-6)")

@@ -48,6 +48,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
         raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
     scale = _check_scale(scale)
     n, button, config = hand.n_seats, hand.button, hand.config
+    if (hand.game, config.betting) not in VARIANT_OF:  # PHH has a variant code only for the games it names
+        raise HistoryError(f"PHH has no variant for {hand.game.name} with {config.betting.value} betting: a history is "
+                           "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)")
     if seat is not None:
         seat = whole_number(seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError)
     # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
