@@ -52,11 +52,10 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 from ._checks import short_repr, whole_number
 from .cards import Card, CardLike, parse_card
-from .errors import CardTypeError, DealingError, HandStateError, IllegalActionError, InvalidArgumentError
-from .errors import InvalidCardError
-from .events import NOTES, Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Post, Show
-from .events import TakeBack
-from .events import Revealed, parse_action
+from .errors import (CardTypeError, DealingError, HandStateError, IllegalActionError, InvalidArgumentError,
+                     InvalidCardError)
+from .events import (NOTES, Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Post,
+                     Revealed, Show, TakeBack, parse_action)
 from .games import HOLDEM, GameDef, Phase
 from .hand import Hand, HandResult
 from .positions import Positions
