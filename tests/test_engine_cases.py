@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from holdem import (BettingStructure, DealingError, Hand, HandStateError, IllegalActionError, InvalidArgumentError,
-                    InvalidCardError, Post, Street)
+from holdem import (FIVE_CARD_DRAW, HOLDEM, Action, BettingStructure, BoardDeal, DealingError, Discard, Hand,
+                    HandStateError, IllegalActionError, InvalidArgumentError, InvalidCardError, Phase, Post, Street)
 from hand_helpers import (FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot)
 
 BOARD = ("2c 7d 9h", "Js", "3d")
@@ -431,3 +431,59 @@ def test_showing_a_burned_card_does_not_say_it_was_burned():
 def test_default_big_bet_stays_within_the_chip_limit():
     cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=MAX_CHIPS)
     assert (cfg.small_bet, cfg.big_bet) == (MAX_CHIPS, MAX_CHIPS)
+
+
+def _voluntary_from_events(hand: Hand) -> tuple[bool, ...]:
+    """The seats with an Action that put chips in before the first board deal or draw: VPIP by the record."""
+    seats = set()
+    for event in hand.events:
+        if isinstance(event, Discard | BoardDeal):
+            break
+        if isinstance(event, Action) and event.added:
+            seats.add(event.seat)
+    return tuple(seat in seats for seat in range(hand.n_seats))
+
+
+def test_voluntary_is_a_call_bet_or_raise_of_the_first_round_not_a_post():
+    hand = four()  # seat 0 small blind, seat 1 big blind, seat 2 opens
+    assert hand.voluntary == (False,) * 4  # the blinds are posted, not put in by choice
+    play(hand, ["call", "fold", "call", "check"])  # seat 2 calls, 3 folds, the small blind completes, the big checks
+    assert hand.voluntary == (True, False, True, False)
+    play(hand, ["check", ("bet", 400), "call", "call"])  # after the flop: no longer the first round
+    assert hand.voluntary == (True, False, True, False)
+
+
+def test_voluntary_counts_a_raise_whose_chips_came_back():
+    hand = four()
+    play(hand, ["fold", "fold", "call", ("raise", 800), "fold"])  # the big blind's raise: returned, yet voluntary
+    assert hand.is_complete and hand.voluntary == (True, True, False, False)
+
+
+@pytest.mark.parametrize("game", ["holdem", "draw"])
+def test_voluntary_matches_the_record_of_random_hands(game):
+    draw = game == "draw"
+    rng = random.Random(11)
+    for k in range(300):
+        cfg = config(FL if draw else NL, 5, 10, ante=rng.choice([0, 2]),
+                     **({} if draw or rng.random() < 0.5 else {"straddles": (20,)}))
+        n = rng.randint(2 if not cfg.straddles else 3, 6)
+        hand = Hand(cfg, [rng.choice([15, 200, 1000]) for _ in range(n)], button=k % n, seed=k,
+                    game=FIVE_CARD_DRAW if draw else HOLDEM)
+        while not hand.is_complete:
+            if hand.actor is None:
+                if hand.phase is Phase.DRAWING:
+                    hand.stand_pat()
+                else:
+                    hand.auto_showdown()
+                continue
+            legal = hand.legal_actions()
+            kinds = [kind for kind, ok in (("fold", legal.fold), ("cc", legal.check or legal.call),
+                                           ("raise", legal.max_raise_to)) if ok]
+            kind = rng.choice(kinds)
+            if kind == "raise":
+                hand.bet_or_raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
+            else:
+                hand.fold() if kind == "fold" else hand.check_or_call()
+            assert hand.voluntary == _voluntary_from_events(hand)
+        assert hand.voluntary == _voluntary_from_events(hand)
+        assert copy_module.copy(hand).voluntary == pickle.loads(pickle.dumps(hand)).voluntary == hand.voluntary

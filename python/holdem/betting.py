@@ -60,11 +60,8 @@ from .rules import BettingStructure, TableConfig
 
 __all__ = ["Action", "ActionKind", "BettingState", "LegalActions"]
 
-FOLD = ActionKind.FOLD
-CHECK = ActionKind.CHECK
-CALL = ActionKind.CALL
-BET = ActionKind.BET
-RAISE = ActionKind.RAISE
+FOLD, CHECK, CALL, BET, RAISE = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+_FIXED_LIMIT, _POT_LIMIT = BettingStructure.FIXED_LIMIT, BettingStructure.POT_LIMIT  # (read per hand: see hand.py)
 
 _tuple_new = tuple.__new__
 
@@ -73,7 +70,8 @@ class BettingState:
     """The chip ledger and the current betting round of one hand (see the module documentation).
 
     Ledger, per seat: ``stacks``, ``bets`` (this round), ``contrib`` (bets of the hand, ante-like bets
-    included), ``dead_in`` (dead money paid), ``folded``; ``pot`` (gathered), ``dead`` (dead money in it).
+    included), ``dead_in`` (dead money paid), ``folded``, ``voluntary`` (chips put in by a call, bet or raise
+    in the first round: the seat's VPIP; ``_first_round`` until a round ends); ``pot`` (gathered), ``dead`` (dead money in it).
     Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
     Round: ``actor`` (None between rounds), ``first_after`` (the seat the first round opened after),
     ``bet_to`` (M, the bet to match), ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
@@ -85,7 +83,7 @@ class BettingState:
 
     __slots__ = (
         "n", "stacks", "bets", "contrib", "dead_in", "folded", "live", "active", "pot", "dead", "actor",
-        "bet_to", "last_aggressor", "events", "idle", "first_after",
+        "bet_to", "last_aggressor", "events", "idle", "first_after", "voluntary", "_first_round",
         "_acted_level", "_acted_mark", "_full_to", "_full_size", "_full_count", "_raises", "_capped", "_legal",
         "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap",
         "_posted_call", "_from_bet", "_pk_cap", "_pk_reopen", "_straddle_size", "_pk_largest", "_pk_short", "_pk_full",
@@ -99,6 +97,7 @@ class BettingState:
         self.contrib = [0] * n
         self.dead_in = [0] * n
         self.folded = [False] * n
+        self.voluntary, self._first_round = [False] * n, True
         self.live = n
         self.active = n
         self.actor: int | None = None
@@ -106,8 +105,8 @@ class BettingState:
         self.dead = 0
         self.events = events
         self.idle = "no one acts yet"
-        self._limit = config.betting is BettingStructure.FIXED_LIMIT
-        self._pot_limit = config.betting is BettingStructure.POT_LIMIT
+        self._limit = config.betting is _FIXED_LIMIT
+        self._pot_limit = config.betting is _POT_LIMIT
         # Fixed limit: half a bet or more is a full raise (R-BET-12): compare 2*raise with a bet.
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
@@ -221,6 +220,7 @@ class BettingState:
         self.bets = [0] * self.n
         self._legal = None
         self.actor = None
+        self._first_round = False
 
     def contributions(self) -> tuple[int, ...]:
         """Each seat's chips put in this hand, dead money included (uncalled chips already returned)."""
@@ -309,6 +309,8 @@ class BettingState:
         self.stacks[p] = stack
         bets[p] = total
         self.contrib[p] += added
+        if added and self._first_round:
+            self.voluntary[p] = True
         all_in = stack == 0
         if all_in:
             self.active -= 1

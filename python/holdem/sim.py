@@ -34,7 +34,6 @@ import numpy as np
 
 from .agents import AGENTS, check_agents_play
 from .errors import SimulationError
-from .events import Action, BoardDeal, Discard
 from .games import GAMES_BY_NAME
 from .hand import Hand
 from .prizes import Payouts
@@ -97,16 +96,17 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         table.join(name, spec.stack, (i + chunk) % n + 1, auto_rebuy=True)
         agents[name] = fresh_agent(given, seeds[1 + i])
         index_of[name] = i
-    # per hand, flat by hand seat: the stacks before and after, the folds; the seats that put chips in by choice
-    # before the flop (a bit each); who sat where (a seating's names, one tuple). Flat lists, each read into
-    # numpy once (a list of tuples is read item by item, at more cost than the rest of the counting)
+    # per hand, flat by hand seat: the stacks before and after, the folds, the seats that put chips in by choice
+    # before the flop (Hand.voluntary); who sat where (a seating's names, one tuple). Flat lists, each read into
+    # numpy once (a list of tuples is read item by item, at more cost than the rest of the counting; an array or a
+    # bytearray takes a tuple in at 4 to 7 times a list's cost)
     starts: list[int] = []
     ends: list[int] = []
     folds: list[bool] = []
-    put_in: list[int] = []
+    voluntary: list[bool] = []
     players: list[tuple[str, ...]] = []
-    add_players, add_starts, add_ends, add_folds, add_put_in = (
-        players.append, starts.extend, ends.extend, folds.extend, put_in.append)
+    add_players, add_starts, add_ends, add_folds, add_voluntary = (
+        players.append, starts.extend, ends.extend, folds.extend, voluntary.extend)
     incidents = tally.incidents
 
     def on_hand(record: HandRecord) -> None:
@@ -115,33 +115,27 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         add_starts(record.starting_stacks)
         add_ends(record.finishing_stacks)
         add_folds(hand.folded)
-        seats = 0  # the first round's actions that added chips (a call, bet or raise; a blind is a Post), a bit each
-        for event in hand.events:
-            if type(event) is Action:
-                if event.added:
-                    seats |= 1 << event.seat
-            elif type(event) is BoardDeal or type(event) is Discard:  # the flop, or a draw: the first round is over
-                break
-        add_put_in(seats)
+        add_voluntary(hand.voluntary)
         if record.incidents:
             for incident in record.incidents:
                 incidents[index_of[incident.player]] += 1
 
     played = table.play(agents, hands=hands, on_hand=on_hand)
     assert played == hands, f"chunk {chunk} played {played} of {hands} hands"  # auto_rebuy: nobody busts
-    _add_hands(tally, index_of, players, starts, ends, folds, put_in)
+    _add_hands(tally, index_of, players, starts, ends, folds, voluntary)
     tally.chunks = 1
     return tally
 
 
 def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, ...]], starts: list[int],
-               ends: list[int], folds: list[bool], put_in: list[int]) -> None:
-    """Each agent's hands, net, squared nets, voluntary-put-in and showdown hands from the hands' stacks and
-    folds (flat, by hand seat) and put-in seats (a bit per hand seat)."""
+               ends: list[int], folds: list[bool], voluntary: list[bool]) -> None:
+    """Each agent's hands, net, squared nets, voluntary-put-in and showdown hands from the hands' stacks, folds
+    and voluntary puts (:attr:`Hand.voluntary`), flat by hand seat."""
     if not players:
         return
     n = len(players[0])  # the chunk's players: everyone plays every hand (auto_rebuy), in some seat order
-    if not len(starts) == len(ends) == len(folds) == n * len(players) or any(len(p) != n for p in players):
+    if not len(starts) == len(ends) == len(folds) == len(voluntary) == n * len(players) or any(
+            len(p) != n for p in players):
         raise AssertionError(f"a chunk's hands dealt other than its {n} players")  # (simulate's tables cannot)
     # a stack is at most MAX_CHIPS (2**56) when a hand starts, so a hand's net fits int64; its square and the
     # sums may not (rebuys add chips hand after hand): then they are taken in exact Python ints
@@ -152,13 +146,13 @@ def _add_hands(tally: Tally, index_of: dict[str, int], players: list[tuple[str, 
         net = net.astype(object)
     still_in = ~np.frombuffer(bytes(folds), dtype=bool).reshape(-1, n)
     at_showdown = still_in & (still_in.sum(axis=1) > 1)[:, None]  # a hand ends at a showdown or when all but one fold
-    voluntary = (np.fromiter(put_in, dtype=np.int64, count=len(put_in))[:, None] >> np.arange(n)) & 1
+    put_in = np.frombuffer(bytes(voluntary), dtype=bool).reshape(-1, n)
     orders: dict[tuple[str, ...], list[int]] = {}
     for k, names in enumerate(players):
         orders.setdefault(names, []).append(k)
     for names, rows in orders.items():
         picked = slice(None) if len(rows) == len(players) else np.array(rows)
-        part, showdowns, vpip = net[picked], at_showdown[picked], voluntary[picked]
+        part, showdowns, vpip = net[picked], at_showdown[picked], put_in[picked]
         for seat, name in enumerate(names):
             i = index_of[name]
             tally.hands[i] += len(rows)
