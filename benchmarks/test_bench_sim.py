@@ -6,10 +6,11 @@ LocalCluster, beside the plain Hand loop of test_bench_hands.py in the same run:
 Targets (issue 12), each asserted:
 
 - 1 process at least 80% of the plain ``Hand`` loop, both timed in this process by CPU time (what the
-  machine's other load does not change), 7 interleaved rounds, the best of each. At the target's edge: a
-  ``Table`` keeping no history, as a simulation's does, is 81-89% of that loop (its views, seating, deeper
-  stacks) and the counting costs a few percent on top, so below 80% this is an expected failure printing the
-  figure.
+  machine's other load does not change), ``ONE_ROUNDS`` short interleaved rounds of one chunk each, the best of
+  each. Short rounds, because this machine's speed swings by a third within seconds: the best of many short
+  rounds finds each loop's own speed where a few long ones mix fast and slow spells. The median of the rounds'
+  own ratios is printed beside it. By instructions (callgrind, the same hands), simulate is about 90% of the
+  loop: a ``Table`` keeping no history (its views, seating, deeper stacks) and the counting.
 - 2 processes at least 1.8x one, by the wall clock (pool start-up included), ``SIM_HANDS`` hands each,
   interleaved and repeated (``SIM_ROUNDS``): the best of each. The CPU seconds per hand of the workers are
   printed beside it, and what the machine gives two plain CPU loops at that time (:func:`machine_scaling`):
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import os
 import resource
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any
@@ -37,7 +39,8 @@ from test_bench_hands import play_holdem
 SIM_HANDS = int(os.environ.get("HOLDEM_SIM_HANDS", "200000"))
 SIM_ROUNDS = int(os.environ.get("HOLDEM_SIM_ROUNDS", "2"))
 DASK_HANDS = int(os.environ.get("HOLDEM_DASK_HANDS", "1000000"))
-LOOP_HANDS = 20_160  # four chunks
+LOOP_HANDS = 5040  # one chunk
+ONE_ROUNDS = 21
 AGENTS = ["random"] * 6
 
 
@@ -85,7 +88,7 @@ def machine_scaling() -> float:
 
 def test_simulate_on_one_process_vs_the_hand_loop(benchmark: Any) -> None:
     loops, rates = [], []
-    for _ in range(7):  # interleaved: the loop, then simulate, seven times; the best of each
+    for _ in range(ONE_ROUNDS):  # interleaved: the loop, then simulate; the best of each
         start = time.process_time()
         assert play_holdem(6, LOOP_HANDS, 1) == LOOP_HANDS
         loops.append(LOOP_HANDS / (time.process_time() - start))
@@ -96,13 +99,14 @@ def test_simulate_on_one_process_vs_the_hand_loop(benchmark: Any) -> None:
     # the best of each, not the best round's share: a round that slowed only the loop would flatter simulate
     rate, loop = max(rates), max(loops)
     share = rate / loop
+    paired = statistics.median(r / s for r, s in zip(rates, loops))
     benchmark.pedantic(lambda: simulate(AGENTS, hands=5040, seed=1, workers=1), rounds=1, iterations=1)
     benchmark.extra_info.update(items=5040, hand_loop=round(loop), one_process=round(rate),
-                                share_of_hand_loop=round(share, 3))
+                                share_of_hand_loop=round(share, 3), median_round_share=round(paired, 3))
     print(f"\nby CPU time: plain Hand loop {loop:,.0f} hands/s, simulate on 1 process {rate:,.0f} hands/s: "
-          f"{share:.0%} of the loop (target 80%)")
-    if share < 0.8:
-        pytest.xfail(f"1 process is {share:.0%} of the plain Hand loop (target 80%): the Table alone is 81-89%")
+          f"{share:.0%} of the loop (target 80%); the median round's own ratio {paired:.0%}; the loop's rounds "
+          f"{min(loops):,.0f}-{loop:,.0f} hands/s")
+    assert share >= 0.8, f"1 process is {share:.0%} of the plain Hand loop (target 80%)"
 
 
 def test_simulate_on_two_processes_vs_one(benchmark: Any) -> None:
