@@ -149,7 +149,7 @@ def test_simulate_on_a_two_worker_dask_cluster(benchmark: Any) -> None:
             n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as cluster, \
             distributed.Client(cluster) as client:
         client.wait_for_workers(2)
-        client.run(exec, "import holdem.sim")  # what a worker does once: import holdem
+        client.run(exec, "import holdem.sim.simulation")  # what a worker does once: import holdem
         startup = time.perf_counter() - start
         tiny, tiny_wall, _ = _timed(lambda: simulate(AGENTS, hands=600, seed=2, client=client, chunk_hands=6))
         on_dask = benchmark.pedantic(lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, client=client), rounds=1,

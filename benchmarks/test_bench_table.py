@@ -29,7 +29,7 @@ import pytest
 
 import holdem
 from holdem.agents import RandomAgent
-from holdem.turns import PlayerView
+from holdem.table import PlayerView
 from test_bench_hands import BIG_BLIND, SEED, SMALL_BLIND, STACK, play_holdem, play_holdem_topped_up
 
 HANDS = 2000

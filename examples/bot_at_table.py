@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from holdem import Table, TableConfig
 from holdem.agents import CallingStation, TightAggressive
-from holdem.turns import PlayerView
+from holdem import PlayerView
 
 
 def pot_controller(view: PlayerView) -> str | tuple[str, int]:

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from holdem import (JOKER, BettingStructure, Discard, Exposed, Hand, HoldemError, HoleDeal, IllegalActionError, LiveHand,
                     Phase,
                     TableConfig, parse_cards, read_phh, replay, to_phh)
-from holdem.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
-from holdem.games import Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
+from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
+from holdem.game import Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
 from holdem.history import finishing_amounts
 from hand_helpers import assert_conserved
 

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from holdem import BettingStructure, Discard, Hand, HoldemError, HoleDeal, Phase, TableConfig
-from holdem.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
+from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
 from hand_helpers import snapshot
 
 

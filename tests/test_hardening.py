@@ -29,7 +29,7 @@ def test_evaluate_of_an_endless_iterator_stops_at_the_eighth_card():
 
 
 def test_parse_cards_of_an_endless_iterator_is_refused():
-    with pytest.raises(InvalidArgumentError, match=f"at most {holdem.cards.MAX_CARDS:,} cards"):
+    with pytest.raises(InvalidArgumentError, match=f"at most {holdem.core.cards.MAX_CARDS:,} cards"):
         parse_cards(itertools.repeat("Ah"), distinct=False)
     with pytest.raises(DuplicateCardError):  # distinct cards: the 53rd is always a repeat
         parse_cards(itertools.repeat("Ah"))
@@ -40,7 +40,7 @@ def test_parse_cards_of_an_endless_iterator_is_refused():
     with pytest.raises(DuplicateCardError):
         Deck(itertools.repeat(1))
     # the bound is exact: MAX_CARDS cards are read
-    assert len(parse_cards(itertools.repeat(3, holdem.cards.MAX_CARDS), distinct=False)) == holdem.cards.MAX_CARDS
+    assert len(parse_cards(itertools.repeat(3, holdem.core.cards.MAX_CARDS), distinct=False)) == holdem.core.cards.MAX_CARDS
 
 
 def test_iterables_still_read_like_sequences():

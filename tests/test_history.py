@@ -666,7 +666,7 @@ def test_wrong_argument_types_are_typed_errors() -> None:
             call()
 
 
-@pytest.mark.skipif(not hasattr(holdem.rules, "MAX_CHIPS"), reason="the engine's 2^56-chip check is not merged")
+@pytest.mark.skipif(not hasattr(holdem.game.rules, "MAX_CHIPS"), reason="the engine's 2^56-chip check is not merged")
 def test_a_stack_beyond_the_engine_is_a_history_error() -> None:
     # the engine plays at most 2^56 chips a seat and refuses more when the hand is made: the error names the field
     with pytest.raises(HistoryError, match=r"starting_stacks\[0\] is 1,152,921,504,606,846,976 chips"):

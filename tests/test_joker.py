@@ -20,8 +20,8 @@ import holdem
 from holdem import JOKER, JOKER_HAND_VALUES, HandRank, JokerRank, evaluate, evaluate_joker
 from holdem import (BettingStructure, Deck, DuplicateCardError, Hand, InvalidCardError, LiveHand, Phase,
                     TableConfig, parse_cards, read_phh, replay, to_phh)
-from holdem.dealing import draw_cards
-from holdem.games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, JOKER_DECK, GameDef, ValueRule
+from holdem.engine import draw_cards
+from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, JOKER_DECK, GameDef, ValueRule
 
 ROYAL = JOKER_HAND_VALUES
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from holdem import (Action, ActionKind, DealingError, Exposed, HandStateError, HoldemError, IllegalActionError,
                     InvalidArgumentError, LiveHand, Misdeal, OutOfTurn, Phase, TableConfig, TakeBack, parse_card)
-from holdem.cards import _ALL
-from holdem.live import REPORTABLE
+from holdem.core.cards import ALL_CARDS
+from holdem.engine import REPORTABLE
 from hand_helpers import snapshot
 
 CFG = TableConfig(small_blind=50, big_blind=100)
@@ -314,7 +314,7 @@ def test_misdeals_before_two_players_act_restore_everything_and_keep_cards_hidde
     start = (live.hand.stacks, live.hand.bets, live.hand.button, live.hand.positions)
     rng = random.Random(data.draw(st.integers(0, 10**6)))
     for _ in range(data.draw(st.integers(1, 4))):
-        deck = list(_ALL)
+        deck = list(ALL_CARDS)
         rng.shuffle(deck)
         order = [(button + 1 + k) % n for k in range(n)]
         stop = data.draw(st.integers(0, 2 * n))  # how far the deal gets before a misdeal is found

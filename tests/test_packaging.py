@@ -17,7 +17,7 @@ import pytest
 
 import holdem
 from holdem import Hand, TableConfig, pot_odds
-from holdem.cli import build_parser, main
+from holdem.cli.app import build_parser, main
 from conftest import REPO_ROOT as ROOT
 from conftest import installed_package_problem, shared_dir, shared_missing_message
 

@@ -82,7 +82,7 @@ def test_R_BET_8_short_all_in_reopens_as_pokerkit_reads_it():
 
 def test_R_POT_5_odd_chips_one_each_or_pokerkit_first_winner():
     from holdem import resolve_pots
-    from holdem.showdown import first_winner_split
+    from holdem.engine.showdown import first_winner_split
     # seats 0-2 tie, seat 3 (all-in for 2) loses: pots of 8 and 9. Rule book: 3, 3, 2 and 3, 3, 3. pokerkit kills
     # seat 3's hand, so both pots hold seats 0-2: one pot of 17, 5 each and the 2 odd chips to seat 0
     result = resolve_pots([5, 5, 5, 2], [False] * 4, [5000, 5000, 5000, 1], button=3)

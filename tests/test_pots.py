@@ -592,7 +592,7 @@ def test_pot_result_stub_lists_its_methods():
 
 
 def test_pots_module_docstring_examples():
-    failures, tried = doctest.testmod(holdem.pots, raise_on_error=False)
+    failures, tried = doctest.testmod(holdem.core.pots, raise_on_error=False)
     assert tried > 5 and failures == 0
 
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from holdem import HoldemError
-from holdem.pots import resolve_pots_batch
+from holdem.core import resolve_pots_batch
 
 
 def test_R_POT_6_contributions_above_int64_in_a_one_dimensional_array_are_refused_by_name():

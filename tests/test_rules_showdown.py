@@ -306,7 +306,7 @@ def test_R_PROF_1_an_unknown_show_against_mucks_wins_the_pot():
 
 def test_R_PROF_1_a_game_without_a_board_refuses_an_unknown_show():
     from holdem import BettingStructure, Hand, TableConfig
-    from holdem.games import FIVE_CARD_DRAW
+    from holdem.game import FIVE_CARD_DRAW
     cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
     hand = Hand(cfg, [100, 100], 0, seed=7, game=FIVE_CARD_DRAW)
     while hand.next_to_show is None:
@@ -339,7 +339,7 @@ def test_R_PROF_1_a_game_whose_board_makes_no_five_card_hand_refuses_an_unknown_
     # state changes (it used to be taken, and the award then failed: "a hand is 5, 6 or 7 cards"), and the hand
     # ends normally with the cards shown
     from holdem import BettingStructure, Hand, TableConfig
-    from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, GameDef, Showdown, ValueRule
+    from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, GameDef, Showdown, ValueRule
     flop_only = GameDef(name="flop only", hole_cards=2, value=ValueRule.HOLE_AND_BOARD,
                         steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"), Burn(), Board(3),
                                Betting("flop", "small"), Showdown()))
@@ -358,7 +358,7 @@ def test_R_PROF_1_a_game_whose_board_makes_no_five_card_hand_refuses_an_unknown_
 def test_R_PROF_1_only_a_whole_hand_of_unknown_cards_is_an_unknown_show():
     # "????" (or "??" per hole card) is a show no one saw; any other run of "?" is bad cards: refused unchanged
     from holdem import BettingStructure, Hand, HoldemError, TableConfig
-    from holdem.games import FIVE_CARD_DRAW
+    from holdem.game import FIVE_CARD_DRAW
     hand = _unknown_shows_at_the_river("board")
     for cards in ("?", "??", "???", "??????"):
         before = repr(hand), hand.next_to_show, dict(hand.shown)

@@ -10,8 +10,8 @@ import random
 import pytest
 
 from holdem import Hand, InvalidArgumentError, TableConfig, cards_text
-from holdem.cards import _ALL
-from holdem.dealing import draw_cards
+from holdem.core.cards import ALL_CARDS
+from holdem.engine import draw_cards
 
 
 class Enumerating:
@@ -63,7 +63,7 @@ def test_card_positions_are_uniform_chi_square():
     rng = random.Random(20261201)
     counts = [[0] * 52 for _ in range(52)]
     for _ in range(shuffles):
-        deck = list(_ALL)
+        deck = list(ALL_CARDS)
         draw_cards(deck, 0, 52, rng)
         for position, card in enumerate(deck):
             counts[card][position] += 1

@@ -76,7 +76,7 @@ def _counted_by_hand(table, agents, hands):
 def test_the_counts_match_a_table_played_by_hand():
     # one chunk is one Table: the same seeds, seats and agents give the same nets and VPIP counts
     result = simulate(["random", "calling"], hands=200, seed=3, workers=1, chunk_hands=200)
-    from holdem.sim import _seeds
+    from holdem.sim.simulation import _seeds
 
     seeds = _seeds(3, 0, 2)
     table = holdem.Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=seeds[0], min_buy_in=200,
@@ -248,8 +248,8 @@ def test_vpip_and_showdowns_match_the_hands_played_by_hand_in_either_game(game):
     # decision is counted without asking the street, a later one asks it: both paths, and a broken agent
     agents = ["random", "calling", CheckThenCall(), "tag"]
     result = simulate(agents, hands=240, seed=5, workers=1, chunk_hands=240, game=game)
-    from holdem.sim import _seeds
-    from holdem.simtour import fresh_agent
+    from holdem.sim.simulation import _seeds
+    from holdem.sim import fresh_agent
 
     seeds = _seeds(5, 0, 4)
     table = holdem.Table(TableConfig(small_blind=1, big_blind=2), seats=4, seed=seeds[0], min_buy_in=200,
@@ -280,7 +280,7 @@ def test_tournaments_count_every_entry_place_and_prize():
     assert result.tournaments == 9 and result.players == 6 and result.table_size == 6
     assert [a.entries for a in result.agents] == [18, 18, 18]  # two entries of each agent in every tournament
     assert sum(a.wins for a in result.agents) == 9  # one winner a tournament
-    assert sum(a.prize for a in result.agents) == 9 * 6 * holdem.simtour.BUY_IN  # the pool, all paid out
+    assert sum(a.prize for a in result.agents) == 9 * 6 * holdem.sim.tournaments.BUY_IN  # the pool, all paid out
     assert sum(a.places_x2 for a in result.agents) == 9 * 2 * sum(range(1, 7))  # every place 1..6, once each
     assert abs(sum(a.roi * a.entries for a in result.agents)) < 1e-9  # what one wins another paid
     assert all(1 <= a.mean_place <= 6 and 0 <= a.itm_rate <= 1 for a in result.agents)
@@ -294,7 +294,7 @@ def test_tournaments_count_every_entry_place_and_prize():
 
 def test_tournaments_rotate_the_agents_over_one_draw_and_depend_only_on_their_index():
     # R-TOUR-1: a group of `players` tournaments shares the draw; the agents move one entry along each time
-    from holdem.simtour import TourSpec, sim_structure
+    from holdem.sim import TourSpec, sim_structure
 
     spec = TourSpec(("tag", "random", "calling"), 3, 6, 6, 3, 3, sim_structure(), None)
     games = [spec.tournament(t) for t in range(6)]
@@ -311,7 +311,7 @@ def test_tournaments_rotate_the_agents_over_one_draw_and_depend_only_on_their_in
 
 
 def test_a_tournament_structure_in_minutes_plays_on_the_simulated_clock():
-    from holdem.structure import Level, Structure
+    from holdem.tournament import Level, Structure
 
     structure = Structure([Level(10, 20, minutes=5), Level(50, 100, minutes=5), Level(200, 400)], starting_stack=1000)
     first = simulate(["random", "calling"], tournaments=4, seed=1, workers=1, structure=structure,
@@ -328,7 +328,7 @@ def test_a_tournament_structure_in_minutes_plays_on_the_simulated_clock():
     (dict(tournaments=2, config=TableConfig()), "config is for hands at one table"),
     (dict(tournaments=2, game="draw"), "tournaments are hold'em"),
     (dict(tournaments=2, table_size=11), "table_size is a whole number from 2 to 10"),
-    (dict(tournaments=2, structure="fast"), "structure is a holdem.structure.Structure"),
+    (dict(tournaments=2, structure="fast"), "structure is a holdem.tournament.structure.Structure"),
     (dict(tournaments=2, payouts=[50, 40]), "payouts"),
     (dict(), "give hands=N (hands at one table) or tournaments=N"),
     (dict(hands=10, game="stud"), "game is one of 'holdem', 'draw'"),
@@ -369,17 +369,17 @@ def test_holdem_simulate_tournaments_and_draw_on_the_command_line(capsys):
 def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch, files, expected):
     import io
 
-    import holdem.sim
+    import holdem.sim.simulation
 
-    monkeypatch.setattr(holdem.sim.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
+    monkeypatch.setattr(holdem.sim.simulation.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
 
     def fake_open(path, *args, **kwargs):
         if path not in files:
             raise FileNotFoundError(path)
         return io.StringIO(files[path])
 
-    monkeypatch.setattr(holdem.sim, "open", fake_open, raising=False)
-    assert holdem.sim.cores() == (8 if expected is None else expected)
+    monkeypatch.setattr(holdem.sim.simulation, "open", fake_open, raising=False)
+    assert holdem.sim.simulation.cores() == (8 if expected is None else expected)
 
 
 def test_holdem_simulate_prints_its_table_whole_into_a_pipe(capsys):
@@ -407,8 +407,8 @@ def test_counts_past_int64_are_exact(agents, stack, hands):
     # the sums are taken in exact Python ints once a hand's net squared times the hands could pass int64
     config = TableConfig(small_blind=stack // 100, big_blind=stack // 50)
     result = simulate(agents, hands=hands, seed=0, workers=1, chunk_hands=hands, config=config, stack=stack)
-    from holdem.sim import _seeds
-    from holdem.simtour import fresh_agent
+    from holdem.sim.simulation import _seeds
+    from holdem.sim import fresh_agent
 
     seeds = _seeds(0, 0, 2)
     table = holdem.Table(config, seats=2, seed=seeds[0], min_buy_in=stack, max_buy_in=stack, first_button=1,

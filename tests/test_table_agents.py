@@ -10,8 +10,8 @@ import pytest
 from holdem import Hand, Table, TableConfig
 from holdem.agents import AGENTS, CallingStation, HumanAgent, RandomAgent, TightAggressive, chen_score
 from holdem.cli import main
-from holdem.events import LegalActions
-from holdem.records import HandRecord
+from holdem.game import LegalActions
+from holdem.table import HandRecord
 from table_helpers import new_table
 
 

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from holdem import LiveHand, Misdeal, Phase, Table, TableConfig, TableError, parse_cards, read_phhs, replay, write_phhs
-from holdem.cards import _ALL
+from holdem.core.cards import ALL_CARDS
 from holdem.cli import main
-from holdem.live import REPORTABLE
+from holdem.engine import REPORTABLE
 from table_helpers import folder
 
 CFG = TableConfig(small_blind=1, big_blind=2)
@@ -30,7 +30,7 @@ def new_table(n: int = 4, seats: int = 6, **options) -> Table:
 
 def deal_in_order(live: LiveHand, rng: random.Random) -> list:
     """Every hole card, left of the button first, two passes (R-DEAL-2); returns the cards left."""
-    deck = list(_ALL)
+    deck = list(ALL_CARDS)
     rng.shuffle(deck)
     hand = live.hand
     n = hand.n_seats
@@ -303,7 +303,7 @@ def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
     rng = random.Random(8)
     for _ in range(6):
         live = table.start_live_hand()
-        deck = list(_ALL)
+        deck = list(ALL_CARDS)
         rng.shuffle(deck)
         hand = live.hand
         for k in range(5 * hand.n_seats):

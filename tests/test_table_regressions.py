@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from holdem import IllegalActionError, Phase, Table, TableConfig, TableError, read_phhs, replay
-from holdem.live import LiveHand
-from holdem.records import HandRecord
+from holdem.engine import LiveHand
+from holdem.table import HandRecord
 
 CFG = TableConfig(small_blind=1, big_blind=2)
 
@@ -178,7 +178,7 @@ def test_a_stack_past_the_most_a_hand_takes_is_refused_by_the_hands_own_check_ev
     # the table checks a hand's arguments once per seating (Table._seat_agents_of) and then deals from them:
     # a stack that grows past MAX_CHIPS between two hands of the same seating is still refused, by Hand's check
     from holdem import InvalidArgumentError
-    from holdem.rules import MAX_CHIPS
+    from holdem.game import MAX_CHIPS
 
     table = Table(CFG, seats=2, seed=1, min_buy_in=1, max_buy_in=2**60)
     table.join("a", MAX_CHIPS - 5, 1)  # wins a blind a hand: past MAX_CHIPS only once both seatings are checked

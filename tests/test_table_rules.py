@@ -8,7 +8,7 @@ import pytest
 
 from holdem import Action, Kill, Post, Table, TableConfig, TableError, replay
 from holdem.history import finishing_amounts
-from holdem.seating import draw_for_button
+from holdem.table import draw_for_button
 from table_helpers import CONFIG, StackedDeck, deal_order, folder, new_table, script, seating
 
 
@@ -443,7 +443,7 @@ def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
 def test_R_DEAL_3_a_record_keeps_each_burn_and_a_round_that_burned_none():
     from holdem import GameDef
     from holdem.agents import CallingStation
-    from holdem.games import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
+    from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
 
     # the flop without a burn, the turn and river after one: the record's burns say which rounds burned
     game = GameDef("no flop burn", 2, ValueRule.HOLE_AND_BOARD,

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from holdem import HoldemError, Phase, Table, TableConfig, TableError, read_phhs, replay, write_phhs
-from holdem.cards import _ALL
-from holdem.live import REPORTABLE
+from holdem.core.cards import ALL_CARDS
+from holdem.engine import REPORTABLE
 
 _EXAMPLES = int(os.environ.get("HOLDEM_TABLE_MACHINE_EXAMPLES", "0"))
 NAMES = [f"p{k}" for k in range(12)]
@@ -263,7 +263,7 @@ class TableMachine(RuleBasedStateMachine):
         self.refused(table.add_chips, self.seated()[0], 1)
         for _ in range(misdeals):
             live.report(rng.choice([c for c, one in REPORTABLE.items() if not one]))
-        deck = list(_ALL)
+        deck = list(ALL_CARDS)
         rng.shuffle(deck)
         hand = live.hand
         n = hand.n_seats

@@ -12,9 +12,9 @@ import holdem
 from holdem.history import finishing_amounts
 from holdem import Level, Payouts, Structure, Table, TableConfig, Tournament, TournamentError, icm
 from holdem.agents import CallingStation, RandomAgent
-from holdem.balance import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
-from holdem.prizes import shared_places
-from holdem.structure import colour_up, default_structure, load_structure
+from holdem.tournament import Move, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
+from holdem.tournament import shared_places
+from holdem.tournament import colour_up, default_structure, load_structure
 from holdem.tournament import LateEntry, Redraw
 
 QUICK = Structure([Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
@@ -51,7 +51,7 @@ def test_R_TOUR_1_players_busted_in_one_hand_are_placed_by_their_starting_stacks
 
 def test_shared_places_share_their_prizes():
     t = Tournament(players=["a", "b", "c"], structure=QUICK, table_size=3, seed=1, payouts=[50, 30, 20], buy_in=100)
-    t._out.append(holdem.tournament._Out((("b", 500), ("c", 500)), "final", 1, 1, 1))  # b and c bust together
+    t._out.append(holdem.tournament.tournament._Out((("b", 500), ("c", 500)), "final", 1, 1, 1))  # b and c bust together
     for name in ("b", "c"):
         t._tables[0].leave(name)
         t._alive.discard(name)

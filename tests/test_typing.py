@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem.plan import Read
+from holdem.engine import Read
 from conftest import REPO_ROOT
 
 PACKAGE = Path(holdem.__file__).resolve().parent
@@ -82,13 +82,13 @@ def test_the_any_check_sees_an_any():
 
 def test_the_records_users_read_are_typed():
     """The issue's leaks: Hand.view, Hand.events, HandResult.pots, PotResult.pots and resolve_pots's type."""
-    from holdem.events import Event
+    from holdem.game import Event
 
     assert typing.get_type_hints(holdem.Hand.view)["return"] is holdem.SeatView
     assert typing.get_args(typing.get_type_hints(holdem.Hand)["events"]) == (tuple[Event, ...],)
     assert typing.get_type_hints(holdem.HandResult)["pots"] == tuple[holdem.Pot, ...]
     returned = typing.get_type_hints(holdem.resolve_pots)["return"]
-    assert returned is holdem.PotResult and returned.__module__ == "holdem.pots"
+    assert returned is holdem.PotResult and returned.__module__ == "holdem.core.pots"
     stub = (PACKAGE / "_core.pyi").read_text(encoding="utf-8")
     assert "def pots(self) -> tuple[Pot, ...]" in stub and "Any" not in stub
 
@@ -122,7 +122,7 @@ def _mypy(*targets: str) -> subprocess.CompletedProcess[str]:
 
 MISTYPED_BOT = """
 from holdem import Table
-from holdem.turns import PlayerView
+from holdem.table import PlayerView
 
 
 def bot(view: PlayerView) -> str:

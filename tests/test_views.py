@@ -11,7 +11,7 @@ import pytest
 
 from holdem import (BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatSnapshot, SeatView,
                     Show, TableConfig)
-from holdem.cards import _ALL
+from holdem.core.cards import ALL_CARDS
 from hand_helpers import NL, config, manual_hand
 
 
@@ -37,7 +37,7 @@ def hidden_from(hand: Hand, seat: int) -> set:
     """Cards the seat must not know: others' unshown hole cards, burns and the undealt deck."""
     known = set(hand.board) | {c for cards in hand.shown.values() for c in cards}
     mine = hand.hole_cards(seat) or ()
-    return set(_ALL) - known - set(mine)
+    return set(ALL_CARDS) - known - set(mine)
 
 
 def random_hand(seed):
@@ -98,7 +98,7 @@ def test_view_shows_cards_shown_at_showdown():
 def test_hand_repr_and_errors_never_show_hole_cards_or_the_deck():
     for seed in range(20):
         hand, rng = random_hand(seed)
-        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards(s)} | {str(c) for c in _ALL}
+        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards(s)} | {str(c) for c in ALL_CARDS}
         while not hand.is_complete:
             public = {str(c) for c in hand.board}
             assert not any(t in repr(hand) for t in secret - public)
@@ -120,7 +120,7 @@ def test_pickled_hand_does_not_hold_the_deck_order():
     copies = [pickle.loads(pickle.dumps(hand))._dealing.cards for _ in range(3)]
     for cards in copies:
         assert cards[:12] == order[:12]  # the hole cards dealt
-        assert len(cards) == 52 and set(cards) == set(_ALL)
+        assert len(cards) == 52 and set(cards) == set(ALL_CARDS)
     assert len({tuple(c[12:]) for c in copies}) == 3  # the undealt cards are reshuffled every time
     assert hand._dealing.rng is not None and pickle.loads(pickle.dumps(hand))._dealing.rng is None
 

@@ -2,7 +2,7 @@
 
     python tools/preflop_ranking.py [--trials 1000000] [--seed 169]
 
-Each hand's equity is ``holdem.agents.preflop_equity`` (the library's own Monte Carlo equity, one thread,
+Each hand's equity is ``holdem.agents.builtin.preflop_equity`` (the library's own Monte Carlo equity, one thread,
 seeded from ``seed`` and the hand's index in RANKS order), so the file is the same on any machine;
 tests/test_sim_agents.py recomputes a few entries and compares them exactly.
 """
@@ -13,7 +13,7 @@ import argparse
 import json
 from pathlib import Path
 
-from holdem.agents import PREFLOP_DATA, preflop_equity, starting_hands
+from holdem.agents.builtin import PREFLOP_DATA, preflop_equity, starting_hands
 
 OUT = Path(__file__).resolve().parent.parent / "python" / "holdem" / "data" / PREFLOP_DATA
 

@@ -20,35 +20,35 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
         f"The import error was: {exc}"
     ) from exc
 
-from .cards import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
+from .core import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
 from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
 from .errors import CancelledError, CardTypeError, InvalidTypeError, RangeParseError
-from .evaluator import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
-from .evaluator import JOKER, JOKER_HAND_VALUES, JokerRank, evaluate_joker
-from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
-from .rng import make_rng, secure_rng, seeded_rng
-from .equity import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
-from .ranges import Range, parse_range
+from .core import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
+from .core import JOKER, JOKER_HAND_VALUES, JokerRank, evaluate_joker
+from .core import Pot, PotResult, resolve_pots, resolve_pots_batch
+from .core import make_rng, secure_rng, seeded_rng
+from .core import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
+from .core import Range, parse_range
 from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
-from .rules import AnteType, BettingStructure, TableConfig
-from .events import Action, ActionKind, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show
-from .games import HOLDEM, GameDef, Phase, Street
-from .positions import Positions
-from .hand import DealDue, Hand, HandResult
-from .views import SeatSnapshot, SeatView
+from .game import AnteType, BettingStructure, TableConfig
+from .game import Action, ActionKind, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show
+from .game import HOLDEM, GameDef, Phase, Street
+from .game import Positions
+from .engine import DealDue, Hand, HandResult
+from .engine import SeatSnapshot, SeatView
 from .errors import HistoryError, ReplayError
 from .history import HandHistory, read_phh, read_phhs, replay, to_phh
 from .history import history_of, write_phhs
-from .live import LiveHand
-from .events import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
-from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
+from .engine import LiveHand
+from .game import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
+from .game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
 from .errors import TableError
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
 from .errors import SimulationError
 from .sim import AgentStats, SimResult, SimulationInterrupted, TournamentResult, TournamentStats, simulate
 from .errors import TournamentError
-from .structure import Level, Structure, load_structure
-from .prizes import Payouts, icm
+from .tournament import Level, Structure, load_structure
+from .tournament import Payouts, icm
 from .tournament import Standing, Tournament
 
 from ._version import __version__

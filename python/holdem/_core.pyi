@@ -6,7 +6,7 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from holdem.pots import Pot
+from holdem.core import Pot
 
 _CardIn = int | str
 _CardsIn = str | Iterable[int | str]
@@ -41,7 +41,7 @@ JOKER_HAND_VALUES: int
 
 def evaluate_joker(cards: _CardsIn) -> int: ...
 
-# pots (bind_pots.cpp); Pot is holdem.pots.Pot, registered on import
+# pots (bind_pots.cpp); Pot is holdem.core.pots.Pot, registered on import
 def _register_pot_type(pot: type) -> None: ...
 
 class PotResult:

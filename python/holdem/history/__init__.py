@@ -66,7 +66,7 @@ The parts: :mod:`~holdem.history.amounts` (exact amounts),
 (:class:`HandHistory`), :mod:`~holdem.history.variants` (the game fields as
 the engine's rules and positions), :mod:`~holdem.history.files` (reading and
 writing files), :mod:`~holdem.history.encode` (a hand as PHH) and
-:mod:`~holdem.history.replay` (PHH through the engine).
+:mod:`~holdem.history.replayer` (PHH through the engine).
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
 from .amounts import UNKNOWN
-from .replay import ShowdownDecisions, finishing_amounts, net_winnings, replay, replay_scale, where_it_stops
+from .replayer import ShowdownDecisions, finishing_amounts, net_winnings, replay, replay_scale, where_it_stops
 
 __all__ = [
     "UNKNOWN", "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of",

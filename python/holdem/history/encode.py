@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
 from ..errors import HistoryError, InvalidArgumentError
-from ..events import Action, ActionKind, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Show
-from ..hand import Hand
-from ..rules import PROFILES, BettingStructure, TableConfig
+from ..game import Action, ActionKind, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Show
+from ..engine import Hand
+from ..game import PROFILES, BettingStructure, TableConfig
 from .amounts import Number, _check_scale, _in_units, _shown
 from .fields import _TABLE_OPTIONS
 from .model import HandHistory

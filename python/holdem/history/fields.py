@@ -9,7 +9,7 @@ from typing import Any
 
 from .._checks import whole_number
 from ..errors import HistoryError
-from ..rules import PROFILES, READINGS
+from ..game import PROFILES, READINGS
 from .amounts import _number, _numbers, _shown, _stacks
 
 _PLAYED_LIST_FIELDS = ("antes", "blinds_or_straddles", "starting_stacks")  # the amounts a hand is played with

@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from .._plain import Plain, plain
+from ..core import Plain, plain
 from ..errors import HistoryError
-from ..positions import Positions
-from ..rules import TableConfig
+from ..game import Positions
+from ..game import TableConfig
 from ._toml import dumps
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
 from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _PLAYED_LIST_FIELDS, _TABLE_OPTIONS

@@ -3,7 +3,7 @@
 ``blinds_or_straddles`` holds each player's forced bet in PHH order (p1 first
 left of the button, the button last; heads-up PHH reverses this array and
 ``antes``, so index 0 is the button's). Positive entries are live blinds,
-read as the engine's :class:`~holdem.positions.Positions`:
+read as the engine's :class:`~holdem.game.positions.Positions`:
 
 - entries 0 and 1 both posted: the small blind and the big blind, then the
   straddles, consecutive (R-BLIND-1, R-BLIND-8);
@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import HistoryError, HoldemError
-from ..positions import Positions
-from ..games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM
-from ..rules import AnteType, BettingStructure, TableConfig
+from ..game import Positions
+from ..game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM
+from ..game import AnteType, BettingStructure, TableConfig
 from .amounts import Number, _check_scale, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 

@@ -1,0 +1,355 @@
+"""Built-in agents for :class:`holdem.Table`: random legal, calling station, tight-aggressive, and a human.
+
+An agent is a callable ``agent(view) -> action`` (or an object with
+``act(view)``); ``view`` is a :class:`holdem.PlayerView`: ``view.legal_actions``
+(what the seat may do now), ``view.table`` (the table's public facts: names,
+hand number, button, blinds) and every field of the seat's live
+:class:`~holdem.SeatView` (``view.hole_cards``, ``view.board``,
+``view.stacks``; ``view.view`` is the SeatView itself). A complete example agent::
+
+    >>> from holdem import Table, TableConfig
+    >>> def min_raiser(view):
+    ...     legal = view.legal_actions            # never None: the agent is asked only in turn
+    ...     if view.table.hand_number % 2 and legal.min_raise_to is not None:
+    ...         return ("cbr", legal.min_raise_to)  # bet or raise to the minimum
+    ...     return "cc"                           # check or call
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=3)
+    >>> table.join("me", 100), table.join("you", 100)
+    (1, 2)
+    >>> table.play({"me": min_raiser, "you": CallingStation()}, hands=5), sum(table.stacks.values())
+    (5, 200)
+
+Actions are what :meth:`holdem.Hand.act` takes: ``"fold"``, ``"check"``,
+``"call"``, ``"all_in"``, ``"cc"`` (check or call), or ``(kind, amount)``
+with kind ``"bet"``, ``"raise"`` or ``"cbr"`` and the street total.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from importlib import resources
+from typing import Union, cast
+
+from ..core import JOKER, RANKS, Card, cards_text, parse_cards
+from ..errors import HoldemError
+from ..core import equity
+from ..core import Category, HandRank, JokerRank
+from ..engine import DrawOptions
+from ..game import LegalActions
+from ..game import GameDef, ValueRule
+from ..core import Range
+from ..table import Agent, PlayerView
+
+#: What the built-in agents return: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
+Choice = Union[str, tuple[str, int], tuple[str, list[Card]]]
+
+__all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
+           "hand_class", "keep_made_cards", "preflop_equity", "preflop_ranking", "starting_hands", "check_agents_play"]
+
+
+class RandomAgent:
+    """Picks fold, check/call or bet/raise uniformly among the legal kinds; an amount uniform between the
+    legal minimum and maximum (the hands benchmark's player)."""
+
+    __slots__ = ("_uniform",)
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self._uniform = (rng or random.Random(seed)).random
+
+    def reseed(self, seed: int) -> None:
+        """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
+        self._uniform = random.Random(seed).random
+
+    def act(self, view: PlayerView) -> Choice:
+        legal = view.legal_actions
+        if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
+            uniform = self._uniform
+            cards = list(view.hole_cards or ())
+            count = int(uniform() * (cast(DrawOptions, view.legal_draw).max_discards + 1))
+            return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
+        # one draw picks the kind uniformly among the legal ones: fold (when allowed), check or call, bet or raise;
+        # comparing the scaled draw with 1 and 2 picks as int() of it would, without the conversion
+        high = legal.max_raise_to
+        if legal.fold:
+            pick = self._uniform() * (2 if high is None else 3)
+            if pick < 1:
+                return "fold"
+            if pick < 2:
+                return "cc"
+        elif self._uniform() * (1 if high is None else 2) < 1:
+            return "cc"
+        # a raise is allowed, so both bounds are set (read without cast(), a function call at every raise)
+        low: int = legal.min_raise_to  # type: ignore[assignment]
+        return ("cbr", low + int(self._uniform() * (high - low + 1)))  # type: ignore[operator]
+
+
+class CallingStation:
+    """Checks or calls, always; stands pat at a draw."""
+
+    __slots__ = ()
+
+    def act(self, view: PlayerView) -> str:
+        return "cc" if view.legal_actions is not None else "stand_pat"
+
+
+def chen_score(hole: Sequence[Card]) -> float:
+    """Bill Chen's preflop score of two hole cards (AA 20, 72o -1): the tight-aggressive agent's strength.
+
+    >>> from holdem import parse_cards
+    >>> chen_score(parse_cards("AsAh")), chen_score(parse_cards("AsKs")), chen_score(parse_cards("7c2d"))
+    (20, 12, -1.5)
+    """
+    high, low = sorted((c.rank for c in hole), reverse=True)
+    top = {12: 10, 11: 8, 10: 7, 9: 6}.get(high, (high + 2) / 2)
+    if high == low:
+        return max(top * 2, 5)
+    score: float = top
+    if hole[0].suit == hole[1].suit:
+        score += 2
+    gap = high - low - 1
+    score -= (0, 1, 2, 4)[gap] if gap < 4 else 5
+    if gap <= 1 and high < 10:  # connected or one gap below a queen: straights come
+        score += 1
+    return score
+
+
+PREFLOP_DATA = "preflop_equity.json"  # in holdem/data/, written by tools/preflop_ranking.py
+
+
+def starting_hands() -> list[str]:
+    """The 169 starting hands: pairs ("AA"), suited ("AKs") and offsuit ("AKo") hands, high rank first."""
+    ranks = RANKS[::-1]
+    out = []
+    for i, high in enumerate(ranks):
+        for low in ranks[i:]:
+            out += [high + low] if high == low else [high + low + "s", high + low + "o"]
+    return out
+
+
+def hand_class(hole: Sequence[Card]) -> str:
+    """The starting hand of two hole cards: ``"AA"``, ``"AKs"`` or ``"AKo"``."""
+    a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
+    label = RANKS[a.rank] + RANKS[b.rank]
+    return label if a.rank == b.rank else label + ("s" if a.suit == b.suit else "o")
+
+
+def preflop_equity(label: str, *, trials: int, seed: int) -> float:
+    """Monte Carlo equity (one thread, seeded) of one combo of a starting hand against one random hand:
+    what tools/preflop_ranking.py ships for each of the 169 hands."""
+    high, low = label[0], label[1]
+    combo = high + "s" + low + ("s" if label.endswith("s") else "h")
+    return equity([combo, "random"], exact=False, trials=trials, seed=seed, threads=1)[0].equity
+
+
+@lru_cache(maxsize=1)
+def preflop_ranking() -> dict[str, tuple[int, float, float]]:
+    """The shipped ranking: starting hand -> (rank 1..169, equity vs a random hand, share of the 1,326 combos
+    that rank as high or higher; AA is 6/1326, 72o 1.0)."""
+    data = json.loads(resources.files("holdem").joinpath("data", PREFLOP_DATA).read_text(encoding="utf-8"))
+    out: dict[str, tuple[int, float, float]] = {}
+    combos = 0
+    for rank, (label, value) in enumerate(data["hands"], 1):
+        combos += 6 if len(label) == 2 else 4 if label[2] == "s" else 12
+        out[label] = (rank, value, combos / 1326)
+    return out
+
+
+def _raise_to(legal: LegalActions, target: int) -> tuple[str, int]:
+    return ("cbr", min(max(target, cast(int, legal.min_raise_to)), cast(int, legal.max_raise_to)))
+
+
+class TightAggressive:
+    """Plays the strongest starting hands (by :func:`preflop_ranking`) and plays them fast.
+
+    Preflop: with a hand in the top ``raise_top`` share of the 1,326 combos (default 15%, 30 hands:
+    55+, A6s+, K9s+, QJs, A9o+, KJo+) raises to three big blinds or re-raises to three times the
+    bet; calls a raise with the top ``call_top`` (default 30%); folds the rest (checks when free).
+    After the flop: bets or raises about the pot with two pair or better, checks and calls with a pair,
+    checks or folds with less.
+    """
+
+    __slots__ = ("raise_top", "call_top")
+
+    def __init__(self, raise_top: float = 0.15, call_top: float = 0.30) -> None:
+        self.raise_top = raise_top
+        self.call_top = call_top
+
+    def act(self, view: PlayerView) -> Choice:
+        seat_view = view.view
+        legal = view.legal_actions
+        hole = seat_view.hole_cards or ()
+        board = seat_view.board
+        if legal is None:
+            return keep_made_cards(hole, cast(DrawOptions, view.legal_draw).max_discards)
+        if not board and len(hole) == 2:
+            top = preflop_ranking()[hand_class(hole)][2]
+            if top <= self.raise_top and legal.min_raise_to is not None:
+                return _raise_to(legal, 3 * max(legal.current_bet, view.table.blinds[1]))
+            if top <= self.call_top or legal.check or (legal.call is not None and top <= self.raise_top):
+                return "cc"
+            return "fold"
+        category = _category(list(hole) + list(board))
+        if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
+            return _raise_to(legal, legal.current_bet + seat_view.pot_size)
+        if category >= Category.PAIR or legal.check:
+            return "cc"
+        return "fold"
+
+
+def _category(cards: Sequence[Card]) -> Category:
+    """The category of a hand, by the joker's rule (R-HAND-7) when it holds the joker: five of a kind reads
+    as the top category."""
+    return (JokerRank.of(cards) if JOKER in cards else HandRank.of(cards)).category
+
+
+def keep_made_cards(hole: Sequence[Card], most: int) -> Choice:
+    """The draw of a made-hand player: stand pat on a straight or better, else keep every card whose rank is
+    paired (or the highest card) and the joker, and discard the others, lowest first, up to ``most``.
+
+    >>> from holdem import parse_cards
+    >>> keep_made_cards(parse_cards("Ks Kd 7c 4h 2s"), 3)
+    ('discard', [Card('2s'), Card('4h'), Card('7c')])
+    >>> keep_made_cards(parse_cards("Jk Kd 7c 4h 2s", joker=True), 3)  # the joker pairs the king, as an ace does
+    ('discard', [Card('2s'), Card('4h'), Card('7c')])
+    """
+    if _category(list(hole)) >= Category.STRAIGHT:
+        return "stand_pat"
+    ranks = [c.rank for c in hole]
+    # the joker (wild for straights and flushes, an ace otherwise, R-HAND-7) is never thrown
+    loose = sorted((c for c in hole if ranks.count(c.rank) == 1 and c != JOKER), key=lambda c: c.rank)
+    if len(loose) == len(hole):
+        loose = loose[:-1]  # no pair: the highest card stays
+    return ("discard", loose[:most]) if loose else "stand_pat"
+
+
+_RANDOM_HAND = Range("random")  # parsed once: every decision of every equity agent uses it
+
+
+class EquityAgent:
+    """Bets and calls by its Monte Carlo equity against one random hand per opponent still in the hand.
+
+    At each decision: ``equity`` = :func:`holdem.equity` of its hole cards and the board against as many
+    random hands as opponents not folded (``trials`` samples, one thread, a seed drawn from its own
+    seeded stream). With equity at least ``bet_at`` times a fair share (1 / players in the hand) it bets
+    or raises to the pot; otherwise it checks when free, calls when equity covers the pot odds
+    (call / (pot + call)), and folds.
+    """
+
+    __slots__ = ("trials", "bet_at", "_rng")
+
+    def __init__(self, seed: int | None = None, trials: int = 200, bet_at: float = 1.5) -> None:
+        self.trials = trials
+        self.bet_at = bet_at
+        self._rng = random.Random(seed)
+
+    def reseed(self, seed: int) -> None:
+        """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
+        self._rng = random.Random(seed)
+
+    @staticmethod
+    def plays(game: GameDef) -> bool:
+        """Whether it can play ``game``: its equity is of two hole cards with a board (hold'em's kind)."""
+        return game.hole_cards == 2 and game.value is ValueRule.HOLE_AND_BOARD
+
+    def act(self, view: PlayerView) -> Choice:
+        seat_view = view.view
+        legal = cast(LegalActions, view.legal_actions)  # it plays no draw (simulate and the CLI refuse that)
+        opponents = sum(not f for f in seat_view.folded) - 1
+        players: list[Range | Sequence[Card]] = [seat_view.hole_cards or (), *([_RANDOM_HAND] * opponents)]
+        mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
+                      seed=self._rng.getrandbits(63), threads=1)[0].equity
+        pot = seat_view.pot_size
+        if mine >= self.bet_at / (opponents + 1) and legal.min_raise_to is not None:
+            return _raise_to(legal, legal.current_bet + pot)
+        if legal.check:
+            return "check"
+        if legal.call is not None and mine * (pot + legal.call) >= legal.call:
+            return "call"
+        return "fold"
+
+
+class HumanAgent:
+    """A person at the terminal: shows the seat's cards, the board, the pot and the legal actions, and
+    asks until the entry is legal (``f`` fold, ``k`` check, ``c`` call, ``b N``/``r N`` bet or raise to N,
+    ``a`` all-in). ``ask`` and ``say`` are ``input`` and ``print`` by default (tests pass their own)."""
+
+    def __init__(self, ask: Callable[[str], str] | None = None, say: Callable[[str], object] | None = None) -> None:
+        self.ask = ask or input
+        self.say = say or print
+
+    def act(self, view: PlayerView) -> Choice:
+        v, facts = view.view, view.table
+        legal = view.legal_actions
+        me = v.seat
+        self.say(f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
+                 f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
+                 f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}")
+        while True:
+            prompt = (f"you may {legal.describe()} > " if legal is not None else
+                      f"discard up to {cast(DrawOptions, view.legal_draw).max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")
+            try:
+                entry = self.ask(prompt).strip()
+            except EOFError:
+                raise KeyboardInterrupt("the input ended") from None  # ends the session, not just this hand
+            if legal is None:  # the draw: the cards to throw, checked by the hand itself (R-DRAW-1)
+                if not entry:
+                    return "stand_pat"
+                try:
+                    cards = parse_cards(entry, joker=True)  # the hand refuses the joker if its deck has none
+                except HoldemError as exc:
+                    self.say(str(exc))
+                    continue
+                if view.hand_can_discard(cards):
+                    return ("discard", cards)
+                self.say(f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {cast(DrawOptions, view.legal_draw).max_discards} "
+                         "of them, or enter to stand pat")
+                continue
+            action, problem = _parse_entry(entry.lower(), legal)
+            if problem is None:
+                return cast(Choice, action)  # no problem: an action
+            self.say(problem)
+
+
+def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | None]:
+    """A human's entry as an action, or the reason it is not legal now."""
+    words = entry.replace(",", "").split()
+    if not words:
+        return None, "type f, k, c, b N, r N or a"
+    word = words[0]
+    if word in ("f", "fold") and legal.fold:
+        return "fold", None
+    if word in ("k", "check", "x") and legal.check:
+        return "check", None
+    if word in ("c", "call") and legal.call is not None:
+        return "call", None
+    if word in ("a", "all", "allin", "all-in", "shove") and (legal.min_raise_to is not None or legal.call):
+        return "all_in", None
+    if word in ("b", "bet", "r", "raise") and legal.min_raise_to is not None:
+        if len(words) != 2 or not words[1].isdigit():
+            return None, f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
+        amount = int(words[1])
+        if not legal.min_raise_to <= amount <= cast(int, legal.max_raise_to):
+            return None, f"{amount:,} is not allowed: from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
+        return ("cbr", amount), None
+    return None, f"{entry!r} is not possible now: you may {legal.describe()}"
+
+
+#: The built-in agents by the names ``holdem play --agents`` takes; each makes a new agent from a seed.
+def check_agents_play(agents: Sequence[object], game: GameDef, error: type[HoldemError]) -> None:
+    """Raises ``error`` naming an equity agent (by name or itself) given a game it cannot play."""
+    for i, agent in enumerate(agents):
+        if ((isinstance(agent, str) and agent == "equity") or isinstance(agent, EquityAgent)) and \
+                not EquityAgent.plays(game):
+            raise error(f"agent {i} (equity) plays hold'em only: its equity is of two hole cards with a board, "
+                        f"and {game.name} is no such game; use random, calling or tag")
+
+
+AGENTS: dict[str, Callable[[int | None], Agent]] = {
+    "random": lambda seed: RandomAgent(seed),
+    "calling": lambda seed: CallingStation(),
+    "tag": lambda seed: TightAggressive(),
+    "equity": lambda seed: EquityAgent(seed),
+}

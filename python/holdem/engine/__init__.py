@@ -1,0 +1,54 @@
+"""The hand engine: a hand's betting, dealing, drawing and showdown, its setup, seat views, and the live procedure."""
+
+from __future__ import annotations
+
+from .betting import Action, ActionKind, BettingState, LegalActions
+from .dealing import BoardDeal, DealDue, DealingState, HoleDeal, Street, draw_cards, hole_deal_order, new_deck, NO_BURN
+from .drawing import DrawOptions, DrawingState, NO_DRAW
+from .setup import Plan, Read, act_then_advance, clone_hand, copy_hand, deepcopy_hand, hand_setup, hand_state, read_method, set_hand_state, state_slots
+from .showdown import HandResult, ShowdownState, board_plays_alone
+from .views import SeatSnapshot, SeatView
+from .hand import DealDue, Hand, HandResult, Muck, Post, Show, Street
+from .live import LiveHand, REPORTABLE, VoidedDeal
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "BettingState",
+    "BoardDeal",
+    "DealDue",
+    "DealingState",
+    "DrawOptions",
+    "DrawingState",
+    "Hand",
+    "HandResult",
+    "HoleDeal",
+    "LegalActions",
+    "LiveHand",
+    "Muck",
+    "NO_BURN",
+    "NO_DRAW",
+    "Plan",
+    "Post",
+    "REPORTABLE",
+    "Read",
+    "SeatSnapshot",
+    "SeatView",
+    "Show",
+    "ShowdownState",
+    "Street",
+    "VoidedDeal",
+    "act_then_advance",
+    "board_plays_alone",
+    "clone_hand",
+    "copy_hand",
+    "deepcopy_hand",
+    "draw_cards",
+    "hand_setup",
+    "hand_state",
+    "hole_deal_order",
+    "new_deck",
+    "read_method",
+    "set_hand_state",
+    "state_slots",
+]

@@ -1,0 +1,206 @@
+"""What one seat may know about a hand.
+
+``hand.view(seat)`` is a :class:`SeatView`: a window on the hand, made in
+no time and read through the hand's public methods as the hand goes on. It
+shows the seat's own hole cards, the board, stacks, bets, the pot, the
+public record of the hand (forced bets, actions, board deals, hands shown)
+and, when it is the seat's turn, its legal actions. It never shows another
+seat's hole cards, a burned card or the deck::
+
+    >>> from holdem import Hand, TableConfig
+    >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=3)
+    >>> view = hand.view(1)
+    >>> len(view.hole_cards), view.stacks, view.bets
+    (2, (100, 99, 98), (0, 1, 2))
+
+:meth:`SeatView.snapshot` freezes what the seat knows now into a
+:class:`SeatSnapshot` (immutable, picklable: for another process or a log);
+pickling a view pickles its snapshot, never the hand. A view is for code the
+table trusts (it holds the hand); give an untrusted agent the snapshot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from .._checks import whole_number
+from ..core import Plain, plain
+from ..core import Card, cards_text
+from ..game import Action, Event, LegalActions, seen_by
+from ..game import Street
+
+if TYPE_CHECKING:
+    from .hand import Hand
+
+__all__ = ["SeatSnapshot", "SeatView"]
+
+
+def _describe(seat: int, hole: tuple[Card, ...] | None, street: Street, board: tuple[Card, ...], pot: int) -> str:
+    cards = cards_text(hole) if hole else "unknown"
+    return f"{cards}, {street.name.lower()}, board {cards_text(board) or '-'}, pot {pot:,}"
+
+
+class SeatView:
+    """One seat's live view of a hand (see the module documentation); every field is read when asked."""
+
+    __slots__ = ("_hand", "seat")
+
+    def __init__(self, hand: Hand, seat: int) -> None:
+        self._hand = hand
+        self.seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+
+    @property
+    def n_seats(self) -> int:
+        return self._hand.n_seats
+
+    @property
+    def button(self) -> int:
+        return self._hand.button
+
+    @property
+    def street(self) -> Street:
+        return self._hand.street
+
+    @property
+    def hole_cards(self) -> tuple[Card, ...] | None:
+        """The seat's own hole cards (None when unknown)."""
+        return self._hand.hole_cards(self.seat)
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        return self._hand.board
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        return self._hand.stacks
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        return self._hand.bets
+
+    @property
+    def pot_total(self) -> int:
+        return self._hand.pot_total
+
+    @property
+    def pot_size(self) -> int:
+        """The pot as the seat sees it, this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        hand = self._hand
+        return hand.pot_total + sum(hand.bets)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        return self._hand.folded
+
+    @property
+    def actor(self) -> int | None:
+        return self._hand.actor
+
+    @property
+    def legal_actions(self) -> LegalActions | None:
+        """The seat's legal actions when it is to act, else None."""
+        return self._hand.legal_actions_for(self.seat)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The public record plus the seat's own deals; burned cards face down."""
+        seat = self.seat
+        return tuple(e for e in (seen_by(e, seat) for e in self._hand.events) if e is not None)
+
+    @property
+    def shown(self) -> Mapping[int, tuple[Card, ...]]:
+        """Hands turned face up, by seat (read-only)."""
+        return self._hand.shown
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The betting actions so far."""
+        return self._hand.actions
+
+    def snapshot(self) -> SeatSnapshot:
+        """What the seat knows now, frozen."""
+        return SeatSnapshot(**{f.name: getattr(self, f.name) for f in fields(SeatSnapshot)})
+
+    def to_dict(self) -> dict[str, Plain]:
+        """What the seat knows now as JSON-ready data (see :meth:`SeatSnapshot.to_dict`)."""
+        return self.snapshot().to_dict()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return self.snapshot().__reduce__()
+
+    def __repr__(self) -> str:
+        hand = self._hand
+        return (f"<SeatView seat {self.seat}: "
+                f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>")
+
+
+_new = object.__new__
+
+
+def checked_view(hand: Hand, seat: int) -> SeatView:
+    """``seat``'s view, for a seat number the caller has checked (``Hand.view``, asked at every decision, so
+    lean: no check again, no ``__init__`` call)."""
+    view: SeatView = _new(SeatView)
+    view._hand = hand
+    view.seat = seat
+    return view
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSnapshot:
+    """One seat's knowledge of a hand at one moment (immutable; the fields of :class:`SeatView`)."""
+
+    seat: int
+    n_seats: int
+    button: int
+    street: Street
+    hole_cards: tuple[Card, ...] | None
+    board: tuple[Card, ...]
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    pot_total: int
+    folded: tuple[bool, ...]
+    actor: int | None
+    legal_actions: LegalActions | None
+    events: tuple[Event, ...]
+    shown: Mapping[int, tuple[Card, ...]]
+
+    def __post_init__(self) -> None:
+        if type(self.shown) is not MappingProxyType:
+            object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
+
+    @property
+    def pot_size(self) -> int:
+        """The pot with this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        return self.pot_total + sum(self.bets)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """The betting actions so far."""
+        return tuple(e for e in self.events if type(e) is Action)
+
+    def snapshot(self) -> SeatSnapshot:
+        return self
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the fields, cards as text ("Ah"), the street as its name, each event as a dict of
+        its fields with its ``type`` ("Action", "BoardDeal", ...), ``shown`` as a list of ``{"seat", "cards"}``,
+        and ``pot_size``."""
+        out = {f.name: plain(getattr(self, f.name)) for f in fields(SeatSnapshot)}
+        out["events"] = [{"type": type(e).__name__, **plain(e)} for e in self.events]  # type: ignore[dict-item]
+        out["shown"] = [{"seat": seat, "cards": plain(cards)} for seat, cards in self.shown.items()]
+        out["pot_size"] = self.pot_size
+        return out
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a mappingproxy does not pickle: the dict behind it does
+        values = [getattr(self, f.name) for f in fields(SeatSnapshot)]
+        values[-1] = dict(self.shown)
+        return (SeatSnapshot, tuple(values))
+
+    def __repr__(self) -> str:
+        return (f"<SeatSnapshot seat {self.seat}: "
+                f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_total)}>")

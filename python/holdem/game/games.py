@@ -1,0 +1,250 @@
+"""Games as data: a :class:`GameDef` lists a game's deck, hole cards, value rule and steps.
+
+The engine (:class:`holdem.Hand`) knows no game by name: it runs the plan a
+definition compiles to. Hold'em is one definition::
+
+    >>> HOLDEM.hole_cards, [r.name for r in HOLDEM.rounds]
+    (2, ['preflop', 'flop', 'turn', 'river'])
+    >>> [(r.board, r.bet_size) for r in HOLDEM.rounds]
+    [(0, 'small'), (3, 'small'), (1, 'big'), (1, 'big')]
+
+A step list reads as the dealer's procedure: forced bets, the hole cards, a
+betting round, then for each later round its burn and board cards before the
+betting, and the showdown at the end. ``bet_size`` is the
+fixed-limit size of the round (R-BET-11: the small bet before the turn, the
+big bet from the turn on); no-limit and pot-limit rounds use ``min_bet``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import NamedTuple, Union
+
+from ..core import ALL_CARDS, JOKER, Card
+
+__all__ = ["FIVE_CARD_DRAW", "FIVE_CARD_DRAW_JOKER", "GAMES_BY_NAME", "JOKER_DECK", "Board", "Betting", "Burn",
+           "DealHole", "Draw",
+           "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
+           "Showdown", "Street", "ValueRule", "game_named"]
+
+
+class Street(enum.IntEnum):
+    """Where a hold'em hand is: its four betting rounds, then ``SHOWDOWN``, then ``COMPLETE``."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+    COMPLETE = 5
+
+
+class Phase(enum.Enum):
+    """What a hand of any game waits for now."""
+
+    DEALING = "dealing"      # cards are due (manual dealing waits for them)
+    BETTING = "betting"      # a seat is to act
+    DRAWING = "drawing"      # a seat is to discard or stand pat
+    SHOWDOWN = "showdown"    # a seat is to show or muck
+    AWARD = "award"          # the showdown is settled and the award waits (``defer_award``)
+    COMPLETE = "complete"    # the pots are awarded
+
+
+class ValueRule(enum.Enum):
+    """How a hand's value is formed from the cards a seat can use (R-HAND-1)."""
+
+    HOLE_AND_BOARD = "best five of hole and board"
+    HOLE_ONLY = "best five of the hole cards"
+    #: the five hole cards, the joker wild as R-HAND-7 says (:func:`holdem.evaluate_joker`'s 1-7475 scale)
+    HOLE_ONLY_JOKER = "the five hole cards, the joker completing a straight or flush or counting as an ace"
+
+
+# -- the steps of a game ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ForcedBets:
+    """Antes, blinds and straddles, as the positions say (R-BLIND-*)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """``count`` hole cards to each seat, one at a time clockwise from the left of the button (R-DEAL-2)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Burn:
+    """One card burned (R-DEAL-3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """``count`` community cards face up."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Betting:
+    """A betting round; ``size`` is its fixed-limit bet: ``"small"`` or ``"big"`` (R-BET-11)."""
+
+    name: str
+    size: str = "small"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Each seat still in, in turn from the left of the button, discards up to ``max_discards`` cards and
+    gets as many from the deck (R-DRAW-1); with ``four_with_ace``, a seat that keeps an ace and shows it to
+    the table may discard four."""
+
+    max_discards: int = 3
+    four_with_ace: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    """The hands still in are shown and the pots awarded (R-SHOW-*)."""
+
+
+Step = Union[ForcedBets, DealHole, Burn, Board, Betting, Draw, Showdown]
+
+
+class Round(NamedTuple):
+    """One betting round of a compiled plan: what is dealt before it and its bet size.
+
+    ``burn`` and ``board`` are the cards burned and dealt face up before the
+    round's betting (the first round's hole cards are dealt by the plan's
+    opening), ``draw`` the draw before it (None: no draw).
+    """
+
+    name: str
+    bet_size: str
+    burn: int
+    board: int
+    draw: Draw | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameDef:
+    """A poker game as data; :class:`holdem.Hand` runs it.
+
+    ``steps`` must open with :class:`ForcedBets` and :class:`DealHole`, hold one
+    or more :class:`Betting` steps, each after the first preceded by its burns
+    and board cards, and end with :class:`Showdown`. ``rounds`` is the plan
+    the engine runs, compiled once from the steps.
+    """
+
+    name: str
+    hole_cards: int
+    value: ValueRule
+    steps: tuple[Step, ...]
+    deck: tuple[Card, ...] = ALL_CARDS
+    rounds: tuple[Round, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rounds", _compile(self))
+
+    @property
+    def has_joker(self) -> bool:
+        """Whether the deck holds the joker (R-HAND-7): then ``"Jk"`` is a card of this game."""
+        return JOKER in self.deck
+
+    @property
+    def board_cards(self) -> int:
+        """The community cards a hand of this game ends with (0 for a game without a board)."""
+        return sum(r.board for r in self.rounds)
+
+    def __repr__(self) -> str:
+        return f"GameDef({self.name!r})"
+
+
+def _compile(game: GameDef) -> tuple[Round, ...]:
+    """The steps as a list of betting rounds, each with what is dealt before it; refuses a malformed list."""
+    steps = list(game.steps)
+    if steps[:2] != [ForcedBets(), DealHole(game.hole_cards)] or not steps or steps[-1] != Showdown():
+        raise ValueError(f"{game.name}: the steps open with ForcedBets() and DealHole({game.hole_cards}) "
+                         "and end with Showdown()")
+    rounds: list[Round] = []
+    burn = board = 0
+    draw: Draw | None = None
+    for step in steps[2:-1]:
+        if isinstance(step, Betting):
+            if step.size not in ("small", "big"):
+                raise ValueError(f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}")
+            rounds.append(Round(step.name, step.size, burn, board, draw))
+            burn = board = 0
+            draw = None
+        elif isinstance(step, Burn):
+            burn += 1
+        elif isinstance(step, Board):
+            board += step.count
+        elif isinstance(step, Draw):
+            if draw is not None or not 1 <= step.max_discards <= game.hole_cards:
+                raise ValueError(f"{game.name}: one draw per round, of 1 to {game.hole_cards} cards")
+            draw = step
+        else:
+            raise ValueError(f"{game.name}: unexpected step {step!r} between the deal and the showdown")
+    if not rounds or burn or board or draw:
+        raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
+    if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
+        raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
+    if len(set(game.deck)) != len(game.deck) or not set(game.deck) <= set(JOKER_DECK):
+        raise ValueError(f"{game.name}: a deck is distinct cards of the 52 and the joker")
+    if (JOKER in game.deck) != (game.value is ValueRule.HOLE_ONLY_JOKER) or (
+            game.value is ValueRule.HOLE_ONLY_JOKER and (game.hole_cards != 5 or any(r.board for r in rounds))):
+        raise ValueError(f"{game.name}: a deck with the joker goes with the joker's value rule (R-HAND-7), "
+                         "five hole cards and no board")
+    return tuple(rounds)
+
+
+#: The 52 cards and the joker (R-HAND-7).
+JOKER_DECK: tuple[Card, ...] = ALL_CARDS + (JOKER,)
+
+
+#: Texas hold'em: two hole cards, a flop of three, a turn and a river, each after a burn (R-DEAL-3).
+HOLDEM = GameDef(
+    name="hold'em",
+    hole_cards=2,
+    value=ValueRule.HOLE_AND_BOARD,
+    steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"),
+           Burn(), Board(3), Betting("flop", "small"),
+           Burn(), Board(1), Betting("turn", "big"),
+           Burn(), Board(1), Betting("river", "big"),
+           Showdown()),
+)
+
+#: Five-card draw (R-DRAW-1): antes, five cards each, a betting round, a draw of up to three cards, a second
+#: betting round (fixed-limit by default: the small bet before the draw, the big bet after), the showdown.
+FIVE_CARD_DRAW = GameDef(
+    name="five-card draw",
+    hole_cards=5,
+    value=ValueRule.HOLE_ONLY,
+    steps=(ForcedBets(), DealHole(5), Betting("before the draw", "small"),
+           Draw(3), Betting("after the draw", "big"),
+           Showdown()),
+)
+
+#: Five-card draw with the joker (R-HAND-7, [001]'s "bug"): FIVE_CARD_DRAW's steps, dealt from 53 cards; four of
+#: a rank and the joker are five of a kind, and the joker otherwise completes a straight or flush or is an ace.
+FIVE_CARD_DRAW_JOKER = GameDef(
+    name="five-card draw with the joker",
+    hole_cards=5,
+    value=ValueRule.HOLE_ONLY_JOKER,
+    steps=FIVE_CARD_DRAW.steps,
+    deck=JOKER_DECK,
+)
+
+#: The games a table or a simulation names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with
+#: the joker).
+GAMES_BY_NAME: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
+
+
+def game_named(game: object, error: type[Exception]) -> GameDef:
+    """``game`` as a GameDef: one itself or a name of :data:`GAMES_BY_NAME`; else ``error`` saying what is allowed."""
+    found = GAMES_BY_NAME.get(game) if isinstance(game, str) else game
+    if not isinstance(found, GameDef):
+        raise error(f"game is {', '.join(map(repr, GAMES_BY_NAME))} or a GameDef, got {game!r}")
+    return found

@@ -1,0 +1,322 @@
+"""A table's record of each hand: small to keep, dealt again into a :class:`~holdem.Hand` or a history on demand.
+
+A table plays many hands and keeps every one, so it keeps what a hand needs
+to be told again, not the hand: the setup (stacks, button, positions), the
+cards dealt (card ids: the deck's dealt cards in order, one ``bytes``, or where
+a draw changed hands three ``bytes``, see :meth:`~holdem.Hand.dealt_ids`) and
+the steps the table applied (the agents' actions as they gave them, a fallback
+fold or check, a killed hand, the showdown decisions), in one flat row per hand
+(:data:`Row`, :class:`KeptHands`). A finished hand, or even its list of events,
+is dozens of objects the garbage collector walks again and again while the
+table keeps thousands of them; a row is one, which the collector soon stops
+tracking. :attr:`HandRecord.hand` deals the same hand again (manual dealing,
+every step checked by the engine) and :func:`record_history` writes it as a
+:class:`~holdem.HandHistory` with the table's facts (PHH ``table``,
+``hand``, ``seats``, ``seat_count``, ``players``).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from ..core import JOKER, Card
+from ..engine import NO_BURN
+from ..errors import TableError
+from ..game import NOTES, Action, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Post, Show
+from ..game import HOLDEM, GameDef, Phase
+from ..engine import VoidedDeal
+from ..engine import Hand
+from ..history import HandHistory, history_of
+from ..game import Positions
+from ..game import TableConfig
+from .turns import Incident
+
+__all__ = ["HandRecord", "Histories", "KeptHands", "Row", "ids_of_deal_order", "kept_cards", "live_steps", "record_history"]
+
+
+_CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
+
+
+def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
+    """The seats' hole cards from the bytes of Hand.dealt_ids."""
+    each = len(data) // n
+    return [[_CARDS[c] for c in data[k * each:(k + 1) * each]] for k in range(n)]
+
+
+class HandRecord(NamedTuple):
+    """One hand a table played. Seats are table seats; tuples are by hand seat (``seats``, ``players``,
+    ``starting_stacks``, ``finishing_stacks``). ``small_blind`` is None when it was dead (R-BLIND-7);
+    ``button`` is where the button fell, dealt in or not (R-BTN-3); ``positions`` None means the
+    standard positions around ``hand_button``; ``cards`` and ``steps`` are what deals it again."""
+
+    number: int
+    seats: tuple[int, ...]
+    players: tuple[str, ...]
+    button: int
+    small_blind: int | None
+    big_blind: int
+    incidents: tuple[Incident, ...]
+    config: TableConfig
+    hand_button: int
+    positions: Positions | None
+    starting_stacks: tuple[int, ...]
+    finishing_stacks: tuple[int, ...]
+    cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
+    steps: tuple[object, ...]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
+    game: GameDef = HOLDEM
+    voided: tuple[VoidedDeal, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The hand's events (:attr:`holdem.Hand.events`), hole cards included: the table's knowledge."""
+        return self.hand.events
+
+    @property
+    def posted(self) -> dict[int, tuple[tuple[str, int], ...]]:
+        """The forced bets by table seat: (kind, amount) pairs ("small blind", "big blind", "post",
+        "dead blind", "ante")."""
+        out: dict[int, tuple[tuple[str, int], ...]] = {}
+        for e in self.events:
+            if type(e) is Post:
+                seat = self.seats[e.seat]
+                out[seat] = out.get(seat, ()) + ((e.kind, e.amount),)
+        return out
+
+    @property
+    def hand(self) -> Hand:
+        """The hand dealt again from the record: a new, complete :class:`~holdem.Hand`."""
+        if not self.cards:
+            raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
+                             "not recorded, so it cannot be dealt again")
+        hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
+                    game=self.game, defer_award="award" in self.steps)
+        n = hand.n_seats
+        board_ids, burn_ids, hole_ids = self.cards
+        first = _card_tuples(hole_ids, n)
+        for step in reversed(self.steps):  # the cards each seat was dealt first: its draws undone
+            if type(step) is tuple and step[0] == "draw":
+                _, seat, gone, got = step
+                first[seat] = [c for c in first[seat] or () if c not in got] + list(gone)
+        for k in range(n):  # R-DEAL-2: from the left of the button
+            seat = (self.hand_button + 1 + k) % n
+            hand.deal_hole(seat, first[seat])
+        board = [_CARDS[c] for c in board_ids]
+        burns = [None if c == NO_BURN else _CARDS[c] for c in burn_ids]
+        dealt = [0, 0]  # board cards and burns dealt again so far
+
+        def deal_due() -> None:
+            # only what was dealt: a live hand may end (a player left, R-LIVE-6) before the board it was due
+            while (due := hand.next_deal) is not None and dealt[0] + due.count <= len(board) and dealt[1] < len(burns):
+                cards, burn = board[dealt[0]:dealt[0] + due.count], burns[dealt[1]]
+                dealt[0] += due.count
+                dealt[1] += 1
+                hand.deal_board(cards, burn=burn)
+
+        in_place = any(type(step) is BoardDeal for step in self.steps)  # a live hand's: its deals where they came
+        for step in self.steps:
+            if not in_place:
+                deal_due()
+            kind = type(step)
+            if isinstance(step, BoardDeal):  # (a kill or a note may come while a board is due: the hand's order)
+                hand.deal_board(step.cards, burn=step.burn)
+            elif kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
+                _EVENT_STEPS[kind](hand, step)
+            elif step == "showdown":
+                hand.auto_showdown()
+            elif step == "award":
+                if hand.phase is Phase.AWARD:  # a hand won without a showdown had no award to wait for
+                    hand.award()
+            elif type(step) is tuple and step[0] == "draw":
+                _, seat, gone, got = step
+                if gone:
+                    hand.discard(gone, seat)
+                    hand.deal_hole(seat, got)
+                else:
+                    hand.stand_pat(seat)
+            elif type(step) is tuple and step[0] in _SHOWDOWN_STEPS:
+                _SHOWDOWN_STEPS[step[0]](hand, step[1])
+            else:
+                hand.act(step)
+        deal_due()
+        return hand
+
+    def __repr__(self) -> str:
+        return (f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
+                f"small blind {self.small_blind}, big blind {self.big_blind}>")
+
+
+def kept_cards(hand: Hand) -> tuple[bytes, ...]:
+    """What a table keeps of a hand's cards: the deck's dealt cards in order where that tells the hand
+    (one ``bytes``), else :meth:`~holdem.Hand.dealt_ids` (three)."""
+    order = hand.dealt_in_order()
+    return hand.dealt_ids() if order is None else (order,)
+
+
+def ids_of_deal_order(order: bytes, n: int, button: int, game: GameDef) -> tuple[bytes, bytes, bytes]:
+    """:meth:`~holdem.Hand.dealt_ids` (board, burns, each seat's hole cards) of a hand dealt in ``order``
+    (:meth:`~holdem.Hand.dealt_in_order`): the hole cards one at a time from the left of the button
+    (R-DEAL-2), then for each round with a board its burn and its cards, as far as the hand went."""
+    count = game.hole_cards
+    seats = [(seat - button - 1) % n for seat in range(n)]  # each seat's place in the deal
+    holes = bytes(order[place + j * n] for place in seats for j in range(count))
+    board, burns, pos = bytearray(), bytearray(), n * count
+    for round_ in game.rounds[1:]:
+        if not round_.board or pos >= len(order):
+            continue
+        burns.append(order[pos] if round_.burn else NO_BURN)
+        pos += round_.burn
+        board += order[pos:pos + round_.board]
+        pos += round_.board
+    return bytes(board), bytes(burns), holes
+
+
+#: A kept hand as the table stores it, one flat tuple: (its setup's key, number, incidents, voided deals, the
+#: count of steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the
+#: board, burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the
+#: table's seating object, shared by the hands dealt from it and kept once, by key (:class:`KeptHands`).
+#: Flat and made of numbers, text and bytes only: keeping a hand allocates one object, which the garbage
+#: collector stops tracking within two passes, so the table's thousands of hands are not walked again.
+Row = tuple[Any, ...]
+
+_new = tuple.__new__
+
+
+class KeptHands:
+    """A table's kept hands (up to ``limit``; None: all; 0: none) as rows, each made a
+    :class:`HandRecord` when first read (see :data:`Row`): a table keeps thousands of hands and reads few."""
+
+    __slots__ = ("rows", "game", "setups", "limit", "last", "count", "made", "made_count")
+
+    def __init__(self, limit: int | None, game: GameDef) -> None:
+        self.rows: deque[Row] = deque(maxlen=limit)
+        self.game = game
+        self.limit = limit
+        self.setups: dict[int, Any] = {}  # a setup's key (its id: kept here, it stays its own) -> the setup
+        self.last: Any = None  # the last hand's setup (a table that keeps none still reports each hand)
+        self.count = 0  # rows kept so far
+        self.made: tuple[HandRecord, ...] = ()  # the records made when last read (see all)
+        self.made_count = 0
+
+    def keep(self, setup: Any, row: Row) -> None:
+        """Keep a hand's row (``row[0]`` is ``id(setup)``); a setup no kept hand refers to any more is let go."""
+        self.last = setup
+        if self.limit == 0:
+            return
+        setups = self.setups
+        setups[row[0]] = setup
+        self.rows.append(row)
+        self.count += 1
+        if self.limit is not None and len(setups) > 2 * self.limit + 64:  # old hands gone: their setups too
+            used = {r[0] for r in self.rows}
+            self.setups = {key: s for key, s in setups.items() if key in used}
+
+    def record(self, row: Row) -> HandRecord:
+        """The row's record: a kept hand's, or the last hand's (kept or not)."""
+        setup = self.setups[row[0]] if self.limit != 0 else self.last
+        number, incidents, voided, k = row[1:5]
+        plan, end, n = setup.plan, 5 + k, len(setup.players)
+        cards = row[end + 2 * n:]
+        if len(cards) == 1:  # the deck's dealt cards in order (Hand.dealt_in_order)
+            cards = ids_of_deal_order(cards[0], n, setup.button, self.game)
+        return _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
+                                 incidents, setup.config, setup.button, setup.positions, row[end:end + n],
+                                 row[end + n:end + 2 * n], cards, row[5:end], self.game, voided))
+
+    def all(self) -> tuple[HandRecord, ...]:
+        """Every kept hand's record, oldest first. Each is made once, when first read: a table read after
+        every hand pays for the new hand's record and a copy of the tuple, as a tuple of records would."""
+        new, rows = self.count - self.made_count, self.rows
+        if new:
+            fresh = tuple(self.record(rows[i]) for i in range(-min(new, len(rows)), 0))
+            self.made = (self.made + fresh)[-len(rows):] if rows else ()
+            self.made_count = self.count
+        return self.made
+
+
+_SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,
+                   "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
+
+
+def _show(hand: Hand, seat: int) -> None:
+    """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
+    when the engine turned it up itself (an all-in runout, R-SHOW-3: face up before the award too)."""
+    if seat in hand.shown:
+        return
+    if hand.phase is Phase.AWARD:
+        hand.turn_up(seat)
+    else:
+        hand.show(seat)
+
+
+_EVENT_STEPS: dict[type, Any] = {
+    Kill: lambda hand, e: hand.kill(e.seat, e.reason),
+    Show: lambda hand, e: _show(hand, e.seat),
+    Muck: lambda hand, e: hand.muck(e.seat),
+    **{note: Hand.note for note in NOTES}}
+
+#: The records of a live hand's events that deal it again as steps (the rest follow from them).
+LIVE_STEPS = (Action, *_EVENT_STEPS)
+
+
+def live_steps(events: Any) -> tuple[Any, ...]:
+    """A live hand's events as a record's steps: actions, board deals, kills, shows, mucks, notes, draws (as
+    ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal) and "award"."""
+    steps: list[Any] = []
+    for i, e in enumerate(events):
+        kind = type(e)
+        if kind is Discard:
+            got = next((d.cards for d in events[i + 1:] if type(d) is HoleDeal and d.seat == e.seat), ())
+            steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ()))
+        elif kind in LIVE_STEPS or kind is BoardDeal:
+            steps.append(e)
+    return (*steps, "award")
+
+
+def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:
+    """The record as a :class:`~holdem.HandHistory` (the table's full log): the table's name, the hand's
+    number, the table seats and names in PHH order (left of the button first), the stacks before and after."""
+    hand = record.hand
+    history = history_of(hand, players=record.players)
+    n, button = hand.n_seats, hand.button
+    history.table = table
+    history.hand = record.number
+    history.seats = [record.seats[(button + 1 + k) % n] for k in range(n)]
+    history.seat_count = seat_count
+    if record.incidents:
+        history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents]
+    if record.voided:  # the table's full log: the voided deals' cards too (no seat's view holds them)
+        history.extra["_voided_deals"] = [
+            f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
+            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched") for d in record.voided]
+    if extra:
+        history.extra.update(extra)
+    return history
+
+
+class Histories:
+    """A table's histories, made from its records when asked and kept (up to 4,096); a button draw
+    (R-BTN-1) goes into the history of the hand it opened."""
+
+    __slots__ = ("table", "seat_count", "cache", "redraws")
+
+    def __init__(self, table: str, seat_count: int) -> None:
+        self.table, self.seat_count = table, seat_count
+        self.cache: dict[int, HandHistory] = {}
+        self.redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
+
+    def of(self, record: HandRecord, draws: Mapping[int, tuple[Any, ...]]) -> HandHistory:
+        """The record's history; ``draws`` are the rounds of the draws the seating made, by hand number."""
+        cached = self.cache.get(record.number)
+        if cached is None:
+            button, rounds = self.redraws.get(record.number, (record.button, ()))
+            if not rounds or button != record.button:  # the first draw, or drawn again when the redrawn
+                rounds = draws.get(record.number, ())  # button's player left before the hand
+            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
+            cached = record_history(record, table=self.table, seat_count=self.seat_count,
+                                    extra=draw if rounds else None)
+            if len(self.cache) > 4096:
+                self.cache.clear()
+            self.cache[record.number] = cached
+        return cached

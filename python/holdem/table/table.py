@@ -1,0 +1,599 @@
+"""A table that plays hand after hand by the rule book: seats, stacks, the button, sit-outs, agents.
+
+::
+
+    >>> from holdem import Table, TableConfig
+    >>> from holdem.agents import CallingStation, RandomAgent
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=6, name="demo", seed=7)
+    >>> for name in ("ann", "bob", "cy"):
+    ...     seat = table.join(name, 200)
+    >>> table.play({"ann": RandomAgent(seed=1), "bob": CallingStation(), "cy": CallingStation()}, hands=20)
+    20
+    >>> sum(table.stacks.values())  # no chip lost or created
+    600
+    >>> len(table.history), table.history[0].table, table.history[0].hand
+    (20, 'demo', 1)
+
+Seats are numbered 1..``seats`` (R-SEAT-1); each hand deals in the players who
+can play, as the hand's seats 0..n-1 in table-seat order. The button and the
+blinds follow ``button_rule`` (:mod:`holdem.table.seating`, R-BTN-3); the first
+button is drawn (R-BTN-1) with the table's random source, which deals every
+hand too (seeded: reproducible; unseeded: the OS's secure source).
+
+**Agents** (:mod:`holdem.table.turns`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
+``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
+A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
+An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
+``auto_post=False`` posts; False sits the player out (R-LIVE-6).
+
+**Money** (:mod:`holdem.table.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
+:attr:`Table.cashed_out` always equals the chips on the table.
+**Live hands**: :meth:`Table.start_live_hand` (a dealer app feeds the cards, R-MIS-3 voids are redealt).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
+from types import MappingProxyType
+from typing import Any
+
+from .._checks import whole_number
+from ..errors import TableError
+from ..game import GameDef, Phase, game_named
+from ..engine import Hand
+from ..engine import Plan, hand_setup
+from ..game import Positions
+from ..history import HandHistory, write_phhs
+from ..engine import LiveHand
+from .players import (Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of,
+                      settle_owed, top_up_targets)
+from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
+from ..core import Rng, make_rng
+from ..game import MAX_CHIPS, TableConfig
+from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
+from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
+
+__all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
+
+
+_new, _new_hand = tuple.__new__, object.__new__  # a NamedTuple, a Hand made without a Python-level __new__
+_STACK = attrgetter("stack")
+SeatAgents = tuple[Setup, list[Any], tuple[int, ...], Plan, Positions]  # a setup: agents, top-ups, plan, positions
+
+
+
+class Table:
+    """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
+
+    def __init__(self, config: TableConfig | None = None, seats: int = 6, *, name: str = "table",
+                 seed: int | None = None, rng: Rng | None = None, mode: str = "cash", button_rule: str = "dead",
+                 min_buy_in: int | None = None, max_buy_in: int | None = None, missed_blinds: bool | None = None,
+                 draw_ties: str = "suit", time_limit: float | None = None, timeout_action: str = "fold",
+                 clock: Callable[[], float] | None = None, history_limit: int | None = None,
+                 first_button: int | None = None, game: str | GameDef = "holdem") -> None:
+        config = TableConfig() if config is None else config
+        if not isinstance(config, TableConfig):
+            raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
+        seats = whole_number(seats, "seats", low=2, high=10, error=TableError)
+        if seats > config.seats_max:
+            raise TableError(f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many")
+        checks = (("mode", mode, ("cash", "tournament")), ("button_rule", button_rule, BUTTON_RULES),
+                  ("draw_ties", draw_ties, ("suit", "redraw")), ("timeout_action", timeout_action, ("fold", "check")))
+        for what, value, allowed in checks:
+            if value not in allowed:
+                raise TableError(f"{what} is one of {', '.join(map(repr, allowed))}, got {value!r}")
+        if not isinstance(name, str):
+            raise TableError(f"name must be text, got {name!r}")
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                       or not time_limit > 0):
+            raise TableError(f"time_limit is seconds per decision (a number > 0) or None, got {time_limit!r}")
+        if clock is not None and not callable(clock):
+            raise TableError(f"clock must be a callable returning seconds, got {clock!r}")
+        self._min_buy_in, self._max_buy_in = buy_in_limits(config, min_buy_in, max_buy_in)
+        missed_blinds = mode == "cash" if missed_blinds is None else missed_blinds
+        if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
+            raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
+        if first_button is not None:
+            first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
+        if history_limit is not None:
+            history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
+        self._game = game_named(game, TableError)
+        self._config, self._n, self._name, self._mode, self._missed = config, seats, name, mode, missed_blinds
+        self._rng = make_rng(seed, rng)
+        self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
+        self._seated: dict[int, Player] = {}
+        self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
+        self._kept = KeptHands(history_limit, self._game)
+        self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
+        self._histories = Histories(name, seats)
+        self._eliminated: list[tuple[str, int]] = []
+        self._number = self._bought_in = self._cashed_out = 0
+        self._hand: Hand | None = None
+        self._last_hand: Hand | None = None
+        self._in_hand: tuple[Player, ...] = ()
+        self._to_fold: list[int] = []
+        self._live: tuple[LiveHand, Setup, TableFacts] | None = None  # a hand a dealer app drives (start_live_hand)
+        self._leaving: set[str] = set()
+        self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
+                                tournament=mode == "tournament")
+        self._seat_agents: dict[int, SeatAgents] = {}  # each setup's agents, for this play()
+
+    # -- players -------------------------------------------------------------------------------
+
+    def _player(self, name: str) -> Player:
+        player = self._players.get(name) if isinstance(name, str) else None
+        if player is None or not player.seat:
+            seated = ", ".join(repr(p.name) for p in self._seated.values()) or "nobody"
+            raise TableError(f"no player {name!r} at this table (seated: {seated})")
+        return player
+
+    def _changed(self) -> None:
+        self._seating.changed()
+        self._seat_agents.clear()
+
+    def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
+             wait_for_big_blind: bool = False, auto_post: bool = True, auto_muck: bool = True,
+             auto_rebuy: bool = False, straddle: bool = False) -> int:
+        """Seat a player with ``stack`` chips in ``seat`` (1..seats) or a random free seat; returns the seat.
+
+        The stack is within the buy-in (R-BUY-1) unless ``transfer`` (a player moved from another
+        table keeps their stack, R-BUY-3). On a cash table a player joining after the first hand
+        posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
+        (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy``, ``straddle`` (see :meth:`set_preferences`).
+        """
+        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+            raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
+        known = self._players.get(name)
+        if known is not None and known.seat:
+            raise TableError(f"{name!r} is already seated (seat {known.seat})")
+        free = [s for s in range(1, self._n + 1) if s not in self._seated]
+        if seat is None:
+            if not free:
+                raise TableError(f"the table is full ({self._n} seats)")
+        else:
+            seat = whole_number(seat, "seat", low=1, high=self._n, error=TableError)
+            if seat not in free:
+                raise TableError(f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
+                                 f"{', '.join(map(str, free)) or 'none'}")
+        stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
+        short = False
+        if not transfer and self._mode == "cash":
+            short = buy_in_is_short(known, stack, stack, low=self._min_buy_in, high=self._max_buy_in)
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
+        flags = {"wait_for_big_blind": wait_for_big_blind, "auto_post": auto_post, "auto_muck": auto_muck,
+                 "auto_rebuy": auto_rebuy, "transfer": transfer, "straddle": straddle}
+        for key, value in flags.items():
+            if not isinstance(value, bool):
+                raise TableError(f"{key} is True or False, got {value!r}")
+        if seat is None:
+            seat = free[self._rng.randrange(len(free))]
+        player = known or Player(name)
+        player.seat, player.stack = seat, stack
+        player.sitting_out = False
+        player.waits, player.auto_post, player.auto_muck, player.auto_rebuy, player.straddle = (
+            wait_for_big_blind, auto_post, auto_muck, auto_rebuy, straddle)
+        player.short_used = player.short_used or short
+        player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
+        started = self._seating.last is not None or self._hand is not None  # during the first hand too
+        player.owes_big = self._missed and started
+        player.owes_small = False
+        player.new = self._mode == "tournament" and started
+        player.bought_in += stack
+        self._bought_in += stack
+        self._players[name] = player
+        self._seated[seat] = player
+        self._changed()
+        return seat
+
+    def leave(self, name: str) -> int | None:
+        """The player leaves with their stack; returns it. During a hand they are folded at once
+        (R-LIVE-6) and leave with the stack when the hand ends (returns None)."""
+        player = self._player(name)
+        if self._hand is not None and player in self._in_hand:
+            if name not in self._leaving:
+                self._leaving.add(name)
+                seat = self._in_hand.index(player)
+                if self._live is not None:  # no turns to fold them in: dead at once, and in a redeal
+                    self._live[0].player_left(seat)
+                elif not self._hand.folded[seat]:
+                    self._to_fold.append(seat)
+            return None
+        return self._remove(player)
+
+    def _remove(self, player: Player) -> int:
+        stack = player.stack
+        del self._seated[player.seat]
+        player.seat = 0
+        player.stack = 0
+        player.cashed_out += stack
+        self._cashed_out += stack
+        self._changed()
+        return stack
+
+    def sit_out(self, name: str) -> None:
+        """The player sits out from the next hand (during a hand: when it ends, R-LIVE-6): not dealt in,
+        posting nothing (R-DEAL-5). At a tournament table they stay dealt in and are folded (absent)."""
+        self._player(name).sitting_out = True
+        self._changed()
+
+    def come_back(self, name: str, *, wait_for_big_blind: bool | None = None) -> None:
+        """The player plays again from the next hand, posting the blinds they missed (a live big blind,
+        a dead small blind) or, with ``wait_for_big_blind``, waiting for the big blind (R-BLIND-6)."""
+        player = self._player(name)
+        if wait_for_big_blind is not None:
+            if not isinstance(wait_for_big_blind, bool):
+                raise TableError(f"wait_for_big_blind is True, False or None, got {wait_for_big_blind!r}")
+            player.waits = wait_for_big_blind
+        player.sitting_out = False
+        self._changed()
+
+    def set_config(self, config: TableConfig) -> None:
+        """New stakes between hands (a tournament's next level, R-TOUR-2); the button and blinds go on."""
+        if self._hand is not None:
+            raise TableError("the stakes change only between hands")
+        if not isinstance(config, TableConfig):
+            raise TableError(f"config must be a TableConfig, got {config!r}")
+        if self._n > config.seats_max:
+            raise TableError(f"the table has {self._n} seats but config.seats_max is {config.seats_max}: at most "
+                             "that many")
+        self._config = self._seating.config = config
+        self._changed()  # the cached setups hold the old blinds
+
+    def colour_up(self, name: str, stack: int) -> None:
+        """Tournament mode, between hands: the player's stack after a chip-up (R-TOUR-5); the ledger counts it."""
+        if self._mode != "tournament" or self._hand is not None:
+            raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
+        player = self._player(name)
+        stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
+        change, player.stack = stack - player.stack, stack
+        player.bought_in += change
+        self._bought_in += change
+        self._changed()
+
+    def redraw_button(self) -> int:
+        """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
+        Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
+        able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
+        if self._hand is not None or len(able) < 2:
+            raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
+        button, _ = self._histories.redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+        self._seating.last, self._seating.first_button = None, button
+        for player in self._seated.values():
+            player.new = False
+        self._changed()
+        return button
+
+    @property
+    def last_big_blind(self) -> int | None:
+        """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
+        return None if self._seating.last is None else self._seating.last.big_blind
+
+    def add_chips(self, name: str, amount: int) -> int:
+        """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
+        player = self._player(name)
+        if self._hand is not None:
+            raise TableError(f"chips are added only between hands (R-BUY-2): hand {self._number} is in play")
+        if self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1)")
+        amount = whole_number(amount, "amount (chips)", low=1, error=TableError)
+        if player.stack + amount > self._max_buy_in:
+            raise TableError(f"{name!r} has {player.stack:,}: adding {amount:,} would pass the table maximum of "
+                             f"{self._max_buy_in:,}; at most {max(self._max_buy_in - player.stack, 0):,} (R-BUY-2)")
+        self._credit(player, amount)
+        return player.stack
+
+    def _credit(self, player: Player, amount: int) -> None:
+        if not player.stack:
+            self._changed()  # a busted player plays again
+        player.stack += amount
+        player.bought_in += amount
+        self._bought_in += amount
+
+    def set_preferences(self, name: str, *, auto_post: bool | None = None, auto_muck: bool | None = None,
+                        auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None,
+                        straddle: bool | None = None) -> None:
+        """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; auto-rebuy (cash):
+        a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
+        between hands); ``straddle``: post the config's straddle when left of the big blind (R-BLIND-8,
+        see :mod:`holdem.table.seating`)."""
+        player = self._player(name)
+        changes = {"auto_post": auto_post, "auto_muck": auto_muck, "auto_rebuy": auto_rebuy,
+                   "waits": wait_for_big_blind, "straddle": straddle}
+        for key, value in changes.items():
+            if value is not None and not isinstance(value, bool):
+                raise TableError(f"{key} is True, False or None, got {value!r}")
+        if auto_rebuy and self._mode == "tournament":
+            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
+        for key, value in changes.items():
+            if value is not None:
+                setattr(player, key, value)
+        if auto_rebuy and self._hand is None and player.stack < min(player.buy_in, self._max_buy_in):
+            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)  # (never takes chips: R-BUY-3)
+        self._changed()
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def play(self, agents: Mapping[str, Agent | None] | Agent | None, hands: int = 1, *,
+             on_hand: Callable[[HandRecord], object] | None = None) -> int:
+        """Play up to ``hands`` hands (fewer when fewer than two players can play, or once ``on_hand`` starts a
+        live hand); returns how many. ``agents`` maps player names to agents (a name left out is absent), or
+        is one agent for all. ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand`
+        is then that hand)."""
+        hands = whole_number(hands, "hands", low=0, error=TableError)
+        by_name = self._agents(agents)
+        played = 0
+        while played < hands and self._hand is None:  # (a live hand started by on_hand is the dealer's now)
+            row = self._play_one(by_name)
+            if row is None:
+                break
+            played += 1
+            if on_hand is not None:
+                on_hand(self._kept.record(row))
+        return played
+
+    def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
+        """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
+        by_name = self._agents(agents)
+        row = self._play_one(by_name)
+        if row is None:
+            raise TableError(f"fewer than two players can play: {self._who_plays()}")
+        return self._kept.record(row)
+
+    def _who_plays(self) -> str:
+        return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
+
+    def _agents(self, agents: Any) -> Mapping[str, Callable[[PlayerView], Any] | None]:
+        if self._hand is not None:
+            raise TableError(f"hand {self._number} is in play")
+        self._seat_agents.clear()  # the agents by seat are this call's
+        return agents_by_name(agents, self._players)
+
+    def _play_one(self, agents: Mapping[str, Any]) -> Row | None:
+        setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
+        if setup is None:
+            return None
+        cached = self._seat_agents.get(id(setup))
+        if cached is None or cached[0] is not setup:
+            cached = self._seat_agents_of(setup, agents)
+        stacks = list(map(_STACK, setup.players))
+        if max(stacks) > MAX_CHIPS:  # (the hand's own checks say what is wrong)
+            Hand(setup.config, stacks, setup.button, positions=setup.positions, game=self._game)
+        hand: Hand = _new_hand(Hand)  # its arguments checked once for the setup (see _seat_agents_of)
+        hand._set_up(setup.config, stacks, setup.button, cached[3], cached[4], self._game, self._rng, False)
+        facts = _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
+        self._hand, self._in_hand = hand, setup.players
+        steps: list[Any] = []
+        try:
+            incidents = self._turns.run(hand, cached[1], facts, setup.auto_muck, self._to_fold, steps)
+        finally:
+            self._hand, self._in_hand = None, ()
+            self._to_fold.clear()
+        fresh = self._seat_agents.get(id(setup)) is cached  # else a preference changed during the hand
+        return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
+
+    def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
+        """The setup's agents by hand seat, top-up targets, and plan and positions checked as Hand checks them (its
+        errors), kept for this play(): a seating's stacks change only in its hands (each checked against
+        MAX_CHIPS, _play_one) or through calls that end the seating (``_changed``, a bust)."""
+        if len(self._seat_agents) > 64:
+            self._seat_agents.clear()
+        away, players = self._mode == "tournament", setup.players
+        plan, positions = hand_setup(setup.config, list(map(_STACK, players)), setup.button, None, self._rng, "auto",
+                                     None, setup.positions, self._game, False)[2:]
+        cached = self._seat_agents[id(setup)] = (  # the setup kept: its id stays its own
+            setup, [None if away and p.sitting_out else agents.get(p.name) for p in players],
+            top_up_targets(players, self._max_buy_in), plan, positions)
+        return cached
+
+    def _begin(self, setup: Setup) -> int:
+        """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
+        number = self._number = self._number + 1
+        if setup.settles or (setup.plan.missed and self._missed):
+            settle_owed(setup.players if setup.settles else (), setup.plan.missed if self._missed else {}, self._seated)
+        return number
+
+    def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: Sequence[Any],
+                tops: tuple[int, ...] | None = None, voided: tuple[Any, ...] = ()) -> Row:
+        """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
+        when the caller has them), the record, the button's next place, leavers and busts."""
+        plan, players, number = setup.plan, setup.players, self._number
+        final = hand.stacks
+        row = (id(setup), number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
+               *(kept_cards(hand) if self._keep else ()))  # one flat tuple: see records.Row
+        busted, added = False, 0  # busted: a player who rebought plays on
+        for player, stack, top in zip(players, final, tops or top_up_targets(players, self._max_buy_in)):
+            player.hands += 1  # dealt in (the ledger's count)
+            if stack < top:  # the auto top-up, between hands, never past the maximum (R-BUY-2)
+                player.bought_in += top - stack
+                added += top - stack
+                stack = top
+            elif not stack:
+                busted = True
+            player.stack = stack
+        self._bought_in += added
+        self._kept.keep(setup, row)
+        self._last_hand = hand
+        self._seating.last = plan  # what the next plan needs of it: button, small_blind, big_blind
+        if self._leaving:
+            for name in self._leaving:
+                self._remove(self._players[name])
+            self._leaving.clear()
+        if busted:
+            self._changed()
+            if self._mode == "tournament":
+                for player in players:
+                    if not player.stack and player.seat:
+                        self._eliminated.append((player.name, number))
+                        self._remove(player)
+        return row
+
+    # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
+
+    def start_live_hand(self, *, check_on_timeout: bool | None = None) -> LiveHand:
+        """The next hand as a :class:`~holdem.engine.live.LiveHand` fed by the dealer, its button and forced bets as
+        :meth:`play_hand` would set them; a misdeal's void deals it again with the same button, blinds and
+        stacks (R-MIS-3). :meth:`finish_live_hand` settles it. ``check_on_timeout``: the table's by default.
+
+        >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, first_button=1)
+        >>> seats = [table.join(name, 200, seat) for seat, name in enumerate(("ann", "bob", "cy"), 1)]
+        >>> live = table.start_live_hand()
+        >>> live.report("the deck does not have 52 cards").voided  # a fresh deck, the same hand dealt again
+        True
+        >>> for seat, card in zip([1, 2, 0] * 2, "2c 3c 4c 5c 6c 7c".split()):
+        ...     live.deal_hole_card(seat, card)
+        >>> live.act(0, "fold"), live.act(1, "fold")[0]  # doctest: +ELLIPSIS
+        (Action(...), 1)
+        >>> record = table.finish_live_hand()
+        >>> len(record.voided), dict(table.stacks)
+        (1, {'ann': 200, 'bob': 199, 'cy': 201})
+        """
+        self._agents(None)  # refused while a hand is in play
+        setup = self._seating.next(self._seated, None, self._name, self._number + 1)
+        if setup is None:
+            raise TableError(f"fewer than two players can play: {self._who_plays()}")
+        away = [i for i, p in enumerate(setup.players) if p.sitting_out] if self._mode == "tournament" else ()
+        live = LiveHand(setup.config, [p.stack for p in setup.players], setup.button, positions=setup.positions,
+                        game=self._game, check_on_timeout=self._turns.check_free if check_on_timeout is None
+                        else check_on_timeout, absent=away)  # R-DEAL-5: dealt in, folded when the turn comes
+        self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
+        self._hand, self._in_hand = live.hand, setup.players
+        return live
+
+    @property
+    def live_hand(self) -> LiveHand | None:
+        """The live hand in play (:meth:`start_live_hand`), or None."""
+        return self._live[0] if self._live is not None else None
+
+    @property
+    def live_facts(self) -> TableFacts | None:
+        """The live hand's :class:`TableFacts`: its hand seats' table seats and names, the button, the blinds."""
+        return self._live[2] if self._live is not None else None
+
+    def finish_live_hand(self) -> HandRecord:
+        """Settle the live hand once it is over (a waiting award is made now), exactly as :meth:`play_hand`
+        settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
+        if self._live is None:
+            raise TableError("no live hand is in play: start one with start_live_hand()")
+        live, setup, _ = self._live
+        hand = live.hand
+        if hand.phase is Phase.AWARD:
+            live.award()
+        if not hand.is_complete:
+            raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
+        self._live, self._hand, self._in_hand = None, None, ()
+        return self._kept.record(self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals)))
+
+    # -- what the table shows -----------------------------------------------------------------
+
+    @property
+    def config(self) -> TableConfig:
+        return self._config
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def seat_count(self) -> int:
+        """The table's seats (2 to 10)."""
+        return self._n
+
+    @property
+    def seats(self) -> Mapping[int, str | None]:
+        """Seat number (1..seat_count) -> the player's name, or None for an empty seat."""
+        return MappingProxyType({s: (self._seated[s].name if s in self._seated else None)
+                                 for s in range(1, self._n + 1)})
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        """The seated players, by seat."""
+        return tuple(info_of(p) for _, p in sorted(self._seated.items()))
+
+    @property
+    def stacks(self) -> Mapping[str, int]:
+        """Each seated player's stack, by name (between hands; during a hand, as the hand has them)."""
+        out = {p.name: p.stack for _, p in sorted(self._seated.items())}
+        hand = self._live[0].hand if self._live is not None else self._hand  # a void's redeal is a new Hand
+        if hand is not None:
+            out.update(zip((p.name for p in self._in_hand), hand.stacks))
+        return MappingProxyType(out)
+
+    @property
+    def button(self) -> int | None:
+        """The table seat of the last (or current) hand's button, None before the first hand."""
+        return None if self._seating.last is None else self._seating.last.button
+
+    @property
+    def hand_number(self) -> int:
+        """How many hands this table has started (the current hand's number during a hand)."""
+        return self._number
+
+    @property
+    def in_hand(self) -> bool:
+        return self._hand is not None
+
+    @property
+    def last_hand(self) -> Hand | None:
+        """The hand settled last (the :class:`~holdem.Hand`, every hole card: the table's knowledge), or None."""
+        return self._last_hand
+
+    @property
+    def button_draw(self) -> ButtonDraw:
+        """The draw for the first button (R-BTN-1): each round's (seat, card) pairs."""
+        return self._seating.draw
+
+    @property
+    def records(self) -> tuple[HandRecord, ...]:
+        """Every kept hand (see ``history_limit``), oldest first; each made from its row once, when first read."""
+        return self._kept.all()
+
+    @property
+    def incidents(self) -> tuple[Incident, ...]:
+        return tuple(self._turns.incidents)
+
+    @property
+    def eliminated(self) -> tuple[tuple[str, int], ...]:
+        """Tournament mode: (name, hand number) of each busted player, in order."""
+        return tuple(self._eliminated)
+
+    @property
+    def bought_in(self) -> int:
+        """Every chip brought to the table: buy-ins, chips added, rebuys."""
+        return self._bought_in
+
+    @property
+    def cashed_out(self) -> int:
+        """Every chip taken away by players who left."""
+        return self._cashed_out
+
+    def ledger(self) -> dict[str, dict[str, int]]:
+        """Per player who sat here: hands dealt in, chips bought in, stack now, chips taken away, net."""
+        return {p.name: ledger_of(p) for p in self._players.values()}
+
+    @property
+    def history(self) -> tuple[HandHistory, ...]:
+        """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name, the hand
+        number, the table seats and the players' names; ``starting_stacks``, ``finishing_stacks``: before, after."""
+        return tuple(map(self.history_for, self._kept.all()))
+
+    def history_for(self, record: HandRecord) -> HandHistory:
+        """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
+        return self._histories.of(record, self._seating.draws)
+
+    def write_history(self) -> str:
+        """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
+        return write_phhs(self.history)
+
+    def __repr__(self) -> str:
+        seated = ", ".join(f"{s}:{p.name} {p.stack:,}" + (" (out)" if p.sitting_out else "")
+                           for s, p in sorted(self._seated.items()))
+        return f"<Table {self._name!r} {self._n} seats, hand {self._number}, {seated or 'empty'}>"
+
+    def __reduce__(self) -> Any:
+        # a pickle would hold the random source's state (every future deck) and every hand's hole cards
+        raise TypeError("a Table does not pickle: it holds the deck's random source; keep its history "
+                        "(write_history()) or a seat's view snapshot instead")
+

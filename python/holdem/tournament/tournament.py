@@ -1,0 +1,594 @@
+"""A multi-table tournament played by the rule book (R-TOUR-1..5, R-BTN-1, R-BTN-3), driving :class:`Table` s.
+
+::
+
+    >>> from holdem import Tournament
+    >>> from holdem.agents import RandomAgent
+    >>> from holdem.tournament import Level, Structure
+    >>> structure = Structure([Level(10, 20, hands=5), Level(20, 40, hands=5), Level(50, 100)], starting_stack=500)
+    >>> t = Tournament(players=12, structure=structure, table_size=6, seed=3)
+    >>> summary = t.run({name: RandomAgent(seed=i) for i, name in enumerate(t.entries)})
+    >>> summary["places"][0]["place"], len(t.standings), t.finished
+    (1, 12, True)
+    >>> sum(t.stacks.values()) == 12 * 500   # one player has every chip
+    True
+
+**A round** (:meth:`Tournament.play_round`) is the unit of play, in this order:
+
+1. the level: when the current level's hands (rounds) or minutes on the clock are over, the
+   next level's blinds and antes go to every table, and when it no longer needs the smallest
+   chip, every table colours up (R-TOUR-5);
+2. every table, in table order, plays one hand (a table of one player waits);
+3. after each hand its busted players are eliminated: players busted in the same hand are
+   placed by their stacks at the start of it, larger first, equal stacks sharing the place
+   range; players busted in a later hand of the round (a later table) finish better;
+4. the tables are broken and balanced (:mod:`holdem.tournament.balance`); when one table is left, its
+   players are re-seated by draw at the final table, whose button is drawn again (R-BTN-1);
+5. a table re-seated with half or more new players (:func:`~holdem.tournament.balance.redraw_due`: new to a
+   table means not seated there for its previous hand) draws for the button again
+   (:meth:`Table.redraw_button`, R-BTN-1, logged in :attr:`Tournament.redraws`). The draw starts a new
+   rotation: the button on the high card, the small and big blinds on the next two players, nobody
+   waiting and nothing dead on that hand, whatever the last big blind was; the dead button (R-BTN-3)
+   goes on from there. Tournament tables have no missed blinds, so nothing is owed or forgiven.
+
+Late entry (:meth:`Tournament.enter`, or a schedule of :class:`LateEntry` s given to
+:meth:`Tournament.run`) is open through ``structure.late_entry_levels`` (level 3: the end of the
+second blind increase) with the starting stack less ten big blinds (R-TOUR-4). Every entry, late
+ones and re-entries too, adds one ``buy_in`` to the prize pool, and the default payout table is
+that of the entries so far (:func:`standard_payouts`), so the places paid grow with the field.
+Every table plays the dead button (R-BTN-3).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from .._checks import short_repr
+from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
+from ..errors import TableError, TournamentError
+from .prizes import Payouts, icm, shared_places, standard_payouts
+from ..table import HandRecord
+from ..core import make_rng
+from .structure import CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, race_draw, structure_of
+from ..table import Agent, Table
+from .records import Redraw, Standing, TableView
+from ..table import agents_by_name
+
+__all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
+
+
+class _Out(NamedTuple):
+    players: tuple[tuple[str, int], ...]  # (name, stack at the start of the hand), larger first
+    table: str
+    hand: int
+    tournament_hand: int
+    level: int
+
+
+def _entry_name(name: object) -> str:
+    """``name``, when it is an entry's name: printable, non-empty text without '#' (a re-entry is ``name#2``)."""
+    if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
+        raise TournamentError(f"an entry's name is printable, non-empty text without '#', got {short_repr(name)}")
+    return name
+
+
+class Tournament:
+    """Players seated by draw at tables of ``table_size`` and played until one has every chip.
+
+    ``players``: a count (entries named p1, p2, ...) or the names. ``structure``: a
+    :class:`Structure`, a TOML file's path, or None (the shipped 20-minute structure).
+    ``clock`` (seconds) times the levels measured in minutes; ``seconds_per_round`` instead makes
+    the clock simulated: each round takes that long (bots play faster than people).
+    ``seat_rule``: a moved player's seat, ``"big-blind"`` (the seat posting it soonest) or
+    ``"random"``. ``chip_up``: ``"race"`` (race-off) or ``"up"`` (round up). ``payouts``
+    (:class:`Payouts` or percentages; default :func:`standard_payouts` of the entries) share
+    ``buy_in`` times the entries. ``reentry``: a busted player may enter again during late entry
+    (as a new entry, ``name#2``). Late entry closes at the final table (formed when the tables
+    come down to one; a tournament that starts at one table takes late entries, opening a second
+    table when the first is full). ``keep_history=False`` keeps only each table's last hand.
+    ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+    """
+
+    def __init__(self, players: int | Sequence[str] = 9, structure: Structure | str | Path | None = None,
+                 table_size: int = 10, seed: int | None = None, *, clock: Callable[[], float] | None = None,
+                 seconds_per_round: float | None = None, seat_rule: str = "big-blind", chip_up: str = "race",
+                 payouts: Payouts | Sequence[object] | None = None, buy_in: int = 100, reentry: bool = False,
+                 keep_history: bool = True, keep_chip_log: bool = False) -> None:
+        if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
+            raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
+        names = [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
+        if len(names) < 2:
+            raise TournamentError(f"a tournament needs at least two players, got {len(names)}")
+        twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
+        if twice:
+            raise TournamentError(f"players' names are distinct: {short_repr(twice)} given more than once")
+        if isinstance(table_size, bool) or not isinstance(table_size, int) or not 2 <= table_size <= 10:
+            raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
+        structure = structure_of(structure)
+        if seat_rule not in SEAT_RULES:
+            raise TournamentError(f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}")
+        if chip_up not in CHIP_UP_METHODS:
+            raise TournamentError(f"chip_up is one of {', '.join(map(repr, CHIP_UP_METHODS))}, got {chip_up!r}")
+        if clock is not None and seconds_per_round is not None:
+            raise TournamentError("give clock or seconds_per_round, not both")
+        if clock is not None and not callable(clock):
+            raise TournamentError(f"clock is a callable returning seconds, got {clock!r}")
+        if seconds_per_round is not None and (isinstance(seconds_per_round, bool) or not isinstance(
+                seconds_per_round, (int, float)) or not 0 < seconds_per_round < math.inf):
+            raise TournamentError(f"seconds_per_round is a number above 0, got {seconds_per_round!r}")
+        if payouts is not None and not isinstance(payouts, Payouts):
+            payouts = Payouts(payouts)
+        if isinstance(buy_in, bool) or not isinstance(buy_in, int) or buy_in < 0:
+            raise TournamentError(f"buy_in is a whole number of units, 0 or more, got {buy_in!r}")
+        for what, flag in (("reentry", reentry), ("keep_history", keep_history), ("keep_chip_log", keep_chip_log)):
+            if not isinstance(flag, bool):
+                raise TournamentError(f"{what} is True or False, got {flag!r}")
+        self._structure = structure
+        self._size = table_size
+        self._seeded = seed is not None
+        self._rng = make_rng(seed)
+        self._seat_rule, self._chip_up, self._reentry = seat_rule, chip_up, reentry
+        self._payouts, self._buy_in = payouts, buy_in
+        self._history_limit = None if keep_history else 1  # the last record gives the last big blind
+        if seconds_per_round is not None:
+            self._now: Callable[[], float] = lambda: self._rounds * seconds_per_round
+        else:
+            self._now = clock or time.monotonic
+        self._level = 0
+        self._level_rounds = 0
+        self._level_started: float | None = None
+        self._rounds = self._hands = 0
+        self._tables: list[Table] = []
+        self._closed: list[Table] = []
+        self._table_count = 0
+        self._entries: list[str] = []
+        self._out: list[_Out] = []
+        self._alive: set[str] = set()  # the entries still seated somewhere
+        self._times_entered: dict[str, int] = {}  # by name: entries so far (re-entries are name#2, ...)
+        self._chips_in = 0
+        self._colour_up: list[tuple[int, str, str, int, int]] = []  # (level, table, player, before, after)
+        self._leaders: list[tuple[int, str, int]] = []
+        self._chip_log: list[tuple[int, dict[str, int]]] | None = [] if keep_chip_log else None
+        self._final = False
+        self._dealt_with: dict[str, frozenset[str]] = {}  # each table's players when its last hand was dealt
+        self._joined: set[str] = set()  # the tables that seated someone since their last hand
+        self._redraws: dict[tuple[str, int], Redraw] = {}
+        self._seat(names)
+
+    # -- seating -------------------------------------------------------------------------------
+
+    def _new_table(self, name: str | None = None) -> Table:
+        if name is None:
+            self._table_count += 1
+            name = f"T{self._table_count}"
+        table = Table(self._structure.config(self._level), seats=self._size, name=name, mode="tournament",
+                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
+                      history_limit=self._history_limit)
+        self._tables.append(table)
+        return table
+
+    def _seat(self, names: list[str]) -> None:
+        """The draw for seats: as few tables as hold everyone, sizes within one; each seat drawn."""
+        order = list(names)
+        self._rng.shuffle(order)
+        count = -(-len(order) // self._size)
+        tables = [self._new_table() for _ in range(count)]
+        for k, table in enumerate(tables):
+            group = order[k::count]
+            seats = list(range(1, self._size + 1))
+            self._rng.shuffle(seats)
+            for name, seat in zip(group, seats):
+                table.join(name, self._structure.starting_stack, seat, transfer=True)
+        self._entries.extend(names)
+        self._times_entered.update(dict.fromkeys(names, 1))
+        self._alive.update(names)
+        self._chips_in += self._structure.starting_stack * len(names)
+
+    def _rebalance(self) -> None:
+        states = [TableState(t.name, t.seat_count, {s: n for s, n in t.seats.items() if n is not None},
+                             t.last_big_blind) for t in self._tables]
+        plan = plan_moves(states, seat_rule=self._seat_rule, rng=self._rng)
+        by_name = {t.name: t for t in self._tables}
+        if len(self._tables) - len(plan.broken) == 1 and plan.broken:
+            self._final_table()
+            return
+        for move in plan.moves:
+            stack = by_name[move.source].leave(move.player)
+            assert stack is not None  # between hands: the stack comes back at once
+            by_name[move.target].join(move.player, stack, move.seat, transfer=True)
+            self._joined.add(move.target)
+        for name in plan.broken:
+            table = by_name[name]
+            self._tables.remove(table)
+            self._closed.append(table)
+        self._redraw_reseated()  # after the moves, or a late entry's seat
+
+    def _redraw_reseated(self) -> None:
+        """R-BTN-1: a table re-seated with half or more new players draws for the button again (again if its
+        players change before the hand: the last draw seats it)."""
+        for table in [t for t in self._tables if t.name in self._joined]:
+            before = self._dealt_with.get(table.name)
+            now = tuple(table.stacks)
+            drawn = self._redraws.get((table.name, table.hand_number + 1))
+            if before is None or len(now) < 2 or (drawn.players == now if drawn else not redraw_due(before, now)):
+                continue
+            redraw = Redraw(table.name, table.hand_number + 1, table.redraw_button(),
+                            tuple(n for n in now if n not in before), now)
+            self._redraws[redraw.table, redraw.hand] = redraw
+
+    def _final_table(self) -> None:
+        """R-BTN-1: the last players re-seated by draw at a new table, whose first button is drawn."""
+        stacks = {}
+        for table in self._tables:
+            for name in list(table.stacks):
+                stack = table.leave(name)
+                assert stack is not None
+                stacks[name] = stack
+        self._closed.extend(self._tables)
+        self._tables = []
+        final = self._new_table("final")
+        self._final = True
+        seats = list(range(1, self._size + 1))
+        self._rng.shuffle(seats)
+        for (name, stack), seat in zip(stacks.items(), seats):
+            final.join(name, stack, seat, transfer=True)
+
+    # -- playing -------------------------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        """Whether one player has every chip."""
+        return len(self._alive) <= 1
+
+    def _advance_level(self) -> None:
+        now = self._now()
+        if self._level_started is None:
+            self._level_started = now
+        levels = self._structure.levels
+        old = self._level
+        while self._level + 1 < len(levels):
+            level = levels[self._level]
+            if level.hands is not None and self._level_rounds >= level.hands:
+                self._level_started = now  # a level in minutes after it is timed from now
+            elif level.minutes is not None and now - self._level_started >= level.minutes * 60:
+                self._level_started += level.minutes * 60  # the schedule keeps time, whenever a round ends
+            else:
+                break
+            self._level_rounds = 0  # (each level counts its own rounds, R-TOUR-2)
+            self._level += 1
+        if self._level == old:
+            return
+        config = self._structure.config(self._level)
+        for table in self._tables:
+            table.set_config(config)
+        chip, before = self._structure.smallest_chip(self._level), self._structure.smallest_chip(old)
+        if chip is not None and before is not None and chip > before:
+            self._colour_up_all(chip)
+
+    def _colour_up_all(self, chip: int) -> None:
+        """R-TOUR-5 at each table (a race-off is held per table); every change is logged."""
+        for table in self._tables:
+            stacks = dict(table.stacks)
+            new = colour_up(stacks, chip, self._chip_up, race_draw(self._rng))
+            for name, stack in new.items():
+                if stack != stacks[name]:
+                    table.colour_up(name, stack)
+                    self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
+
+    def play_round(self, agents: Mapping[str, Agent | None] | Agent | None,
+                   on_hand: Callable[[str, HandRecord], object] | None = None) -> int:
+        """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
+        to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
+        unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
+        each hand, its eliminations done."""
+        if self.finished:
+            raise TournamentError("the tournament is over: one player has every chip")
+        self._check_agents(agents)  # before anything changes: no table plays a hand the round cannot finish
+        self._advance_level()
+        self._redraw_reseated()  # tables changed by entries after the last round's rebalance
+        played = 0
+        for table in list(self._tables):
+            if len(table.stacks) < 2:
+                continue
+            seated = table.stacks
+            self._dealt_with[table.name] = frozenset(seated)
+            self._joined.discard(table.name)
+            here = agents if not isinstance(agents, Mapping) else {
+                n: agents[key] for n in seated if (key := n if n in agents else n.partition("#")[0]) in agents}
+            record = table.play_hand(here)
+            played += 1
+            self._hands += 1
+            busted = sorted(((n, s) for n, s, f in zip(record.players, record.starting_stacks,
+                                                        record.finishing_stacks) if f == 0),
+                            key=lambda item: -item[1])
+            if busted:
+                self._out.append(_Out(tuple(busted), table.name, record.number, self._hands, self._level + 1))
+                self._alive.difference_update(n for n, _ in busted)
+            if on_hand is not None:
+                on_hand(table.name, record)
+        if not played:  # pragma: no cover - balancing leaves two players together whenever two remain
+            raise TournamentError("no table could play a hand")
+        self._rounds += 1
+        self._level_rounds += 1
+        if not self.finished:
+            self._rebalance()
+        stacks = self.stacks
+        leader = max(stacks, key=stacks.__getitem__)
+        self._leaders.append((self._hands, leader, stacks[leader]))
+        if self._chip_log is not None:
+            self._chip_log.append((self._hands, dict(stacks)))
+        return played
+
+    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *, on_hand: Callable[[str, HandRecord], object]
+            | None = None, on_round: Callable[[Tournament], object] | None = None,
+            late_entries: Sequence[LateEntry | str] = (), reenter: bool = False,
+            on_refused: Callable[[str, TournamentError], object] | None = None) -> dict[str, object]:
+        """Play rounds until one player has every chip; returns :meth:`summary`.
+
+        ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
+        :meth:`enter` (R-TOUR-4: the penalty, the seat) between rounds when it is due, in the order given;
+        its agent is ``agents[name]``. ``reenter``: every player busted while late entry is open enters
+        again at once (needs ``Tournament(reentry=True)``), played by the same agent. An entry late entry
+        no longer takes (after ``structure.late_entry_levels``, at the final table, or after the end) is
+        refused: ``on_refused(name, error)`` is called and play goes on, or without ``on_refused`` the
+        :class:`TournamentError` is raised then (the tournament stays playable). A schedule naming a level
+        past the window is refused before anything is played.
+
+        >>> from holdem.agents import RandomAgent
+        >>> t = Tournament(players=6, structure=Structure([Level(10, 20, hands=2), Level(20, 40)],
+        ...                starting_stack=1000, late_entry_levels=2), table_size=6, seed=1)
+        >>> names = [*t.entries, "late"]
+        >>> summary = t.run({n: RandomAgent(seed=i) for i, n in enumerate(names)},
+        ...                 late_entries=[LateEntry("late", round=1)])
+        >>> summary["players"], sorted(p["player"] for p in summary["places"]) == sorted(names)
+        (7, True)
+        """
+        schedule = self._structure.late_entry_schedule(late_entries)
+        if not isinstance(reenter, bool):
+            raise TournamentError(f"reenter is True or False, got {reenter!r}")
+        if reenter and not self._reentry:
+            raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
+        levels, window = self._structure.levels, self._structure.late_entry_levels
+        endless = next((k for k, level in enumerate(levels[:window], 1) if level.hands is None and level.minutes is None
+                        or k == len(levels)), None)  # (the last level never ends)
+        if reenter and endless is not None:  # every bust would enter again at once, for ever
+            raise TournamentError(f"reenter needs a late-entry window that ends: it is open through level {window}, "
+                                  f"and level {endless} has no end; give late_entry_levels below {endless}")
+        if on_refused is not None and not callable(on_refused):
+            raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
+        while True:
+            due = [e for e in schedule if self._rounds >= e.round and self.level_number >= e.level]
+            for entry in due:
+                schedule.remove(entry)
+            self._enter_all([e.name for e in due], on_refused)
+            if self.finished:
+                break
+            out = len(self._out)
+            self.play_round(agents, on_hand)
+            if reenter and self.late_entry_open:
+                self._enter_all([name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                                on_refused)
+            if on_round is not None:
+                on_round(self)
+        self._enter_all([e.name for e in schedule], on_refused)  # due after the end: the window closed with it
+        return self.summary()
+
+    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], object] | None) -> None:
+        """Each name entered, refused ones reported or raised; then one rebalance for them all."""
+        try:
+            for name in names:
+                try:
+                    self.enter(name, rebalance=False)
+                except TournamentError as error:
+                    if on_refused is None:
+                        raise
+                    on_refused(name, error)
+        finally:
+            if names:
+                self._rebalance()
+
+    def _check_agents(self, agents: object) -> None:
+        """A round's agents checked as a table checks them, before anything changes (names may be of entries to
+        come: a schedule's late entries)."""
+        try:
+            agents_by_name(agents, agents if isinstance(agents, Mapping) else {})
+        except TableError as exc:
+            raise TournamentError(str(exc)) from None
+
+    # -- late entry ----------------------------------------------------------------------------
+
+    @property
+    def late_entry_open(self) -> bool:
+        """Whether :meth:`enter` takes an entry now (R-TOUR-4)."""
+        return not self.finished and not self._final and self._level < self._structure.late_entry_levels
+
+    def enter(self, name: str, *, rebalance: bool = True) -> str:
+        """A late entry (R-TOUR-4) between rounds: the starting stack less ten big blinds of the current
+        level (no penalty before the first round), seated at the table with the fewest players in the seat
+        that posts the big blind soonest (or a new table when all are full), then the tables are balanced
+        (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
+        name (``name#2`` for a re-entry)."""
+        _entry_name(name)
+        if self.finished:
+            raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
+        if not self.late_entry_open:
+            raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
+                                  f"before the final table; the tournament is at level {self._level + 1}"
+                                  + (" at the final table" if self._final else ""))
+        taken = self._times_entered.get(name, 0)
+        if taken and (name if taken == 1 else f"{name}#{taken}") in self._alive:
+            raise TournamentError(f"{name!r} is still playing")
+        if taken and not self._reentry:
+            raise TournamentError(f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))")
+        entry = f"{name}#{taken + 1}" if taken else name
+        stack = self._structure.starting_stack
+        if self._rounds:
+            stack -= 10 * self._structure.levels[self._level].big_blind
+            chip = self._structure.smallest_chip(self._level)  # chips no longer in play are rounded up (R-TOUR-5)
+            stack = -(-stack // chip) * chip if chip else stack
+        if stack <= 0:
+            raise TournamentError(f"ten big blinds of level {self._level + 1} are the whole starting stack: "
+                                  "no late entry")
+        table = min(((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None))[2]
+        if table is None or len(table.stacks) == table.seat_count:
+            table = self._new_table()
+        state = TableState(table.name, table.seat_count, {s: n for s, n in table.seats.items() if n is not None},
+                           table.last_big_blind)
+        free = free_seat_order(state)
+        seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
+        table.join(entry, stack, seat, transfer=True)
+        self._joined.add(table.name)
+        self._entries.append(entry)
+        self._times_entered[name] = taken + 1
+        self._alive.add(entry)
+        self._chips_in += stack
+        if rebalance:
+            self._rebalance()
+        return entry
+
+    # -- what the tournament shows -------------------------------------------------------------
+
+    @property
+    def structure(self) -> Structure:
+        """The blind structure played."""
+        return self._structure
+
+    @property
+    def level(self) -> Level:
+        """The current level."""
+        return self._structure.levels[self._level]
+
+    @property
+    def level_number(self) -> int:
+        """The current level, from 1."""
+        return self._level + 1
+
+    @property
+    def entries(self) -> tuple[str, ...]:
+        """Every entry in the order entered, late ones and re-entries (``name#2``) too."""
+        return tuple(self._entries)
+
+    @property
+    def hands_played(self) -> int:
+        """Hands played so far, at every table."""
+        return self._hands
+
+    @property
+    def rounds_played(self) -> int:
+        """Rounds played so far (see :meth:`play_round`)."""
+        return self._rounds
+
+    @property
+    def tables(self) -> tuple[TableView, ...]:
+        """The tables in play, in table order."""
+        return tuple(TableView(t.name, t.seats, t.stacks, t.button, t.hand_number) for t in self._tables)
+
+    @property
+    def stacks(self) -> Mapping[str, int]:
+        """Every remaining player's stack."""
+        out: dict[str, int] = {}
+        for table in self._tables:
+            out.update(table.stacks)
+        return MappingProxyType(out)
+
+    @property
+    def chips_in(self) -> int:
+        """Every chip the entries brought (starting stacks, late entries less their penalty)."""
+        return self._chips_in
+
+    @property
+    def colour_up_changes(self) -> tuple[tuple[int, str, str, int, int], ...]:
+        """Each stack the chip-up changed: (level number, table, player, before, after)."""
+        return tuple(self._colour_up)
+
+    @property
+    def colour_up_total(self) -> int:
+        """Chips the colour-up added (negative: took away); chips in play = chips_in + this, always."""
+        return sum(after - before for *_, before, after in self._colour_up)
+
+    def payouts(self) -> Payouts:
+        """The payout table: the one given, else :func:`standard_payouts` of the entries so far."""
+        return self._payouts or standard_payouts(len(self._entries))
+
+    @property
+    def prize_pool(self) -> int:
+        """``buy_in`` for every entry so far."""
+        return self._buy_in * len(self._entries)
+
+    @property
+    def standings(self) -> tuple[Standing, ...]:
+        """The places decided so far, best first (the winner once the tournament is over)."""
+        prizes = self.payouts().prizes(self.prize_pool, len(self._entries))
+        alive = len(self.stacks)
+        rows: list[Standing] = []
+        for out in reversed(self._out):
+            rows.extend(Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                        for row in shared_places(out.players, alive + 1, prizes))
+            alive += len(out.players)
+        if self.finished:
+            (winner,) = self.stacks
+            rows.append(Standing(winner, 1, 1, prizes[0], None, None, None, self._level + 1))
+        return tuple(sorted(rows, key=lambda s: (s.place, s.player)))
+
+    def icm(self) -> dict[str, float]:
+        """ICM equity (Malmuth-Harville) of the remaining players' stacks for the prizes still to win
+        (up to 10 players)."""
+        stacks = dict(self.stacks)
+        prizes = self.payouts().prizes(self.prize_pool, len(self._entries))[:len(stacks)]
+        return dict(zip(stacks, icm(list(stacks.values()), prizes)))
+
+    @property
+    def redraws(self) -> tuple[Redraw, ...]:
+        """Every re-seated table's draw for the button, in order (the final table's first draw is in its
+        :attr:`Table.button_draw`)."""
+        return tuple(self._redraws.values())
+
+    @property
+    def chip_leaders(self) -> tuple[tuple[int, str, int], ...]:
+        """After each round: (hands played, the chip leader, their stack)."""
+        return tuple(self._leaders)
+
+    def chip_log(self) -> tuple[tuple[int, dict[str, int]], ...]:
+        """After each round: (hands played, every remaining stack); needs ``keep_chip_log=True``."""
+        if self._chip_log is None:
+            raise TournamentError("the chip log is kept with Tournament(keep_chip_log=True)")
+        return tuple(self._chip_log)
+
+    def all_tables(self) -> tuple[Table, ...]:
+        """Every table that played, broken ones first, for their records; do not play them directly."""
+        return tuple(self._closed + self._tables)
+
+    def histories(self) -> dict[str, str]:
+        """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table."""
+        return {t.name: t.write_history() for t in self.all_tables() if t.hand_number}
+
+    def write_histories(self, directory: str | Path) -> list[Path]:
+        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths."""
+        folder = Path(directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        paths = []
+        for name, text in self.histories().items():
+            path = folder / f"{name}.phhs"
+            path.write_text(text, encoding="utf-8")
+            paths.append(path)
+        return paths
+
+    def summary(self) -> dict[str, object]:
+        """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
+        rounds, the level reached, the chip leader after each round, the colour-up total."""
+        level = self.level
+        return {"players": len(self._entries), "hands": self._hands, "rounds": self._rounds,
+                "level": self._level + 1, "blinds": [level.small_blind, level.big_blind, level.ante],
+                "prize_pool": self.prize_pool, "finished": self.finished,
+                "places": [s._asdict() for s in self.standings],
+                "chip_leaders": [list(x) for x in self._leaders], "colour_up": self.colour_up_total}
+
+    def __repr__(self) -> str:
+        return (f"<Tournament {len(self.stacks)} of {len(self._entries)} left, {len(self._tables)} tables, "
+                f"level {self._level + 1}, {self._hands} hands>")
