@@ -34,14 +34,18 @@ def equity_of() -> dict[str, object]:
 def write(path: str) -> None:
     kernels = holdem.batch_kernels()
     dispatched = values("auto")
-    assert values("portable") == dispatched, "the portable kernel disagrees with the dispatched one on the host"
+    assert values("portable") == dispatched, (
+        "the portable kernel disagrees with the dispatched one on the host"
+    )
     with open(path, "w", encoding="ascii") as out:
         json.dump({"host_kernel": kernels[-1], "values": dispatched, "equity": equity_of()}, out)
     print(f"host: kernels {kernels}; {3 * ROWS} hands evaluated by {kernels[-1]}")
 
 
 def check(path: str) -> None:
-    assert "site-packages" in holdem.__file__, f"holdem is not the installed wheel: {holdem.__file__}"
+    assert "site-packages" in holdem.__file__, (
+        f"holdem is not the installed wheel: {holdem.__file__}"
+    )
     with open(path, encoding="ascii") as f:
         host = json.load(f)
     kernels = holdem.batch_kernels()
@@ -55,7 +59,9 @@ def check(path: str) -> None:
             raise AssertionError(f"the {simd} kernel ran on a CPU without it")
     assert values("auto") == values("portable") == host["values"], "values differ from the host's"
     assert equity_of() == host["equity"], "equity differs from the host's"
-    print(f"emulated CPU: kernels {kernels}; {3 * ROWS} hands as the host's {host['host_kernel']} kernel gave them")
+    print(
+        f"emulated CPU: kernels {kernels}; {3 * ROWS} hands as the host's {host['host_kernel']} kernel gave them"
+    )
 
 
 if __name__ == "__main__":

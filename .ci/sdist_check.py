@@ -36,15 +36,24 @@ def main(sdist: str, from_sdist: str, from_checkout: str, version: str) -> None:
         info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
         metadata = wheel.read(f"{info}/METADATA").decode()
         assert f"\nVersion: {version}\n" in metadata, "the sdist's wheel has another version"
-        assert any(n.startswith(f"{info}/") and n.endswith("/LICENSE") for n in names), "no LICENSE in the wheel"
+        assert any(n.startswith(f"{info}/") and n.endswith("/LICENSE") for n in names), (
+            "no LICENSE in the wheel"
+        )
         with tempfile.TemporaryDirectory() as unpacked:
             wheel.extractall(unpacked)
-            done = subprocess.run([sys.executable, "-c", IMPORT, unpacked, version], cwd=unpacked,
-                                  env={"PYTHONPATH": unpacked, "PATH": "/usr/bin:/bin"}, capture_output=True,
-                                  text=True, timeout=120)
+            done = subprocess.run(
+                [sys.executable, "-c", IMPORT, unpacked, version],
+                cwd=unpacked,
+                env={"PYTHONPATH": unpacked, "PATH": "/usr/bin:/bin"},
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
     assert done.returncode == 0, done.stderr
-    print(f"{Path(sdist).name} -> {Path(from_sdist).name}: {len(names)} files as from the checkout, LICENSE, "
-          f"version {version}; {done.stdout.strip()}")
+    print(
+        f"{Path(sdist).name} -> {Path(from_sdist).name}: {len(names)} files as from the checkout, LICENSE, "
+        f"version {version}; {done.stdout.strip()}"
+    )
 
 
 if __name__ == "__main__":

@@ -19,7 +19,9 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG0
         if not items or bench.stats is None:
             continue
         rate = items / bench.stats.mean
-        rows.append((bench.name, rate, items / bench.stats.min, bench.extra_info.get("unit", "items")))
+        rows.append(
+            (bench.name, rate, items / bench.stats.min, bench.extra_info.get("unit", "items"))
+        )
         # "compare" is a group name or a list of them.
         compare = bench.extra_info.get("compare", [])
         for group in [compare] if isinstance(compare, str) else compare:

@@ -79,7 +79,9 @@ def _loop(evaluate, hands):
 
 
 def test_single_call_holdem(benchmark, single_hands, expected):
-    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare="single call", library="holdem")
+    benchmark.extra_info.update(
+        items=N_SINGLE, unit="hands", compare="single call", library="holdem"
+    )
     total = benchmark(_loop, holdem.evaluate, single_hands)
     assert total == int(expected[:N_SINGLE].sum())
 
@@ -87,17 +89,23 @@ def test_single_call_holdem(benchmark, single_hands, expected):
 def test_single_call_eval7(benchmark, single_hands, expected):
     eval7 = pytest.importorskip("eval7")
     hands = [[eval7.Card(str(holdem.Card(c))) for c in h] for h in single_hands]
-    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare=["single call", PEER_RATE], library="eval7")
+    benchmark.extra_info.update(
+        items=N_SINGLE, unit="hands", compare=["single call", PEER_RATE], library="eval7"
+    )
     benchmark(_loop, eval7.evaluate, hands)
     # same order as ours on a sample (eval7: higher is better, its own scale)
     theirs = [eval7.evaluate(h) for h in hands[:3000]]
     ours = expected[:3000].tolist()
-    assert sorted(range(3000), key=lambda i: (theirs[i], i)) == sorted(range(3000), key=lambda i: (ours[i], i))
+    assert sorted(range(3000), key=lambda i: (theirs[i], i)) == sorted(
+        range(3000), key=lambda i: (ours[i], i)
+    )
 
 
 def test_single_call_phevaluator(benchmark, single_hands, expected):
     phevaluator = pytest.importorskip("phevaluator")
-    benchmark.extra_info.update(items=N_SINGLE, unit="hands", compare=["single call", PEER_RATE], library="phevaluator")
+    benchmark.extra_info.update(
+        items=N_SINGLE, unit="hands", compare=["single call", PEER_RATE], library="phevaluator"
+    )
 
     def evaluate(h):
         return phevaluator.evaluate_cards(*h)
@@ -110,7 +118,9 @@ def test_single_call_treys(benchmark, single_hands, expected):
     treys = pytest.importorskip("treys")
     ev = treys.Evaluator()
     hands = [[treys.Card.new(str(holdem.Card(c))) for c in h] for h in single_hands[:2000]]
-    benchmark.extra_info.update(items=len(hands), unit="hands", compare=["single call", PEER_RATE], library="treys")
+    benchmark.extra_info.update(
+        items=len(hands), unit="hands", compare=["single call", PEER_RATE], library="treys"
+    )
 
     def evaluate(h):
         return ev.evaluate(h[:2], h[2:])
@@ -133,7 +143,9 @@ def test_single_call_joker(benchmark, joker_hands):
     """holdem.evaluate_joker, one call per five-card hand (half of them with the joker)."""
     benchmark.extra_info.update(items=N_SINGLE, unit="hands", library="holdem")
     benchmark(_loop, holdem.evaluate_joker, joker_hands)
-    assert all(1 <= holdem.evaluate_joker(h) <= holdem.JOKER_HAND_VALUES for h in joker_hands[:1000])
+    assert all(
+        1 <= holdem.evaluate_joker(h) <= holdem.JOKER_HAND_VALUES for h in joker_hands[:1000]
+    )
 
 
 def test_single_call_5_cards_no_joker(benchmark, joker_hands, hands7):

@@ -35,8 +35,16 @@ def _between(uniform: Callable[[], float], low: int, high: int) -> int:
     return low + int(uniform() * (high - low + 1))
 
 
-def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands: int, seed: int, *,
-          through_view: bool | None = None, top_up: bool = False) -> int:
+def _play(
+    config: holdem.TableConfig,
+    game: holdem.GameDef,
+    players: int,
+    hands: int,
+    seed: int,
+    *,
+    through_view: bool | None = None,
+    top_up: bool = False,
+) -> int:
     """Hands of holdem.Hand with seeded dealing: at each turn one of the legal kinds of action (fold, check/call,
     bet/raise) uniformly at random, a bet or raise to an amount uniform between the legal minimum and maximum; at
     a draw every seat throws 0 to 3 cards. Returns the hands finished.
@@ -93,11 +101,13 @@ def _play(config: holdem.TableConfig, game: holdem.GameDef, players: int, hands:
     return finished
 
 
-NO_LIMIT = holdem.TableConfig(betting=holdem.BettingStructure.NO_LIMIT, small_blind=SMALL_BLIND,
-                              big_blind=BIG_BLIND)
+NO_LIMIT = holdem.TableConfig(
+    betting=holdem.BettingStructure.NO_LIMIT, small_blind=SMALL_BLIND, big_blind=BIG_BLIND
+)
 # draw: fixed-limit, antes 1, bets 2/4
-FIXED_LIMIT_ANTES = holdem.TableConfig(betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0,
-                                       ante=1, small_bet=2)
+FIXED_LIMIT_ANTES = holdem.TableConfig(
+    betting=holdem.BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1, small_bet=2
+)
 
 
 def play_holdem(players: int, hands: int, seed: int) -> int:
@@ -124,7 +134,8 @@ def play_pokerkit(players: int, hands: int, seed: int) -> int:
     finished = 0
     for _ in range(hands):
         state = pokerkit.NoLimitTexasHoldem.create_state(
-            automations, True, 0, (SMALL_BLIND, BIG_BLIND), BIG_BLIND, (STACK,) * players, players)
+            automations, True, 0, (SMALL_BLIND, BIG_BLIND), BIG_BLIND, (STACK,) * players, players
+        )
         while state.status:
             kinds = []
             if state.can_fold():
@@ -139,9 +150,13 @@ def play_pokerkit(players: int, hands: int, seed: int) -> int:
             elif kind == 1:
                 state.check_or_call()
             else:
-                state.complete_bet_or_raise_to(_between(
-                    uniform, state.min_completion_betting_or_raising_to_amount,
-                    state.max_completion_betting_or_raising_to_amount))
+                state.complete_bet_or_raise_to(
+                    _between(
+                        uniform,
+                        state.min_completion_betting_or_raising_to_amount,
+                        state.max_completion_betting_or_raising_to_amount,
+                    )
+                )
         assert sum(state.stacks) == STACK * players
         finished += 1
     return finished
@@ -155,12 +170,17 @@ def play_texasholdem(players: int, hands: int, seed: int) -> int:
     random.seed(seed)  # texasholdem shuffles with the random module
     finished = 0
     for _ in range(hands):
-        game = TexasHoldEm(buyin=STACK, big_blind=BIG_BLIND, small_blind=SMALL_BLIND, max_players=players)
+        game = TexasHoldEm(
+            buyin=STACK, big_blind=BIG_BLIND, small_blind=SMALL_BLIND, max_players=players
+        )
         game.start_hand()
         while game.is_hand_running():
             moves = game.get_available_moves()
-            kinds = [a for a in (ActionType.FOLD, ActionType.CHECK, ActionType.CALL, ActionType.RAISE)
-                     if a in moves.action_types]
+            kinds = [
+                a
+                for a in (ActionType.FOLD, ActionType.CHECK, ActionType.CALL, ActionType.RAISE)
+                if a in moves.action_types
+            ]
             # one check/call choice, like the other engines
             kinds = [a for a in kinds if a is not ActionType.CHECK or ActionType.CALL not in kinds]
             kind = kinds[int(uniform() * len(kinds))]
@@ -176,9 +196,16 @@ def play_texasholdem(players: int, hands: int, seed: int) -> int:
 
 def play_clubs(players: int, hands: int, seed: int) -> int:
     clubs = pytest.importorskip("clubs")
-    config = dict(clubs.configs.NO_LIMIT_HOLDEM_TWO_PLAYER if players == 2
-                  else clubs.configs.NO_LIMIT_HOLDEM_SIX_PLAYER)
-    config.update(num_players=players, blinds=[SMALL_BLIND, BIG_BLIND] + [0] * (players - 2), start_stack=STACK)
+    config = dict(
+        clubs.configs.NO_LIMIT_HOLDEM_TWO_PLAYER
+        if players == 2
+        else clubs.configs.NO_LIMIT_HOLDEM_SIX_PLAYER
+    )
+    config.update(
+        num_players=players,
+        blinds=[SMALL_BLIND, BIG_BLIND] + [0] * (players - 2),
+        start_stack=STACK,
+    )
     uniform = random.Random(seed).random
     random.seed(seed)  # clubs shuffles with the random module
     dealer = clubs.Dealer(**config)
@@ -189,12 +216,24 @@ def play_clubs(players: int, hands: int, seed: int) -> int:
         done = [False]
         try:
             while not all(done):
-                call, low, high = observation["call"], observation["min_raise"], observation["max_raise"]
-                kinds = [0, 1] if call else [1]  # clubs: a bet below the call folds; 0 with nothing to call checks
+                call, low, high = (
+                    observation["call"],
+                    observation["min_raise"],
+                    observation["max_raise"],
+                )
+                kinds = (
+                    [0, 1] if call else [1]
+                )  # clubs: a bet below the call folds; 0 with nothing to call checks
                 if high > call:
                     kinds.append(2)
                 kind = kinds[int(uniform() * len(kinds))]
-                bet = -1 if kind == 0 else call if kind == 1 else _between(uniform, max(low, call + 1), high)
+                bet = (
+                    -1
+                    if kind == 0
+                    else call
+                    if kind == 1
+                    else _between(uniform, max(low, call + 1), high)
+                )
                 observation, _payouts, done = dealer.step(bet)
         except IndexError:
             # clubs 0.1.4 indexes past its payout list when it gives an odd chip with the button
@@ -244,16 +283,29 @@ def test_agents_reading_views_keep_the_speed(benchmark: Any) -> None:
     for _ in range(ROUNDS):
         for through_view in (False, True):
             start = time.perf_counter()
-            assert play_agent_loop(6, HANDS_PER_ROUND, SEED, through_view=through_view) == HANDS_PER_ROUND
+            assert (
+                play_agent_loop(6, HANDS_PER_ROUND, SEED, through_view=through_view)
+                == HANDS_PER_ROUND
+            )
             rates[through_view].append(HANDS_PER_ROUND / (time.perf_counter() - start))
-    finished = benchmark.pedantic(play_agent_loop, args=(6, HANDS_PER_ROUND, SEED), kwargs={"through_view": True},
-                                  rounds=1, iterations=1)
+    finished = benchmark.pedantic(
+        play_agent_loop,
+        args=(6, HANDS_PER_ROUND, SEED),
+        kwargs={"through_view": True},
+        rounds=1,
+        iterations=1,
+    )
     assert finished == HANDS_PER_ROUND
     if benchmark.stats:
         ratio = max(rates[True]) / max(rates[False])
-        benchmark.extra_info.update(view_hands_per_second=round(max(rates[True])),
-                                    direct_hands_per_second=round(max(rates[False])), ratio=round(ratio, 3))
-        assert ratio >= 0.90, f"reading through the view keeps {ratio:.0%} of the direct loop's speed"
+        benchmark.extra_info.update(
+            view_hands_per_second=round(max(rates[True])),
+            direct_hands_per_second=round(max(rates[False])),
+            ratio=round(ratio, 3),
+        )
+        assert ratio >= 0.90, (
+            f"reading through the view keeps {ratio:.0%} of the direct loop's speed"
+        )
 
 
 def play_draw(players: int, hands: int, seed: int) -> int:
@@ -272,8 +324,14 @@ def test_draw_hands_beside_holdem(benchmark: Any, game: str) -> None:
     draw with the joker beside both)."""
     play = {"holdem": play_holdem, "draw": play_draw, "draw-joker": play_draw_joker}[game]
     play(6, 2, SEED)
-    finished = benchmark.pedantic(play, args=(6, HANDS_PER_ROUND, SEED), rounds=ROUNDS, iterations=1)
+    finished = benchmark.pedantic(
+        play, args=(6, HANDS_PER_ROUND, SEED), rounds=ROUNDS, iterations=1
+    )
     assert finished == HANDS_PER_ROUND
     if benchmark.stats:
-        benchmark.extra_info["hands_per_second"] = round(HANDS_PER_ROUND / benchmark.stats.stats.mean)
-        benchmark.extra_info["hands_per_second_best"] = round(HANDS_PER_ROUND / benchmark.stats.stats.min)
+        benchmark.extra_info["hands_per_second"] = round(
+            HANDS_PER_ROUND / benchmark.stats.stats.mean
+        )
+        benchmark.extra_info["hands_per_second_best"] = round(
+            HANDS_PER_ROUND / benchmark.stats.stats.min
+        )

@@ -21,8 +21,8 @@ import holdem
 from holdem import resolve_pots, resolve_pots_batch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from test_pots import reference  # noqa: E402  (the plain-Python reference of the tests)
 from peers import pokerkit_automations
+from test_pots import reference  # noqa: E402  (the plain-Python reference of the tests)
 
 SEATS = 6
 BATCH = 200_000
@@ -54,12 +54,23 @@ def test_bench_resolve_pots_batch_6_seats(benchmark, batch):
     winnings = benchmark(resolve_pots_batch, contributions, folded, hand_values, buttons)
     assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
     for row in range(0, BATCH, 997):
-        single = resolve_pots(contributions[row].tolist(), folded[row].tolist(), hand_values[row].tolist(),
-                              button=int(buttons[row]))
+        single = resolve_pots(
+            contributions[row].tolist(),
+            folded[row].tolist(),
+            hand_values[row].tolist(),
+            button=int(buttons[row]),
+        )
         assert tuple(winnings[row].tolist()) == single.winnings
     side_pots = sum(
-        len(resolve_pots(contributions[r].tolist(), folded[r].tolist(), hand_values[r].tolist(),
-                         button=int(buttons[r])).pots) > 1
+        len(
+            resolve_pots(
+                contributions[r].tolist(),
+                folded[r].tolist(),
+                hand_values[r].tolist(),
+                button=int(buttons[r]),
+            ).pots
+        )
+        > 1
         for r in range(1000)
     )
     assert side_pots > 800
@@ -74,18 +85,29 @@ def test_bench_resolve_pots_batch_from_hole_cards_6_seats(benchmark, batch):
     decks = np.argsort(rng.random((BATCH, 52)), axis=1).astype(np.uint8)
     hole_cards = decks[:, : 2 * SEATS].reshape(BATCH, SEATS, 2).copy()
     boards = decks[:, 2 * SEATS : 2 * SEATS + 5].copy()
-    winnings = benchmark(resolve_pots_batch, contributions, folded, buttons=buttons, hole_cards=hole_cards,
-                         boards=boards)
+    winnings = benchmark(
+        resolve_pots_batch,
+        contributions,
+        folded,
+        buttons=buttons,
+        hole_cards=hole_cards,
+        boards=boards,
+    )
     assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
-    cards = np.concatenate([hole_cards, np.repeat(boards[:, None, :], SEATS, axis=1)], axis=2).reshape(-1, 7)
+    cards = np.concatenate(
+        [hole_cards, np.repeat(boards[:, None, :], SEATS, axis=1)], axis=2
+    ).reshape(-1, 7)
     values = holdem.evaluate_batch(cards).reshape(BATCH, SEATS)
     assert (resolve_pots_batch(contributions, folded, values, buttons) == winnings).all()
     if benchmark.stats:
         benchmark.extra_info["hands_per_second"] = BATCH / benchmark.stats.stats.mean
 
 
-HAND = ([100, 300, 300, 50, 1000, 1200], [False, False, False, True, False, False],
-        [4000, 5000, 3000, 0, 5000, 100])
+HAND = (
+    [100, 300, 300, 50, 1000, 1200],
+    [False, False, False, True, False, False],
+    [4000, 5000, 3000, 0, 5000, 100],
+)
 EXPECTED_WINNINGS = (0, 675, 0, 0, 2075, 200)
 
 
@@ -120,7 +142,9 @@ def test_bench_peer_pokerkit_all_in_hand(benchmark):
     stacks = (400, 900, 1500, 2500, 3000, 5000)
 
     def all_in_hand():
-        state = pokerkit.NoLimitTexasHoldem.create_state(automations, True, 0, (50, 100), 100, stacks, SEATS)
+        state = pokerkit.NoLimitTexasHoldem.create_state(
+            automations, True, 0, (50, 100), 100, stacks, SEATS
+        )
         state.complete_bet_or_raise_to(state.max_completion_betting_or_raising_to_amount)
         while state.status:
             state.check_or_call()

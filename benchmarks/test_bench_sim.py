@@ -51,7 +51,10 @@ def _check(result: Any, hands: int) -> None:
 
 def _cpu() -> float:
     """CPU seconds of this process and its finished children (the workers, once their pool is shut down)."""
-    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    own, children = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
@@ -100,12 +103,21 @@ def test_simulate_on_one_process_vs_the_hand_loop(benchmark: Any) -> None:
     rate, loop = max(rates), max(loops)
     share = rate / loop
     paired = statistics.median(r / s for r, s in zip(rates, loops))
-    benchmark.pedantic(lambda: simulate(AGENTS, hands=5040, seed=1, workers=1), rounds=1, iterations=1)
-    benchmark.extra_info.update(items=5040, hand_loop=round(loop), one_process=round(rate),
-                                share_of_hand_loop=round(share, 3), median_round_share=round(paired, 3))
-    print(f"\nby CPU time: plain Hand loop {loop:,.0f} hands/s, simulate on 1 process {rate:,.0f} hands/s: "
-          f"{share:.0%} of the loop (target 80%); the median round's own ratio {paired:.0%}; the loop's rounds "
-          f"{min(loops):,.0f}-{loop:,.0f} hands/s")
+    benchmark.pedantic(
+        lambda: simulate(AGENTS, hands=5040, seed=1, workers=1), rounds=1, iterations=1
+    )
+    benchmark.extra_info.update(
+        items=5040,
+        hand_loop=round(loop),
+        one_process=round(rate),
+        share_of_hand_loop=round(share, 3),
+        median_round_share=round(paired, 3),
+    )
+    print(
+        f"\nby CPU time: plain Hand loop {loop:,.0f} hands/s, simulate on 1 process {rate:,.0f} hands/s: "
+        f"{share:.0%} of the loop (target 80%); the median round's own ratio {paired:.0%}; the loop's rounds "
+        f"{min(loops):,.0f}-{loop:,.0f} hands/s"
+    )
     assert share >= 0.8, f"1 process is {share:.0%} of the plain Hand loop (target 80%)"
 
 
@@ -116,24 +128,39 @@ def test_simulate_on_two_processes_vs_one(benchmark: Any) -> None:
     for round_ in range(SIM_ROUNDS):
         ones.append(_timed(lambda: simulate(AGENTS, hands=SIM_HANDS, seed=1, workers=1)))
         two_processes = lambda: _timed(lambda: simulate(AGENTS, hands=SIM_HANDS, seed=1, workers=2))  # noqa: E731
-        twos.append(benchmark.pedantic(two_processes, rounds=1, iterations=1) if round_ == 0 else two_processes())
+        twos.append(
+            benchmark.pedantic(two_processes, rounds=1, iterations=1)
+            if round_ == 0
+            else two_processes()
+        )
     ceiling = machine_scaling()
     one, one_wall, one_cpu = min(ones, key=lambda r: r[1])
     two, two_wall, two_cpu = min(twos, key=lambda r: r[1])
     _check(one, SIM_HANDS)
     assert one == two  # the same hands
     speedup = one_wall / two_wall
-    efficiency = one_cpu / two_cpu  # CPU per hand on 1 process over CPU per hand on 2: 1.0 is no cost to share
-    benchmark.extra_info.update(items=SIM_HANDS, one_process=round(SIM_HANDS / one_wall),
-                                two_processes=round(SIM_HANDS / two_wall), speedup=round(speedup, 3),
-                                cpu_efficiency=round(efficiency, 3), pool_startup_s=round(startup, 3),
-                                machine_scaling=round(ceiling, 3))
-    print(f"\n{SIM_HANDS:,} hands, best of {SIM_ROUNDS}: 1 process {SIM_HANDS / one_wall:,.0f}/s, 2 processes "
-          f"{SIM_HANDS / two_wall:,.0f}/s: {speedup:.2f}x (target 1.8x); CPU per hand 1 process / 2 processes "
-          f"{efficiency:.2f}; a pool's start and end {startup * 1000:.0f} ms; two plain CPU loops on this "
-          f"machine now: {ceiling:.2f}x")
-    assert speedup >= 1.8, (f"2 processes {speedup:.2f}x one (target 1.8x); CPU efficiency {efficiency:.2f}; the "
-                            f"machine gives two plain CPU loops {ceiling:.2f}x")
+    efficiency = (
+        one_cpu / two_cpu
+    )  # CPU per hand on 1 process over CPU per hand on 2: 1.0 is no cost to share
+    benchmark.extra_info.update(
+        items=SIM_HANDS,
+        one_process=round(SIM_HANDS / one_wall),
+        two_processes=round(SIM_HANDS / two_wall),
+        speedup=round(speedup, 3),
+        cpu_efficiency=round(efficiency, 3),
+        pool_startup_s=round(startup, 3),
+        machine_scaling=round(ceiling, 3),
+    )
+    print(
+        f"\n{SIM_HANDS:,} hands, best of {SIM_ROUNDS}: 1 process {SIM_HANDS / one_wall:,.0f}/s, 2 processes "
+        f"{SIM_HANDS / two_wall:,.0f}/s: {speedup:.2f}x (target 1.8x); CPU per hand 1 process / 2 processes "
+        f"{efficiency:.2f}; a pool's start and end {startup * 1000:.0f} ms; two plain CPU loops on this "
+        f"machine now: {ceiling:.2f}x"
+    )
+    assert speedup >= 1.8, (
+        f"2 processes {speedup:.2f}x one (target 1.8x); CPU efficiency {efficiency:.2f}; the "
+        f"machine gives two plain CPU loops {ceiling:.2f}x"
+    )
 
 
 def test_simulate_on_a_two_worker_dask_cluster(benchmark: Any) -> None:
@@ -145,25 +172,45 @@ def test_simulate_on_a_two_worker_dask_cluster(benchmark: Any) -> None:
     # Dask's statistical profiler samples each worker's running thread every 10 ms; on these pure-Python tasks it
     # cost the workers a seventh to a fifth of their speed (1.51x one process with it, 1.73x and 1.86x without), so the
     # cluster runs without it, as the README advises for a cluster that runs simulations
-    with dask.config.set({"distributed.worker.profile.enabled": False}), distributed.LocalCluster(
-            n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0") as cluster, \
-            distributed.Client(cluster) as client:
+    with (
+        dask.config.set({"distributed.worker.profile.enabled": False}),
+        distributed.LocalCluster(
+            n_workers=2, processes=True, threads_per_worker=1, dashboard_address=":0"
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         client.wait_for_workers(2)
         client.run(exec, "import holdem.sim.simulation")  # what a worker does once: import holdem
         startup = time.perf_counter() - start
-        tiny, tiny_wall, _ = _timed(lambda: simulate(AGENTS, hands=600, seed=2, client=client, chunk_hands=6))
-        on_dask = benchmark.pedantic(lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, client=client), rounds=1,
-                                     iterations=1)
+        tiny, tiny_wall, _ = _timed(
+            lambda: simulate(AGENTS, hands=600, seed=2, client=client, chunk_hands=6)
+        )
+        on_dask = benchmark.pedantic(
+            lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, client=client),
+            rounds=1,
+            iterations=1,
+        )
     # one process again, after: the faster of the two is the reference (the machine's load moves)
-    one_wall = min(one_wall, _timed(lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, workers=1))[1])
+    one_wall = min(
+        one_wall, _timed(lambda: simulate(AGENTS, hands=DASK_HANDS, seed=2, workers=1))[1]
+    )
     _check(on_dask, DASK_HANDS)
     assert on_dask == one and tiny.complete
     speedup = on_dask.hands_per_second / (DASK_HANDS / one_wall)
-    per_chunk = tiny_wall / tiny.chunks  # 100 chunks of 6 hands on 2 workers: mostly the cluster's cost a task
-    benchmark.extra_info.update(items=DASK_HANDS, one_process=round(DASK_HANDS / one_wall),
-                                dask=round(on_dask.hands_per_second), speedup=round(speedup, 3),
-                                cluster_startup_s=round(startup, 2), small_chunk_s=round(per_chunk, 4))
-    print(f"\n{DASK_HANDS:,} hands: Dask 2 workers {on_dask.hands_per_second:,.0f}/s, 1 process "
-          f"{DASK_HANDS / one_wall:,.0f}/s: {speedup:.2f}x (target 1.6x); cluster start-up {startup:.2f} s; "
-          f"a 6-hand chunk {per_chunk * 1000:.1f} ms a chunk")
+    per_chunk = (
+        tiny_wall / tiny.chunks
+    )  # 100 chunks of 6 hands on 2 workers: mostly the cluster's cost a task
+    benchmark.extra_info.update(
+        items=DASK_HANDS,
+        one_process=round(DASK_HANDS / one_wall),
+        dask=round(on_dask.hands_per_second),
+        speedup=round(speedup, 3),
+        cluster_startup_s=round(startup, 2),
+        small_chunk_s=round(per_chunk, 4),
+    )
+    print(
+        f"\n{DASK_HANDS:,} hands: Dask 2 workers {on_dask.hands_per_second:,.0f}/s, 1 process "
+        f"{DASK_HANDS / one_wall:,.0f}/s: {speedup:.2f}x (target 1.6x); cluster start-up {startup:.2f} s; "
+        f"a 6-hand chunk {per_chunk * 1000:.1f} ms a chunk"
+    )
     assert speedup >= 1.6, f"Dask {speedup:.2f}x one process (target 1.6x)"

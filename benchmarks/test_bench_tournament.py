@@ -26,11 +26,21 @@ def run_tournament(seed: int) -> tuple[Tournament, float]:
 
 def test_bench_tournament_1000_players(benchmark):
     results = []
-    benchmark.pedantic(lambda: results.append(run_tournament(len(results) + 1)), rounds=3, iterations=1)
+    benchmark.pedantic(
+        lambda: results.append(run_tournament(len(results) + 1)), rounds=3, iterations=1
+    )
     hands = [t.hands_played for t, _ in results]
     for t, seconds in results:
-        assert t.finished and len(t.standings) == PLAYERS and sum(t.stacks.values()) == t.chips_in + t.colour_up_total
+        assert (
+            t.finished
+            and len(t.standings) == PLAYERS
+            and sum(t.stacks.values()) == t.chips_in + t.colour_up_total
+        )
         assert seconds < LIMIT
-    benchmark.extra_info.update(items=sum(hands) / len(hands), unit="hands", hands=hands,
-                                seconds=[round(s, 3) for _, s in results],
-                                hands_per_second=[round(t.hands_played / s) for t, s in results])
+    benchmark.extra_info.update(
+        items=sum(hands) / len(hands),
+        unit="hands",
+        hands=hands,
+        seconds=[round(s, 3) for _, s in results],
+        hands_per_second=[round(t.hands_played / s) for t, s in results],
+    )

@@ -13,8 +13,10 @@ def main() -> None:
     assert result.complete and sum(a.net for a in result.agents) == 0
     for agent in result.agents:
         low, high = agent.ci95
-        print(f"{agent.agent:>8}: {agent.bb_per_100:+8.1f} bb/100 (95% CI {low:+.1f} to {high:+.1f}), "
-              f"VPIP {agent.vpip:.0%}")
+        print(
+            f"{agent.agent:>8}: {agent.bb_per_100:+8.1f} bb/100 (95% CI {low:+.1f} to {high:+.1f}), "
+            f"VPIP {agent.vpip:.0%}"
+        )
     print(f"hands {result.hands}")
 
 

@@ -24,14 +24,21 @@ def played_hand_text() -> str:
 
 
 def main() -> None:
-    text = Path(sys.argv[1]).read_text(encoding="utf-8") if len(sys.argv) > 1 else played_hand_text()
+    text = (
+        Path(sys.argv[1]).read_text(encoding="utf-8") if len(sys.argv) > 1 else played_hand_text()
+    )
     history = read_phh(text)
     hand = replay(history)
-    print(f"{history.variant} hand: {len(history.actions)} actions, final stacks {hand.result.final_stacks}")
+    print(
+        f"{history.variant} hand: {len(history.actions)} actions, final stacks {hand.result.final_stacks}"
+    )
     if history.finishing_stacks is not None:  # PHH lists the players from the left of the button
         n, button = hand.n_seats, hand.positions.button
         in_phh_order = [hand.result.final_stacks[(button + 1 + k) % n] for k in range(n)]
-        assert in_phh_order == list(history.finishing_stacks), (in_phh_order, history.finishing_stacks)
+        assert in_phh_order == list(history.finishing_stacks), (
+            in_phh_order,
+            history.finishing_stacks,
+        )
         print("the replay ends with the recorded stacks")
 
 

@@ -12,7 +12,9 @@ import pytest
 
 #: The checkout the tests read files of (README, pyproject.toml, .ci/run): $HOLDEM_SOURCE when the tests were
 #: copied out of it to run against an installed wheel, else the folder above tests/.
-REPO_ROOT = Path(os.environ.get("HOLDEM_SOURCE") or Path(__file__).resolve().parent.parent).resolve()
+REPO_ROOT = Path(
+    os.environ.get("HOLDEM_SOURCE") or Path(__file__).resolve().parent.parent
+).resolve()
 
 #: HOLDEM_SHARED=none: this run has no shared/ folder (a release build's machine); its tests skip.
 NO_SHARED = "none"
@@ -46,7 +48,9 @@ def shared() -> Path:
         failure = shared_missing_message()
         if failure:
             pytest.fail(failure)
-        pytest.skip("shared/ (oracle hands, seeds) not found beside the checkout; set HOLDEM_SHARED")
+        pytest.skip(
+            "shared/ (oracle hands, seeds) not found beside the checkout; set HOLDEM_SHARED"
+        )
     return path
 
 

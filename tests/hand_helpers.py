@@ -69,9 +69,18 @@ def _slots_state(obj: object) -> dict:
                 continue
             value = getattr(obj, name)
             if name in ("_rng", "rng", "source"):
-                value = value.getstate() if isinstance(value, random.Random) and not isinstance(
-                    value, random.SystemRandom) else type(value).__name__
-            elif type(value).__name__ in ("BettingState", "DealingState", "ShowdownState", "DrawingState"):
+                value = (
+                    value.getstate()
+                    if isinstance(value, random.Random)
+                    and not isinstance(value, random.SystemRandom)
+                    else type(value).__name__
+                )
+            elif type(value).__name__ in (
+                "BettingState",
+                "DealingState",
+                "ShowdownState",
+                "DrawingState",
+            ):
                 value = _slots_state(value)  # one of the hand's parts
             state[name] = copy.deepcopy(value)
     return state
@@ -86,7 +95,9 @@ def assert_illegal(hand: Hand, call, *args, match: str | None = None) -> Illegal
     return info.value
 
 
-def manual_hand(cfg: TableConfig, stacks: Sequence[int], button: int, holes: Sequence[str | None]) -> Hand:
+def manual_hand(
+    cfg: TableConfig, stacks: Sequence[int], button: int, holes: Sequence[str | None]
+) -> Hand:
     """A manually dealt hand with the given hole cards (seat order), dealt in procedure order."""
     hand = Hand(cfg, stacks, button, dealing="manual")
     for seat in hand.hole_cards_due:

@@ -15,9 +15,15 @@ from typing import Any
 import pokerkit as pk
 
 AUTOMATIONS = (
-    pk.Automation.ANTE_POSTING, pk.Automation.BET_COLLECTION, pk.Automation.BLIND_OR_STRADDLE_POSTING,
-    pk.Automation.CARD_BURNING, pk.Automation.HOLE_DEALING, pk.Automation.BOARD_DEALING,
-    pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pk.Automation.HAND_KILLING, pk.Automation.CHIPS_PUSHING,
+    pk.Automation.ANTE_POSTING,
+    pk.Automation.BET_COLLECTION,
+    pk.Automation.BLIND_OR_STRADDLE_POSTING,
+    pk.Automation.CARD_BURNING,
+    pk.Automation.HOLE_DEALING,
+    pk.Automation.BOARD_DEALING,
+    pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    pk.Automation.HAND_KILLING,
+    pk.Automation.CHIPS_PUSHING,
     pk.Automation.CHIPS_PULLING,
 )
 
@@ -26,7 +32,9 @@ def _setup(rng: random.Random, rule_book: bool) -> dict[str, Any]:
     n = rng.randint(2, 9)
     limit = rng.random() < 0.35
     big = rng.choice([2, 2, 4, 10])
-    small = rng.randint(1, big - 1 if rule_book else big)  # equal blinds heads-up: pokerkit opens with the big blind
+    small = rng.randint(
+        1, big - 1 if rule_book else big
+    )  # equal blinds heads-up: pokerkit opens with the big blind
     blinds = [small, big]
     if not limit and not rule_book and n >= 4 and rng.random() < 0.2:
         blinds.append(big + rng.randint(1, 2 * big))  # a straddle: pokerkit only needs it larger
@@ -39,20 +47,35 @@ def _setup(rng: random.Random, rule_book: bool) -> dict[str, Any]:
     for _ in range(n):
         roll = rng.random()
         if rule_book:
-            stacks.append(rng.randint(cover, 60 * big) if roll < 0.7 else rng.randint(cover, 4 * cover))
+            stacks.append(
+                rng.randint(cover, 60 * big) if roll < 0.7 else rng.randint(cover, 4 * cover)
+            )
         else:
             stacks.append(rng.randint(1, 60 * big) if roll < 0.6 else rng.randint(1, 2 * cover))
-    return dict(n=n, limit=limit, blinds=tuple(blinds), antes=antes, stacks=tuple(stacks),
-                trimming=rng.random() < 0.5, big=big)
+    return dict(
+        n=n,
+        limit=limit,
+        blinds=tuple(blinds),
+        antes=antes,
+        stacks=tuple(stacks),
+        trimming=rng.random() < 0.5,
+        big=big,
+    )
 
 
-def random_hand(rng: random.Random, rule_book: bool = False) -> tuple[str, list[int], dict[str, Any]]:
+def random_hand(
+    rng: random.Random, rule_book: bool = False
+) -> tuple[str, list[int], dict[str, Any]]:
     s = _setup(rng, rule_book)
     if s["limit"]:
-        game = pk.FixedLimitTexasHoldem(AUTOMATIONS, s["trimming"], s["antes"], s["blinds"], s["big"], 2 * s["big"])
+        game = pk.FixedLimitTexasHoldem(
+            AUTOMATIONS, s["trimming"], s["antes"], s["blinds"], s["big"], 2 * s["big"]
+        )
     else:
         game = pk.NoLimitTexasHoldem(AUTOMATIONS, s["trimming"], s["antes"], s["blinds"], s["big"])
-    saved = random.getstate()  # pokerkit shuffles its deck with the global random source, once, here
+    saved = (
+        random.getstate()
+    )  # pokerkit shuffles its deck with the global random source, once, here
     random.seed(rng.getrandbits(64))
     state = game(s["stacks"], s["n"])
     random.setstate(saved)
@@ -69,7 +92,8 @@ def random_hand(rng: random.Random, rule_book: bool = False) -> tuple[str, list[
         if state.can_fold():
             options += ["f"] * 2
         may_raise = state.can_complete_bet_or_raise_to() and not (
-            rule_book and (short_all_in or (s["limit"] and raises >= 4)))
+            rule_book and (short_all_in or (s["limit"] and raises >= 4))
+        )
         if may_raise:
             options += ["r"] * 2
         choice = rng.choice(options)
@@ -90,6 +114,10 @@ def random_hand(rng: random.Random, rule_book: bool = False) -> tuple[str, list[
             if amount == top and amount - before < full:
                 short_all_in = True
     odd_chip = any(
-        isinstance(op, pk.ChipsPushing) and len({a for a in op.amounts if a}) > 1 for op in state.operations)
-    history = pk.HandHistory.from_game_state(game, state, ante_trimming_status=s["trimming"])  # else written false
+        isinstance(op, pk.ChipsPushing) and len({a for a in op.amounts if a}) > 1
+        for op in state.operations
+    )
+    history = pk.HandHistory.from_game_state(
+        game, state, ante_trimming_status=s["trimming"]
+    )  # else written false
     return history.dumps(), list(state.stacks), dict(s, odd_chip=odd_chip)

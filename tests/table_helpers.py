@@ -36,8 +36,11 @@ def deal_order(holes: Sequence[str], board: str = "Kc Qd Js 9h 4c") -> str:
     first = [parse_cards(h)[0] for h in holes]
     second = [parse_cards(h)[1] for h in holes]
     b = parse_cards(board)
-    cards = first + second + [parse_cards("2c")[0], *b[:3], parse_cards("3c")[0], b[3],
-                              parse_cards("5c")[0], b[4]]
+    cards = (
+        first
+        + second
+        + [parse_cards("2c")[0], *b[:3], parse_cards("3c")[0], b[3], parse_cards("5c")[0], b[4]]
+    )
     return " ".join(map(str, cards))
 
 
@@ -61,7 +64,9 @@ def seating(table: Table) -> tuple[int, int | None, int]:
     return record.button, record.small_blind, record.big_blind
 
 
-def new_table(players: dict[int, tuple[str, int]], *, decks: Iterable[str] = (), **options: Any) -> Table:
+def new_table(
+    players: dict[int, tuple[str, int]], *, decks: Iterable[str] = (), **options: Any
+) -> Table:
     options.setdefault("min_buy_in", 1)
     options.setdefault("first_button", min(players))
     table = Table(CONFIG, rng=StackedDeck(decks), **options)

@@ -42,29 +42,43 @@ def error_of(hands: np.ndarray, kernel: str) -> tuple[type, str]:
 def test_kernel_names():
     assert KERNELS[0] == "portable" and set(KERNELS) <= {"portable", "avx2", "avx512"}
     hands = random_hands(10, 7, 1)
-    assert np.array_equal(evaluate_batch(hands, kernel="auto"), evaluate_batch(hands, kernel=KERNELS[-1]))
-    with pytest.raises(InvalidArgumentError, match="kernel is 'auto', 'portable', 'avx2' or 'avx512', got 'sse9'"):
+    assert np.array_equal(
+        evaluate_batch(hands, kernel="auto"), evaluate_batch(hands, kernel=KERNELS[-1])
+    )
+    with pytest.raises(
+        InvalidArgumentError, match="kernel is 'auto', 'portable', 'avx2' or 'avx512', got 'sse9'"
+    ):
         evaluate_batch(hands, kernel="sse9")
     with pytest.raises(InvalidArgumentError, match="kernel is"):
         evaluate_batch(hands, kernel=None)  # type: ignore[arg-type]
     for name, needs in (("avx512", "AVX-512"), ("avx2", "AVX2")):
         if name not in KERNELS:
-            with pytest.raises(InvalidArgumentError, match=f"the {name} kernel needs a CPU with {needs}"):
+            with pytest.raises(
+                InvalidArgumentError, match=f"the {name} kernel needs a CPU with {needs}"
+            ):
                 evaluate_batch(hands, kernel=name)
 
 
 @pytest.mark.parametrize("kernel", FAST)
 def test_all_five_card_hands_agree(kernel):
-    combos = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8)
+    combos = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8
+    )
     hands = combos.reshape(-1, 5)
-    assert np.array_equal(evaluate_batch(hands, kernel=kernel), evaluate_batch(hands, kernel="portable"))
+    assert np.array_equal(
+        evaluate_batch(hands, kernel=kernel), evaluate_batch(hands, kernel="portable")
+    )
 
 
 @pytest.mark.parametrize("kernel", FAST)
 @pytest.mark.parametrize("width", [5, 6, 7])
 def test_random_hands_agree(kernel, width):
     # Odd row counts leave a tail after the last whole block of eight and chunk.
-    for rows, seed, deck in [(1_000_003, width, 52), (200_001, 10 + width, 26), (50_017, 20 + width, 13)]:
+    for rows, seed, deck in [
+        (1_000_003, width, 52),
+        (200_001, 10 + width, 26),
+        (50_017, 20 + width, 13),
+    ]:
         # deck 26 and 13: two suits or one, so flushes are common or certain.
         hands = random_hands(rows, width, seed, deck)
         fast = evaluate_batch(hands, kernel=kernel)
@@ -76,7 +90,9 @@ def test_random_hands_agree(kernel, width):
 @pytest.mark.parametrize("rows", [1, 7, 8, 9, 127, 128, 129, 1000])
 def test_short_batches_agree(kernel, rows):
     hands = random_hands(rows, 7, rows)
-    assert np.array_equal(evaluate_batch(hands, kernel=kernel), evaluate_batch(hands, kernel="portable"))
+    assert np.array_equal(
+        evaluate_batch(hands, kernel=kernel), evaluate_batch(hands, kernel="portable")
+    )
 
 
 @pytest.mark.parametrize("kernel", KERNELS)

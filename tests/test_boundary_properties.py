@@ -9,7 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import holdem
-from holdem import DuplicateCardError, InvalidArgumentError, InvalidCardError, evaluate, evaluate_batch, parse_cards
+from holdem import (
+    DuplicateCardError,
+    InvalidArgumentError,
+    InvalidCardError,
+    evaluate,
+    evaluate_batch,
+    parse_cards,
+)
 
 card_ids = st.integers(min_value=0, max_value=51)
 
@@ -45,7 +52,13 @@ def test_any_ids_evaluate_or_raise_a_typed_error(ids):
         assert right_size and valid and distinct and 1 <= value <= 7462
 
 
-@given(st.lists(st.lists(st.integers(min_value=0, max_value=255), min_size=7, max_size=7), min_size=1, max_size=30))
+@given(
+    st.lists(
+        st.lists(st.integers(min_value=0, max_value=255), min_size=7, max_size=7),
+        min_size=1,
+        max_size=30,
+    )
+)
 @settings(max_examples=300, deadline=None)
 def test_batch_rows_are_checked_like_single_hands(rows):
     arr = np.array(rows, dtype=np.uint8)
@@ -96,8 +109,12 @@ def test_evaluate_called_while_reading_another_hand_keeps_both_hands():
 
 def test_numpy_integers_are_whole_numbers_everywhere():
     """Agents built on numpy pass np.int64: accepted like ints; bools and floats are not numbers of chips."""
-    hand = holdem.Hand(holdem.TableConfig(small_blind=np.int64(1), big_blind=2), [np.int64(100), 100, 100],
-                       button=np.int64(2), seed=np.int64(7))
+    hand = holdem.Hand(
+        holdem.TableConfig(small_blind=np.int64(1), big_blind=2),
+        [np.int64(100), 100, 100],
+        button=np.int64(2),
+        seed=np.int64(7),
+    )
     assert hand.stacks == (99, 98, 100) and type(hand.stacks[0]) is int
     assert hand.view(np.int64(0)).seat == 0
     deck = holdem.Deck()
@@ -110,4 +127,6 @@ def test_numpy_integers_are_whole_numbers_everywhere():
             holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100, 100], button=bad)
     with pytest.raises(InvalidArgumentError, match="threads"):
         evaluate_batch(np.zeros((1, 5), dtype=np.uint8), threads=True)
-    assert evaluate_batch(np.array([[0, 4, 8, 12, 17]]), threads=np.int64(2 ** 40)).tolist() == [evaluate([0, 4, 8, 12, 17])]
+    assert evaluate_batch(np.array([[0, 4, 8, 12, 17]]), threads=np.int64(2**40)).tolist() == [
+        evaluate([0, 4, 8, 12, 17])
+    ]

@@ -10,7 +10,14 @@ import numpy as np
 import pytest
 
 import holdem
-from holdem import Card, Deck, DuplicateCardError, InvalidArgumentError, InvalidCardError, parse_cards
+from holdem import (
+    Card,
+    Deck,
+    DuplicateCardError,
+    InvalidArgumentError,
+    InvalidCardError,
+    parse_cards,
+)
 
 
 def test_card_text_forms_R_CARD_1():
@@ -59,7 +66,9 @@ def test_card_compare_hash_and_pickle():
     assert np.array([Card("Ah"), Card("2c")], dtype=np.uint8).tolist() == [50, 0]
 
 
-@pytest.mark.parametrize("text", ["AhKd", "Ah Kd", "Ah,Kd", "ah kd", ["Ah", "Kd"], ("Ah", 45), [Card("Ah"), "Kd"]])
+@pytest.mark.parametrize(
+    "text", ["AhKd", "Ah Kd", "Ah,Kd", "ah kd", ["Ah", "Kd"], ("Ah", 45), [Card("Ah"), "Kd"]]
+)
 def test_parse_cards_forms(text):
     assert parse_cards(text) == [Card("Ah"), Card("Kd")]
 

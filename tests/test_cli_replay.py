@@ -11,12 +11,14 @@ import pytest
 
 from holdem.cli import main
 from holdem.history import read_phh, write_phhs
-
 from test_history import HEADS_UP_CENTS, SMALL, THREE_HANDED
 
-ILLEGAL = THREE_HANDED.replace("'p3 cbr 7000'", "'p3 cbr 3000'")  # a raise below the minimum (R-BET-7)
-WRONG_STACKS = THREE_HANDED.replace("finishing_stacks = [0, 1976500, 2702600]",
-                                    "finishing_stacks = [1, 1976500, 2702599]")
+ILLEGAL = THREE_HANDED.replace(
+    "'p3 cbr 7000'", "'p3 cbr 3000'"
+)  # a raise below the minimum (R-BET-7)
+WRONG_STACKS = THREE_HANDED.replace(
+    "finishing_stacks = [0, 1976500, 2702600]", "finishing_stacks = [1, 1976500, 2702599]"
+)
 
 
 @pytest.fixture()
@@ -25,7 +27,8 @@ def hands(tmp_path: Path) -> Path:
     (tmp_path / "three.phh").write_text(THREE_HANDED, encoding="utf-8")
     (tmp_path / "nested" / "cents.phh").write_text(HEADS_UP_CENTS, encoding="utf-8")
     (tmp_path / "nested" / "both.phhs").write_text(
-        write_phhs([read_phh(THREE_HANDED), read_phh(HEADS_UP_CENTS)]), encoding="utf-8")
+        write_phhs([read_phh(THREE_HANDED), read_phh(HEADS_UP_CENTS)]), encoding="utf-8"
+    )
     (tmp_path / "notes.txt").write_text("not a hand", encoding="utf-8")
     return tmp_path
 
@@ -38,23 +41,43 @@ def test_replay_folder_json(hands: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert main(["replay", "--json", str(hands)]) == 0
     results = _json_lines(capsys.readouterr().out)
     by_path = {r["path"]: r for r in results}
-    assert sorted(by_path) == sorted([
-        str(hands / "three.phh"), str(hands / "nested" / "cents.phh"),
-        str(hands / "nested" / "both.phhs") + "#1", str(hands / "nested" / "both.phhs") + "#2",
-    ])
+    assert sorted(by_path) == sorted(
+        [
+            str(hands / "three.phh"),
+            str(hands / "nested" / "cents.phh"),
+            str(hands / "nested" / "both.phhs") + "#1",
+            str(hands / "nested" / "both.phhs") + "#2",
+        ]
+    )
     assert by_path[str(hands / "three.phh")] == {
-        "path": str(hands / "three.phh"), "finishing_stacks": [0, 1976500, 2702600],
-        "net_winnings": [-1125600, -23500, 1149100], "matches": True}
+        "path": str(hands / "three.phh"),
+        "finishing_stacks": [0, 1976500, 2702600],
+        "net_winnings": [-1125600, -23500, 1149100],
+        "matches": True,
+    }
     cents = by_path[str(hands / "nested" / "cents.phh")]
     assert cents["finishing_stacks"] == [0, 1263] and cents["matches"] is True
 
 
-def test_replay_reports_errors_and_mismatches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_reports_errors_and_mismatches(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "illegal.phh").write_text(ILLEGAL, encoding="utf-8")
     (tmp_path / "wrong.phh").write_text(WRONG_STACKS, encoding="utf-8")
     (tmp_path / "broken.phh").write_text("variant = = 1", encoding="utf-8")
-    assert main(["replay", "--json", str(tmp_path / "illegal.phh"), str(tmp_path / "wrong.phh"),
-                 str(tmp_path / "broken.phh"), str(tmp_path / "absent.phh")]) == 1
+    assert (
+        main(
+            [
+                "replay",
+                "--json",
+                str(tmp_path / "illegal.phh"),
+                str(tmp_path / "wrong.phh"),
+                str(tmp_path / "broken.phh"),
+                str(tmp_path / "absent.phh"),
+            ]
+        )
+        == 1
+    )
     illegal, wrong, broken, absent = _json_lines(capsys.readouterr().out)
     assert set(illegal) == {"path", "error"}
     assert "action 3 'p3 cbr 3000'" in str(illegal["error"])
@@ -68,23 +91,29 @@ def test_replay_reports_errors_and_mismatches(tmp_path: Path, capsys: pytest.Cap
 def test_replay_text_output(hands: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(hands / "three.phh")]) == 0
     assert capsys.readouterr().out == (
-        f"{hands / 'three.phh'}: finishing stacks 0 1976500 2702600 (matches the file)\n")
+        f"{hands / 'three.phh'}: finishing stacks 0 1976500 2702600 (matches the file)\n"
+    )
     (hands / "illegal.phh").write_text(ILLEGAL, encoding="utf-8")
     assert main(["replay", str(hands / "illegal.phh")]) == 1
-    assert capsys.readouterr().out.startswith(f"{hands / 'illegal.phh'}: error: action 3 'p3 cbr 3000': ")
+    assert capsys.readouterr().out.startswith(
+        f"{hands / 'illegal.phh'}: error: action 3 'p3 cbr 3000': "
+    )
 
 
 def test_replay_json_amounts_are_exact(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # whole amounts are JSON integers; others the exact decimal as a string, never a float
-    (tmp_path / "cents.phh").write_text(HEADS_UP_CENTS.replace("1049.50", "1049.45").replace("1263.00", "1262.95"),
-                                        encoding="utf-8")
+    (tmp_path / "cents.phh").write_text(
+        HEADS_UP_CENTS.replace("1049.50", "1049.45").replace("1263.00", "1262.95"), encoding="utf-8"
+    )
     assert main(["replay", "--json", str(tmp_path / "cents.phh")]) == 0
     out = capsys.readouterr().out
     assert '"finishing_stacks": [0, "1262.95"]' in out
     assert _json_lines(out)[0]["matches"] is True
 
 
-def test_replay_of_a_folder_without_histories_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_of_a_folder_without_histories_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "notes.txt").write_text("not a hand", encoding="utf-8")
     assert main(["replay", str(tmp_path)]) == 1
     captured = capsys.readouterr()
@@ -94,17 +123,28 @@ def test_replay_of_a_folder_without_histories_fails(tmp_path: Path, capsys: pyte
 NO_FINISH = THREE_HANDED.replace("finishing_stacks = [0, 1976500, 2702600]\n", "")
 
 
-def test_replay_errors_are_one_line_never_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (tmp_path / "inf.phh").write_text(THREE_HANDED.replace("antes = [500, 500, 500]", "antes = [500, inf, 500]"),
-                                      encoding="utf-8")  # an unknown stack is inf; an unknown ante is an error
+def test_replay_errors_are_one_line_never_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "inf.phh").write_text(
+        THREE_HANDED.replace("antes = [500, 500, 500]", "antes = [500, inf, 500]"), encoding="utf-8"
+    )  # an unknown stack is inf; an unknown ante is an error
     (tmp_path / "latin.phh").write_bytes(b'variant = "NT\xff"\n')
-    (tmp_path / "deep.phh").write_text(NO_FINISH + "x = " + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
-    (tmp_path / "digits.phh").write_text(NO_FINISH.replace("1125600", "1" + "0" * 5000), encoding="utf-8")
-    (tmp_path / "amount.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 1e999999999'"),
-                                         encoding="utf-8")
-    (tmp_path / "player.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p\u00b3 cbr 7000'"), encoding="utf-8")
-    (tmp_path / "long.phh").write_text(NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 7000 " + "x" * 300_000 + "'"),
-                                       encoding="utf-8")
+    (tmp_path / "deep.phh").write_text(
+        NO_FINISH + "x = " + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8"
+    )
+    (tmp_path / "digits.phh").write_text(
+        NO_FINISH.replace("1125600", "1" + "0" * 5000), encoding="utf-8"
+    )
+    (tmp_path / "amount.phh").write_text(
+        NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 1e999999999'"), encoding="utf-8"
+    )
+    (tmp_path / "player.phh").write_text(
+        NO_FINISH.replace("'p3 cbr 7000'", "'p\u00b3 cbr 7000'"), encoding="utf-8"
+    )
+    (tmp_path / "long.phh").write_text(
+        NO_FINISH.replace("'p3 cbr 7000'", "'p3 cbr 7000 " + "x" * 300_000 + "'"), encoding="utf-8"
+    )
     names = ["inf", "latin", "deep", "digits", "amount", "player", "long"]
     for flags in ([], ["--json"]):
         assert main(["replay", *flags, *(str(tmp_path / f"{name}.phh") for name in names)]) == 1
@@ -113,24 +153,37 @@ def test_replay_errors_are_one_line_never_a_traceback(tmp_path: Path, capsys: py
         assert captured.err == "" and len(lines) == len(names)
         for name, line in zip(names, lines):
             assert f"{name}.phh" in line and "error" in line and len(line) < 1000
-    assert "finite number" in lines[0] and "not UTF-8" in lines[1] and "more than 50 deep" in lines[2]
-    assert "4300 digits" in lines[3] and "is not a number" in lines[4] and "is not a player" in lines[5]
+    assert (
+        "finite number" in lines[0] and "not UTF-8" in lines[1] and "more than 50 deep" in lines[2]
+    )
+    assert (
+        "4300 digits" in lines[3]
+        and "is not a number" in lines[4]
+        and "is not a player" in lines[5]
+    )
 
 
-def test_a_file_name_with_a_newline_stays_on_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_name_with_a_newline_stays_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "new\nline.phh").write_text(THREE_HANDED, encoding="utf-8")
     assert main(["replay", str(tmp_path / "new\nline.phh"), str(tmp_path / "absent\n.phh")]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2
-    assert lines[0].endswith("new\\nline.phh: finishing stacks 0 1976500 2702600 (matches the file)")
+    assert lines[0].endswith(
+        "new\\nline.phh: finishing stacks 0 1976500 2702600 (matches the file)"
+    )
     assert "absent\\n.phh" in lines[1] and "cannot read" in lines[1]
 
 
 def test_replay_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     # more output than a pipe holds, so the writer meets the closed pipe while it still has lines to print
     (tmp_path / "many.phhs").write_text(write_phhs([read_phh(SMALL)] * 3000), encoding="utf-8")
-    with subprocess.Popen([sys.executable, "-m", "holdem.cli", "replay", str(tmp_path / "many.phhs")],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+    with subprocess.Popen(
+        [sys.executable, "-m", "holdem.cli", "replay", str(tmp_path / "many.phhs")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as process:
         assert process.stdout is not None and process.stderr is not None
         assert b"many.phhs#1: finishing stacks" in process.stdout.readline()
         process.stdout.close()  # as `| head -1` does
@@ -150,8 +203,9 @@ actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 8c7c', 'p3 cc', 'p1 cc', 'p2
 """
 
 
-def test_R_SHOW_2_replay_rules_pokerkit_keeps_unknown_shows_in_the_pot(tmp_path: Path,
-                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_R_SHOW_2_replay_rules_pokerkit_keeps_unknown_shows_in_the_pot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # p2 and p3 show ????: under the rule book p2's show is a muck and p3 wins the 7; under pokerkit's reading
     # both play the board (K Q J 5 2) and split it, 3.50 each, as pokerkit 0.7.7 computes it
     (tmp_path / "ipoker.phh").write_text(UNKNOWN_SHOWS, encoding="utf-8")
@@ -160,4 +214,7 @@ def test_R_SHOW_2_replay_rules_pokerkit_keeps_unknown_shows_in_the_pot(tmp_path:
     assert book["net_winnings"] == [-1, -3, 4]
     assert main(["replay", "--json", "--rules", "pokerkit", str(tmp_path / "ipoker.phh")]) == 0
     [pokerkit] = _json_lines(capsys.readouterr().out)
-    assert pokerkit["net_winnings"] == [-1, "0.5", "0.5"] and pokerkit["finishing_stacks"] == ["inf"] * 3
+    assert (
+        pokerkit["net_winnings"] == [-1, "0.5", "0.5"]
+        and pokerkit["finishing_stacks"] == ["inf"] * 3
+    )

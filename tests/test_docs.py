@@ -13,7 +13,6 @@ import holdem
 from conftest import REPO_ROOT
 
 
-
 def readme_blocks() -> list[str]:
     text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
     return re.findall(r"```python\n(.*?)```", text, flags=re.S)
@@ -24,7 +23,9 @@ def test_readme_python_examples():
     globs: dict[str, object] = {}
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     for index, block in enumerate(readme_blocks()):
-        test = doctest.DocTestParser().get_doctest(block, globs, f"README block {index}", "README.md", 0)
+        test = doctest.DocTestParser().get_doctest(
+            block, globs, f"README block {index}", "README.md", 0
+        )
         runner.run(test, clear_globs=False)
         globs = test.globs
     assert runner.tries > 20
@@ -32,7 +33,9 @@ def test_readme_python_examples():
 
 
 MODULES = sorted(
-    name for _, name, _ in pkgutil.walk_packages(holdem.__path__, "holdem.") if not name.endswith("_core")
+    name
+    for _, name, _ in pkgutil.walk_packages(holdem.__path__, "holdem.")
+    if not name.endswith("_core")
 )
 
 
@@ -57,11 +60,19 @@ def test_the_rule_book_renders_each_rule_id_as_an_anchor():
         sys.path.pop(0)
     text = "## Betting\n\n- **R-BET-7** A raise is at least the last full raise.\n- **R-BET-9a** Short all-ins add up.\n"
     rendered = rulebook.render(text)
-    assert "(r-bet-7)=" in rendered and '<a id="R-BET-7"></a>' in rendered and "(r-bet-9a)=" in rendered
+    assert (
+        "(r-bet-7)=" in rendered
+        and '<a id="R-BET-7"></a>' in rendered
+        and "(r-bet-9a)=" in rendered
+    )
     rules = REPO_ROOT.parent / "shared" / "spec" / "RULES.md"
     if rules.is_file():
-        ids = set(re.findall(r"^- \*\*(R-[A-Z]+-\d+[a-z]?)\*\*", rules.read_text(encoding="utf-8"), re.M))
-        assert len(ids) > 50 and rulebook.render(rules.read_text(encoding="utf-8")).count("<a id=") == len(ids)
+        ids = set(
+            re.findall(r"^- \*\*(R-[A-Z]+-\d+[a-z]?)\*\*", rules.read_text(encoding="utf-8"), re.M)
+        )
+        assert len(ids) > 50 and rulebook.render(rules.read_text(encoding="utf-8")).count(
+            "<a id="
+        ) == len(ids)
 
 
 def test_the_docs_build_with_warnings_as_errors(tmp_path):
@@ -71,8 +82,23 @@ def test_the_docs_build_with_warnings_as_errors(tmp_path):
     import subprocess
     import sys
 
-    done = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
-                           str(REPO_ROOT / "docs"), str(tmp_path / "html")], capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-W",
+            "--keep-going",
+            "-q",
+            "-b",
+            "html",
+            str(REPO_ROOT / "docs"),
+            str(tmp_path / "html"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     html = (tmp_path / "html" / "rules.html").read_text(encoding="utf-8")
     assert 'id="R-BET-7"' in html
@@ -87,8 +113,22 @@ def test_the_docs_build_stops_clearly_without_the_rule_book(tmp_path, monkeypatc
     import sys
 
     missing = tmp_path / "no" / "RULES.md"
-    done = subprocess.run([sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(REPO_ROOT / "docs"),
-                           str(tmp_path / "html")], capture_output=True, text=True, timeout=600,
-                          env={**os.environ, "HOLDEM_RULES": str(missing)})
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-W",
+            "-q",
+            "-b",
+            "html",
+            str(REPO_ROOT / "docs"),
+            str(tmp_path / "html"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "HOLDEM_RULES": str(missing)},
+    )
     assert done.returncode != 0
     assert f"the rule book is missing: looked for {missing}" in done.stdout + done.stderr

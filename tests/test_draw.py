@@ -9,13 +9,36 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import (JOKER, BettingStructure, Discard, Exposed, Hand, HoldemError, HoleDeal, IllegalActionError, LiveHand,
-                    Phase,
-                    TableConfig, parse_cards, read_phh, replay, to_phh)
-from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
-from holdem.game import Betting, DealHole, Draw, ForcedBets, GameDef, Showdown, ValueRule
-from holdem.history import finishing_amounts
 from hand_helpers import assert_conserved
+from holdem import (
+    JOKER,
+    BettingStructure,
+    Discard,
+    Exposed,
+    Hand,
+    HoldemError,
+    HoleDeal,
+    IllegalActionError,
+    LiveHand,
+    Phase,
+    TableConfig,
+    parse_cards,
+    read_phh,
+    replay,
+    to_phh,
+)
+from holdem.game import (
+    FIVE_CARD_DRAW,
+    FIVE_CARD_DRAW_JOKER,
+    Betting,
+    DealHole,
+    Draw,
+    ForcedBets,
+    GameDef,
+    Showdown,
+    ValueRule,
+)
+from holdem.history import finishing_amounts
 
 FL = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=5, small_bet=10)
 
@@ -52,7 +75,9 @@ def test_R_DRAW_1_antes_five_cards_one_at_a_time_from_the_left_of_the_dealer():
         hand.deal_hole(seat, [next(deck)])
     assert order == [2, 3, 0, 1] * 5  # five passes, the dealer (the button) last
     assert hand.actor == 2  # the first round starts left of the dealer
-    assert hand.legal_actions().describe() == "fold, check or bet 10"  # the small bet before the draw
+    assert (
+        hand.legal_actions().describe() == "fold, check or bet 10"
+    )  # the small bet before the draw
 
 
 def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
@@ -67,7 +92,9 @@ def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
     with pytest.raises(IllegalActionError, match="1 to 3 cards"):
         hand.discard(before[:4])
     with pytest.raises(IllegalActionError, match="only its own cards"):
-        hand.discard([c for c in parse_cards("2c 3c 4c") if c not in before][:1] or parse_cards("As"))
+        hand.discard(
+            [c for c in parse_cards("2c 3c 4c") if c not in before][:1] or parse_cards("As")
+        )
     record = hand.discard(before[:2])
     assert record == Discard(1, 2, before[:2])
     after = hand.hole_cards(1)
@@ -78,9 +105,19 @@ def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
 
 
 def test_four_cards_with_an_ace_shown_as_a_house_rule():
-    aces = GameDef("five-card draw, four with an ace", 5, ValueRule.HOLE_ONLY,
-                   (ForcedBets(), DealHole(5), Betting("before", "small"), Draw(3, four_with_ace=True),
-                    Betting("after", "big"), Showdown()))
+    aces = GameDef(
+        "five-card draw, four with an ace",
+        5,
+        ValueRule.HOLE_ONLY,
+        (
+            ForcedBets(),
+            DealHole(5),
+            Betting("before", "small"),
+            Draw(3, four_with_ace=True),
+            Betting("after", "big"),
+            Showdown(),
+        ),
+    )
     hand = Hand(FL, [1000] * 2, 0, dealing="manual", game=aces)
     for seat, cards in ((1, "Ah 2c 3d 4s 6h"), (0, "Kc Kd 7h 8h 9s")):
         hand.deal_hole(seat, cards)
@@ -88,7 +125,9 @@ def test_four_cards_with_an_ace_shown_as_a_house_rule():
     with pytest.raises(IllegalActionError):
         hand.discard("Ah 2c 3d 4s")  # the card kept must be the ace
     hand.discard("2c 3d 4s 6h")
-    assert Exposed(1, parse_cards("Ah")[0], "player") in hand.view(0).events  # the ace kept is shown
+    assert (
+        Exposed(1, parse_cards("Ah")[0], "player") in hand.view(0).events
+    )  # the ace kept is shown
     hand.deal_hole(1, "Ac Ad 5c 5d")
     assert hand.next_to_draw == 0
 
@@ -137,7 +176,9 @@ def test_discards_are_hidden_from_everyone_else_and_their_count_is_public():
     other = [e for e in hand.view(2).events if type(e) is Discard]
     assert own == [Discard(1, 2, mine)] and other == [Discard(1, 2, None)]
     assert not any(type(e) is HoleDeal and e.seat == 1 for e in hand.view(2).events)
-    assert not set(mine) & {c for e in hand.view(2).events for c in (getattr(e, "cards", None) or ())}
+    assert not set(mine) & {
+        c for e in hand.view(2).events for c in (getattr(e, "cards", None) or ())
+    }
     assert "????" in to_phh(hand, seat=2) and "".join(map(str, mine)) not in to_phh(hand, seat=2)
 
 
@@ -165,8 +206,12 @@ def test_misdeals_apply_with_five_cards():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(2, 8), st.integers(0, 10**6), st.floats(0.0, 1.0), st.sampled_from([FIVE_CARD_DRAW,
-                                                                                      FIVE_CARD_DRAW_JOKER]))
+@given(
+    st.integers(2, 8),
+    st.integers(0, 10**6),
+    st.floats(0.0, 1.0),
+    st.sampled_from([FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER]),
+)
 def test_draw_hands_conserve_chips_and_cards(n, seed, discard, game):
     """R-DRAW-1, R-HAND-7, the stub rule: with and without the joker (53 cards), chips are conserved, no card
     (the joker included) is ever in two places, and no one sees another seat's cards or discards."""
@@ -176,23 +221,32 @@ def test_draw_hands_conserve_chips_and_cards(n, seed, discard, game):
     held = [c for s in range(n) for c in (hand.hole_cards(s) or ())]
     assert len(held) == len(set(held)) and set(held) <= set(game.deck)
     dealing = hand._dealing  # each card in one place only: a hand, the discards or the stub
-    stub = dealing.cards[dealing.pos:]
+    stub = dealing.cards[dealing.pos :]
     places = held + dealing.discards + stub
     assert len(places) == len(set(places)) and set(places) <= set(game.deck)
     assert sum(hand.stacks) == 500 * n
     public = {c for cards in hand.shown.values() for c in cards}
     for seat in range(n):
         events = hand.view(seat).events
-        held = {c for e in events if type(e) in (HoleDeal, Discard) and e.seat == seat for c in (e.cards or ())}
+        held = {
+            c
+            for e in events
+            if type(e) in (HoleDeal, Discard) and e.seat == seat
+            for c in (e.cards or ())
+        }
         others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - public - held
         seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
-        assert not seen & others  # nothing of another seat's hand or discards, beyond what was shown
+        assert (
+            not seen & others
+        )  # nothing of another seat's hand or discards, beyond what was shown
 
 
 # -- a table of draw (issue 14: Table(..., game="draw"), holdem play --game draw) ------------------
 
+
 def _draw_table(agents_for, hands=150, seed=5):
     from holdem import Table
+
     table = Table(FL, seats=5, seed=seed, game="draw", min_buy_in=40, max_buy_in=200)
     names = [f"p{k}" for k in range(5)]
     for k, name in enumerate(names):
@@ -203,14 +257,20 @@ def _draw_table(agents_for, hands=150, seed=5):
 
 def test_a_table_plays_draw_and_every_hand_replays():
     from holdem.agents import CallingStation, RandomAgent, TightAggressive
+
     table = _draw_table(lambda k: [RandomAgent(k), CallingStation(), TightAggressive()][k % 3])
     assert not table.incidents and sum(table.stacks.values()) == table.bought_in - table.cashed_out
     draws = [s for r in table.records for s in r.steps if type(s) is tuple and s[0] == "draw"]
     assert any(s[2] for s in draws) and any(not s[2] for s in draws)  # discards and stands pat
     for record in table.records:
         history = table.history_for(record)
-        assert history.variant == "FD" and finishing_amounts(replay(history), 1) == history.finishing_stacks
-        assert record.hand.stacks == tuple(record.finishing_stacks)  # the record deals the same hand again
+        assert (
+            history.variant == "FD"
+            and finishing_amounts(replay(history), 1) == history.finishing_stacks
+        )
+        assert record.hand.stacks == tuple(
+            record.finishing_stacks
+        )  # the record deals the same hand again
 
 
 def test_a_broken_agent_at_the_draw_stands_pat():
@@ -222,11 +282,14 @@ def test_a_broken_agent_at_the_draw_stands_pat():
         return "cc"
 
     table = _draw_table(lambda k: broken if k == 0 else CallingStation(), hands=10)
-    assert table.incidents and all(i.action == "stand pat" and i.kind == "exception" for i in table.incidents)
+    assert table.incidents and all(
+        i.action == "stand pat" and i.kind == "exception" for i in table.incidents
+    )
 
 
 def test_a_person_draws_at_the_terminal():
     from holdem.agents import CallingStation, HumanAgent
+
     said = []
     entries = iter(["k", "Zz", "", "k"] + ["k"] * 20)
     human = HumanAgent(ask=lambda prompt: next(entries), say=said.append)
@@ -238,7 +301,11 @@ def test_holdem_play_draw_from_the_shell(capsys):
     import json
 
     from holdem.cli import main
-    assert main(["play", "--game", "draw", "--players", "3", "--hands", "20", "--seed", "1", "--json"]) == 0
+
+    assert (
+        main(["play", "--game", "draw", "--players", "3", "--hands", "20", "--seed", "1", "--json"])
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == 20 and sum(p["net"] for p in out["players"]) == 0
 
@@ -248,6 +315,7 @@ def test_after_an_interrupted_draw_no_view_shows_a_stale_draw_or_bet():
     agents are asked through views that show only their own decision (R-DRAW-1)."""
     from holdem import Table
     from holdem.agents import RandomAgent
+
     interrupt, seen = [True], []
 
     class Agent:
@@ -275,18 +343,33 @@ def test_after_an_interrupted_draw_no_view_shows_a_stale_draw_or_bet():
 
 # -- found in review (each failed before its fix) ---------------------------------------------------
 
+
 def _nd(actions: list[str], variant: str = "ND") -> str:
     import json
 
-    return (f"variant = '{variant}'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
-            f"starting_stacks = [50, 50]\nactions = {json.dumps(actions)}\n")
+    return (
+        f"variant = '{variant}'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        f"starting_stacks = [50, 50]\nactions = {json.dumps(actions)}\n"
+    )
 
 
 def test_a_show_while_a_draws_cards_are_due_waits_for_the_showdown():
     from holdem import read_phh, replay
 
-    hand = replay(read_phh(_nd(["d dh p1 2c3c4c5c7d", "d dh p2 AhAdKsKd9h", "p2 cbr 50", "p1 cc", "p1 sd 7d",
-                                "p2 sm AhAdKsKd9h"])))  # both all-in before the draw; p1's replacement is due
+    hand = replay(
+        read_phh(
+            _nd(
+                [
+                    "d dh p1 2c3c4c5c7d",
+                    "d dh p2 AhAdKsKd9h",
+                    "p2 cbr 50",
+                    "p1 cc",
+                    "p1 sd 7d",
+                    "p2 sm AhAdKsKd9h",
+                ]
+            )
+        )
+    )  # both all-in before the draw; p1's replacement is due
     assert hand.phase is Phase.DEALING and not hand.shown
     with pytest.raises(IllegalActionError, match="no showdown decision now"):
         hand.show(1)
@@ -295,7 +378,11 @@ def test_a_show_while_a_draws_cards_are_due_waits_for_the_showdown():
 def test_a_seat_dealt_unknown_cards_discards_named_cards_their_count_recorded():
     from holdem import read_phh, replay, to_phh
 
-    hand = replay(read_phh(_nd(["d dh p1 ????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc", "p1 sd 7d", "d dh p1 8d"])))
+    hand = replay(
+        read_phh(
+            _nd(["d dh p1 ????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc", "p1 sd 7d", "d dh p1 8d"])
+        )
+    )
     discard = next(e for e in hand.events if type(e) is Discard)
     assert discard.count == 1 and hand.phase is Phase.DRAWING
     assert "p1 sd" in to_phh(hand)
@@ -304,8 +391,13 @@ def test_a_seat_dealt_unknown_cards_discards_named_cards_their_count_recorded():
 def test_pokerkits_unknown_cards_two_question_marks_a_card_deal_a_hand_unknown():
     from holdem import read_phh, replay
 
-    hand = replay(read_phh(_nd(["d dh p1 ??????????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc"], variant="FD")
-                           .replace("min_bet = 2", "small_bet = 2\nbig_bet = 4")))
+    hand = replay(
+        read_phh(
+            _nd(
+                ["d dh p1 ??????????", "d dh p2 AhAdKsKd9h", "p2 cc", "p1 cc"], variant="FD"
+            ).replace("min_bet = 2", "small_bet = 2\nbig_bet = 4")
+        )
+    )
     assert hand.hole_cards(0) is None and hand.phase is Phase.DRAWING
 
 
@@ -321,7 +413,9 @@ def test_no_card_is_dealt_to_a_hand_that_is_over():
 
 
 def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
-    config = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1, small_bet=2)
+    config = TableConfig(
+        BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1, small_bet=2
+    )
     offered = 0
     for seed in range(40):
         rng = random.Random(seed)
@@ -335,7 +429,9 @@ def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
                     assert hand.can_discard(cards)
                     hand.discard(cards)  # what legal_draw offers, discard does
                     offered += 1
-                    assert not hand.can_discard(hand.hole_cards(seat)[:1]) or hand.next_to_draw != seat
+                    assert (
+                        not hand.can_discard(hand.hole_cards(seat)[:1]) or hand.next_to_draw != seat
+                    )
                 else:
                     hand.stand_pat()
             elif hand.actor is not None:
@@ -349,7 +445,9 @@ def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
 def test_R_DEAL_4_a_seat_dealt_unknown_cannot_discard_cards_another_seat_holds():
     from holdem import FIVE_CARD_DRAW
 
-    config = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=5, small_bet=10)
+    config = TableConfig(
+        BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=5, small_bet=10
+    )
     hand = Hand(config, [500, 500], 1, dealing="manual", game=FIVE_CARD_DRAW)
     hand.deal_hole(0, "AsKsQsJs2d"), hand.deal_hole(1, None)
     hand.check(), hand.check(), hand.stand_pat(0)

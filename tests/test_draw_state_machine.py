@@ -20,16 +20,20 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
+from hand_helpers import snapshot
 from holdem import BettingStructure, Discard, Hand, HoldemError, HoleDeal, Phase, TableConfig
 from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
-from hand_helpers import snapshot
 
 
 @st.composite
 def draw_tables(draw: st.DrawFn) -> tuple[TableConfig, list[int], int, int, Any]:
     betting = draw(st.sampled_from(list(BettingStructure)))
     ante = draw(st.integers(1, 10))
-    size = {"small_bet": 2 * ante} if betting is BettingStructure.FIXED_LIMIT else {"min_bet": 2 * ante}
+    size = (
+        {"small_bet": 2 * ante}
+        if betting is BettingStructure.FIXED_LIMIT
+        else {"min_bet": 2 * ante}
+    )
     config = TableConfig(betting, small_blind=0, big_blind=0, ante=ante, **size)
     n = draw(st.integers(2, 8))
     stacks = draw(st.lists(st.integers(ante, 80 * ante), min_size=n, max_size=n))
@@ -70,8 +74,15 @@ class RandomDrawHand(RuleBasedStateMachine):
                 hand.auto_showdown()
             return
         legal = hand.legal_actions()
-        choices = [c for c, ok in (("fold", legal.fold), ("check_or_call", True),
-                                   ("raise", legal.min_raise_to is not None)) if ok]
+        choices = [
+            c
+            for c, ok in (
+                ("fold", legal.fold),
+                ("check_or_call", True),
+                ("raise", legal.min_raise_to is not None),
+            )
+            if ok
+        ]
         choice = data.draw(st.sampled_from(choices))
         if choice == "raise":
             hand.bet_or_raise_to(data.draw(st.integers(legal.min_raise_to, legal.max_raise_to)))
@@ -85,18 +96,29 @@ class RandomDrawHand(RuleBasedStateMachine):
         hand = self.hand
         n = hand.n_seats
         drawer = hand.next_to_draw if hand.phase is Phase.DRAWING else None
-        attempts: list[tuple[str, Any]] = [("discard", (list(self.game.deck[:1]), (drawer or 0) + 1)),
-                                           ("stand_pat", ((drawer + 1) % n if drawer is not None else 0,))]
+        attempts: list[tuple[str, Any]] = [
+            ("discard", (list(self.game.deck[:1]), (drawer or 0) + 1)),
+            ("stand_pat", ((drawer + 1) % n if drawer is not None else 0,)),
+        ]
         if drawer is not None:
             held = list(hand.hole_cards(drawer))
             not_held = [c for c in self.game.deck if c not in held][:1]
-            attempts += [("discard", (not_held,)), ("discard", (held[:hand.legal_draw().max_discards + 2],)),
-                         ("fold", ()), ("check_or_call", ())]
+            attempts += [
+                ("discard", (not_held,)),
+                ("discard", (held[: hand.legal_draw().max_discards + 2],)),
+                ("fold", ()),
+                ("check_or_call", ()),
+            ]
         name, args = data.draw(st.sampled_from(attempts))
         if name == "discard" and drawer is not None and len(args) == 2 and args[1] % n == drawer:
             return  # in turn after all: not an illegal attempt
-        if name == "discard" and drawer is not None and len(args) == 1 and len(args[0]) <= \
-                hand.legal_draw().max_discards and set(args[0]) <= set(hand.hole_cards(drawer)):
+        if (
+            name == "discard"
+            and drawer is not None
+            and len(args) == 1
+            and len(args[0]) <= hand.legal_draw().max_discards
+            and set(args[0]) <= set(hand.hole_cards(drawer))
+        ):
             return
         before = snapshot(hand)
         try:
@@ -110,14 +132,15 @@ class RandomDrawHand(RuleBasedStateMachine):
     def chips_are_conserved(self) -> None:
         hand = self.hand
         assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == self.total or (
-            hand.is_complete and sum(hand.stacks) == self.total)
+            hand.is_complete and sum(hand.stacks) == self.total
+        )
 
     @invariant()
     def no_card_is_in_two_places(self) -> None:
         hand = self.hand
         dealing = hand._dealing
         held = [c for s in range(hand.n_seats) for c in (hand.hole_cards(s) or ())]
-        places = held + list(dealing.discards) + list(dealing.cards[dealing.pos:])
+        places = held + list(dealing.discards) + list(dealing.cards[dealing.pos :])
         assert len(places) == len(set(places)) and set(places) <= set(self.game.deck)
 
     @invariant()
@@ -128,7 +151,12 @@ class RandomDrawHand(RuleBasedStateMachine):
         discards = {e.seat: e for e in hand.events if type(e) is Discard}
         for seat in range(n):
             events = hand.view(seat).events
-            own = {c for e in events if type(e) in (HoleDeal, Discard) and e.seat == seat for c in (e.cards or ())}
+            own = {
+                c
+                for e in events
+                if type(e) in (HoleDeal, Discard) and e.seat == seat
+                for c in (e.cards or ())
+            }
             others = {c for s in range(n) if s != seat for c in (hand.hole_cards(s) or ())}
             others |= {c for s, e in discards.items() if s != seat for c in e.cards}
             seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
@@ -139,5 +167,9 @@ class RandomDrawHand(RuleBasedStateMachine):
 
 
 TestRandomDrawHands = RandomDrawHand.TestCase
-TestRandomDrawHands.settings = settings(max_examples=60, stateful_step_count=40, deadline=None,
-                                        suppress_health_check=[HealthCheck.too_slow])
+TestRandomDrawHands.settings = settings(
+    max_examples=60,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)

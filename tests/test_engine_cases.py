@@ -8,9 +8,24 @@ import random
 
 import pytest
 
-from holdem import (FIVE_CARD_DRAW, HOLDEM, Action, BettingStructure, BoardDeal, DealingError, Discard, Hand,
-                    HandStateError, IllegalActionError, InvalidArgumentError, InvalidCardError, Phase, Post, Street)
-from hand_helpers import (FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot)
+from hand_helpers import FL, NL, PL, assert_conserved, config, manual_hand, play, snapshot
+from holdem import (
+    FIVE_CARD_DRAW,
+    HOLDEM,
+    Action,
+    BettingStructure,
+    BoardDeal,
+    DealingError,
+    Discard,
+    Hand,
+    HandStateError,
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidCardError,
+    Phase,
+    Post,
+    Street,
+)
 
 BOARD = ("2c 7d 9h", "Js", "3d")
 
@@ -37,14 +52,18 @@ def test_two_short_all_ins_adding_up_to_a_full_raise_reopen_R_BET_9a():
     play(hand, ["call", "call", "call", "check", ("bet", 200), "call", "all_in", "all_in"])
     assert hand.actor == 0 and hand.legal_actions().min_raise_to == 600
     hand.call()
-    assert hand.actor == 1 and hand.legal_actions().can_raise  # B too faced a full raise since acting
+    assert (
+        hand.actor == 1 and hand.legal_actions().can_raise
+    )  # B too faced a full raise since acting
 
 
 def test_min_raise_after_full_all_in_raise_then_short_all_in():
     hand = Hand(config(NL, 100, 200), [1500, 10_000, 10_000, 1200], button=3, seed=3)
     play(hand, [("raise", 600), "all_in"])  # seat 3: all-in 1,200, a full raise (by 600)
     legal = hand.legal_actions()
-    assert legal.min_raise_to == legal.max_raise_to == 1500  # seat 0 can only raise all-in (short of 1,800)
+    assert (
+        legal.min_raise_to == legal.max_raise_to == 1500
+    )  # seat 0 can only raise all-in (short of 1,800)
     play(hand, ["all_in"])  # seat 0: all-in 1,500, short of 1,800
     legal = hand.legal_actions()
     assert hand.actor == 1 and legal.call == 1300 and legal.min_raise_to == 1800
@@ -92,7 +111,10 @@ def test_heads_up_order_every_street(button):
         hand.check_or_call()
     bb = 1 - button
     assert order == [(Street.PREFLOP, button), (Street.PREFLOP, bb)] + [
-        (street, seat) for street in (Street.FLOP, Street.TURN, Street.RIVER) for seat in (bb, button)]
+        (street, seat)
+        for street in (Street.FLOP, Street.TURN, Street.RIVER)
+        for seat in (bb, button)
+    ]
 
 
 def test_heads_up_with_antes():
@@ -112,8 +134,12 @@ def test_blind_and_ante_larger_than_the_stack():
 
 
 def test_side_pots_with_folded_contributors_conserve_chips():
-    hand = manual_hand(config(NL, 50, 100), [5000, 300, 5000, 5000], 3, ["AhAd", "KhKd", "QcTc", "8s8d"])
-    play(hand, [("raise", 1000), "call", "call", "all_in"])  # preflop order: 2, 3, 0, 1 (seat 1 all-in 300)
+    hand = manual_hand(
+        config(NL, 50, 100), [5000, 300, 5000, 5000], 3, ["AhAd", "KhKd", "QcTc", "8s8d"]
+    )
+    play(
+        hand, [("raise", 1000), "call", "call", "all_in"]
+    )  # preflop order: 2, 3, 0, 1 (seat 1 all-in 300)
     hand.deal_board(BOARD[0])
     play(hand, [("bet", 2000), "fold", "fold"])  # seat 0 bets; seats 2 and 3 fold their 1,000 each
     assert hand.street is not Street.FLOP
@@ -124,7 +150,12 @@ def test_side_pots_with_folded_contributors_conserve_chips():
             hand.auto_showdown()
         assert_conserved(hand)
     main, side = hand.result.pots
-    assert main.amount == 1200 and main.eligible == (0, 1) and side.amount == 2100 and side.eligible == (0,)
+    assert (
+        main.amount == 1200
+        and main.eligible == (0, 1)
+        and side.amount == 2100
+        and side.eligible == (0,)
+    )
     assert hand.result.winnings == (3300, 0, 0, 0)
 
 
@@ -162,7 +193,9 @@ def test_all_in_players_are_never_asked_and_no_needless_decision():
                 continue
             p = hand.actor
             assert hand.stacks[p] > 0 and not hand.folded[p]
-            others_able = sum(1 for s in range(n) if s != p and not hand.folded[s] and hand.stacks[s] > 0)
+            others_able = sum(
+                1 for s in range(n) if s != p and not hand.folded[s] and hand.stacks[s] > 0
+            )
             if others_able == 0:  # the only player who can act: asked only when it owes chips
                 assert hand.bets[p] < max(hand.bets) or hand.legal_actions().call
             legal = hand.legal_actions()
@@ -177,15 +210,24 @@ def test_all_in_players_are_never_asked_and_no_needless_decision():
 
 def test_one_player_left_with_bets_matched_is_not_asked():
     hand = Hand(config(NL, 100, 200), [10_000, 10_000, 1000, 500], button=3, seed=9)
-    play(hand, ["all_in", "all_in", "fold", "call"])  # seat 1 (big blind) calls 1,000: the last able player
+    play(
+        hand, ["all_in", "all_in", "fold", "call"]
+    )  # seat 1 (big blind) calls 1,000: the last able player
     assert hand.is_complete
 
 
 def test_illegal_actions_leave_the_state_unchanged():
     hand = four()
-    for bad in (lambda: hand.check(), lambda: hand.bet(400), lambda: hand.raise_to(250),
-                lambda: hand.raise_to(10**9), lambda: hand.call(seat=1), lambda: hand.act(("x", 1)),
-                lambda: hand.show(0), lambda: hand.muck(0)):
+    for bad in (
+        lambda: hand.check(),
+        lambda: hand.bet(400),
+        lambda: hand.raise_to(250),
+        lambda: hand.raise_to(10**9),
+        lambda: hand.call(seat=1),
+        lambda: hand.act(("x", 1)),
+        lambda: hand.show(0),
+        lambda: hand.muck(0),
+    ):
         before = snapshot(hand)
         with pytest.raises(IllegalActionError):
             bad()
@@ -238,7 +280,12 @@ def _board_split(cfg, stacks, button, holes, folder, flop_bet=0):
     for cards in ("Ac Kd Qh", "Js", "Tc"):
         hand.deal_board(cards)
         while hand.actor is not None:
-            if hand.actor == folder and hand.street is Street.FLOP and flop_bet and hand.can_bet(flop_bet):
+            if (
+                hand.actor == folder
+                and hand.street is Street.FLOP
+                and flop_bet
+                and hand.can_bet(flop_bet)
+            ):
                 hand.bet(flop_bet)
             elif hand.actor == folder and hand.street is Street.RIVER:
                 hand.fold()
@@ -253,9 +300,13 @@ def _board_split(cfg, stacks, button, holes, folder, flop_bet=0):
 def test_odd_chips_with_three_winners(button):
     # antes 4 + calls 8 + a flop bet of 2 called four ways = 20, split three ways: 7, 7, 6
     folder = (button + 1) % 4
-    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 4, button, ["2h3s", "4h5s", "4d5d", "2d3c"], folder, 2)
+    hand = _board_split(
+        config(NL, 1, 2, ante=1), [100] * 4, button, ["2h3s", "4h5s", "4d5d", "2d3c"], folder, 2
+    )
     pot = hand.result.pots[0]
-    order = [s for s in ((button + k) % 4 for k in range(1, 5)) if s != folder]  # clockwise from the button
+    order = [
+        s for s in ((button + k) % 4 for k in range(1, 5)) if s != folder
+    ]  # clockwise from the button
     assert pot.amount == 20 and set(pot.winners) == set(order)
     assert [hand.result.winnings[s] for s in order] == [7, 7, 6]
 
@@ -263,7 +314,9 @@ def test_odd_chips_with_three_winners(button):
 @pytest.mark.parametrize("button", range(3))
 def test_odd_chips_with_two_winners(button):
     # antes 3 + calls 6 = 9, split two ways: 5 to the first winner left of the button, 4 to the other
-    hand = _board_split(config(NL, 1, 2, ante=1), [100] * 3, button, ["2h3s", "4h5s", "4d5d"], folder=2)
+    hand = _board_split(
+        config(NL, 1, 2, ante=1), [100] * 3, button, ["2h3s", "4h5s", "4d5d"], folder=2
+    )
     first = next(s for s in ((button + k) % 3 for k in range(1, 4)) if s != 2)
     assert hand.result.pots[0].amount == 9
     assert hand.result.winnings[first] == 5 and hand.result.winnings[1 - first] == 4
@@ -338,27 +391,39 @@ from holdem.game import MAX_CHIPS  # noqa: E402
 
 
 def test_stacks_above_the_chip_limit_are_refused_naming_seat_value_and_maximum():
-    with pytest.raises(InvalidArgumentError, match=r"stacks\[1\] is 100,000,000,000,000,000 chips: at most "
-                                                   r"72,057,594,037,927,936 \(2\^56"):
+    with pytest.raises(
+        InvalidArgumentError,
+        match=r"stacks\[1\] is 100,000,000,000,000,000 chips: at most "
+        r"72,057,594,037,927,936 \(2\^56",
+    ):
         Hand(config(NL, 1, 2), [100, 10**17], 0, seed=1)
     with pytest.raises(InvalidArgumentError, match=r"stacks\[0\]"):
         Hand(config(NL, 1, 2), [MAX_CHIPS + 1, 100], 0, seed=1)
 
 
-@pytest.mark.parametrize("field", ["small_blind", "big_blind", "ante", "small_bet", "big_bet", "min_bet"])
+@pytest.mark.parametrize(
+    "field", ["small_blind", "big_blind", "ante", "small_bet", "big_bet", "min_bet"]
+)
 def test_config_chip_amounts_above_the_limit_are_refused_naming_the_field(field):
     options = {"small_blind": 0, "big_blind": MAX_CHIPS} if field == "small_blind" else {}
-    with pytest.raises(ConfigError, match=rf"^{field} is {MAX_CHIPS + 1:,} chips: at most {MAX_CHIPS:,}"):
+    with pytest.raises(
+        ConfigError, match=rf"^{field} is {MAX_CHIPS + 1:,} chips: at most {MAX_CHIPS:,}"
+    ):
         TableConfig(**{**options, field: MAX_CHIPS + 1})
-    TableConfig(**{**options, field: MAX_CHIPS} if field not in ("small_blind", "big_bet")
-                else {"big_blind": MAX_CHIPS, "small_blind": MAX_CHIPS, "big_bet": MAX_CHIPS})
+    TableConfig(
+        **{**options, field: MAX_CHIPS}
+        if field not in ("small_blind", "big_bet")
+        else {"big_blind": MAX_CHIPS, "small_blind": MAX_CHIPS, "big_bet": MAX_CHIPS}
+    )
 
 
 def test_straddles_above_the_limit_and_unordered_straddles_are_refused():
     with pytest.raises(ConfigError, match=r"straddles\[1\] is 2,305,843,009,213,693,952 chips"):
         TableConfig(straddles=(4, 2**61))
     for unordered in ({4: 1}, {4, 8}, "48", 4):
-        with pytest.raises(ConfigError, match="straddles must be a sequence of amounts in posting order"):
+        with pytest.raises(
+            ConfigError, match="straddles must be a sequence of amounts in posting order"
+        ):
             TableConfig(straddles=unordered)
     assert TableConfig(straddles=[4, 8]).straddles == (4, 8)
 
@@ -367,7 +432,10 @@ def test_dead_antes_above_the_limit_are_refused_and_the_largest_hand_at_the_limi
     with pytest.raises(InvalidArgumentError, match="dead money"):
         Hand(config(NL, 1, 2, ante=MAX_CHIPS // 2), [MAX_CHIPS] * 3, 0, seed=1)
     # Ten seats at the limit, antes adding up to it: every seat all-in, the hand completes (R-POT-6).
-    for cfg in (config(NL, 1, 2, ante=MAX_CHIPS // 10), config(NL, 1, 2, ante=MAX_CHIPS, ante_trimming=True)):
+    for cfg in (
+        config(NL, 1, 2, ante=MAX_CHIPS // 10),
+        config(NL, 1, 2, ante=MAX_CHIPS, ante_trimming=True),
+    ):
         hand = Hand(cfg, [MAX_CHIPS] * 10, 0, seed=1)
         while hand.actor is not None:
             hand.all_in() if hand.can_all_in() else hand.check_or_call()
@@ -385,10 +453,14 @@ def test_no_action_at_the_chip_limit_changes_the_hand_and_then_fails(betting):
         hand = Hand(cfg, [MAX_CHIPS - rng.randrange(3)] * 4, 1, seed=rng.randrange(100))
         while hand.actor is not None:
             legal = hand.legal_actions()
-            options = ["check_or_call", "fold"] + (["raise"] if legal.min_raise_to is not None else [])
+            options = ["check_or_call", "fold"] + (
+                ["raise"] if legal.min_raise_to is not None else []
+            )
             move = rng.choice(options)
             if move == "raise":
-                hand.raise_to(legal.max_raise_to) if legal.can_raise else hand.bet(legal.max_raise_to)
+                hand.raise_to(legal.max_raise_to) if legal.can_raise else hand.bet(
+                    legal.max_raise_to
+                )
             else:
                 getattr(hand, move)()
         if not hand.is_complete:
@@ -398,7 +470,10 @@ def test_no_action_at_the_chip_limit_changes_the_hand_and_then_fails(betting):
 
 
 def test_rng_that_is_not_a_random_source_is_refused_naming_what_it_must_be():
-    with pytest.raises(InvalidArgumentError, match=r"rng must be a random source with a random\(\) method .* got int"):
+    with pytest.raises(
+        InvalidArgumentError,
+        match=r"rng must be a random source with a random\(\) method .* got int",
+    ):
         Hand(config(NL, 1, 2), [100, 100], 0, rng=5)
     Hand(config(NL, 1, 2), [100, 100], 0, rng=random.Random(5))  # a real source still works
 
@@ -447,7 +522,9 @@ def _voluntary_from_events(hand: Hand) -> tuple[bool, ...]:
 def test_voluntary_is_a_call_bet_or_raise_of_the_first_round_not_a_post():
     hand = four()  # seat 0 small blind, seat 1 big blind, seat 2 opens
     assert hand.voluntary == (False,) * 4  # the blinds are posted, not put in by choice
-    play(hand, ["call", "fold", "call", "check"])  # seat 2 calls, 3 folds, the small blind completes, the big checks
+    play(
+        hand, ["call", "fold", "call", "check"]
+    )  # seat 2 calls, 3 folds, the small blind completes, the big checks
     assert hand.voluntary == (True, False, True, False)
     play(hand, ["check", ("bet", 400), "call", "call"])  # after the flop: no longer the first round
     assert hand.voluntary == (True, False, True, False)
@@ -455,7 +532,9 @@ def test_voluntary_is_a_call_bet_or_raise_of_the_first_round_not_a_post():
 
 def test_voluntary_counts_a_raise_whose_chips_came_back():
     hand = four()
-    play(hand, ["fold", "fold", "call", ("raise", 800), "fold"])  # the big blind's raise: returned, yet voluntary
+    play(
+        hand, ["fold", "fold", "call", ("raise", 800), "fold"]
+    )  # the big blind's raise: returned, yet voluntary
     assert hand.is_complete and hand.voluntary == (True, True, False, False)
 
 
@@ -464,11 +543,21 @@ def test_voluntary_matches_the_record_of_random_hands(game):
     draw = game == "draw"
     rng = random.Random(11)
     for k in range(300):
-        cfg = config(FL if draw else NL, 5, 10, ante=rng.choice([0, 2]),
-                     **({} if draw or rng.random() < 0.5 else {"straddles": (20,)}))
+        cfg = config(
+            FL if draw else NL,
+            5,
+            10,
+            ante=rng.choice([0, 2]),
+            **({} if draw or rng.random() < 0.5 else {"straddles": (20,)}),
+        )
         n = rng.randint(2 if not cfg.straddles else 3, 6)
-        hand = Hand(cfg, [rng.choice([15, 200, 1000]) for _ in range(n)], button=k % n, seed=k,
-                    game=FIVE_CARD_DRAW if draw else HOLDEM)
+        hand = Hand(
+            cfg,
+            [rng.choice([15, 200, 1000]) for _ in range(n)],
+            button=k % n,
+            seed=k,
+            game=FIVE_CARD_DRAW if draw else HOLDEM,
+        )
         while not hand.is_complete:
             if hand.actor is None:
                 if hand.phase is Phase.DRAWING:
@@ -477,8 +566,15 @@ def test_voluntary_matches_the_record_of_random_hands(game):
                     hand.auto_showdown()
                 continue
             legal = hand.legal_actions()
-            kinds = [kind for kind, ok in (("fold", legal.fold), ("cc", legal.check or legal.call),
-                                           ("raise", legal.max_raise_to)) if ok]
+            kinds = [
+                kind
+                for kind, ok in (
+                    ("fold", legal.fold),
+                    ("cc", legal.check or legal.call),
+                    ("raise", legal.max_raise_to),
+                )
+                if ok
+            ]
             kind = rng.choice(kinds)
             if kind == "raise":
                 hand.bet_or_raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
@@ -486,4 +582,8 @@ def test_voluntary_matches_the_record_of_random_hands(game):
                 hand.fold() if kind == "fold" else hand.check_or_call()
             assert hand.voluntary == _voluntary_from_events(hand)
         assert hand.voluntary == _voluntary_from_events(hand)
-        assert copy_module.copy(hand).voluntary == pickle.loads(pickle.dumps(hand)).voluntary == hand.voluntary
+        assert (
+            copy_module.copy(hand).voluntary
+            == pickle.loads(pickle.dumps(hand)).voluntary
+            == hand.voluntary
+        )

@@ -22,8 +22,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 import holdem
-from holdem import AnteType, BettingStructure, Hand, HoldemError, TableConfig
 from hand_helpers import snapshot
+from holdem import AnteType, BettingStructure, Hand, HoldemError, TableConfig
 
 
 @st.composite
@@ -34,15 +34,28 @@ def tables(draw: st.DrawFn) -> tuple[TableConfig, list[int], int, int, dict[int,
     small_blind = draw(st.integers(0, big_blind))
     straddles: tuple[int, ...] = ()
     if n >= 4 and draw(st.booleans()):
-        straddles = (2 * big_blind,) if n == 4 or draw(st.booleans()) else (2 * big_blind, 4 * big_blind)
+        straddles = (
+            (2 * big_blind,) if n == 4 or draw(st.booleans()) else (2 * big_blind, 4 * big_blind)
+        )
     ante_type = draw(st.sampled_from(list(AnteType)))
     ante = 0 if ante_type is AnteType.NONE else draw(st.integers(1, big_blind))
-    config = TableConfig(betting, small_blind=small_blind, big_blind=big_blind, straddles=straddles, ante=ante,
-                         ante_type=ante_type, ante_trimming=draw(st.booleans()))
+    config = TableConfig(
+        betting,
+        small_blind=small_blind,
+        big_blind=big_blind,
+        straddles=straddles,
+        ante=ante,
+        ante_type=ante_type,
+        ante_trimming=draw(st.booleans()),
+    )
     stacks = draw(st.lists(st.integers(1, 60 * big_blind), min_size=n, max_size=n))
     button = draw(st.integers(0, n - 1))
     posts = {}
-    free = [(button + k) % n for k in range(3 + len(straddles), n + 1)] if n > 3 + len(straddles) else []
+    free = (
+        [(button + k) % n for k in range(3 + len(straddles), n + 1)]
+        if n > 3 + len(straddles)
+        else []
+    )
     if free and draw(st.booleans()):  # a live blind posted out of position
         posts[draw(st.sampled_from(free))] = draw(st.integers(1, config.forced_bet))
     return config, stacks, button, draw(st.integers(0, 2**32)), posts
@@ -78,10 +91,13 @@ class RandomHand(RuleBasedStateMachine):
         hand = self.hand
         if hand.actor is not None:
             if hand.street == self.street:
-                assert hand.actor == self._next_with_chips(seat), "the turn passes clockwise (R-BET-6)"
+                assert hand.actor == self._next_with_chips(seat), (
+                    "the turn passes clockwise (R-BET-6)"
+                )
             else:
-                assert hand.actor == self._next_with_chips(hand.button), \
+                assert hand.actor == self._next_with_chips(hand.button), (
                     "a later round opens left of the button (R-BET-2, R-BET-3)"
+                )
         self.street = hand.street
 
     # -- legal play ----------------------------------------------------------------------------
@@ -138,32 +154,49 @@ class RandomHand(RuleBasedStateMachine):
         actor = hand.actor
         n = hand.n_seats
         attempts: list[tuple[str, Any]] = [
-            ("deal_board", lambda: hand.deal_board(["2c", "3c", "4c"])),  # auto dealing deals itself
+            (
+                "deal_board",
+                lambda: hand.deal_board(["2c", "3c", "4c"]),
+            ),  # auto dealing deals itself
         ]
         if actor is None:
-            attempts += [("fold", hand.fold), ("check_or_call", hand.check_or_call),
-                         ("bet", lambda: hand.bet_or_raise_to(10**6))]
+            attempts += [
+                ("fold", hand.fold),
+                ("check_or_call", hand.check_or_call),
+                ("bet", lambda: hand.bet_or_raise_to(10**6)),
+            ]
         else:
             other = (actor + data.draw(st.integers(1, n - 1))) % n
-            attempts += [("out of turn", lambda: hand.fold(other)),
-                         ("bool amount", lambda: hand.bet_or_raise_to(True)),
-                         ("fractional amount", lambda: hand.bet_or_raise_to((legal.min_raise_to or 10) + 0.5)),
-                         ("text amount", lambda: hand.bet_or_raise_to("100")),
-                         ("negative amount", lambda: hand.bet_or_raise_to(-5))]
+            attempts += [
+                ("out of turn", lambda: hand.fold(other)),
+                ("bool amount", lambda: hand.bet_or_raise_to(True)),
+                (
+                    "fractional amount",
+                    lambda: hand.bet_or_raise_to((legal.min_raise_to or 10) + 0.5),
+                ),
+                ("text amount", lambda: hand.bet_or_raise_to("100")),
+                ("negative amount", lambda: hand.bet_or_raise_to(-5)),
+            ]
             if not legal.check:
                 attempts.append(("check", hand.check))
             if legal.call is None:
                 attempts.append(("call", hand.call))
             if legal.min_raise_to is None:
-                attempts.append(("raise", lambda: hand.bet_or_raise_to(data.draw(st.integers(0, 10**6)))))
+                attempts.append(
+                    ("raise", lambda: hand.bet_or_raise_to(data.draw(st.integers(0, 10**6))))
+                )
             else:
                 if legal.min_raise_to > 1 and legal.min_raise_to < legal.max_raise_to:
                     low = data.draw(st.integers(0, legal.min_raise_to - 1))
                     attempts.append(("below minimum", lambda: hand.bet_or_raise_to(low)))
-                attempts.append(("above maximum", lambda: hand.bet_or_raise_to(legal.max_raise_to + 1)))
+                attempts.append(
+                    ("above maximum", lambda: hand.bet_or_raise_to(legal.max_raise_to + 1))
+                )
         if hand.next_to_show is None:
-            attempts += [("show", lambda: hand.show(data.draw(st.integers(0, n - 1)))),
-                         ("muck", lambda: hand.muck(data.draw(st.integers(0, n - 1))))]
+            attempts += [
+                ("show", lambda: hand.show(data.draw(st.integers(0, n - 1)))),
+                ("muck", lambda: hand.muck(data.draw(st.integers(0, n - 1)))),
+            ]
         else:
             wrong = (hand.next_to_show + 1) % n
             if wrong != hand.next_to_show:
@@ -188,8 +221,10 @@ class RandomHand(RuleBasedStateMachine):
         if hand.is_complete:
             assert sum(hand.stacks) == self.total
             assert sum(hand.result.net) == 0
-            event(f"complete: {hand.config.betting.name.lower()}, "
-                  f"{'showdown' if hand.result.shown else 'no showdown'}")
+            event(
+                f"complete: {hand.config.betting.name.lower()}, "
+                f"{'showdown' if hand.result.shown else 'no showdown'}"
+            )
 
     @invariant()
     def someone_can_move(self) -> None:
@@ -197,6 +232,10 @@ class RandomHand(RuleBasedStateMachine):
         assert hand.is_complete or hand.actor is not None or hand.next_to_show is not None
 
 
-RandomHand.TestCase.settings = settings(max_examples=150, stateful_step_count=80, deadline=None,
-                                        suppress_health_check=[HealthCheck.too_slow])
+RandomHand.TestCase.settings = settings(
+    max_examples=150,
+    stateful_step_count=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 test_random_hands = RandomHand.TestCase

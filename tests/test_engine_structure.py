@@ -3,7 +3,6 @@ award, views without cost, the layering of the package and the Python calls a ha
 
 from __future__ import annotations
 
-import ast
 import copy
 import pickle
 import random
@@ -13,12 +12,37 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem import (HOLDEM, ConfigError, DealDue, GameDef, Hand, HandStateError, IllegalActionError,
-                    InvalidArgumentError, Kill, Phase, Positions, Post, SeatSnapshot, Street, TableConfig, read_phh,
-                    replay, to_phh)
-from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
-from holdem.game import standard_positions
 from hand_helpers import assert_conserved
+from holdem import (
+    HOLDEM,
+    ConfigError,
+    DealDue,
+    GameDef,
+    Hand,
+    HandStateError,
+    IllegalActionError,
+    InvalidArgumentError,
+    Kill,
+    Phase,
+    Positions,
+    Post,
+    SeatSnapshot,
+    Street,
+    TableConfig,
+    read_phh,
+    replay,
+    to_phh,
+)
+from holdem.game import (
+    Betting,
+    Board,
+    Burn,
+    DealHole,
+    ForcedBets,
+    Showdown,
+    ValueRule,
+    standard_positions,
+)
 
 CFG = TableConfig(small_blind=50, big_blind=100)
 PACKAGE = Path(holdem.__file__).parent
@@ -35,13 +59,21 @@ def play_out(hand: Hand) -> None:
 
 # -- positions as data ----------------------------------------------------------------------------
 
+
 def test_standard_positions_are_the_rule_book_R_BLIND_1_2_8():
     p = standard_positions(TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)), 6, button=4)
     assert [(b.seat, b.kind, b.amount) for b in p.blinds] == [
-        (5, "small blind", 1), (0, "big blind", 2), (1, "straddle", 4), (2, "straddle", 8)]
+        (5, "small blind", 1),
+        (0, "big blind", 2),
+        (1, "straddle", 4),
+        (2, "straddle", 8),
+    ]
     assert p.first_after == 2 and p.bet_to == 8
     heads_up = standard_positions(CFG, 2, button=1)
-    assert (heads_up.small_blind, heads_up.big_blind) == (1, 0)  # R-BLIND-2: the button posts the small blind
+    assert (heads_up.small_blind, heads_up.big_blind) == (
+        1,
+        0,
+    )  # R-BLIND-2: the button posts the small blind
 
 
 def test_R_BLIND_7_big_blind_without_a_small_blind():
@@ -55,7 +87,9 @@ def test_R_BLIND_7_big_blind_without_a_small_blind():
         hand.call()
     assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option (R-BET-5)
     hand.check()
-    assert hand.street is Street.FLOP and hand.actor == 1  # later rounds: first active left of the button
+    assert (
+        hand.street is Street.FLOP and hand.actor == 1
+    )  # later rounds: first active left of the button
     play_out(hand)
 
 
@@ -63,9 +97,14 @@ def test_R_BLIND_6_missed_blinds_live_big_and_dead_small():
     positions = Positions.of(CFG, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50})
     hand = Hand(CFG, [1000] * 6, 0, positions=positions, seed=3)
     assert hand.bets == (0, 50, 100, 0, 100, 0)  # the live big blind counts toward seat 4's bet
-    assert hand.pot_total == 50 and hand.contributions[4] == 150  # the dead small blind is in the pot
+    assert (
+        hand.pot_total == 50 and hand.contributions[4] == 150
+    )  # the dead small blind is in the pot
     assert hand.actor == 3  # a live blind out of position does not move the first action
-    hand.call(), hand.check_or_call()  # seats 3 and 4: seat 4 owes nothing more but still acts (its option)
+    (
+        hand.call(),
+        hand.check_or_call(),
+    )  # seats 3 and 4: seat 4 owes nothing more but still acts (its option)
     play_out(hand)
 
 
@@ -73,7 +112,10 @@ def test_antes_only_game():
     cfg = TableConfig(small_blind=0, big_blind=0, ante=10, min_bet=20)
     hand = Hand(cfg, [1000] * 3, 0, seed=1)
     assert hand.bets == (0, 0, 0) and hand.pot_total == 30
-    assert hand.actor == 1 and hand.legal_actions().describe() == "fold, check or bet at least 20 and at most 990"
+    assert (
+        hand.actor == 1
+        and hand.legal_actions().describe() == "fold, check or bet at least 20 and at most 990"
+    )
     play_out(hand)
     assert sum(hand.stacks) == 3000
 
@@ -95,11 +137,14 @@ def test_positions_are_checked():
     with pytest.raises(InvalidArgumentError, match="maps a seat to an amount"):
         Hand(CFG, [100] * 4, 0, posts="x")
     other = Positions.of(CFG, 4, 1, small_blind=2, big_blind=3)
-    with pytest.raises(InvalidArgumentError, match="positions are for 4 seats with the button on seat 1"):
+    with pytest.raises(
+        InvalidArgumentError, match="positions are for 4 seats with the button on seat 1"
+    ):
         Hand(CFG, [100] * 4, 0, positions=other)
 
 
 # -- histories of those hands ---------------------------------------------------------------------
+
 
 def test_a_lone_big_blind_history_replays_R_BLIND_7():
     """The issue's history: blinds_or_straddles [1000, 0, ...], only p1 posts a big blind."""
@@ -122,7 +167,9 @@ def test_the_new_setups_round_trip_through_phh(case):
     if case == "dead small blind":
         positions = Positions.of(cfg, 6, 0, small_blind=None, big_blind=2)
     elif case == "missed blinds":
-        positions = Positions.of(cfg, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50})
+        positions = Positions.of(
+            cfg, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50}
+        )
     elif case == "antes only":
         cfg = TableConfig(small_blind=0, big_blind=0, ante=5, min_bet=10)
         positions = standard_positions(cfg, 6, 0)
@@ -138,6 +185,7 @@ def test_the_new_setups_round_trip_through_phh(case):
 
 # -- the primitives the layers above need -----------------------------------------------------------
 
+
 def test_kill_folds_out_of_turn_and_keeps_the_chips_in_R_MIS_6():
     hand = Hand(CFG, [1000] * 4, 0, seed=5)  # blinds on seats 1 and 2, seat 3 to act
     before = hand.pot_total + sum(hand.bets)
@@ -147,7 +195,10 @@ def test_kill_folds_out_of_turn_and_keeps_the_chips_in_R_MIS_6():
     assert hand.actor == 3 and hand.legal_actions().call == 100
     with pytest.raises(IllegalActionError, match="already dead"):
         hand.kill(2)
-    hand.fold(), hand.fold()  # seats 3 and 0 fold: seat 1 wins; the 50 nobody matched goes back (R-POT-3)
+    (
+        hand.fold(),
+        hand.fold(),
+    )  # seats 3 and 0 fold: seat 1 wins; the 50 nobody matched goes back (R-POT-3)
     assert hand.is_complete and hand.result.net == (0, 50, -50, 0)
     with pytest.raises(IllegalActionError, match="over"):
         hand.kill(1)
@@ -221,13 +272,16 @@ def test_a_seeded_clone_deals_what_the_original_deals():
 
 # -- views ----------------------------------------------------------------------------------------
 
+
 def test_a_view_is_live_and_its_snapshot_is_frozen():
     hand = Hand(CFG, [1000] * 3, 0, seed=1)
     view = hand.view(1)
     frozen = view.snapshot()
     hand.call()
     assert view.actor == 1 and frozen.actor == 0 and view.bets != frozen.bets
-    assert isinstance(pickle.loads(pickle.dumps(view)), SeatSnapshot)  # a pickle never holds the hand
+    assert isinstance(
+        pickle.loads(pickle.dumps(view)), SeatSnapshot
+    )  # a pickle never holds the hand
     assert pickle.loads(pickle.dumps(frozen)) == frozen
     with pytest.raises(TypeError):
         frozen.shown[0] = ()  # type: ignore[index]  # read-only inside a frozen view
@@ -235,17 +289,31 @@ def test_a_view_is_live_and_its_snapshot_is_frozen():
 
 # -- the game definition --------------------------------------------------------------------------
 
+
 def test_a_game_is_data():
     assert HOLDEM.board_cards == 5 and HOLDEM.value is ValueRule.HOLE_AND_BOARD
-    short = GameDef("two-round hold'em", 2, ValueRule.HOLE_AND_BOARD,
-                    (ForcedBets(), DealHole(2), Betting("preflop"), Burn(), Board(5), Betting("river", "big"),
-                     Showdown()))
+    short = GameDef(
+        "two-round hold'em",
+        2,
+        ValueRule.HOLE_AND_BOARD,
+        (
+            ForcedBets(),
+            DealHole(2),
+            Betting("preflop"),
+            Burn(),
+            Board(5),
+            Betting("river", "big"),
+            Showdown(),
+        ),
+    )
     hand = Hand(CFG, [1000] * 3, 0, seed=3, game=short)
     hand.call(), hand.call(), hand.check()
     assert len(hand.board) == 5 and hand.round == 1
     play_out(hand)
     with pytest.raises(ValueError, match="end with Showdown"):
-        GameDef("broken", 2, ValueRule.HOLE_AND_BOARD, (ForcedBets(), DealHole(2), Betting("preflop")))
+        GameDef(
+            "broken", 2, ValueRule.HOLE_AND_BOARD, (ForcedBets(), DealHole(2), Betting("preflop"))
+        )
 
 
 # -- the Python calls one seeded hand makes -------------------------------------------------------
@@ -290,16 +358,29 @@ def test_python_calls_per_hand_do_not_grow():
     finally:
         sys.setprofile(None)
     per_hand = calls / 20
-    assert per_hand <= CALLS_PINNED * 1.10, f"{per_hand:.1f} Python calls per hand, pinned at {CALLS_PINNED}"
+    assert per_hand <= CALLS_PINNED * 1.10, (
+        f"{per_hand:.1f} Python calls per hand, pinned at {CALLS_PINNED}"
+    )
 
 
 # -- issue 9's engine and history defects ---------------------------------------------------------
 
+
 def test_numpy_float_amounts_in_a_history_are_numbers():
     np = pytest.importorskip("numpy")
-    history = holdem.HandHistory("NT", [0, 0], list(np.array([0.5, 1.0])), [100, 100], min_bet=np.float64(1),
-                                 actions=["d dh p1 ????", "d dh p2 ????", "p2 f"], time_limit=np.float32(30))
-    assert history.blinds_or_straddles == [holdem.history.amounts.Decimal("0.5"), 1] and history.min_bet == 1
+    history = holdem.HandHistory(
+        "NT",
+        [0, 0],
+        list(np.array([0.5, 1.0])),
+        [100, 100],
+        min_bet=np.float64(1),
+        actions=["d dh p1 ????", "d dh p2 ????", "p2 f"],
+        time_limit=np.float32(30),
+    )
+    assert (
+        history.blinds_or_straddles == [holdem.history.amounts.Decimal("0.5"), 1]
+        and history.min_bet == 1
+    )
     assert replay(history).is_complete
 
 
@@ -310,16 +391,43 @@ def test_extra_keys_must_be_field_names():
 
 def test_an_action_too_long_to_print_is_refused_by_name():
     hand = Hand(CFG, [1000] * 2, 0, seed=1)
-    with pytest.raises(IllegalActionError, match="unknown action kind an integer of about 5,001 digits"):
+    with pytest.raises(
+        IllegalActionError, match="unknown action kind an integer of about 5,001 digits"
+    ):
         hand.act(10**5000)
 
 
-NO_BURN_GAME = GameDef("hold'em without burns", 2, ValueRule.HOLE_AND_BOARD,
-                       (ForcedBets(), DealHole(2), Betting("preflop"), Board(3), Betting("flop"), Board(1),
-                        Betting("turn", "big"), Board(1), Betting("river", "big"), Showdown()))
-TWO_ROUNDS = GameDef("two-round hold'em", 2, ValueRule.HOLE_AND_BOARD,
-                     (ForcedBets(), DealHole(2), Betting("preflop"), Burn(), Board(5), Betting("river", "big"),
-                      Showdown()))
+NO_BURN_GAME = GameDef(
+    "hold'em without burns",
+    2,
+    ValueRule.HOLE_AND_BOARD,
+    (
+        ForcedBets(),
+        DealHole(2),
+        Betting("preflop"),
+        Board(3),
+        Betting("flop"),
+        Board(1),
+        Betting("turn", "big"),
+        Board(1),
+        Betting("river", "big"),
+        Showdown(),
+    ),
+)
+TWO_ROUNDS = GameDef(
+    "two-round hold'em",
+    2,
+    ValueRule.HOLE_AND_BOARD,
+    (
+        ForcedBets(),
+        DealHole(2),
+        Betting("preflop"),
+        Burn(),
+        Board(5),
+        Betting("river", "big"),
+        Showdown(),
+    ),
+)
 
 
 @pytest.mark.parametrize("game", [HOLDEM, NO_BURN_GAME, TWO_ROUNDS], ids=lambda g: g.name)
@@ -327,9 +435,12 @@ def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
     """Hand.dealt_in_order (the deck's dealt cards, one slice) read back by records.ids_of_deal_order is
     Hand.dealt_ids exactly, whenever the hand ends: seats 2 to 10, any button, folds and all-ins."""
     from holdem.table import ids_of_deal_order
+
     for seed in range(120):
         n, uniform = 2 + seed % 9, random.Random(seed).random
-        hand = Hand(CFG, [50 + 37 * (seed % 5) * k for k in range(1, n + 1)], seed % n, seed=seed, game=game)
+        hand = Hand(
+            CFG, [50 + 37 * (seed % 5) * k for k in range(1, n + 1)], seed % n, seed=seed, game=game
+        )
         while not hand.is_complete:
             if hand.actor is None:
                 hand.auto_showdown()
@@ -346,6 +457,7 @@ def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
 
 def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
     from holdem.game import FIVE_CARD_DRAW
+
     manual = Hand(CFG, [100, 100], 0, dealing="manual")
     assert manual.dealt_in_order() is None
     draw = Hand(CFG, [100, 100], 0, seed=1, game=FIVE_CARD_DRAW)
@@ -353,4 +465,6 @@ def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
     while draw.actor is not None:
         draw.check_or_call()
     draw.discard(draw.hole_cards(draw.next_to_draw)[:2])
-    assert draw.dealt_in_order() is None  # a seat drew: the deck's order no longer tells who holds what
+    assert (
+        draw.dealt_in_order() is None
+    )  # a seat drew: the deck's order no longer tells who holds what

@@ -49,7 +49,9 @@ def brute_equity(players: list[str], board: str = "", dead: str = "") -> list[fl
     """Equity by dealing every deal and every board card by card (small spots only)."""
     fixed = parse_cards(board)
     used = set(fixed) | set(parse_cards(dead))
-    ranges = [[c for c in Range(p).combos if c[0] not in used and c[1] not in used] for p in players]
+    ranges = [
+        [c for c in Range(p).combos if c[0] not in used and c[1] not in used] for p in players
+    ]
     total = 0.0
     share = [0.0] * len(players)
     for deal in itertools.product(*ranges):
@@ -72,7 +74,9 @@ def brute_equity(players: list[str], board: str = "", dead: str = "") -> list[fl
 @functools.lru_cache(maxsize=None)
 def five_of(n: int) -> np.ndarray:
     """Every 5-subset of range(n) as rows of indices."""
-    flat = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(n), 5)), dtype=np.uint8)
+    flat = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(n), 5)), dtype=np.uint8
+    )
     return flat.reshape(-1, 5)
 
 
@@ -81,8 +85,14 @@ def preflop_counts(hands: list[str]) -> tuple[list[int], list[int], int]:
     holes = [parse_cards(h) for h in hands]
     deck = np.array([c for c in range(52) if all(c not in h for h in holes)], dtype=np.uint8)
     boards = deck[five_of(len(deck))]
-    values = np.stack([evaluate_batch(np.hstack([np.tile(np.array(h, dtype=np.uint8), (len(boards), 1)), boards]))
-                       for h in holes])
+    values = np.stack(
+        [
+            evaluate_batch(
+                np.hstack([np.tile(np.array(h, dtype=np.uint8), (len(boards), 1)), boards])
+            )
+            for h in holes
+        ]
+    )
     best = values.max(axis=0)
     top = values == best
     split = top.sum(axis=0) > 1
@@ -124,14 +134,17 @@ def test_range_vs_range_reference() -> None:
 # exact enumeration against plain enumerations
 
 
-@pytest.mark.parametrize("hands", [
-    ["AhKh", "QsQd"],
-    ["7s6s", "AsKs"],          # same suit: flushes for both, the higher flush wins
-    ["5c4c", "5d4d"],          # mirror hands: ties unless a flush
-    ["AcAd", "KhKs"],
-    ["2h3h", "AhKd"],
-    ["JhTh", "9h8h", "AsAc"],  # three players, two in one suit
-])
+@pytest.mark.parametrize(
+    "hands",
+    [
+        ["AhKh", "QsQd"],
+        ["7s6s", "AsKs"],  # same suit: flushes for both, the higher flush wins
+        ["5c4c", "5d4d"],  # mirror hands: ties unless a flush
+        ["AcAd", "KhKs"],
+        ["2h3h", "AhKd"],
+        ["JhTh", "9h8h", "AsAc"],  # three players, two in one suit
+    ],
+)
 def test_preflop_counts_match_every_board(hands: list[str]) -> None:
     r = equity(hands, exact=True)
     wins, ties, boards = preflop_counts(hands)
@@ -140,16 +153,23 @@ def test_preflop_counts_match_every_board(hands: list[str]) -> None:
     assert [p.ties for p in r] == ties
 
 
-@pytest.mark.parametrize(("players", "board", "dead"), [
-    (["AhKh", "QsQd"], "Qh 7h 2c", ""),
-    (["AK", "QQ"], "Qh 7d 2c", ""),
-    (["AK:0.5, 76s", "QQ, JTs:0.3", "22"], "Qh 7d 2c", "3s"),
-    (["AhQh", "KhJh", "9c9d"], "Th 8h 2s", ""),        # flush and straight flush draws
-    (["AsKs", "AdKd"], "Qs Js 2d 3d", ""),              # turn: two flush draws, one river
-    (["random", "AhAd"], "Kh Kd 5c 9s", "2c"),
-    (["Ac2c", "3c4c", "5c6c", "7c8c", "9cTc", "JcQc", "Kd2d", "3d4d", "5d6d", "7d8d"], "Ah Kc Qd Jd", ""),
-    (["AhKh", "QsQd"], "Qh 7h 2c 9h Kd", ""),           # the whole board: one outcome
-])
+@pytest.mark.parametrize(
+    ("players", "board", "dead"),
+    [
+        (["AhKh", "QsQd"], "Qh 7h 2c", ""),
+        (["AK", "QQ"], "Qh 7d 2c", ""),
+        (["AK:0.5, 76s", "QQ, JTs:0.3", "22"], "Qh 7d 2c", "3s"),
+        (["AhQh", "KhJh", "9c9d"], "Th 8h 2s", ""),  # flush and straight flush draws
+        (["AsKs", "AdKd"], "Qs Js 2d 3d", ""),  # turn: two flush draws, one river
+        (["random", "AhAd"], "Kh Kd 5c 9s", "2c"),
+        (
+            ["Ac2c", "3c4c", "5c6c", "7c8c", "9cTc", "JcQc", "Kd2d", "3d4d", "5d6d", "7d8d"],
+            "Ah Kc Qd Jd",
+            "",
+        ),
+        (["AhKh", "QsQd"], "Qh 7h 2c 9h Kd", ""),  # the whole board: one outcome
+    ],
+)
 def test_exact_matches_card_by_card(players: list[str], board: str, dead: str) -> None:
     r = equity(players, board=board, dead=dead, exact=True)
     assert list(r.equities) == pytest.approx(brute_equity(players, board, dead), abs=1e-12)
@@ -159,13 +179,17 @@ def test_suit_symmetric_deals_match_plain_ranges() -> None:
     # The same spot spelled as a range and as explicit combos.
     explicit = ", ".join(f"A{s}K{s}" for s in "cdhs")
     assert equity(["AKs", "QQ"], board="Qh 7d 2c").equities == pytest.approx(
-        equity([explicit, "QhQc, QhQs, QcQs, QdQh, QdQc, QdQs"], board="Qh 7d 2c").equities, abs=1e-12)
+        equity([explicit, "QhQc, QhQs, QcQs, QdQh, QdQc, QdQs"], board="Qh 7d 2c").equities,
+        abs=1e-12,
+    )
 
 
 def test_card_removal_against_the_board_and_known_hands() -> None:
     r = equity(["QQ", "AhQh"], board="Qd 7c 2s", exact=True)
     # QQ keeps only QcQs once Qd is on the board and Qh is in a known hand.
-    assert r.equities == pytest.approx(equity(["QcQs", "AhQh"], board="Qd 7c 2s").equities, abs=1e-12)
+    assert r.equities == pytest.approx(
+        equity(["QcQs", "AhQh"], board="Qd 7c 2s").equities, abs=1e-12
+    )
 
 
 def test_exact_is_the_same_on_any_number_of_threads() -> None:
@@ -181,7 +205,9 @@ def test_weights_scale_the_deals() -> None:
     assert half.equities == pytest.approx(full.equities, abs=1e-12)
     assert half.total == full.total  # weights are relative: each range's largest counts 1
     mixed = equity(["AA:0.25, KK", "QQ"], board="2c 7d 9h", exact=True)
-    assert list(mixed.equities) == pytest.approx(brute_equity(["AA:0.25, KK", "QQ"], "2c 7d 9h"), abs=1e-12)
+    assert list(mixed.equities) == pytest.approx(
+        brute_equity(["AA:0.25, KK", "QQ"], "2c 7d 9h"), abs=1e-12
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -193,12 +219,15 @@ def exact_equity(players: tuple[str, ...], board: str) -> holdem.EquityResult:
     return equity(list(players), board=board, exact=True)
 
 
-@pytest.mark.parametrize(("players", "board"), [
-    (["AhKh", "QsQd"], ""),
-    (["AhKh", "QsQd", "7c7d"], ""),
-    (["AK", "QQ"], ""),
-    (["QQ+, AKs", "random", "22-77"], "Ts 9s 2d"),
-])
+@pytest.mark.parametrize(
+    ("players", "board"),
+    [
+        (["AhKh", "QsQd"], ""),
+        (["AhKh", "QsQd", "7c7d"], ""),
+        (["AK", "QQ"], ""),
+        (["QQ+, AKs", "random", "22-77"], "Ts 9s 2d"),
+    ],
+)
 @pytest.mark.parametrize("seed", [1, 2, 3, 12345])
 def test_monte_carlo_within_four_standard_errors(players: list[str], board: str, seed: int) -> None:
     exact = exact_equity(tuple(players), board)
@@ -210,7 +239,10 @@ def test_monte_carlo_within_four_standard_errors(players: list[str], board: str,
 
 
 def test_monte_carlo_reproducible_and_thread_independent() -> None:
-    runs = [equity(["AK", "QQ", "T9s"], exact=False, trials=50_000, seed=7, threads=t) for t in (1, 2, 4)]
+    runs = [
+        equity(["AK", "QQ", "T9s"], exact=False, trials=50_000, seed=7, threads=t)
+        for t in (1, 2, 4)
+    ]
     for r in runs[1:]:
         assert [(p.wins, p.ties) for p in r] == [(p.wins, p.ties) for p in runs[0]]
     other = equity(["AK", "QQ", "T9s"], exact=False, trials=50_000, seed=8)
@@ -232,44 +264,83 @@ def test_auto_picks_exact_when_cheap_and_samples_when_not() -> None:
     assert equity(["AK", "QQ"], board="2c 3d 4h").exact
     wide = equity(["random", "random", "random"], trials=20_000, seed=1)
     assert not wide.exact and wide.trials == 20_000
-    assert not equity(["AhKh", "QsQd"], trials=1_000, seed=1).exact  # fewer trials than boards: sample
+    assert not equity(
+        ["AhKh", "QsQd"], trials=1_000, seed=1
+    ).exact  # fewer trials than boards: sample
 
 
 # ---------------------------------------------------------------------------
 # bad input
 
 
-@pytest.mark.parametrize(("players", "board", "dead", "error", "words"), [
-    (["AhKh"], "", "", InvalidArgumentError, "2 to 10 players, got 1"),
-    (["AA"] * 11, "", "", InvalidArgumentError, "2 to 10 players, got 11"),
-    (["AhKh", "AhQd"], "", "", DuplicateCardError, "Ah is dealt to both player 1 and player 2"),
-    (["AhKh", "QsQd"], "Ah 2c 3d", "", DuplicateCardError, "player 1's hole card Ah is also on the board"),
-    (["AhKh", "QsQd"], "", "Qs", DuplicateCardError, "player 2's hole card Qs is also a dead card"),
-    (["AhKh", "QsQd"], "2c 2c 3d", "", DuplicateCardError, "2c is on the board twice"),
-    (["AhKh", "QsQd"], "2c 3d 4h", "4h", DuplicateCardError, "4h is both on the board and in the dead cards"),
-    (["AhKh", "QsQd"], "2c 3d 4h 5h 6h 7h", "", InvalidArgumentError, "at most 5 cards"),
-    (["AhKh", "KK"], "Kc Kd 2s", "", InvalidArgumentError, "player 2's range has no hand left"),
-    (["AA", "AA", "AA"], "", "", InvalidArgumentError, "cannot be dealt together"),
-    (["AhAh", "QsQd"], "", "", DuplicateCardError, "player 1: hole cards AhAh repeat a card"),
-    (["AhKh", "QsQd"], "Xx", "", InvalidCardError, "Xx"),
-    (["AhKh", "QQ+, AKx"], "", "", RangeParseError, "'AKx'"),
-    (["AhKh", "QsQd"], "", " ".join(f"{r}{s}" for r in "23456789TJ" for s in "cdhs") + " Qc Qh Kc Kd Ks",
-     InvalidArgumentError, "not enough cards"),
-])
-def test_bad_input_names_the_problem(players: list[str], board: str, dead: str, error: type, words: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "board", "dead", "error", "words"),
+    [
+        (["AhKh"], "", "", InvalidArgumentError, "2 to 10 players, got 1"),
+        (["AA"] * 11, "", "", InvalidArgumentError, "2 to 10 players, got 11"),
+        (["AhKh", "AhQd"], "", "", DuplicateCardError, "Ah is dealt to both player 1 and player 2"),
+        (
+            ["AhKh", "QsQd"],
+            "Ah 2c 3d",
+            "",
+            DuplicateCardError,
+            "player 1's hole card Ah is also on the board",
+        ),
+        (
+            ["AhKh", "QsQd"],
+            "",
+            "Qs",
+            DuplicateCardError,
+            "player 2's hole card Qs is also a dead card",
+        ),
+        (["AhKh", "QsQd"], "2c 2c 3d", "", DuplicateCardError, "2c is on the board twice"),
+        (
+            ["AhKh", "QsQd"],
+            "2c 3d 4h",
+            "4h",
+            DuplicateCardError,
+            "4h is both on the board and in the dead cards",
+        ),
+        (["AhKh", "QsQd"], "2c 3d 4h 5h 6h 7h", "", InvalidArgumentError, "at most 5 cards"),
+        (["AhKh", "KK"], "Kc Kd 2s", "", InvalidArgumentError, "player 2's range has no hand left"),
+        (["AA", "AA", "AA"], "", "", InvalidArgumentError, "cannot be dealt together"),
+        (["AhAh", "QsQd"], "", "", DuplicateCardError, "player 1: hole cards AhAh repeat a card"),
+        (["AhKh", "QsQd"], "Xx", "", InvalidCardError, "Xx"),
+        (["AhKh", "QQ+, AKx"], "", "", RangeParseError, "'AKx'"),
+        (
+            ["AhKh", "QsQd"],
+            "",
+            " ".join(f"{r}{s}" for r in "23456789TJ" for s in "cdhs") + " Qc Qh Kc Kd Ks",
+            InvalidArgumentError,
+            "not enough cards",
+        ),
+    ],
+)
+def test_bad_input_names_the_problem(
+    players: list[str], board: str, dead: str, error: type, words: str
+) -> None:
     with pytest.raises(error, match=words.replace("+", r"\+")):
         equity(players, board=board, dead=dead)
 
 
 def test_bad_options() -> None:
-    for kwargs in ({"trials": 0}, {"trials": 1.5}, {"threads": -1}, {"seed": -1}, {"seed": 2**64}, {"seed": "x"}):
+    for kwargs in (
+        {"trials": 0},
+        {"trials": 1.5},
+        {"threads": -1},
+        {"seed": -1},
+        {"seed": 2**64},
+        {"seed": "x"},
+    ):
         with pytest.raises(InvalidArgumentError):
             equity(["AhKh", "QsQd"], **kwargs)  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError, match="two cards"):
         equity([["Ah", "Kh", "Qh"], "QsQd"])
     with pytest.raises(InvalidArgumentError, match="sequence"):
         equity("AhKh QsQd")  # type: ignore[arg-type]
-    assert issubclass(RangeParseError, ValueError) and issubclass(RangeParseError, holdem.HoldemError)
+    assert issubclass(RangeParseError, ValueError) and issubclass(
+        RangeParseError, holdem.HoldemError
+    )
 
 
 def test_exact_refuses_an_impossible_amount_of_deals() -> None:
@@ -300,13 +371,35 @@ def combos(text: str) -> set[str]:
     return {f"{a}{b}" for a, b, _ in Range(text).combos}
 
 
-@pytest.mark.parametrize(("text", "count"), [
-    ("QQ", 6), ("QQ+", 18), ("22+", 78), ("QQ-99", 24), ("99-QQ", 24),
-    ("AKs", 4), ("AKo", 12), ("AK", 16), ("KA", 16), ("aks", 4),
-    ("ATs+", 16), ("A2s+", 48), ("T9s+", 4), ("KQo+", 12), ("AT+", 64),
-    ("A5s-A2s", 16), ("A2s-A5s", 16), ("JTs-54s", 28), ("J9o-75o", 60),
-    ("AhKh", 1), ("ahkh", 1), ("AhKh, AhKh", 1), ("QQ+ AKs,AKo", 34), ("random", 1326),
-])
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("QQ", 6),
+        ("QQ+", 18),
+        ("22+", 78),
+        ("QQ-99", 24),
+        ("99-QQ", 24),
+        ("AKs", 4),
+        ("AKo", 12),
+        ("AK", 16),
+        ("KA", 16),
+        ("aks", 4),
+        ("ATs+", 16),
+        ("A2s+", 48),
+        ("T9s+", 4),
+        ("KQo+", 12),
+        ("AT+", 64),
+        ("A5s-A2s", 16),
+        ("A2s-A5s", 16),
+        ("JTs-54s", 28),
+        ("J9o-75o", 60),
+        ("AhKh", 1),
+        ("ahkh", 1),
+        ("AhKh, AhKh", 1),
+        ("QQ+ AKs,AKo", 34),
+        ("random", 1326),
+    ],
+)
 def test_range_notation_counts(text: str, count: int) -> None:
     assert len(Range(text)) == count
 
@@ -322,7 +415,9 @@ def test_range_contents() -> None:
     assert combos("KhAh") == {"AhKh"}
 
 
-@pytest.mark.parametrize("text", ["QQ+", "ATs+", "A5s-A2s", "KQo", "22+", "AK", "T9s+", "AhKh", "JJ-88", "K9o+"])
+@pytest.mark.parametrize(
+    "text", ["QQ+", "ATs+", "A5s-A2s", "KQo", "22+", "AK", "T9s+", "AhKh", "JJ-88", "K9o+"]
+)
 def test_range_notation_matches_eval7(text: str) -> None:
     eval7 = pytest.importorskip("eval7")
     with warnings.catch_warnings():  # eval7's range parser uses deprecated pyparsing names
@@ -344,10 +439,22 @@ def test_range_weights() -> None:
             Range(bad)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("text", "token"), [
-    ("QQ+, AKx", "AKx"), ("AAs", "AAs"), ("QQ+, AK:abc", "AK:abc"), ("AK:-1", "AK:-1"), ("AK:nan", "AK:nan"),
-    ("A5s-K2s", "A5s-K2s"), ("A5s-A2o", "A5s-A2o"), ("AhAh", "AhAh"), ("", ""), ("Q", "Q"), ("1010", "1010"),
-])
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        ("QQ+, AKx", "AKx"),
+        ("AAs", "AAs"),
+        ("QQ+, AK:abc", "AK:abc"),
+        ("AK:-1", "AK:-1"),
+        ("AK:nan", "AK:nan"),
+        ("A5s-K2s", "A5s-K2s"),
+        ("A5s-A2o", "A5s-A2o"),
+        ("AhAh", "AhAh"),
+        ("", ""),
+        ("Q", "Q"),
+        ("1010", "1010"),
+    ],
+)
 def test_range_errors_name_the_token(text: str, token: str) -> None:
     with pytest.raises(RangeParseError) as info:
         Range(text)
@@ -388,7 +495,15 @@ def test_outs_on_a_straight_draw_and_pairing_the_board_is_not_an_out() -> None:
 
 def test_outs_against_known_hands() -> None:
     o = outs("AhKh", "Qh 7h 2c Qd", opponents=["QsJs"])
-    assert {str(c) for c in o.cards} == {"3h", "4h", "5h", "6h", "8h", "9h", "Th"}  # 2h, Jh fill the queens up
+    assert {str(c) for c in o.cards} == {
+        "3h",
+        "4h",
+        "5h",
+        "6h",
+        "8h",
+        "9h",
+        "Th",
+    }  # 2h, Jh fill the queens up
     assert o.unseen == 44
     with pytest.raises(DuplicateCardError):
         outs("AhKh", "Qh 7h 2c", opponents=["AhQd"])
@@ -423,7 +538,23 @@ def test_cli_equity_text_and_options(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["equity", "QQ+,AKs", "AK", "--board", "Qh7h2c", "--dead", "3s"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("exact:") and "QQ+,AKs" in out and "%" in out
-    assert main(["equity", "AhKh", "QsQd", "--monte-carlo", "--trials", "20000", "--seed", "4", "--threads", "1"]) == 0
+    assert (
+        main(
+            [
+                "equity",
+                "AhKh",
+                "QsQd",
+                "--monte-carlo",
+                "--trials",
+                "20000",
+                "--seed",
+                "4",
+                "--threads",
+                "1",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "Monte Carlo: 20,000 trials, seed 4" in out and "s.e." in out
     assert main(["equity", "AhKh", "QsQd", "--exact", "--board", "2c3d4h", "--json"]) == 0
@@ -441,7 +572,10 @@ def test_docstring_examples() -> None:
     import doctest
     import sys
 
-    for name in ("holdem.core.odds", "holdem.core.ranges"):  # holdem.equity the attribute is the function
+    for name in (
+        "holdem.core.odds",
+        "holdem.core.ranges",
+    ):  # holdem.equity the attribute is the function
         failed, attempted = doctest.testmod(sys.modules[name])
         assert attempted > 0 and failed == 0, name
 
@@ -472,11 +606,18 @@ def test_threads_are_capped_and_a_thread_that_cannot_start_leaves_its_work_to_th
     def run(limit: str, threads: int) -> subprocess.CompletedProcess[str]:
         def thread_stacks_of_8_mb() -> None:
             hard = resource.getrlimit(resource.RLIMIT_STACK)[1]
-            resource.setrlimit(resource.RLIMIT_STACK, (8 * 2**20 if hard == resource.RLIM_INFINITY
-                                                       else min(8 * 2**20, hard), hard))
+            resource.setrlimit(
+                resource.RLIMIT_STACK,
+                (8 * 2**20 if hard == resource.RLIM_INFINITY else min(8 * 2**20, hard), hard),
+            )
 
-        return subprocess.run([sys.executable, "-c", _THREAD_SCRIPT.format(limit=limit, threads=threads)],
-                               capture_output=True, text=True, timeout=120, preexec_fn=thread_stacks_of_8_mb)
+        return subprocess.run(
+            [sys.executable, "-c", _THREAD_SCRIPT.format(limit=limit, threads=threads)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            preexec_fn=thread_stacks_of_8_mb,
+        )
 
     # 300 threads of 8 MB stacks do not fit in 900 MB: capped at the cores, the run works.
     capped = run(str(900 * 2**20), 300)
@@ -489,7 +630,9 @@ def test_threads_are_capped_and_a_thread_that_cannot_start_leaves_its_work_to_th
     starved = run("address_space() + 4 * 2**20", 2)
     one_thread = run(str(900 * 2**20), 1)
     assert starved.returncode == 0, starved.stderr
-    assert starved.stdout.startswith("result") and starved.stdout == one_thread.stdout == capped.stdout
+    assert (
+        starved.stdout.startswith("result") and starved.stdout == one_thread.stdout == capped.stdout
+    )
 
 
 def test_weights_of_any_finite_size_give_finite_equity() -> None:
@@ -516,8 +659,15 @@ def test_option_types() -> None:
     assert equity(["AhKh", "QsQd"], exact=np.bool_(False), trials=1000, seed=3, threads=0) == base
     assert equity(np.array(["AhKh", "QsQd"])).equities == equity(("AhKh", "QsQd")).equities
     assert equity(p for p in ["AhKh", "QsQd"]).exact
-    for kwargs in ({"trials": 2**64}, {"threads": 2**40}, {"seed": True}, {"trials": True}, {"threads": 1.0},
-                   {"exact": "no"}, {"exact": 0}):
+    for kwargs in (
+        {"trials": 2**64},
+        {"threads": 2**40},
+        {"seed": True},
+        {"trials": True},
+        {"threads": 1.0},
+        {"exact": "no"},
+        {"exact": 0},
+    ):
         with pytest.raises(InvalidArgumentError, match=next(iter(kwargs))):
             equity(["AhKh", "QsQd"], **kwargs)  # type: ignore[arg-type]
 
@@ -535,7 +685,9 @@ def test_outs_category_and_opponent_forms() -> None:
     for bad in (42, -1, "flushes", True, 5.0):
         with pytest.raises(InvalidArgumentError, match="'flush' \\(5\\)"):
             outs("AhKh", "Qh 7h 2c", category=bad)  # type: ignore[arg-type]
-    assert outs("AhKh", "Qh 7h 2c Qd", opponents="QsJs") == outs("AhKh", "Qh 7h 2c Qd", opponents=["QsJs"])
+    assert outs("AhKh", "Qh 7h 2c Qd", opponents="QsJs") == outs(
+        "AhKh", "Qh 7h 2c Qd", opponents=["QsJs"]
+    )
 
 
 def test_outs_on_a_paired_turn_board() -> None:
@@ -548,7 +700,11 @@ def test_outs_on_a_paired_turn_board() -> None:
 
 def test_pot_odds_of_numbers_too_large_for_a_float_is_exact() -> None:
     # Issue 9: any real number is accepted; the quotient is exact, rounded once.
-    assert pot_odds(10**400, 10**400) == 0.5 and pot_odds(10**400, 1) == 1.0 and pot_odds(1, 10**400) == 0.0
+    assert (
+        pot_odds(10**400, 10**400) == 0.5
+        and pot_odds(10**400, 1) == 1.0
+        and pot_odds(1, 10**400) == 0.0
+    )
     with pytest.raises(InvalidArgumentError, match="pot"):
         pot_odds(1, "10")  # type: ignore[arg-type]
 
@@ -558,7 +714,14 @@ def test_range_input_forms() -> None:
         with pytest.raises(RangeParseError, match="a range is range notation"):
             Range(bad)  # type: ignore[arg-type]
     r = Range("AK, QQ:0")
-    for combo in (("Ah", "Kh"), ("Kh", "Ah"), "KhAh", "Ah Kh", (holdem.Card("Kd"), holdem.Card("As")), "QsQd"):
+    for combo in (
+        ("Ah", "Kh"),
+        ("Kh", "Ah"),
+        "KhAh",
+        "Ah Kh",
+        (holdem.Card("Kd"), holdem.Card("As")),
+        "QsQd",
+    ):
         assert combo in r
     for other in ("AhQh", 5, None, "AhKhQh", ("Ah",)):
         assert other not in r
@@ -568,13 +731,20 @@ def test_range_input_forms() -> None:
 
 def reference_outs(hole: str, board: str) -> list[str]:
     """Outs to a higher category than now and than the board then shows, with plain rank counts."""
+
     def board_category(cards: list[int]) -> Category:
         if len(cards) == 5:
             return holdem.HandRank(evaluate(cards)).category
         counts = sorted(collections.Counter(c // 4 for c in cards).values(), reverse=True)
         if counts[0] >= 3:
             return Category.FOUR_OF_A_KIND if counts[0] == 4 else Category.THREE_OF_A_KIND
-        return Category.TWO_PAIR if counts[:2] == [2, 2] else Category.PAIR if counts[0] == 2 else Category.HIGH_CARD
+        return (
+            Category.TWO_PAIR
+            if counts[:2] == [2, 2]
+            else Category.PAIR
+            if counts[0] == 2
+            else Category.HIGH_CARD
+        )
 
     hero, table = parse_cards(hole), parse_cards(board)
     now = holdem.HandRank(evaluate(hero + table)).category
@@ -591,16 +761,21 @@ def reference_outs(hole: str, board: str) -> list[str]:
 def test_core_outs_match_a_plain_count_and_check_their_input() -> None:
     rng = np.random.default_rng(7)
     for _ in range(150):
-        cards = [str(holdem.Card(int(c))) for c in rng.choice(52, size=5 + int(rng.integers(2)), replace=False)]
+        cards = [
+            str(holdem.Card(int(c)))
+            for c in rng.choice(52, size=5 + int(rng.integers(2)), replace=False)
+        ]
         hole, board = "".join(cards[:2]), " ".join(cards[2:])
-        assert [str(c) for c in outs(hole, board).cards] == reference_outs(hole, board), (hole, board)
+        assert [str(c) for c in outs(hole, board).cards] == reference_outs(hole, board), (
+            hole,
+            board,
+        )
     with pytest.raises(InvalidArgumentError, match="category 0-8"):
         holdem._core.outs("AhKh", "Qh7h2c", [], "", 9)
     with pytest.raises(DuplicateCardError, match="Qh is given twice"):
         holdem._core.outs("AhKh", "Qh7h2c", ["QhJs"], "", -1)
     with pytest.raises(InvalidArgumentError, match="3 or 4 board cards"):
         holdem._core.outs("AhKh", "Qh7h2c3c4c", [], "", -1)
-
 
 
 # ---------------------------------------------------------------------------
@@ -612,11 +787,16 @@ def test_trials_near_2_to_the_64_are_refused_with_the_cap_not_a_false_weights_er
 
     assert MAX_TRIALS == 2**53
     for trials in (2**64 - 1, 2**53 + 1):
-        with pytest.raises(InvalidArgumentError, match=rf"trials \(at most 2\^53: counts stay exact\) is an int from 1 to {2**53}"):
+        with pytest.raises(
+            InvalidArgumentError,
+            match=rf"trials \(at most 2\^53: counts stay exact\) is an int from 1 to {2**53}",
+        ):
             equity(["AhKh", "QsQd"], exact=False, trials=trials, seed=1)
     # The core refuses them too (its chunk count used to wrap to 0 near 2^64).
     combos = [([50, 46], [1.0]), ([43, 41], [1.0])]
-    with pytest.raises(InvalidArgumentError, match=r"Monte Carlo takes 1 to 2\^53 trials, got 18446744073709551615"):
+    with pytest.raises(
+        InvalidArgumentError, match=r"Monte Carlo takes 1 to 2\^53 trials, got 18446744073709551615"
+    ):
         holdem._core.equity(combos, (), (), "monte_carlo", 2**64 - 1, 1, 1)
     assert not equity(["AhKh", "QsQd"], exact=False, trials=2**14 + 1, seed=1).exact
 
@@ -625,7 +805,9 @@ def test_auto_mode_samples_when_the_deals_are_too_many_to_enumerate():
     """Auto used to group the deals for seconds, then fail with 'use Monte Carlo'."""
     board = "2c 7d 9h Js Kc"
     used = set(parse_cards(board))
-    dead = [c for c in range(52) if c not in used][:23]  # 24 cards left: about 2.1e7 deals of three hands
+    dead = [c for c in range(52) if c not in used][
+        :23
+    ]  # 24 cards left: about 2.1e7 deals of three hands
     with pytest.raises(InvalidArgumentError, match="too many to enumerate exactly"):
         equity(["random"] * 3, board=board, dead=dead, exact=True)
     # Enough trials that exact would be "cheaper" by the cost model, but it cannot be done: Monte Carlo.
@@ -638,23 +820,37 @@ def test_outs_refuses_dead_cards_that_leave_too_few_for_the_board_to_come():
     keep = set(parse_cards("AhKh 2c3c4c"))
     with pytest.raises(InvalidArgumentError, match="1 left, too few for the 2 board cards to come"):
         outs("AhKh", "2c3c4c", dead=[c for c in range(52) if c not in keep | {13}])
-    o = outs("AhKh", "2c3c4c", dead=[c for c in range(52) if c not in keep | {13, 17}])  # exactly two left
+    o = outs(
+        "AhKh", "2c3c4c", dead=[c for c in range(52) if c not in keep | {13, 17}]
+    )  # exactly two left
     assert o.unseen == 2 and 0 <= o.by_river <= 1
     with pytest.raises(InvalidArgumentError, match="0 left, too few for the 1 board card to come"):
-        outs("AhKh", "2c3c4c5d", dead=[c for c in range(52) if c not in keep | {parse_cards("5d")[0]}])
+        outs(
+            "AhKh",
+            "2c3c4c5d",
+            dead=[c for c in range(52) if c not in keep | {parse_cards("5d")[0]}],
+        )
 
 
 def test_wrong_types_get_messages_that_say_what_is_expected():
     # A wrong type is a TypeError (the convention of parse_cards), with a message.
-    with pytest.raises(TypeError, match=r"opponents are hole cards, one entry per opponent .* got int"):
+    with pytest.raises(
+        TypeError, match=r"opponents are hole cards, one entry per opponent .* got int"
+    ):
         outs("AhKh", "2c3c4c", opponents=5)
-    with pytest.raises(TypeError, match="a card is a Card, card text like 'Ah' or an id 0-51, got numpy.ndarray"):
+    with pytest.raises(
+        TypeError, match="a card is a Card, card text like 'Ah' or an id 0-51, got numpy.ndarray"
+    ):
         equity(["AhKh", "QsQd"], board=np.array([[0, 1, 2], [3, 4, 5]]))
     with pytest.raises(TypeError, match="a card is a Card"):
         outs("AhKh", np.array([[0, 1, 2]]))
-    with pytest.raises(TypeError, match="cards are a string like 'AhKd' or a sequence of cards, got NoneType"):
+    with pytest.raises(
+        TypeError, match="cards are a string like 'AhKd' or a sequence of cards, got NoneType"
+    ):
         equity(["AhKh", "QsQd"], board=None)  # type: ignore[arg-type]
-    assert outs("AhKh", np.array([0, 1, 2])).count == outs("AhKh", "2c2d2h").count  # a 1-D array still works
+    assert (
+        outs("AhKh", np.array([0, 1, 2])).count == outs("AhKh", "2c2d2h").count
+    )  # a 1-D array still works
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process is POSIX")
@@ -672,12 +868,11 @@ def test_ctrl_c_stops_a_long_run(call):
     import time
 
     code = (
-        "import sys, holdem\n"
-        "print('started', flush=True)\n"
-        f"{call}\n"
-        "print('finished', flush=True)\n"
+        f"import sys, holdem\nprint('started', flush=True)\n{call}\nprint('finished', flush=True)\n"
     )
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == "started"
         time.sleep(0.5)  # inside the core by now
@@ -707,5 +902,7 @@ def test_first_calls_from_many_threads_at_once_do_not_deadlock():
         "while len(done) < 8: time.sleep(0.01)\n"
         "print('done', len(done))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120
+    )
     assert result.stdout.strip() == "done 8", result.stderr

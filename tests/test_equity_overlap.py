@@ -101,11 +101,17 @@ def test_an_exact_run_is_cancelled_too():
 
 def test_an_unset_cancel_event_changes_nothing():
     base = equity(["AhKh", "QsQd"], exact=False, trials=10_000, seed=3)
-    assert equity(["AhKh", "QsQd"], exact=False, trials=10_000, seed=3, cancel=threading.Event()) == base
+    assert (
+        equity(["AhKh", "QsQd"], exact=False, trials=10_000, seed=3, cancel=threading.Event())
+        == base
+    )
 
 
 def test_cancel_must_have_is_set():
-    with pytest.raises(InvalidArgumentError, match="^cancel is a threading.Event \\(anything with is_set\\(\\)\\), got int$"):
+    with pytest.raises(
+        InvalidArgumentError,
+        match="^cancel is a threading.Event \\(anything with is_set\\(\\)\\), got int$",
+    ):
         equity(["AhKh", "QsQd"], cancel=5)
 
 

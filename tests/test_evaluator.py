@@ -16,11 +16,11 @@ from holdem import (
     HandRank,
     InvalidArgumentError,
     InvalidCardError,
+    _core,
     best_five,
     evaluate,
     evaluate_batch,
 )
-from holdem import _core
 
 CATEGORY_ORDER = list(Category)
 
@@ -34,7 +34,9 @@ def category_counts(value_counts: np.ndarray) -> list[int]:
 @pytest.fixture(scope="module")
 def all_five_card_hands() -> np.ndarray:
     """All 2,598,960 five-card hands as rows of card ids."""
-    combos = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8)
+    combos = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(52), 5)), dtype=np.uint8
+    )
     return combos.reshape(-1, 5)
 
 
@@ -42,7 +44,17 @@ def test_five_card_category_counts_R_HAND_6(all_five_card_hands):
     values = evaluate_batch(all_five_card_hands)
     assert len(values) == 2_598_960
     counts = np.bincount(values, minlength=7463)
-    assert category_counts(counts) == [1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40]
+    assert category_counts(counts) == [
+        1_302_540,
+        1_098_240,
+        123_552,
+        54_912,
+        10_200,
+        5_108,
+        3_744,
+        624,
+        40,
+    ]
     # exactly 7,462 distinct values, 1..7462
     assert np.count_nonzero(counts) == 7462 and counts[0] == 0
     # the enumerator (incremental hands) agrees with the batch path value by value
@@ -55,7 +67,8 @@ def test_five_card_order_matches_phevaluator_exactly(all_five_card_hands):
     phevaluator = pytest.importorskip("phevaluator")
     ours = evaluate_batch(all_five_card_hands)
     theirs = np.fromiter(
-        (phevaluator.evaluate_cards(*map(int, row)) for row in all_five_card_hands), dtype=np.int32,
+        (phevaluator.evaluate_cards(*map(int, row)) for row in all_five_card_hands),
+        dtype=np.int32,
         count=len(all_five_card_hands),
     )
     assert np.array_equal(ours, 7463 - theirs)
@@ -65,7 +78,15 @@ def test_seven_card_category_counts_R_HAND_6():
     counts = _core.enumerate_value_counts(7)
     assert int(counts.sum()) == 133_784_560
     assert category_counts(counts) == [
-        23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,
+        23_294_460,
+        58_627_800,
+        31_433_400,
+        6_461_620,
+        6_180_020,
+        4_047_644,
+        3_473_184,
+        224_848,
+        41_584,
     ]
     assert np.count_nonzero(counts) == 4824  # seven cards never make the other 2,638 values
 
@@ -97,7 +118,9 @@ def test_random_seven_card_hands_match_phevaluator_and_best_subset_R_HAND_1():
     n = 1_000_000
     hands = np.argsort(rng.random((n, 52)), axis=1)[:, :7].astype(np.uint8)
     ours = evaluate_batch(hands)
-    theirs = np.fromiter((phevaluator.evaluate_cards(*map(int, row)) for row in hands), dtype=np.int32, count=n)
+    theirs = np.fromiter(
+        (phevaluator.evaluate_cards(*map(int, row)) for row in hands), dtype=np.int32, count=n
+    )
     assert np.array_equal(ours, 7463 - theirs)
     best = np.zeros(n, dtype=np.int32)
     for sub in itertools.combinations(range(7), 5):
@@ -132,7 +155,9 @@ def test_seed_000_ranking_table_beats_R_HAND_3(better, worse):
 def test_seed_000_categories_in_order_R_HAND_2():
     chains = list(RANKING_TABLE.values())
     for higher, lower in zip(chains, chains[1:]):
-        assert evaluate(higher[-1]) > evaluate(lower[0])  # the worst of a category beats the best of the next
+        assert evaluate(higher[-1]) > evaluate(
+            lower[0]
+        )  # the worst of a category beats the best of the next
     assert HandRank.of("Ah Kh Qh Jh Th").name == "royal flush"
     assert evaluate("Ah Kh Qh Jh Th") == evaluate("As Ks Qs Js Ts") == 7462  # split pot
 
@@ -156,7 +181,11 @@ def test_suits_never_break_ties_R_CARD_2():
 
 
 def test_same_scale_for_5_6_7_cards():
-    assert evaluate("Ah Kh Qh Jh Th") == evaluate("Ah Kh Qh Jh Th 2c") == evaluate("Ah Kh Qh Jh Th 2c 3d")
+    assert (
+        evaluate("Ah Kh Qh Jh Th")
+        == evaluate("Ah Kh Qh Jh Th 2c")
+        == evaluate("Ah Kh Qh Jh Th 2c 3d")
+    )
     assert evaluate("2c 3d 4h 5s 7c") == 1
 
 
@@ -306,8 +335,12 @@ def test_evaluate_batch_into_out():
     hands = np.array([[50, 46, 42, 38, 34, 0, 1], [0, 4, 8, 12, 17, 30, 51]], dtype=np.uint8)
     out = np.zeros(2, dtype=np.int32)
     assert evaluate_batch(hands, out=out) is out and out.tolist() == evaluate_batch(hands).tolist()
-    for bad in (np.zeros(3, dtype=np.int32), np.zeros(2, dtype=np.int64), np.zeros((2, 1), dtype=np.int32),
-                np.zeros(4, dtype=np.int32)[::2]):
+    for bad in (
+        np.zeros(3, dtype=np.int32),
+        np.zeros(2, dtype=np.int64),
+        np.zeros((2, 1), dtype=np.int32),
+        np.zeros(4, dtype=np.int32)[::2],
+    ):
         with pytest.raises(InvalidArgumentError, match="out must be"):
             evaluate_batch(hands, out=bad)
     frozen = np.zeros(2, dtype=np.int32)

@@ -10,7 +10,9 @@ import pytest
 
 from conftest import REPO_ROOT
 
-EXAMPLES = REPO_ROOT / "examples"  # the checkout's, also when the tests run against an installed wheel
+EXAMPLES = (
+    REPO_ROOT / "examples"
+)  # the checkout's, also when the tests run against an installed wheel
 
 #: script -> a line its output must contain (a checked figure, not just "it ran")
 EXPECTED = {
@@ -30,7 +32,13 @@ def test_every_example_is_checked():
 def test_example_runs(script, tmp_path):
     """R-MIS-1 (the dealer's misdeal), R-POT-6 (chips conserved at the bot table and in the simulation)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    done = subprocess.run([sys.executable, str(EXAMPLES / script)], capture_output=True, text=True, cwd=tmp_path,
-                          env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLES / script)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert EXPECTED[script] in done.stdout, done.stdout

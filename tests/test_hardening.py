@@ -10,14 +10,27 @@ import numpy as np
 import pytest
 
 import holdem
-from holdem import (Card, Deck, DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError,
-                    best_five, cards_text, evaluate, evaluate_batch, parse_card, parse_cards)
+from holdem import (
+    Card,
+    Deck,
+    DuplicateCardError,
+    HoldemError,
+    InvalidArgumentError,
+    InvalidCardError,
+    best_five,
+    cards_text,
+    evaluate,
+    evaluate_batch,
+    parse_card,
+    parse_cards,
+)
 from holdem.errors import CardTypeError, InvalidTypeError
 
 ROYAL = "AhKhQhJhTh"
 
 
 # --- endless iterables stop at a bound (defect 2) -------------------------------------------------
+
 
 def test_evaluate_of_an_endless_iterator_stops_at_the_eighth_card():
     with pytest.raises(InvalidArgumentError, match="a hand is 5, 6 or 7 cards, got 8"):
@@ -29,7 +42,9 @@ def test_evaluate_of_an_endless_iterator_stops_at_the_eighth_card():
 
 
 def test_parse_cards_of_an_endless_iterator_is_refused():
-    with pytest.raises(InvalidArgumentError, match=f"at most {holdem.core.cards.MAX_CARDS:,} cards"):
+    with pytest.raises(
+        InvalidArgumentError, match=f"at most {holdem.core.cards.MAX_CARDS:,} cards"
+    ):
         parse_cards(itertools.repeat("Ah"), distinct=False)
     with pytest.raises(DuplicateCardError):  # distinct cards: the 53rd is always a repeat
         parse_cards(itertools.repeat("Ah"))
@@ -40,7 +55,10 @@ def test_parse_cards_of_an_endless_iterator_is_refused():
     with pytest.raises(DuplicateCardError):
         Deck(itertools.repeat(1))
     # the bound is exact: MAX_CARDS cards are read
-    assert len(parse_cards(itertools.repeat(3, holdem.core.cards.MAX_CARDS), distinct=False)) == holdem.core.cards.MAX_CARDS
+    assert (
+        len(parse_cards(itertools.repeat(3, holdem.core.cards.MAX_CARDS), distinct=False))
+        == holdem.core.cards.MAX_CARDS
+    )
 
 
 def test_iterables_still_read_like_sequences():
@@ -54,20 +72,39 @@ def test_iterables_still_read_like_sequences():
 
 # --- raw exceptions become typed ones (defect 4) ---------------------------------------------------
 
-@pytest.mark.parametrize("call", [evaluate, best_five, parse_cards, holdem.HandRank.of, cards_text, Deck,
-                                  lambda c: Deck().remove(c)])
-@pytest.mark.parametrize("bad", [np.array(5), 5, None, 1.5, {0: 1, 1: 2, 2: 3, 3: 4, 4: 5}], ids=repr)
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        evaluate,
+        best_five,
+        parse_cards,
+        holdem.HandRank.of,
+        cards_text,
+        Deck,
+        lambda c: Deck().remove(c),
+    ],
+)
+@pytest.mark.parametrize(
+    "bad", [np.array(5), 5, None, 1.5, {0: 1, 1: 2, 2: 3, 3: 4, 4: 5}], ids=repr
+)
 def test_what_is_not_cards_is_an_invalid_type_error(call, bad):
     if call is Deck and bad is None:
         return  # Deck(None) is the full deck
-    with pytest.raises(InvalidTypeError, match="cards are a string like 'AhKd' or a sequence of cards") as info:
+    with pytest.raises(
+        InvalidTypeError, match="cards are a string like 'AhKd' or a sequence of cards"
+    ) as info:
         call(bad)
     assert isinstance(info.value, TypeError) and isinstance(info.value, ValueError)
 
 
-@pytest.mark.parametrize("bad", [1.0, True, np.bool_(True), np.float64(3), None, b"Ah", np.array([1, 2])], ids=repr)
+@pytest.mark.parametrize(
+    "bad", [1.0, True, np.bool_(True), np.float64(3), None, b"Ah", np.array([1, 2])], ids=repr
+)
 def test_what_is_not_a_card_is_a_card_type_error(bad):
-    with pytest.raises(CardTypeError, match="a card is a Card, card text like 'Ah' or an id 0-51") as info:
+    with pytest.raises(
+        CardTypeError, match="a card is a Card, card text like 'Ah' or an id 0-51"
+    ) as info:
         Card(bad)
     assert isinstance(info.value, (InvalidCardError, TypeError))
     with pytest.raises(CardTypeError):
@@ -104,8 +141,15 @@ def test_whole_number_messages_survive_huge_ints():
 
 def test_format_of_a_card_with_a_numeric_spec_formats_its_id():
     ah = Card("Ah")
-    assert format(ah, "02d") == "50" and f"{Card(3):03d}" == "003" and f"{ah:x}" == "32" and f"{ah:.1f}" == "50.0"
-    assert f"{ah}" == "Ah" and f"{ah:>4}" == "  Ah" and f"{ah:s}" == "Ah" and f"{ah:d^6}" == "ddAhdd"
+    assert (
+        format(ah, "02d") == "50"
+        and f"{Card(3):03d}" == "003"
+        and f"{ah:x}" == "32"
+        and f"{ah:.1f}" == "50.0"
+    )
+    assert (
+        f"{ah}" == "Ah" and f"{ah:>4}" == "  Ah" and f"{ah:s}" == "Ah" and f"{ah:d^6}" == "ddAhdd"
+    )
 
 
 def test_evaluate_batch_of_ragged_rows_is_an_invalid_argument():
@@ -114,6 +158,7 @@ def test_evaluate_batch_of_ragged_rows_is_an_invalid_argument():
 
 
 # --- random sources ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("bad", ["seed", object(), 0, 7, 1.5, True])
 def test_deck_shuffle_takes_a_random_source_not_a_seed(bad):
@@ -137,8 +182,15 @@ class _Broken:
         self.how(cards)
 
 
-@pytest.mark.parametrize("how", [list.clear, lambda c: c.append(c[0]), lambda c: c.__setitem__(0, 51),
-                                 lambda c: c.__setitem__(0, int(c[0]))])
+@pytest.mark.parametrize(
+    "how",
+    [
+        list.clear,
+        lambda c: c.append(c[0]),
+        lambda c: c.__setitem__(0, 51),
+        lambda c: c.__setitem__(0, int(c[0])),
+    ],
+)
 def test_a_shuffle_that_changes_the_cards_is_refused_and_the_deck_kept(how):
     deck = Deck()
     deck.deal(3)
@@ -174,7 +226,11 @@ def test_seeded_rng_refuses_negative_seeds_that_alias_positive_ones():
 
 def test_every_new_error_is_a_holdem_error_and_exported():
     for cls in (InvalidTypeError, CardTypeError):
-        assert issubclass(cls, HoldemError) and issubclass(cls, TypeError) and issubclass(cls, ValueError)
+        assert (
+            issubclass(cls, HoldemError)
+            and issubclass(cls, TypeError)
+            and issubclass(cls, ValueError)
+        )
         assert getattr(holdem, cls.__name__) is cls
 
 
@@ -186,9 +242,20 @@ from fractions import Fraction  # noqa: E402
 from holdem import Range, RangeParseError, equity, outs, pot_odds, resolve_pots  # noqa: E402
 
 
-@pytest.mark.parametrize("items", [[1.5], ["AhKh", 5], [None], [np.array(5)], [("Ah", "Kh", "0.5")],
-                                   [("Ah", "Kh", True)], [("Ah", "Kh", 10**400)], [itertools.repeat("Ah")]],
-                         ids=repr)
+@pytest.mark.parametrize(
+    "items",
+    [
+        [1.5],
+        ["AhKh", 5],
+        [None],
+        [np.array(5)],
+        [("Ah", "Kh", "0.5")],
+        [("Ah", "Kh", True)],
+        [("Ah", "Kh", 10**400)],
+        [itertools.repeat("Ah")],
+    ],
+    ids=repr,
+)
 def test_a_bad_combo_list_item_is_a_range_parse_error(items):
     with pytest.raises(RangeParseError, match="bad (combo|weight)"):
         Range(items)
@@ -210,16 +277,32 @@ def test_weight_of_what_is_not_a_combo_is_an_invalid_type(bad):
         r.weight(itertools.repeat("Ah"))  # read to its third card, not forever
 
 
-@pytest.mark.parametrize("text", ["AhKh:0.123456789, KK:1234567.5", "AK:1e-320", "QQ:5e-324", "AKs:1e16",
-                                  "AKo:1.5e300", "JJ:0.1, TT:2", "22:0.30000000000000004"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AhKh:0.123456789, KK:1234567.5",
+        "AK:1e-320",
+        "QQ:5e-324",
+        "AKs:1e16",
+        "AKo:1.5e300",
+        "JJ:0.1, TT:2",
+        "22:0.30000000000000004",
+    ],
+)
 def test_range_text_reads_back_exactly(text):
     r = Range(text)
     assert Range(r.text) == r and Range(r.text).text == r.text
 
 
 def test_range_weights_of_any_real_type_and_minus_zero():
-    r = Range([("Ah", "Kh", Fraction(1, 3)), ("Qs", "Qd", Decimal("0.25")), ("Jc", "Jd", np.float32(0.5)),
-               ("9c", "9d", -0.0)])
+    r = Range(
+        [
+            ("Ah", "Kh", Fraction(1, 3)),
+            ("Qs", "Qd", Decimal("0.25")),
+            ("Jc", "Jd", np.float32(0.5)),
+            ("9c", "9d", -0.0),
+        ]
+    )
     assert r.weight("AhKh") == 1 / 3 and r.weight("QsQd") == 0.25 and r.weight("JcJd") == 0.5
     assert r.text.endswith("9d9c:0") and Range(r.text) == r
     assert Range("AK:-0").text == Range("AK:0").text  # -0 is 0, and "-0" reads back
@@ -233,6 +316,7 @@ def test_range_weight_text_is_decimal_only(weight):
 
 
 # --- equity and odds --------------------------------------------------------------------------------
+
 
 def test_equity_inputs_of_the_wrong_type_are_typed():
     for where in ("board", "dead"):
@@ -261,9 +345,19 @@ def test_equity_and_outs_stop_reading_endless_iterators():
         outs("AhKh", "2c3c4c", opponents=itertools.repeat("QsJs"))
 
 
-@pytest.mark.parametrize("to_call, pot", [(np.int64(50), 150), (50, np.uint8(150)), (Fraction(50), 150),
-                                          (Decimal("50"), 150.0), (np.float32(50), Decimal(150)), (50.0, 150),
-                                          (10**400, 3 * 10**400)], ids=repr)
+@pytest.mark.parametrize(
+    "to_call, pot",
+    [
+        (np.int64(50), 150),
+        (50, np.uint8(150)),
+        (Fraction(50), 150),
+        (Decimal("50"), 150.0),
+        (np.float32(50), Decimal(150)),
+        (50.0, 150),
+        (10**400, 3 * 10**400),
+    ],
+    ids=repr,
+)
 def test_pot_odds_accepts_any_real_number(to_call, pot):
     assert pot_odds(to_call, pot) == 0.25
 
@@ -272,8 +366,23 @@ def test_pot_odds_of_huge_floats_does_not_overflow_to_zero():
     assert pot_odds(1e308, 1e308) == 0.5  # was 1e308 / inf = 0.0
 
 
-@pytest.mark.parametrize("bad", [np.bool_(True), True, "1", 1j, np.array(5), Decimal("NaN"), Decimal("sNaN"),
-                                 Decimal("Infinity"), float("inf"), -1, Fraction(-1, 2)], ids=repr)
+@pytest.mark.parametrize(
+    "bad",
+    [
+        np.bool_(True),
+        True,
+        "1",
+        1j,
+        np.array(5),
+        Decimal("NaN"),
+        Decimal("sNaN"),
+        Decimal("Infinity"),
+        float("inf"),
+        -1,
+        Fraction(-1, 2),
+    ],
+    ids=repr,
+)
 def test_pot_odds_refuses_what_is_not_a_finite_real_number_ge_0(bad):
     with pytest.raises(InvalidArgumentError, match="to_call is a finite real number >= 0"):
         pot_odds(bad, 100)
@@ -281,8 +390,11 @@ def test_pot_odds_refuses_what_is_not_a_finite_real_number_ge_0(bad):
 
 # --- pots -------------------------------------------------------------------------------------------
 
+
 def test_resolve_pots_button_array_is_an_invalid_argument():
-    with pytest.raises(InvalidArgumentError, match=r"button is a seat index, an int 0 to 1, got array\(\[0, 1\]\)"):
+    with pytest.raises(
+        InvalidArgumentError, match=r"button is a seat index, an int 0 to 1, got array\(\[0, 1\]\)"
+    ):
         resolve_pots([1, 1], [False, False], [1, 2], button=np.array([0, 1]))
     with pytest.raises(InvalidArgumentError, match="button is a seat index"):
         resolve_pots([1, 1], [False, False], [1, 2], button=10**5000)
@@ -290,10 +402,17 @@ def test_resolve_pots_button_array_is_an_invalid_argument():
         resolve_pots([1, 1], [False, False], [1, 2], button=0, dead_money=np.array([1, 2]))
 
 
-@pytest.mark.parametrize("contributions, match", [
-    (np.array(1), "one entry per seat"), (np.ones((2, 2), int), r"seat 0 has \[1, 1\]"),
-    ([np.array([1, 2]), 1], r"seat 0 has array\(\[1, 2\]\)"), ([10**5000, 1], "about 5,001 digits"),
-    (range(10**12), "a hand has 2 to 32 seats, got 33")], ids=["0-d", "2-d", "array entry", "huge", "range"])
+@pytest.mark.parametrize(
+    "contributions, match",
+    [
+        (np.array(1), "one entry per seat"),
+        (np.ones((2, 2), int), r"seat 0 has \[1, 1\]"),
+        ([np.array([1, 2]), 1], r"seat 0 has array\(\[1, 2\]\)"),
+        ([10**5000, 1], "about 5,001 digits"),
+        (range(10**12), "a hand has 2 to 32 seats, got 33"),
+    ],
+    ids=["0-d", "2-d", "array entry", "huge", "range"],
+)
 def test_resolve_pots_entries_that_cannot_be_read_are_named(contributions, match):
     with pytest.raises(InvalidArgumentError, match=match):
         resolve_pots(contributions, [False, False], [1, 2], button=0)
@@ -302,15 +421,28 @@ def test_resolve_pots_entries_that_cannot_be_read_are_named(contributions, match
 def test_resolve_pots_hole_cards_and_board_are_read_to_a_bound():
     board = "Ah Kh 7c 2d 3s"
     with pytest.raises(InvalidArgumentError, match="seat 0 has 8 hole cards: a hand is 1 to 7"):
-        resolve_pots([1, 1], [False, False], button=0, hole_cards=[itertools.repeat(0), "QsQd"], board=board)
+        resolve_pots(
+            [1, 1], [False, False], button=0, hole_cards=[itertools.repeat(0), "QsQd"], board=board
+        )
     with pytest.raises(InvalidArgumentError, match="a board is 0 to 5 cards, got 6"):
-        resolve_pots([1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=itertools.count())
+        resolve_pots(
+            [1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=itertools.count()
+        )
     with pytest.raises(InvalidTypeError, match="0-d numpy array"):
-        resolve_pots([1, 1], [False, False], button=0, hole_cards=[np.array(5), "QsQd"], board=board)
+        resolve_pots(
+            [1, 1], [False, False], button=0, hole_cards=[np.array(5), "QsQd"], board=board
+        )
     with pytest.raises(InvalidTypeError, match="0-d numpy array"):
-        resolve_pots([1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=np.array(5))
-    r = resolve_pots([1, 1], [False, False], button=0, hole_cards=np.array([parse_cards("AsAd"), parse_cards("QsQd")]),
-                     board=iter(parse_cards(board)))
+        resolve_pots(
+            [1, 1], [False, False], button=0, hole_cards=["AsKs", "QsQd"], board=np.array(5)
+        )
+    r = resolve_pots(
+        [1, 1],
+        [False, False],
+        button=0,
+        hole_cards=np.array([parse_cards("AsAd"), parse_cards("QsQd")]),
+        board=iter(parse_cards(board)),
+    )
     assert r.winnings == (2, 0)
 
 

@@ -43,7 +43,14 @@ def _play(holes: list[str], board: list[str], steps: list[int]) -> tuple[Hand, l
                 errors.append(str(exc))
             continue
         legal = hand.legal_actions()
-        options = [("fold",), ("cc",), ("cbr", legal.min_raise_to), ("cbr", 10**9), ("bet", -1), ("check",)]
+        options = [
+            ("fold",),
+            ("cc",),
+            ("cbr", legal.min_raise_to),
+            ("cbr", 10**9),
+            ("bet", -1),
+            ("check",),
+        ]
         try:
             hand.act(options[step % len(options)])
         except HoldemError as exc:
@@ -53,8 +60,17 @@ def _play(holes: list[str], board: list[str], steps: list[int]) -> tuple[Hand, l
 
 def _seen_by(hand: Hand, seat: int, errors: list[str]) -> tuple:
     view = hand.view(seat)
-    return (repr(view), view.hole_cards, view.board, view.events, view.legal_actions, view.shown,
-            pickle.dumps(view), holdem.to_phh(hand, seat=seat), errors)
+    return (
+        repr(view),
+        view.hole_cards,
+        view.board,
+        view.events,
+        view.legal_actions,
+        view.shown,
+        pickle.dumps(view),
+        holdem.to_phh(hand, seat=seat),
+        errors,
+    )
 
 
 @settings(max_examples=60, deadline=None)
@@ -71,7 +87,10 @@ def test_a_seat_sees_the_same_whatever_it_cannot_see(seed_a, seed_b, steps):
         return
     hand_a, errors_a = _play(holes_a, public, steps)
     hand_b, errors_b = _play(holes_b, public, steps)
-    if any(hand.is_complete and hand.result is not None and hand.view(0).shown for hand in (hand_a, hand_b)):
+    if any(
+        hand.is_complete and hand.result is not None and hand.view(0).shown
+        for hand in (hand_a, hand_b)
+    ):
         return  # a showdown shows other seats' cards: then they are public
     assert _seen_by(hand_a, 0, errors_a) == _seen_by(hand_b, 0, errors_b)
 

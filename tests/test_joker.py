@@ -17,9 +17,26 @@ import numpy as np
 import pytest
 
 import holdem
-from holdem import JOKER, JOKER_HAND_VALUES, HandRank, JokerRank, evaluate, evaluate_joker
-from holdem import (BettingStructure, Deck, DuplicateCardError, Hand, InvalidCardError, LiveHand, Phase,
-                    TableConfig, parse_cards, read_phh, replay, to_phh)
+from holdem import (
+    JOKER,
+    JOKER_HAND_VALUES,
+    BettingStructure,
+    Deck,
+    DuplicateCardError,
+    Hand,
+    HandRank,
+    InvalidCardError,
+    JokerRank,
+    LiveHand,
+    Phase,
+    TableConfig,
+    evaluate,
+    evaluate_joker,
+    parse_cards,
+    read_phh,
+    replay,
+    to_phh,
+)
 from holdem.engine import draw_cards
 from holdem.game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM, JOKER_DECK, GameDef, ValueRule
 
@@ -66,7 +83,9 @@ def slow_joker_rank(ids: list[int]) -> tuple:
     if len(natural) == 5:
         return slow_rank(natural)
     options = [slow_rank(natural + [(12, None)])]  # an ace of no suit
-    options += [slow_rank(natural + [(r, None)]) for r in range(13) if [x for x, _ in natural].count(r) == 4]
+    options += [
+        slow_rank(natural + [(r, None)]) for r in range(13) if [x for x, _ in natural].count(r) == 4
+    ]
     for c in range(52):
         if (c // 4, c % 4) not in natural:
             key = slow_rank(natural + [(c // 4, c % 4)])
@@ -84,7 +103,9 @@ def test_known_values():
     assert evaluate_joker("2s 2h 2d 2c jk") == 7462  # five deuces
     assert evaluate_joker("Ks Kh Kd Kc JK") > evaluate("Kh Qh Jh Th 9h") == 7461
     assert evaluate_joker("9h 8h 7h 6h Jk") == evaluate("Th 9h 8h 7h 6h")
-    assert evaluate_joker("Ah 9h 7h 3h Jk") == evaluate("Ah Kh 9h 7h 3h")  # the highest missing card
+    assert evaluate_joker("Ah 9h 7h 3h Jk") == evaluate(
+        "Ah Kh 9h 7h 3h"
+    )  # the highest missing card
     assert evaluate_joker("9c 8d 7h 5s Jk") == evaluate("9c 8d 7h 6s 5s")
     assert evaluate_joker("5c 4d 3h 2s Jk") == evaluate("6c 5d 4h 3s 2s")
     assert evaluate_joker("Ah Ad Kc Qs Jk") == evaluate("Ah Ad Ac Kc Qs")  # three aces
@@ -100,14 +121,22 @@ def test_inputs():
     assert evaluate_joker(["As", "Ah", "Ad", "Ac", "jk"]) == expected
     assert evaluate_joker(np.array([51, 50, 49, 48, 52])) == expected
     assert evaluate_joker(iter([holdem.Card("As"), 50, "Ad", 48, np.int64(52)])) == expected
-    assert evaluate_joker("10s9s8s7sJk") == evaluate_joker("Ts 9s 8s 7s Jk") == evaluate("Js Ts 9s 8s 7s")
+    assert (
+        evaluate_joker("10s9s8s7sJk")
+        == evaluate_joker("Ts 9s 8s 7s Jk")
+        == evaluate("Js Ts 9s 8s 7s")
+    )
     assert evaluate_joker("AhJkKhQhJh") == ROYAL  # cards may run together around the joker
 
 
 def test_the_joker_is_no_card_elsewhere():
-    for call in (lambda: holdem.parse_cards("Ah Jk"), lambda: holdem.parse_card("Jk"),
-                 lambda: evaluate("Ah Kh Qh Jh Jk"), lambda: evaluate([48, 44, 40, 36, 52]),
-                 lambda: holdem.Card(52)):
+    for call in (
+        lambda: holdem.parse_cards("Ah Jk"),
+        lambda: holdem.parse_card("Jk"),
+        lambda: evaluate("Ah Kh Qh Jh Jk"),
+        lambda: evaluate([48, 44, 40, 36, 52]),
+        lambda: holdem.Card(52),
+    ):
         with pytest.raises(holdem.InvalidCardError):
             call()
 
@@ -156,7 +185,9 @@ def test_random_hands_order_as_the_reference():
 def test_all_joker_hands():
     """All C(52, 4) = 270,725 hands with the joker: 13 five of a kind (one each), 20 royal flushes,
     and no joker hand worse than ace high (the joker is an ace at least)."""
-    counts = Counter(evaluate_joker(list(four) + [JOKER]) for four in itertools.combinations(range(52), 4))
+    counts = Counter(
+        evaluate_joker(list(four) + [JOKER]) for four in itertools.combinations(range(52), 4)
+    )
     assert sum(counts.values()) == 270_725
     assert [counts[7462 + r] for r in range(13)] == [1] * 13 and counts[ROYAL] == 20
     assert min(counts) > evaluate("Kc Qd Jh Ts 8c")  # the best king-high hand
@@ -176,6 +207,7 @@ def test_joker_rank():
     with pytest.raises(holdem.InvalidArgumentError):
         JokerRank(7476)
     import pickle
+
     assert pickle.loads(pickle.dumps(JokerRank(7470))) == 7470
 
 
@@ -184,15 +216,28 @@ FL = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=
 
 
 def test_R_CARD_1_the_joker_is_a_card_only_where_the_deck_holds_it():
-    assert holdem.Card(JOKER) is JOKER and str(JOKER) == "Jk" and repr(JOKER) == "Card('Jk')" and JOKER.is_joker
+    assert (
+        holdem.Card(JOKER) is JOKER
+        and str(JOKER) == "Jk"
+        and repr(JOKER) == "Card('Jk')"
+        and JOKER.is_joker
+    )
     assert parse_cards("Ah jk,Kd", joker=True) == [holdem.Card("Ah"), JOKER, holdem.Card("Kd")]
-    assert parse_cards(["Ah", 52], joker=True)[1] is JOKER and holdem.parse_card("JK", joker=True) is JOKER
+    assert (
+        parse_cards(["Ah", 52], joker=True)[1] is JOKER
+        and holdem.parse_card("JK", joker=True) is JOKER
+    )
     assert holdem.cards_text([JOKER, 0]) == "Jk 2c"
     import pickle
+
     assert pickle.loads(pickle.dumps(JOKER)) is JOKER
     with pytest.raises(DuplicateCardError):
         parse_cards("Jk Ah Jk", joker=True)
-    for call in (lambda: parse_cards("Ah Jk"), lambda: holdem.Card("jk"), lambda: holdem.Deck(["Jk"])):
+    for call in (
+        lambda: parse_cards("Ah Jk"),
+        lambda: holdem.Card("jk"),
+        lambda: holdem.Deck(["Jk"]),
+    ):
         with pytest.raises(InvalidCardError, match="only in a game whose deck holds it"):
             call()
     with pytest.raises(InvalidCardError, match="valued by evaluate_joker"):
@@ -211,9 +256,21 @@ def test_R_CARD_1_hold_em_and_joker_free_draw_refuse_the_joker_and_stay_unchange
         with pytest.raises(InvalidCardError, match="Jk"):
             hand.deal_hole(1, ["Jk"] + ["Ah"] * (game.hole_cards - 1))
         assert hand.next_deal.seat == 1 and hand.hole_cards(1) is None  # nothing dealt
-    assert not FIVE_CARD_DRAW.has_joker and FIVE_CARD_DRAW_JOKER.has_joker and len(FIVE_CARD_DRAW_JOKER.deck) == 53
-    with pytest.raises(ValueError, match="joker's value rule"):  # the deck and the value rule go together
-        GameDef("draw, joker without its rule", 5, ValueRule.HOLE_ONLY, FIVE_CARD_DRAW.steps, deck=JOKER_DECK)
+    assert (
+        not FIVE_CARD_DRAW.has_joker
+        and FIVE_CARD_DRAW_JOKER.has_joker
+        and len(FIVE_CARD_DRAW_JOKER.deck) == 53
+    )
+    with pytest.raises(
+        ValueError, match="joker's value rule"
+    ):  # the deck and the value rule go together
+        GameDef(
+            "draw, joker without its rule",
+            5,
+            ValueRule.HOLE_ONLY,
+            FIVE_CARD_DRAW.steps,
+            deck=JOKER_DECK,
+        )
     with pytest.raises(ValueError, match="joker's value rule"):
         GameDef("draw, rule without the joker", 5, ValueRule.HOLE_ONLY_JOKER, FIVE_CARD_DRAW.steps)
 
@@ -241,14 +298,20 @@ def test_R_HAND_7_five_of_a_kind_beats_a_straight_flush_and_loses_to_the_royal_f
     assert hand.result.shown[1][1].five_of_a_kind and hand.result.shown[1][1] == 7473
     hand = _showdown({1: "2c 2d 2h 2s Jk", 2: "As Ks Qs Js Ts", 0: "3c 4d 5h 6s 8c"})
     assert hand.result.net == (-5, -5, 10)
-    assert hand.result.shown[2][1].description == "royal flush" and hand.result.shown[2][1] == JOKER_HAND_VALUES
+    assert (
+        hand.result.shown[2][1].description == "royal flush"
+        and hand.result.shown[2][1] == JOKER_HAND_VALUES
+    )
 
 
 def test_R_HAND_7_the_joker_completes_a_straight_or_a_flush_or_is_an_ace():
     hand = _showdown({1: "9c 8d 7h 5s Jk", 2: "Qc Qd Qh 3s 2c", 0: "Ad Kc 4c 4d 3h"})
     assert hand.result.net == (-5, 10, -5) and str(hand.result.shown[1][1]) == "straight, nine high"
     hand = _showdown({1: "Ah 9h 6h 2h Jk", 2: "Kc Kd Ks 3s 2c", 0: "5c 6c 7d 8h 9s"})
-    assert hand.result.net == (-5, 10, -5) and str(hand.result.shown[1][1]) == "flush, ace-king-nine-six-deuce"
+    assert (
+        hand.result.net == (-5, 10, -5)
+        and str(hand.result.shown[1][1]) == "flush, ace-king-nine-six-deuce"
+    )
     hand = _showdown({1: "Ac Jk 7h 4s 2d", 2: "Kc Kd 9s 3s 2c", 0: "Qc Qd 8h 5h 3h"})
     assert hand.result.net == (-5, 10, -5)
     assert str(hand.result.shown[1][1]) == "pair of aces, seven-four-deuce kickers"
@@ -264,7 +327,9 @@ def test_R_DEAL_1_the_mixed_radix_draw_is_uniform_over_53_cards():
     counts = Counter()
     for _ in range(53 * 300):
         deck = list(JOKER_DECK)
-        counts[tuple(draw_cards(deck, 0, 2, rng))[1]] += 1  # the second card: two mixed-radix digits
+        counts[tuple(draw_cards(deck, 0, 2, rng))[1]] += (
+            1  # the second card: two mixed-radix digits
+        )
         assert sorted(deck) == list(JOKER_DECK)  # the deal only reorders
     assert set(counts) == set(JOKER_DECK)
     chi2 = sum((c - 300) ** 2 / 300 for c in counts.values())
@@ -314,9 +379,13 @@ def test_R_MIS_1_the_joker_is_an_invalid_card_only_without_it_in_the_deck():
     live = LiveHand(FL, [1000] * 3, button=0, game=FIVE_CARD_DRAW_JOKER)
     cards = iter(parse_cards("Jk 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d", joker=True))
     assert live.deal_hole_card(1, next(cards)) is None  # the joker is a card of this deck
-    assert live.deal_hole_card(0, "Kd").voided  # seat 2 was next: still a misdeal (R-MIS-1, R-MIS-3)
+    assert live.deal_hole_card(
+        0, "Kd"
+    ).voided  # seat 2 was next: still a misdeal (R-MIS-1, R-MIS-3)
     live = LiveHand(FL, [1000] * 3, button=0, game=FIVE_CARD_DRAW_JOKER)
-    for k, card in enumerate(parse_cards("Jk 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d", joker=True)):
+    for k, card in enumerate(
+        parse_cards("Jk 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d", joker=True)
+    ):
         assert live.deal_hole_card((1 + k) % 3, card) is None
     assert live.hand.phase is Phase.BETTING and JOKER in live.hand.hole_cards(1)
 
@@ -337,7 +406,9 @@ def test_joker_draw_hands_round_trip_through_phh(betting):
                 hand.auto_showdown()
             else:
                 raise_to = hand.legal_actions().min_raise_to
-                hand.bet_or_raise_to(raise_to) if raise_to is not None and rng.random() < 0.2 else hand.check_or_call()
+                hand.bet_or_raise_to(
+                    raise_to
+                ) if raise_to is not None and rng.random() < 0.2 else hand.check_or_call()
         text = to_phh(hand)
         assert f'variant = "{code}"' in text
         if "Jk" in text:
@@ -347,7 +418,9 @@ def test_joker_draw_hands_round_trip_through_phh(betting):
         for seat in range(6):  # every seat's own history (the others' cards hidden) replays too
             replay(read_phh(to_phh(hand, seat=seat)))
     assert joker_text is not None
-    with pytest.raises(holdem.ReplayError, match="only in a game whose deck holds it"):  # no joker in plain draw
+    with pytest.raises(
+        holdem.ReplayError, match="only in a game whose deck holds it"
+    ):  # no joker in plain draw
         replay(read_phh(joker_text.replace(f'"{code}"', f'"{code[:2]}"')))
 
 
@@ -362,7 +435,9 @@ def test_discards_of_the_joker_are_hidden_from_everyone_else():
         hand.discard([JOKER])
         for other in range(4):
             if other != seat:
-                seen = {c for e in hand.view(other).events for c in (getattr(e, "cards", None) or ())}
+                seen = {
+                    c for e in hand.view(other).events for c in (getattr(e, "cards", None) or ())
+                }
                 assert JOKER not in seen and "Jk" not in to_phh(hand, seat=other)
         assert "sd Jk" in to_phh(hand, seat=seat)  # a player's own discards are theirs to see
         return
@@ -371,37 +446,72 @@ def test_discards_of_the_joker_are_hidden_from_everyone_else():
 
 def test_keep_made_cards_is_joker_aware():
     from holdem.agents import keep_made_cards
+
     for made in ("9c 8d 7h 5s Jk", "Ah Kh 9h 2h Jk", "As Ad Ac Ah Jk", "Kd Kc Ks Jk 2c"):
         want = "stand_pat" if made != "Kd Kc Ks Jk 2c" else ("discard", parse_cards("2c"))
         assert keep_made_cards(parse_cards(made, joker=True), 3) == want
-    assert keep_made_cards(parse_cards("Jk Kd Kc 4h 2s", joker=True), 3) == ("discard", parse_cards("2s 4h"))
-    assert keep_made_cards(parse_cards("Jk Ad 9c 4h 2s", joker=True), 3) == ("discard", parse_cards("2s 4h 9c"))
+    assert keep_made_cards(parse_cards("Jk Kd Kc 4h 2s", joker=True), 3) == (
+        "discard",
+        parse_cards("2s 4h"),
+    )
+    assert keep_made_cards(parse_cards("Jk Ad 9c 4h 2s", joker=True), 3) == (
+        "discard",
+        parse_cards("2s 4h 9c"),
+    )
 
 
 def test_a_table_plays_joker_draw_and_every_hand_replays():
     from holdem import Table
     from holdem.agents import CallingStation, RandomAgent, TightAggressive
     from holdem.history import finishing_amounts
+
     table = Table(FL, seats=5, seed=8, game="draw-joker", min_buy_in=40, max_buy_in=200)
     names = [f"p{k}" for k in range(5)]
     for k, name in enumerate(names):
         table.join(name, 100, k + 1, auto_rebuy=True)
-    agents = {name: [RandomAgent(k), CallingStation(), TightAggressive()][k % 3] for k, name in enumerate(names)}
+    agents = {
+        name: [RandomAgent(k), CallingStation(), TightAggressive()][k % 3]
+        for k, name in enumerate(names)
+    }
     assert table.play(agents, hands=120) == 120
     assert not table.incidents and sum(table.stacks.values()) == table.bought_in - table.cashed_out
     for record in table.records:
         history = table.history_for(record)
-        assert history.variant == "FDJ" and finishing_amounts(replay(history), 1) == history.finishing_stacks
-        assert record.hand.stacks == tuple(record.finishing_stacks)  # the record deals the same hand again
-    assert JOKER in {c for r in table.records for s in range(r.hand.n_seats) for c in r.hand.hole_cards(s) or ()}
+        assert (
+            history.variant == "FDJ"
+            and finishing_amounts(replay(history), 1) == history.finishing_stacks
+        )
+        assert record.hand.stacks == tuple(
+            record.finishing_stacks
+        )  # the record deals the same hand again
+    assert JOKER in {
+        c for r in table.records for s in range(r.hand.n_seats) for c in r.hand.hole_cards(s) or ()
+    }
 
 
 def test_holdem_play_draw_with_the_joker_from_the_shell(capsys):
     import json
 
     from holdem.cli import main
-    assert main(["play", "--game", "draw", "--joker", "--players", "4", "--hands", "20", "--seed", "2",
-                 "--json"]) == 0
+
+    assert (
+        main(
+            [
+                "play",
+                "--game",
+                "draw",
+                "--joker",
+                "--players",
+                "4",
+                "--hands",
+                "20",
+                "--seed",
+                "2",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == 20 and sum(p["net"] for p in out["players"]) == 0
     assert main(["play", "--joker", "--hands", "1"]) != 0  # hold'em has no joker (R-CARD-1)

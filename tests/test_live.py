@@ -9,11 +9,26 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import (Action, ActionKind, DealingError, Exposed, HandStateError, HoldemError, IllegalActionError,
-                    InvalidArgumentError, LiveHand, Misdeal, OutOfTurn, Phase, TableConfig, TakeBack, parse_card)
+from hand_helpers import snapshot
+from holdem import (
+    Action,
+    ActionKind,
+    DealingError,
+    Exposed,
+    HandStateError,
+    HoldemError,
+    IllegalActionError,
+    InvalidArgumentError,
+    LiveHand,
+    Misdeal,
+    OutOfTurn,
+    Phase,
+    TableConfig,
+    TakeBack,
+    parse_card,
+)
 from holdem.core.cards import ALL_CARDS
 from holdem.engine import REPORTABLE
-from hand_helpers import snapshot
 
 CFG = TableConfig(small_blind=50, big_blind=100)
 STACKS = [10_000, 10_000, 10_000, 10_000]
@@ -33,20 +48,30 @@ def deal_all(live: LiveHand, cards: str = "Ah Kd Qc Js Ad Kh Qs Jc") -> None:
 
 
 def live_state(live: LiveHand) -> dict:
-    return {"hand": snapshot(live.hand), "voided": len(live.voided), "pending": dict(live._pending),
-            "restricted": set(live._call_or_fold)}
+    return {
+        "hand": snapshot(live.hand),
+        "voided": len(live.voided),
+        "pending": dict(live._pending),
+        "restricted": set(live._call_or_fold),
+    }
 
 
 # -- R-MIS-1: the dealer's feed ------------------------------------------------------------------
 
-@pytest.mark.parametrize("seat, card, condition", [
-    (2, "Ah", "the first card dealt to the wrong seat"),
-    (1, "Jk", "an invalid card dealt"),
-    (7, "Ah", "cards dealt to an empty seat or a player not entitled to a hand"),
-])
+
+@pytest.mark.parametrize(
+    "seat, card, condition",
+    [
+        (2, "Ah", "the first card dealt to the wrong seat"),
+        (1, "Jk", "an invalid card dealt"),
+        (7, "Ah", "cards dealt to an empty seat or a player not entitled to a hand"),
+    ],
+)
 def test_R_MIS_1_the_first_card_wrong(seat, card, condition):
     live = four()
-    assert live.deal_hole_card(seat, card) == Misdeal(condition, "R-MIS-1", True, None if seat == 7 else seat)
+    assert live.deal_hole_card(seat, card) == Misdeal(
+        condition, "R-MIS-1", True, None if seat == 7 else seat
+    )
     assert len(live.voided) == 1 and live.hand.hole_cards_due == (1, 2, 3, 0)  # a fresh deal
 
 
@@ -69,7 +94,10 @@ def test_R_MIS_1_a_card_dealt_twice_names_the_games_deck(game, deck):
 
     live = LiveHand(CFG, STACKS, button=0, game=getattr(holdem, game))
     live.deal_hole_card(1, "Ah")
-    assert live.deal_hole_card(2, "Ah").condition == f"a card dealt twice: it is not a card of one {deck}-card deck"
+    assert (
+        live.deal_hole_card(2, "Ah").condition
+        == f"a card dealt twice: it is not a card of one {deck}-card deck"
+    )
 
 
 @pytest.mark.parametrize("condition", sorted(REPORTABLE))
@@ -79,7 +107,9 @@ def test_R_MIS_1_and_3_reported_conditions_on_both_sides_of_two_players_acted(co
     deal_all(before)
     before.act(3, "call")  # one player has acted
     stacks = before.hand.starting_stacks
-    assert before.report(condition, seat).voided  # R-MIS-3: void, every chip back, the same button and blinds
+    assert before.report(
+        condition, seat
+    ).voided  # R-MIS-3: void, every chip back, the same button and blinds
     assert before.hand.stacks == (10_000, 9_950, 9_900, 10_000) and before.hand.button == 0
     assert before.hand.starting_stacks == stacks and before.hand.hole_cards_due == (1, 2, 3, 0)
     after = four()
@@ -93,6 +123,7 @@ def test_R_MIS_1_and_3_reported_conditions_on_both_sides_of_two_players_acted(co
 
 
 # -- R-MIS-2: exposed cards ----------------------------------------------------------------------
+
 
 def test_R_MIS_2_one_exposed_card_is_replaced_and_burned_first():
     live = four()
@@ -140,6 +171,7 @@ def test_an_exposed_card_never_dealt_is_refused_and_changes_nothing():
 
 # -- R-MIS-5, R-MIS-6 ----------------------------------------------------------------------------
 
+
 def test_R_MIS_5_a_card_shown_to_one_is_shown_to_all():
     live = four()
     deal_all(live)
@@ -163,12 +195,15 @@ def test_R_MIS_6_cards_in_the_muck_and_a_fold_declared_facing_a_bet_are_dead_han
 
 # -- R-LIVE-1: out of turn -----------------------------------------------------------------------
 
+
 def test_R_LIVE_1_out_of_turn_call_binds_after_an_intervening_call():
     live = four()
     deal_all(live)
     assert live.act(1, "call") == OutOfTurn(1, "call", None)  # seat 3 is to act
     live.act(3, "call"), live.act(0, "call")
-    assert live.hand.bets[1] == 100 and live.hand.actor == 2  # seat 1's call bound when its turn came
+    assert (
+        live.hand.bets[1] == 100 and live.hand.actor == 2
+    )  # seat 1's call bound when its turn came
 
 
 def test_R_LIVE_1_after_an_intervening_raise_a_check_or_call_out_of_turn_may_only_call_or_fold():
@@ -197,6 +232,7 @@ def test_an_out_of_turn_action_by_a_folded_player_is_refused():
 
 # -- R-LIVE-2: take-back, the seed's example -----------------------------------------------------
 
+
 def test_R_LIVE_2_seed_000_example_call_taken_back_then_call_or_fold():
     """[000] 5.0: A bets 200, B raises to 400, C calls thinking B had called; C takes the chips back and may
     call or fold, not raise."""
@@ -211,7 +247,11 @@ def test_R_LIVE_2_seed_000_example_call_taken_back_then_call_or_fold():
     live.act(3, "call")  # C, not seeing the raise
     pot = live.hand.pot_total + sum(live.hand.bets)
     assert live.take_back(3) == TakeBack(3)
-    assert live.hand.actor == 3 and live.hand.bets[3] == 0 and live.hand.pot_total + sum(live.hand.bets) == pot - 400
+    assert (
+        live.hand.actor == 3
+        and live.hand.bets[3] == 0
+        and live.hand.pot_total + sum(live.hand.bets) == pot - 400
+    )
     with pytest.raises(IllegalActionError, match="only call or fold"):
         live.act(3, ("raise", 1200))
     live.act(3, "fold")
@@ -232,6 +272,7 @@ def test_R_LIVE_2_no_take_back_once_someone_acted_after():
 
 # -- R-LIVE-3, R-LIVE-4 --------------------------------------------------------------------------
 
+
 def test_R_LIVE_3_timeout_folds_or_checks_when_free():
     live = four()
     deal_all(live)
@@ -247,19 +288,30 @@ def test_R_LIVE_3_timeout_folds_or_checks_when_free():
 def test_R_LIVE_4_chips_speak():
     live = four()
     deal_all(live)
-    assert live.chips_put_in(500).kind is ActionKind.CALL  # one oversized chip: a call, the change back
+    assert (
+        live.chips_put_in(500).kind is ActionKind.CALL
+    )  # one oversized chip: a call, the change back
     assert live.hand.bets[3] == 100
-    assert live.chips_put_in(300, chips=3) == Action(0, ActionKind.RAISE, 300, 300, False)  # several: a raise
-    assert live.chips_put_in(300, chips=2).kind is ActionKind.CALL  # 50 + 300 is not a legal raise: a call
+    assert live.chips_put_in(300, chips=3) == Action(
+        0, ActionKind.RAISE, 300, 300, False
+    )  # several: a raise
+    assert (
+        live.chips_put_in(300, chips=2).kind is ActionKind.CALL
+    )  # 50 + 300 is not a legal raise: a call
     with pytest.raises(IllegalActionError, match="short of the 200 to call"):
         live.chips_put_in(100, chips=2)
-    assert live.chips_put_in(800, "raise").amount == 900  # announced: a raise to the bet plus the chips
+    assert (
+        live.chips_put_in(800, "raise").amount == 900
+    )  # announced: a raise to the bet plus the chips
 
 
 # -- R-LIVE-5 ------------------------------------------------------------------------------------
 
+
 def _to_showdown(cards: str) -> LiveHand:
-    live = LiveHand(CFG, [10_000, 10_000], button=1)  # heads-up: seat 0 the big blind, gets the first card
+    live = LiveHand(
+        CFG, [10_000, 10_000], button=1
+    )  # heads-up: seat 0 the big blind, gets the first card
     deal_all(live, cards)
     live.act(1, "call"), live.act(0, "check")
     for board in ("2c 7d 9h", "Js", "3d"):
@@ -304,6 +356,7 @@ def test_R_LIVE_5_anyone_else_asks_and_the_hand_stays_dead():
 
 # -- properties ----------------------------------------------------------------------------------
 
+
 @settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_misdeals_before_two_players_act_restore_everything_and_keep_cards_hidden(data):
@@ -333,7 +386,9 @@ def test_misdeals_before_two_players_act_restore_everything_and_keep_cards_hidde
             for seat in range(n):
                 view = old.view(seat)
                 others = {c for s in range(n) if s != seat for c in (old.hole_cards(s) or ())}
-                assert not others & set(c for e in view.events for c in getattr(e, "cards", None) or ())
+                assert not others & set(
+                    c for e in view.events for c in getattr(e, "cards", None) or ()
+                )
                 assert view.hole_cards is None or not set(view.hole_cards) & others
 
 
@@ -352,12 +407,15 @@ def test_bad_arguments_are_typed_errors():
 
 # -- found in review (each failed before its fix) ---------------------------------------------------
 
+
 def test_R_MIS_2_a_refused_board_deal_keeps_the_exposed_card_as_the_first_burn():
     live = four()
     order, cards = [1, 2, 3, 0], "Ah Kd Qc Js Ad".split()
     for k, card in enumerate(cards):
         live.deal_hole_card(order[k % 4], card)
-    assert isinstance(live.card_exposed("Ad"), Exposed)  # the fifth card: replaced, the first burn (R-MIS-2)
+    assert isinstance(
+        live.card_exposed("Ad"), Exposed
+    )  # the fifth card: replaced, the first burn (R-MIS-2)
     for seat, card in zip([1, 2, 3, 0], ["2c", "Kh", "Qs", "Jc"]):
         live.deal_hole_card(seat, card)
     for seat in (3, 0, 1):
@@ -378,10 +436,14 @@ def test_R_MIS_2_the_last_card_of_the_deal_exposed_is_replaced_and_burned():
     live = LiveHand(CFG, [10_000] * 3, button=0)
     for seat, card in zip([1, 2, 0, 1, 2, 0], "Ah Kd Qc As Kh Qs".split()):
         live.deal_hole_card(seat, card)
-    assert live.hand.actor == 0 and not live.hand.hole_cards_due  # handed over as the last card was pitched
+    assert (
+        live.hand.actor == 0 and not live.hand.hole_cards_due
+    )  # handed over as the last card was pitched
     record = live.card_exposed("Qs")
     assert record == Exposed(None, parse_card("Qs"), "dealer") and not live.voided
-    assert live.hand.hole_cards_due and live.hand.actor is None  # the deal goes on: seat 0 gets the next card
+    assert (
+        live.hand.hole_cards_due and live.hand.actor is None
+    )  # the deal goes on: seat 0 gets the next card
     assert live.deal_hole_card(0, "2h") is None
     assert live.hand.hole_cards(0) == (parse_card("Qc"), parse_card("2h"))
     live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
@@ -395,7 +457,9 @@ def test_R_MIS_2_the_last_card_exposed_after_another_exposure_is_a_misdeal():
     live.card_exposed("As")  # the fourth card: replaced
     for seat, card in zip([1, 2, 0], "2s Kh Qs".split()):
         live.deal_hole_card(seat, card)
-    assert live.card_exposed("Qs").voided and len(live.voided) == 1  # two exposed: a misdeal (R-MIS-1, R-MIS-3)
+    assert (
+        live.card_exposed("Qs").voided and len(live.voided) == 1
+    )  # two exposed: a misdeal (R-MIS-1, R-MIS-3)
 
 
 def test_R_LIVE_1_an_out_of_turn_action_binds_when_a_kill_passes_the_turn_to_it():
@@ -416,7 +480,9 @@ def test_R_LIVE_1_an_out_of_turn_action_binds_after_a_leave_or_a_dead_hand(how):
         live.player_left(1)
     else:
         live.report("a player holds the wrong number of cards", 1)  # dead hand (R-MIS-4)
-    assert live.hand.folded[1] and live.hand.actor is None and live.hand.board_cards_due == 3  # seat 2 checked
+    assert (
+        live.hand.folded[1] and live.hand.actor is None and live.hand.board_cards_due == 3
+    )  # seat 2 checked
 
 
 def test_R_LIVE_2_no_take_back_once_hands_are_shown():
@@ -455,7 +521,9 @@ def test_a_value_that_is_no_card_is_an_error_not_a_misdeal():
         with pytest.raises(HoldemError):
             live.deal_hole_card(2, bad)
     assert live_state(live) == before and not live.voided
-    assert live.deal_hole_card(2, "Jk").voided  # a joker pitched from a 52-card game's deck is a misdeal (R-MIS-1)
+    assert live.deal_hole_card(
+        2, "Jk"
+    ).voided  # a joker pitched from a 52-card game's deck is a misdeal (R-MIS-1)
 
 
 def test_R_BET_13_a_live_call_or_all_in_with_a_wrong_amount_is_refused():
@@ -482,11 +550,15 @@ def test_R_DEAL_5_an_absent_seat_is_folded_when_the_turn_reaches_it():
 
 
 def test_R_MIS_2_the_last_card_exposed_after_an_all_in_from_the_blinds_is_only_noted():
-    live = LiveHand(CFG, [50, 100], button=0)  # both all-in from the blinds: turned up when the deal completes
+    live = LiveHand(
+        CFG, [50, 100], button=0
+    )  # both all-in from the blinds: turned up when the deal completes
     for seat, card in [(1, "Ah"), (0, "Kd"), (1, "Qs"), (0, "Jc")]:
         live.deal_hole_card(seat, card)
     before = [type(e) for e in live.hand.events]
-    assert live.card_exposed("Jc") == Exposed(None, parse_card("Jc"), "dealer")  # the hands are up: no undoing
+    assert live.card_exposed("Jc") == Exposed(
+        None, parse_card("Jc"), "dealer"
+    )  # the hands are up: no undoing
     assert [type(e) for e in live.hand.events] == [*before, Exposed]
     assert live.deal_board("2c 3d 4h").cards == tuple(parse_card(c) for c in "2c 3d 4h".split())
 
@@ -498,21 +570,28 @@ def test_R_MIS_2_the_last_card_is_replaced_with_an_absent_seat_or_one_who_left(h
     if how == "left":
         live.deal_hole_card(1, cards[0])
         live.player_left(1)
-    for seat, card in list(zip([1, 2, 3, 0] * 2, cards))[1 if how == "left" else 0:]:
+    for seat, card in list(zip([1, 2, 3, 0] * 2, cards))[1 if how == "left" else 0 :]:
         live.deal_hole_card(seat, card)
     assert live.hand.folded[3 if how == "absent" else 1]  # folded (or dead) once the deal completed
     live.card_exposed("9c")  # the button's second card, the deal's last
     assert live._burn == parse_card("9c") and live.hand.hole_cards_due
-    assert live.deal_hole_card(0, "Th") is None and live.hand.hole_cards(0) == (parse_card("5c"), parse_card("Th"))
+    assert live.deal_hole_card(0, "Th") is None and live.hand.hole_cards(0) == (
+        parse_card("5c"),
+        parse_card("Th"),
+    )
     assert live.hand.folded[3 if how == "absent" else 1]
 
 
 def test_R_MIS_3_an_absent_seats_automatic_fold_is_not_acting():
-    live = LiveHand(CFG, [10_000] * 5, button=0, absent=[3, 4])  # the first two to act are away (R-DEAL-5)
+    live = LiveHand(
+        CFG, [10_000] * 5, button=0, absent=[3, 4]
+    )  # the first two to act are away (R-DEAL-5)
     for seat, card in zip([1, 2, 3, 4, 0] * 2, "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc".split()):
         live.deal_hole_card(seat, card)
     assert live.hand.folded[3] and live.hand.folded[4] and live.hand.players_acted == 2
-    assert live.report("the deck does not have 52 cards").voided  # no one at the table has acted (R-MIS-3)
+    assert live.report(
+        "the deck does not have 52 cards"
+    ).voided  # no one at the table has acted (R-MIS-3)
 
 
 def test_R_BET_13_an_out_of_turn_amount_that_is_no_amount_is_refused():
@@ -530,11 +609,16 @@ def test_R_MIS_2_a_player_who_folded_out_of_turn_and_left_has_acted_the_last_car
     live = four()
     for seat, card in zip([1, 2, 3, 0] * 2, "2c 3c 4c 5c 6c 7c 8c 9c".split()):
         live.deal_hole_card(seat, card)
-    live.act(1, "fold")  # facing the big blind, out of turn: a dead hand (R-MIS-6), the player's own act
+    live.act(
+        1, "fold"
+    )  # facing the big blind, out of turn: a dead hand (R-MIS-6), the player's own act
     live.player_left(1)
     events = live.hand.events
     assert live.card_exposed("9c") == Exposed(None, parse_card("9c"), "dealer")
-    assert live.hand.events == (*events, Exposed(None, parse_card("9c"), "dealer")) and not live.hand.hole_cards_due
+    assert (
+        live.hand.events == (*events, Exposed(None, parse_card("9c"), "dealer"))
+        and not live.hand.hole_cards_due
+    )
 
 
 def test_R_LIVE_1_an_out_of_turn_amount_may_be_a_numpy_integer():

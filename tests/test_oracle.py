@@ -24,14 +24,17 @@ from typing import Any
 import pytest
 
 import holdem
-from holdem.history import _toml
-from holdem.history import ShowdownDecisions, finishing_amounts
+from holdem.history import ShowdownDecisions, _toml, finishing_amounts
 
 ORACLE_FILES = ("public.jsonl", "public_ft.jsonl", "side_pots_public.jsonl")
 
 _BETTING = {"no-limit": "NO_LIMIT", "fixed-limit": "FIXED_LIMIT", "pot-limit": "POT_LIMIT"}
-_ANTE_TYPES = {"none": "NONE", "uniform": "UNIFORM", "big_blind_only": "BIG_BLIND_ONLY",
-               "button_only": "BUTTON_ONLY"}
+_ANTE_TYPES = {
+    "none": "NONE",
+    "uniform": "UNIFORM",
+    "big_blind_only": "BIG_BLIND_ONLY",
+    "button_only": "BUTTON_ONLY",
+}
 
 
 def oracle_records(oracle_dir: Path, name: str) -> Iterator[dict[str, Any]]:
@@ -42,6 +45,7 @@ def oracle_records(oracle_dir: Path, name: str) -> Iterator[dict[str, Any]]:
 
 
 # ---- the Python API path -----------------------------------------------------------------------
+
 
 def oracle_config(record: dict[str, Any]) -> holdem.TableConfig:
     """The TableConfig of an oracle hand, from its setup fields (already in chips).
@@ -55,8 +59,11 @@ def oracle_config(record: dict[str, Any]) -> holdem.TableConfig:
     straddles = tuple(b for b in blinds[2:] if b > 0) if n > 2 else ()
     kwargs: dict[str, Any] = dict(
         betting=getattr(holdem.BettingStructure, _BETTING[record["betting"]]),
-        small_blind=blinds[0], big_blind=blinds[1], straddles=straddles,
-        ante=max(record["antes"]), ante_type=getattr(holdem.AnteType, _ANTE_TYPES[record["ante_type"]]),
+        small_blind=blinds[0],
+        big_blind=blinds[1],
+        straddles=straddles,
+        ante=max(record["antes"]),
+        ante_type=getattr(holdem.AnteType, _ANTE_TYPES[record["ante_type"]]),
         ante_trimming=record["ante_trimming_status"],
     )
     if record["betting"] == "fixed-limit":
@@ -76,7 +83,9 @@ def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
     stacks = record["starting_stacks"]
     # a negative blind is a live post out of position (a player back from sitting out)
     posts = {seat: -b for seat, b in enumerate(record["blinds_or_straddles"]) if b < 0}
-    hand = holdem.Hand(oracle_config(record), stacks, button=len(stacks) - 1, dealing="manual", posts=posts)
+    hand = holdem.Hand(
+        oracle_config(record), stacks, button=len(stacks) - 1, dealing="manual", posts=posts
+    )
     decisions = ShowdownDecisions(hand)
     for index, action in enumerate(record["actions"]):
         kind, seat = action["type"], action.get("seat")
@@ -89,7 +98,9 @@ def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
             decisions.decide(seat, holdem.parse_cards(action["cards"]))
         elif kind == "muck":
             decisions.decide(seat, None)
-        elif kind == "show_unknown":  # cards the log did not record: a muck unless shown later (README)
+        elif (
+            kind == "show_unknown"
+        ):  # cards the log did not record: a muck unless shown later (README)
             decisions.decide(seat, None, unknown=True)
         elif kind == "fold":
             hand.fold(seat)
@@ -106,6 +117,7 @@ def play_oracle_actions(record: dict[str, Any]) -> holdem.Hand:
 
 
 # ---- the PHH path ------------------------------------------------------------------------------
+
 
 def _file_units(value: int, scale: int) -> int | Decimal:
     if scale == 1:
@@ -125,8 +137,10 @@ def oracle_phh_text(record: dict[str, Any]) -> str:
         "blinds_or_straddles": units(record["blinds_or_straddles"]),
     }
     if record["betting"] == "fixed-limit":
-        document.update(small_bet=_file_units(record["small_bet"], scale),
-                        big_bet=_file_units(record["big_bet"], scale))
+        document.update(
+            small_bet=_file_units(record["small_bet"], scale),
+            big_bet=_file_units(record["big_bet"], scale),
+        )
     else:
         document["min_bet"] = _file_units(record["min_bet"], scale)
     document.update(
@@ -148,6 +162,7 @@ def replay_oracle_phh(record: dict[str, Any]) -> list[int]:
 
 
 # ---- the tests ---------------------------------------------------------------------------------
+
 
 def _check_file(oracle_dir: Path, name: str, play: Any) -> None:
     failures = []
@@ -178,8 +193,11 @@ def test_oracle_phh(oracle_dir: Path, name: str) -> None:
 
 def test_rebuilt_phh_keeps_the_cents(oracle_dir: Path) -> None:
     """Online hands are in dollars: the rebuilt file has the file's own decimal amounts."""
-    record = next(r for r in oracle_records(oracle_dir, "public.jsonl") if r["amount_scale"] == 100
-                  and any("." in a for a in r["phh_actions"]))
+    record = next(
+        r
+        for r in oracle_records(oracle_dir, "public.jsonl")
+        if r["amount_scale"] == 100 and any("." in a for a in r["phh_actions"])
+    )
     history = holdem.read_phh(oracle_phh_text(record))
     assert history.chip_scale() in (10, 100)
     assert any(isinstance(s, Decimal) for s in history.starting_stacks + history.finishing_stacks)

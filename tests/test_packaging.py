@@ -16,19 +16,22 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem import Hand, TableConfig, pot_odds
-from holdem.cli.app import build_parser, main
 from conftest import REPO_ROOT as ROOT
 from conftest import installed_package_problem, shared_dir, shared_missing_message
+from holdem import Hand, TableConfig, pot_odds
+from holdem.cli.app import build_parser, main
 
 VERSION = importlib.metadata.version("holdem-engine")
 
 
 def _run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, *args], capture_output=True, text=True, timeout=120, cwd=cwd)
+    return subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=120, cwd=cwd
+    )
 
 
 # -- the command line ---------------------------------------------------------------------------------------------
+
 
 def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:
@@ -46,7 +49,10 @@ def test_python_m_holdem_runs_the_command(tmp_path: Path) -> None:
 #: One failing --json command line per subcommand: refused by the library, or by argparse.
 JSON_ERRORS = {
     "eval": [["eval", "--json", "AhKh", "Xx"], ["eval", "--json"]],
-    "equity": [["equity", "--json", "AhKh", "AhQd"], ["equity", "--json", "AhKh", "QsQd", "--trials", "many"]],
+    "equity": [
+        ["equity", "--json", "AhKh", "AhQd"],
+        ["equity", "--json", "AhKh", "QsQd", "--trials", "many"],
+    ],
     "replay": [["replay", "--json", "--rules", "nope", "x.phh"]],
     "play": [["play", "--json", "--agents", "nope"], ["play", "--json", "--players", "six"]],
     "simulate": [["simulate", "--json", "--agents", "nope", "--hands", "10"]],
@@ -56,8 +62,12 @@ JSON_ERRORS = {
 
 def _subcommands() -> set[str]:
     parser = build_parser()
-    return {name for action in parser._actions if isinstance(action, argparse._SubParsersAction)
-            for name in action.choices}
+    return {
+        name
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for name in action.choices
+    }
 
 
 def test_every_subcommand_is_checked_for_json_errors() -> None:
@@ -70,12 +80,16 @@ def test_json_errors_are_json(argv: list[str], capsys: pytest.CaptureFixture[str
     out, err = capsys.readouterr()
     line = json.loads(out)
     assert line["command"] == argv[0] and line["error"] and err == ""
-    assert main([a for a in argv if a != "--json"]) == 2  # without --json: text on stderr, as before
+    assert (
+        main([a for a in argv if a != "--json"]) == 2
+    )  # without --json: text on stderr, as before
     out, err = capsys.readouterr()
     assert out == "" and "error" in err
 
 
-def test_replay_json_with_no_histories_is_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_json_with_no_histories_is_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["replay", "--json", str(tmp_path)]) == 1
     out, err = capsys.readouterr()
     assert "no hand histories" in json.loads(out)["error"] and err == ""
@@ -87,6 +101,7 @@ def test_a_json_usage_error_without_a_subcommand(capsys: pytest.CaptureFixture[s
 
 
 # -- one version, the shipped files, the metadata --------------------------------------------------------------
+
 
 def test_the_version_is_written_once() -> None:
     assert holdem.__version__ == VERSION
@@ -107,38 +122,64 @@ def test_metadata_has_the_license_and_project_urls() -> None:
 
 def test_the_sdist_ships_the_license_changelog_and_sources(tmp_path: Path) -> None:
     pytest.importorskip("scikit_build_core")
-    done = _run("-c", f"from scikit_build_core.build import build_sdist; print(build_sdist({str(tmp_path)!r}))",
-                cwd=ROOT)
+    done = _run(
+        "-c",
+        f"from scikit_build_core.build import build_sdist; print(build_sdist({str(tmp_path)!r}))",
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stderr
     with tarfile.open(tmp_path / done.stdout.split()[-1]) as sdist:
         names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}
-    assert {"LICENSE", "CHANGELOG.md", "README.md", "pyproject.toml", "CMakeLists.txt",
-            "python/holdem/_version.py", "cpp/src/evaluator.cpp"} <= names
+    assert {
+        "LICENSE",
+        "CHANGELOG.md",
+        "README.md",
+        "pyproject.toml",
+        "CMakeLists.txt",
+        "python/holdem/_version.py",
+        "cpp/src/evaluator.cpp",
+    } <= names
 
 
 #: The exhaustive and million-hand checks (4-9 s each here): ``pytest -m "not slow"`` skips them.
 SLOW_FILES = ["tests/test_evaluator.py"]
-SLOW = [f"tests/test_evaluator.py::{name}" for name in (
-    "test_five_card_order_matches_phevaluator_exactly",
-    "test_six_card_values_equal_best_five_card_subset_R_HAND_1",
-    "test_random_seven_card_hands_match_phevaluator_and_best_subset_R_HAND_1")]
+SLOW = [
+    f"tests/test_evaluator.py::{name}"
+    for name in (
+        "test_five_card_order_matches_phevaluator_exactly",
+        "test_six_card_values_equal_best_five_card_subset_R_HAND_1",
+        "test_random_seven_card_hands_match_phevaluator_and_best_subset_R_HAND_1",
+    )
+]
 
 
 def test_the_slow_marker_marks_the_exhaustive_checks() -> None:
-    done = _run("-m", "pytest", "--collect-only", "-q", "-m", "slow", "-p", "no:cacheprovider", *SLOW_FILES,
-                cwd=ROOT)
+    done = _run(
+        "-m",
+        "pytest",
+        "--collect-only",
+        "-q",
+        "-m",
+        "slow",
+        "-p",
+        "no:cacheprovider",
+        *SLOW_FILES,
+        cwd=ROOT,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert set(SLOW) <= set(done.stdout.split())
 
 
 def test_the_import_error_names_the_right_install_and_the_name_clash(tmp_path: Path) -> None:
     # holdem._core made unimportable, as on a source tree without the build
-    block = ("import sys, importlib.abc\n"
-             "class Block(importlib.abc.MetaPathFinder):\n"
-             "    def find_spec(self, name, path=None, target=None):\n"
-             "        if name == 'holdem._core': raise ImportError('no core here')\n"
-             "sys.meta_path.insert(0, Block())\n"
-             "import holdem\n")
+    block = (
+        "import sys, importlib.abc\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'holdem._core': raise ImportError('no core here')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import holdem\n"
+    )
     done = _run("-c", block, cwd=tmp_path)
     assert done.returncode == 1
     message = done.stderr.strip().splitlines()[-1]
@@ -148,12 +189,18 @@ def test_the_import_error_names_the_right_install_and_the_name_clash(tmp_path: P
 
 # -- the tests against an installed wheel (.ci/run, cibuildwheel) ------------------------------------------------
 
+
 def test_the_installed_check_refuses_the_source_tree_and_takes_site_packages() -> None:
     problem = installed_package_problem(str(ROOT / "python" / "holdem" / "__init__.py"))
     assert "not from site-packages" in problem or "outside a virtual environment" in problem
-    installed = installed_package_problem(str(Path(sysconfig.get_paths()["platlib"]) / "holdem" / "__init__.py"))
-    assert installed == ("" if sys.prefix != sys.base_prefix else
-                         f"the tests run outside a virtual environment ({sys.prefix})")
+    installed = installed_package_problem(
+        str(Path(sysconfig.get_paths()["platlib"]) / "holdem" / "__init__.py")
+    )
+    assert installed == (
+        ""
+        if sys.prefix != sys.base_prefix
+        else f"the tests run outside a virtual environment ({sys.prefix})"
+    )
 
 
 def test_the_installed_check_stops_a_run_importing_another_holdem(tmp_path: Path) -> None:
@@ -162,19 +209,47 @@ def test_the_installed_check_stops_a_run_importing_another_holdem(tmp_path: Path
     (tmp_path / "holdem").mkdir()
     (tmp_path / "holdem" / "__init__.py").write_text("")
     env = {**os.environ, "HOLDEM_TEST_INSTALLED": "1", "PYTHONPATH": str(tmp_path)}
-    imported = subprocess.run([sys.executable, "-c", "import holdem; print(holdem.__file__)"], capture_output=True,
-                              text=True, timeout=120, cwd=tmp_path, env=env).stdout.strip()
+    imported = subprocess.run(
+        [sys.executable, "-c", "import holdem; print(holdem.__file__)"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+        env=env,
+    ).stdout.strip()
     assert "site-packages" not in imported
-    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--collect-only", "-q",
-                           str(ROOT / "tests" / "test_cards.py")], capture_output=True, text=True, timeout=120,
-                          cwd=ROOT, env=env)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "no:cacheprovider",
+            "--collect-only",
+            "-q",
+            str(ROOT / "tests" / "test_cards.py"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env=env,
+    )
     assert done.returncode != 0
-    assert f"HOLDEM_TEST_INSTALLED=1 but holdem was imported from {Path(imported).resolve()}, not from" in done.stderr
+    assert (
+        f"HOLDEM_TEST_INSTALLED=1 but holdem was imported from {Path(imported).resolve()}, not from"
+        in done.stderr
+    )
 
 
-def test_shared_data_set_but_missing_fails_and_none_skips(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_shared_data_set_but_missing_fails_and_none_skips(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HOLDEM_SHARED", str(tmp_path))
-    assert shared_dir() is None and shared_missing_message() == f"HOLDEM_SHARED={tmp_path} has no oracle/ folder"
+    assert (
+        shared_dir() is None
+        and shared_missing_message() == f"HOLDEM_SHARED={tmp_path} has no oracle/ folder"
+    )
     monkeypatch.setenv("HOLDEM_SHARED", "none")
     assert shared_dir() is None and shared_missing_message() == ""
     (tmp_path / "oracle").mkdir()
@@ -195,6 +270,7 @@ def test_shared_data_missing_in_ci_fails(tmp_path: Path, monkeypatch: pytest.Mon
 
 # -- the pot a seat sees --------------------------------------------------------------------------------------------
 
+
 def test_pot_size_counts_the_bets_on_the_table() -> None:
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=3)
     hand.raise_to(6)
@@ -208,6 +284,7 @@ def test_pot_size_counts_the_bets_on_the_table() -> None:
 
 # -- to_dict: JSON-ready results, views, histories ---------------------------------------------------------------
 
+
 def _finished_hand() -> Hand:
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 50, 100], button=0, seed=11)
     hand.raise_to(50)
@@ -218,7 +295,9 @@ def _finished_hand() -> Hand:
 
 
 def _round_trip(data: object) -> object:
-    assert json.loads(json.dumps(data, allow_nan=False)) == data  # only JSON types: nothing lost or changed
+    assert (
+        json.loads(json.dumps(data, allow_nan=False)) == data
+    )  # only JSON types: nothing lost or changed
     return data
 
 
@@ -227,8 +306,12 @@ def test_hand_result_to_dict_is_json() -> None:
     data = _round_trip(hand.result.to_dict())
     assert data["net"] == list(hand.result.net) and sum(data["net"]) == 0
     pot = hand.result.pots[0]
-    assert data["pots"][0] == {"amount": 150, "eligible": list(pot.eligible), "winners": list(pot.winners),
-                               "shares": list(pot.shares)}
+    assert data["pots"][0] == {
+        "amount": 150,
+        "eligible": list(pot.eligible),
+        "winners": list(pot.winners),
+        "shares": list(pot.shares),
+    }
     assert [s["seat"] for s in data["shown"]] == list(hand.result.shown)
     assert all(isinstance(s["value"], int) and s["description"] for s in data["shown"])
     assert hand.result.pots[0].to_dict() == data["pots"][0]
@@ -242,9 +325,17 @@ def test_views_and_snapshots_to_dict_are_json() -> None:
     assert data == view.snapshot().to_dict()
     assert data["street"] == "preflop" and data["pot_size"] == 9 and data["bets"] == [6, 1, 2]
     assert data["hole_cards"] == [str(c) for c in view.hole_cards]
-    assert data["legal_actions"] == {"fold": True, "check": False, "call": 5, "min_raise_to": 10,
-                                     "max_raise_to": 100, "current_bet": 6}
-    assert [e["type"] for e in data["events"]][-1] == "Action" and data["events"][-1]["kind"] == "raise"
+    assert data["legal_actions"] == {
+        "fold": True,
+        "check": False,
+        "call": 5,
+        "min_raise_to": 10,
+        "max_raise_to": 100,
+        "current_bet": 6,
+    }
+    assert [e["type"] for e in data["events"]][-1] == "Action" and data["events"][-1][
+        "kind"
+    ] == "raise"
     other = {str(c) for c in hand.hole_cards(0) + hand.hole_cards(2)}
     assert not other & set(json.dumps(data).replace('"', " ").split())  # no other seat's cards
 
@@ -258,10 +349,15 @@ def test_a_finished_hands_view_to_dict_is_json() -> None:
 def test_a_scaled_history_to_dict_is_json_with_exact_decimals() -> None:
     from holdem import read_phh
 
-    history = read_phh('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n'
-                       'starting_stacks = [10.1, 20]\nactions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]\n')
+    history = read_phh(
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n'
+        'starting_stacks = [10.1, 20]\nactions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]\n'
+    )
     data = _round_trip(history.to_dict())
-    assert data["blinds_or_straddles"] == ["0.25", "0.5"] and data["starting_stacks"] == ["10.1", 20]  # as the file wrote each
+    assert data["blinds_or_straddles"] == ["0.25", "0.5"] and data["starting_stacks"] == [
+        "10.1",
+        20,
+    ]  # as the file wrote each
     assert read_phh(history.to_toml()) == history  # the TOML keeps the numbers
 
 
@@ -269,7 +365,11 @@ def test_an_unscaled_history_to_dict_keeps_ints() -> None:
     from holdem import history_of
 
     data = _round_trip(history_of(_finished_hand()).to_dict())
-    assert sorted(data["starting_stacks"]) == [50, 100, 100]  # ints, in PHH order (small blind first)
+    assert sorted(data["starting_stacks"]) == [
+        50,
+        100,
+        100,
+    ]  # ints, in PHH order (small blind first)
 
 
 def test_equity_result_to_dict_is_json() -> None:
@@ -281,6 +381,7 @@ def test_equity_result_to_dict_is_json() -> None:
 
 # -- the README's two commands ----------------------------------------------------------------------------------
 
+
 def _readme_commands() -> list[str]:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     section = text.split("## Two commands", 1)[1].split("\n## ", 1)[0]
@@ -289,7 +390,9 @@ def _readme_commands() -> list[str]:
 
 def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_test_command() -> None:
     install, tests = _readme_commands()
-    assert install.startswith("python3 -m venv .venv && . .venv/bin/activate && pip install . && holdem eval ")
+    assert install.startswith(
+        "python3 -m venv .venv && . .venv/bin/activate && pip install . && holdem eval "
+    )
     assert tests in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "HOLDEM_SHARED" in readme and "C++17" in readme and "unrelated project" in readme

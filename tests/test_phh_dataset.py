@@ -12,16 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from conftest import REPO_ROOT
 from holdem import HistoryError, read_phh, read_phhs, replay
 from holdem.cli import main
 from holdem.history import UNKNOWN, finishing_amounts, net_winnings, replay_scale
-from conftest import REPO_ROOT
 
 # pokerkit needs Python 3.11 (the test extra installs it only there): on 3.10 this module skips.
 pk = pytest.importorskip("pokerkit")
 
 _SPEC = importlib.util.spec_from_file_location(
-    "replay_dataset", REPO_ROOT / "tools" / "replay_dataset.py")  # the checkout's, also when the tests run copied out
+    "replay_dataset", REPO_ROOT / "tools" / "replay_dataset.py"
+)  # the checkout's, also when the tests run copied out
 assert _SPEC is not None and _SPEC.loader is not None
 replay_dataset = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(replay_dataset)
@@ -43,7 +44,7 @@ currency = 'USD'
 
 def _pokerkit_end(text: str) -> pk.State:
     state = None
-    for state in pk.HandHistory.loads(text):
+    for state in pk.HandHistory.loads(text):  # noqa: B007  (the last state is returned)
         pass
     assert state is not None
     return state
@@ -52,28 +53,44 @@ def _pokerkit_end(text: str) -> pk.State:
 def test_unknown_starting_stacks_replay_to_pokerkits_net_winnings(tmp_path, capsys):
     history = read_phh(UNKNOWN_STACKS)
     assert history.starting_stacks[0] is UNKNOWN or history.starting_stacks[0] == UNKNOWN
-    assert history.unknown_stacks() == [0, 1, 3] and "starting_stacks = [inf, inf, 30.25, inf]" in history.to_toml()
+    assert (
+        history.unknown_stacks() == [0, 1, 3]
+        and "starting_stacks = [inf, inf, 30.25, inf]" in history.to_toml()
+    )
     scale = replay_scale(history)
-    assert scale == 100 and history.unbounded_chips(scale) > 3025 + 9500  # never binds: no one else goes all-in
+    assert (
+        scale == 100 and history.unbounded_chips(scale) > 3025 + 9500
+    )  # never binds: no one else goes all-in
     hand = replay(history, scale=scale)
     assert hand.is_complete
     net = net_winnings(hand, scale)
-    assert net == [Decimal("31.25"), -1, Decimal("-30.25"), 0] and sum(net) == 0  # no chip created or lost
+    assert (
+        net == [Decimal("31.25"), -1, Decimal("-30.25"), 0] and sum(net) == 0
+    )  # no chip created or lost
     assert net == _pokerkit_end(UNKNOWN_STACKS).payoffs
     assert finishing_amounts(hand, scale, history) == [UNKNOWN, UNKNOWN, 0, UNKNOWN]
     path = tmp_path / "ipn.phh"
     path.write_text(UNKNOWN_STACKS)
     assert main(["replay", "--json", str(path)]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["finishing_stacks"] == ["inf", "inf", 0, "inf"] and result["unknown_stacks"] == ["p1", "p2", "p4"]
+    assert result["finishing_stacks"] == ["inf", "inf", 0, "inf"] and result["unknown_stacks"] == [
+        "p1",
+        "p2",
+        "p4",
+    ]
     assert result["net_winnings"] == ["31.25", -1, "-30.25", 0]
     assert main(["replay", str(path)]) == 0
-    assert "net winnings 31.25 -1 -30.25 0 (starting stacks of p1, p2, p4 unknown" in capsys.readouterr().out
+    assert (
+        "net winnings 31.25 -1 -30.25 0 (starting stacks of p1, p2, p4 unknown"
+        in capsys.readouterr().out
+    )
 
 
 def test_only_stacks_may_be_unknown():
     for field, text in [("antes", "antes = [0, 0, inf, 0]"), ("min_bet", "min_bet = inf")]:
-        source = UNKNOWN_STACKS.replace("antes = [0, 0, 0, 0]" if field == "antes" else "min_bet = 1", text)
+        source = UNKNOWN_STACKS.replace(
+            "antes = [0, 0, 0, 0]" if field == "antes" else "min_bet = 1", text
+        )
         with pytest.raises(HistoryError, match="must be a finite number"):
             read_phh(source)
     with pytest.raises(HistoryError, match="starting_stacks\\[0\\] is -Infinity"):
@@ -182,17 +199,30 @@ def test_R_SHOW_2_the_dataset_tool_counts_every_hand_by_variant_and_outcome(data
     an odd chip the log splits in halves), stud is unsupported by code, the broken file unreadable."""
     report = replay_dataset.run(dataset, "pokerkit")
     assert report["files"] == 5 and report["hands"] == 6
-    assert report["by_variant"]["NT"] == {"matching": 5, "mismatching": 0, "failed": 0, "unsupported": 0,
-                                          "unchecked": 0}
-    assert report["by_variant"]["F7S"]["unsupported"] == 1 and report["unsupported_variants"] == {"F7S": 1}
+    assert report["by_variant"]["NT"] == {
+        "matching": 5,
+        "mismatching": 0,
+        "failed": 0,
+        "unsupported": 0,
+        "unchecked": 0,
+    }
+    assert report["by_variant"]["F7S"]["unsupported"] == 1 and report["unsupported_variants"] == {
+        "F7S": 1
+    }
     assert [item["path"] for item in report["unreadable"]] == [str(dataset / "broken.phh")]
-    assert replay_dataset.main([str(dataset), "--rules", "pokerkit", "--json"]) == 1  # the unreadable file
+    assert (
+        replay_dataset.main([str(dataset), "--rules", "pokerkit", "--json"]) == 1
+    )  # the unreadable file
     assert json.loads(capsys.readouterr().out)["total"]["matching"] == 5
     # the rule book plays in the log's unit: the split in halves matches the file, not pokerkit's odd chip
     rule_book = replay_dataset.run(dataset)
     [odd] = rule_book["mismatching"]
     assert odd["hand"].endswith("0.phh") and odd["ours"] == ["10112.5", "9775", "10112.5"]
-    assert odd["expected"] == ["10113", "9775", "10112"]  # pokerkit: the odd chip to the first winner
+    assert odd["expected"] == [
+        "10113",
+        "9775",
+        "10112",
+    ]  # pokerkit: the odd chip to the first winner
     text = replay_dataset.report_text(rule_book)
     assert "mismatching (1):" in text and "unsupported variants: F7S (1)" in text
 
@@ -206,7 +236,11 @@ def test_R_SHOW_2_a_showdown_of_unrecorded_cards_matches_under_pokerkits_reading
     assert report["by_variant"]["NT"]["matching"] == 1 and not report["mismatching"]
     [item] = replay_dataset.run(tmp_path)["mismatching"]
     assert item["compared"] == "net_winnings" and item["expected"] == ["0.00", "0.00", "0"]
-    assert item["ours"] == ["-1", "1", "0"]  # p1 shows first: its unknown show is a muck, p2 is left
+    assert item["ours"] == [
+        "-1",
+        "1",
+        "0",
+    ]  # p1 shows first: its unknown show is a muck, p2 is left
     assert item["note"] == "a show of unknown cards (????) at the showdown: unknown_show='muck'"
 
 
@@ -221,8 +255,11 @@ def test_the_sample_files_read_alike_by_both_readers():
 DATASET = os.environ.get("HOLDEM_PHH_DATASET")
 
 
-@pytest.mark.skipif(not DATASET, reason="HOLDEM_PHH_DATASET is not set: it names a folder of the public PHH "
-                                         "dataset's .phh/.phhs files (github.com/uoftcprg/phh-dataset) to replay")
+@pytest.mark.skipif(
+    not DATASET,
+    reason="HOLDEM_PHH_DATASET is not set: it names a folder of the public PHH "
+    "dataset's .phh/.phhs files (github.com/uoftcprg/phh-dataset) to replay",
+)
 def test_the_public_dataset_replays_under_the_pokerkit_profile():
     report = replay_dataset.run(Path(DATASET), "pokerkit")  # type: ignore[arg-type]
     assert report["hands"] > 0

@@ -125,8 +125,13 @@ def test_r_pot_4_seed_000_example_2_side_pot_between_a_and_b():
 def test_r_pot_4_all_in_best_hand_wins_only_the_main_pot():
     """The all-in player with the best hand wins the main pot; the second best wins the side pot."""
     # seat 1 all-in for 300 with the nuts; seat 3 has the second-best hand.
-    result = resolve_pots([1000, 300, 1000, 1000], [False, False, False, False], [5000, 7000, 4000, 6000], button=0)
-    assert pots_of(result) == [(1200, (0, 1, 2, 3), (1,), (1200,)), (2100, (0, 2, 3), (3,), (2100,))]
+    result = resolve_pots(
+        [1000, 300, 1000, 1000], [False, False, False, False], [5000, 7000, 4000, 6000], button=0
+    )
+    assert pots_of(result) == [
+        (1200, (0, 1, 2, 3), (1,), (1200,)),
+        (2100, (0, 2, 3), (3,), (2100,)),
+    ]
     assert result.winnings == (0, 1200, 0, 2100)
 
 
@@ -145,7 +150,9 @@ def test_r_pot_4_two_all_ins_three_pots_each_to_its_best_eligible_hand():
 
 def test_r_pot_1_folded_chips_stay_in_the_pots_they_reached():
     # seat 0 folded after putting in 400: 300 of it is in the main pot, 100 in the side pot.
-    result = resolve_pots([400, 300, 1000, 1000], [True, False, False, False], [0, 7000, 5000, 6000], button=3)
+    result = resolve_pots(
+        [400, 300, 1000, 1000], [True, False, False, False], [0, 7000, 5000, 6000], button=3
+    )
     assert pots_of(result) == [(1200, (1, 2, 3), (1,), (1200,)), (1500, (2, 3), (3,), (1500,))]
     assert result.returned == (0, 0, 0, 0)
     assert result.winnings[0] == 0
@@ -221,11 +228,17 @@ def test_r_pot_2_last_player_standing_with_nothing_in_wins_the_folded_blinds():
 def test_r_pot_5_two_way_split_odd_chip_to_first_winner_left_of_button():
     contributions, folded, values = [25, 25, 25], [False, False, False], [5000, 5000, 100]
     # button 2: seat 0 is first left of the button
-    assert pots_of(resolve_pots(contributions, folded, values, button=2)) == [(75, (0, 1, 2), (0, 1), (38, 37))]
+    assert pots_of(resolve_pots(contributions, folded, values, button=2)) == [
+        (75, (0, 1, 2), (0, 1), (38, 37))
+    ]
     # button 0: seat 1 is first left, and it is a winner
-    assert pots_of(resolve_pots(contributions, folded, values, button=0)) == [(75, (0, 1, 2), (0, 1), (37, 38))]
+    assert pots_of(resolve_pots(contributions, folded, values, button=0)) == [
+        (75, (0, 1, 2), (0, 1), (37, 38))
+    ]
     # button 1: seat 2 is first left but lost; the next winner clockwise is seat 0
-    assert pots_of(resolve_pots(contributions, folded, values, button=1)) == [(75, (0, 1, 2), (0, 1), (38, 37))]
+    assert pots_of(resolve_pots(contributions, folded, values, button=1)) == [
+        (75, (0, 1, 2), (0, 1), (38, 37))
+    ]
 
 
 def test_r_pot_5_three_way_split_odd_chips_one_each_clockwise_from_the_button():
@@ -288,8 +301,13 @@ def test_r_hand_5_suits_never_break_ties_hole_cards_split():
 def test_r_show_2_unknown_hand_cannot_win_a_contested_pot():
     result = resolve_pots([100, 100], [False, False], [0, 1], button=1)
     assert result.winnings == (0, 200)
-    result = resolve_pots([100, 100, 100], [False, False, False], button=2, hole_cards=["7c2d", None, "9c4d"],
-                          board="AhKhQh 9s 8s")
+    result = resolve_pots(
+        [100, 100, 100],
+        [False, False, False],
+        button=2,
+        hole_cards=["7c2d", None, "9c4d"],
+        board="AhKhQh 9s 8s",
+    )
     assert result.winnings == (0, 0, 300)
     assert result.pots[0].eligible == (0, 1, 2)
 
@@ -316,9 +334,17 @@ def test_contested_pot_with_no_known_hand_is_an_error():
     ("args", "kwargs", "message"),
     [
         (([100, -5], [False, False], [1, 2]), {"button": 0}, "seat 1 put in -5 chips"),
-        (([100, 100], [False], [1, 2]), {"button": 0}, "folded has 1 entries but contributions has 2"),
+        (
+            ([100, 100], [False], [1, 2]),
+            {"button": 0},
+            "folded has 1 entries but contributions has 2",
+        ),
         (([100, 100], [False, False], [1]), {"button": 0}, "hand_values has 1 entries"),
-        (([100, 100], [False, False], [1, 2]), {"button": 2}, "button 2 is not a seat: seats are 0 to 1"),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 2},
+            "button 2 is not a seat: seats are 0 to 1",
+        ),
         (([100, 100], [False, False], [1, 2]), {"button": -1}, "button -1 is not a seat"),
         (([100, 100], [True, True], [1, 2]), {"button": 0}, "every seat folded"),
         (([100, 100], [False, False], [1, 7463]), {"button": 0}, "seat 1 has hand value 7463"),
@@ -328,50 +354,135 @@ def test_contested_pot_with_no_known_hand_is_an_error():
         (([100], [False], [1]), {"button": 0}, "2 to 32 seats, got 1"),
         (([1] * 33, [False] * 33, [1] * 33), {"button": 0}, "2 to 32 seats, got 33"),
         (("100 100", [False, False], [1, 2]), {"button": 0}, "contributions is one entry per seat"),
-        (([100, 2**70], [False, False], [1, 2]), {"button": 0}, "seat 1 put in 1180591620717411303424 chips"),
+        (
+            ([100, 2**70], [False, False], [1, 2]),
+            {"button": 0},
+            "seat 1 put in 1180591620717411303424 chips",
+        ),
         (([100, 2**57], [False, False], [1, 2]), {"button": 0}, "contributions are 0 to 2\\^56"),
-        (([100, 100], [False, False], [1, 2]), {"button": 0, "hole_cards": ["AhKh", "2c2d"]}, "not both"),
-        (([100, 100], [False, False]), {"button": 0, "board": "AhKhQhJhTh"}, "board is only used with hole_cards"),
-        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c2d"]},
-         "with 2 hole cards, the board is 3 to 5 cards, got 0"),
-        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c"], "board": "3c4c5c6d7d"},
-         "seat 1 has 1 hole cards"),
-        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c"},
-         "with 2 hole cards, the board is 3 to 5 cards, got 2"),
-        (([100, 100], [False, False]), {"button": 0, "hole_cards": ["AhKh"], "board": "3c4c5c6d7d"},
-         "hole_cards has 1 entries"),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 0, "hole_cards": ["AhKh", "2c2d"]},
+            "not both",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 0, "board": "AhKhQhJhTh"},
+            "board is only used with hole_cards",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 0, "hole_cards": ["AhKh", "2c2d"]},
+            "with 2 hole cards, the board is 3 to 5 cards, got 0",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 0, "hole_cards": ["AhKh", "2c"], "board": "3c4c5c6d7d"},
+            "seat 1 has 1 hole cards",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 0, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c"},
+            "with 2 hole cards, the board is 3 to 5 cards, got 2",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 0, "hole_cards": ["AhKh"], "board": "3c4c5c6d7d"},
+            "hole_cards has 1 entries",
+        ),
         # hand values too large for int32 are reported as they are, not clamped
-        (([100, 100], [False, False], [1, 2**40]), {"button": 0}, f"^seat 1 has hand value {2**40}: hand values"),
-        (([100, 100], [False, False], [1, 2**70]), {"button": 0}, f"^seat 1 has hand value {2**70}: hand values"),
-        (([100, 100], [False, False], [1, -(2**40)]), {"button": 0}, f"^seat 1 has hand value {-(2**40)}:"),
+        (
+            ([100, 100], [False, False], [1, 2**40]),
+            {"button": 0},
+            f"^seat 1 has hand value {2**40}: hand values",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2**70]),
+            {"button": 0},
+            f"^seat 1 has hand value {2**70}: hand values",
+        ),
+        (
+            ([100, 100], [False, False], [1, -(2**40)]),
+            {"button": 0},
+            f"^seat 1 has hand value {-(2**40)}:",
+        ),
         # folded entries: bools or 0/1 only, never truthiness
-        (([100, 100], ["no", "no"], [1, 2]), {"button": 0},
-         "^folded entries are True or False \\(or 1 or 0\\): seat 0 has 'no'$"),
-        (([100, 100], [float("nan"), 0], [1, 2]), {"button": 0}, "folded entries .*: seat 0 has nan$"),
+        (
+            ([100, 100], ["no", "no"], [1, 2]),
+            {"button": 0},
+            "^folded entries are True or False \\(or 1 or 0\\): seat 0 has 'no'$",
+        ),
+        (
+            ([100, 100], [float("nan"), 0], [1, 2]),
+            {"button": 0},
+            "folded entries .*: seat 0 has nan$",
+        ),
         (([100, 100], [False, None], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has None$"),
         (([100, 100], [False, 2], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has 2$"),
         (([100, 100], [False, 1.0], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has 1.0$"),
-        (([100, 100], [False, np.float64(0)], [1, 2]), {"button": 0}, "folded entries .*: seat 1 has "),
+        (
+            ([100, 100], [False, np.float64(0)], [1, 2]),
+            {"button": 0},
+            "folded entries .*: seat 1 has ",
+        ),
         (([100, 100], ["", "x"], [1, 2]), {"button": 0}, "folded entries .*: seat 0 has ''$"),
         # the button: an int seat index, not a bool, a float or None
-        (([100, 100], [False, False], [1, 2]), {"button": True},
-         "^button is a seat index, an int 0 to 1, got True \\(bool\\)$"),
-        (([100, 100], [False, False], [1, 2]), {"button": 1.0}, "^button is a seat index, an int 0 to 1, got 1.0"),
-        (([100, 100], [False, False], [1, 2]), {"button": None}, "^button is a seat index, .* got None"),
-        (([100, 100], [False, False], [1, 2]), {"button": "1"}, "^button is a seat index, .* got '1'"),
-        (([100, 100], [False, False], [1, 2]), {"button": 2**40},
-         f"^button {2**40} is not a seat: seats are 0 to 1$"),
-        (([100, 100], [False, False], [1, 2]), {"button": 2**70},
-         f"^button {2**70} is not a seat: seats are 0 to 1$"),
-        (([100, 100], [False, False]), {"button": 2**40, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
-         f"^button {2**40} is not a seat"),
-        (([100, 100], [False, False]), {"button": False, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
-         "^button is a seat index"),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": True},
+            "^button is a seat index, an int 0 to 1, got True \\(bool\\)$",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 1.0},
+            "^button is a seat index, an int 0 to 1, got 1.0",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": None},
+            "^button is a seat index, .* got None",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": "1"},
+            "^button is a seat index, .* got '1'",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 2**40},
+            f"^button {2**40} is not a seat: seats are 0 to 1$",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 2**70},
+            f"^button {2**70} is not a seat: seats are 0 to 1$",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": 2**40, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
+            f"^button {2**40} is not a seat",
+        ),
+        (
+            ([100, 100], [False, False]),
+            {"button": False, "hole_cards": ["AhKh", "2c2d"], "board": "3c4c5c6d7d"},
+            "^button is a seat index",
+        ),
         # dead money: a whole number of chips
-        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": 1.5},
-         "^dead money is a whole number of chips, 0 to 2\\^56, got 1.5 \\(float\\)$"),
-        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": True}, "^dead money is a whole number"),
-        (([100, 100], [False, False], [1, 2]), {"button": 0, "dead_money": -1}, "^dead money is 0 to 2\\^56"),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 0, "dead_money": 1.5},
+            "^dead money is a whole number of chips, 0 to 2\\^56, got 1.5 \\(float\\)$",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 0, "dead_money": True},
+            "^dead money is a whole number",
+        ),
+        (
+            ([100, 100], [False, False], [1, 2]),
+            {"button": 0, "dead_money": -1},
+            "^dead money is 0 to 2\\^56",
+        ),
     ],
 )
 def test_bad_input_raises_a_clear_error(args, kwargs, message):
@@ -395,7 +506,10 @@ def test_folded_entries_may_be_bools_numpy_bools_or_0_and_1():
 def test_button_may_be_a_numpy_integer():
     expected = resolve_pots([5, 5, 5], [False, False, False], [4000, 4000, 1000], button=2)
     for button in (np.int64(2), np.uint8(2), np.int32(2)):
-        assert resolve_pots([5, 5, 5], [False, False, False], [4000, 4000, 1000], button=button) == expected
+        assert (
+            resolve_pots([5, 5, 5], [False, False, False], [4000, 4000, 1000], button=button)
+            == expected
+        )
 
 
 def test_folded_seats_hand_values_of_any_size_are_ignored():
@@ -440,8 +554,13 @@ def test_duplicate_cards_are_named_with_their_two_places_only():
     board = "Ah Kh 7c 2d 3s"
     message = duplicate_message(["AsAd", "AsKd", "QcQd"], board, folded=[True, False, False])
     assert message == "As is dealt twice: seat 0 and seat 1"
-    assert duplicate_message(["QcQd", "AsAd", "Kd As"], board) == "As is dealt twice: seat 1 and seat 2"
-    assert duplicate_message(["AsAd", "KcKd"], "As Kh 7c 2d 3s") == "seat 0's As is also on the board"
+    assert (
+        duplicate_message(["QcQd", "AsAd", "Kd As"], board)
+        == "As is dealt twice: seat 1 and seat 2"
+    )
+    assert (
+        duplicate_message(["AsAd", "KcKd"], "As Kh 7c 2d 3s") == "seat 0's As is also on the board"
+    )
     assert duplicate_message(["QcQd", "9c Ah"], board) == "seat 1's Ah is also on the board"
     assert duplicate_message(["AsAs", "KcKd"], board) == "seat 0 has As twice"
     assert duplicate_message(["AsAd", "KcKd"], "Ah Ah 7c 2d 3s") == "Ah is on the board twice"
@@ -449,17 +568,29 @@ def test_duplicate_cards_are_named_with_their_two_places_only():
 
 def test_bad_cards_in_hands_do_not_show_other_seats_cards():
     with pytest.raises(InvalidCardError) as error:
-        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AsAd", "Kc 9x"], board="Ah Kh 7c 2d 3s")
+        resolve_pots(
+            [100, 100],
+            [False, False],
+            button=0,
+            hole_cards=["AsAd", "Kc 9x"],
+            board="Ah Kh 7c 2d 3s",
+        )
     assert "As" not in str(error.value) and "Ad" not in str(error.value)
 
 
 def test_bad_cards_raise_card_errors():
     with pytest.raises(DuplicateCardError):
-        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKh", "Ah2d"], board="3c4c5c6d7d")
+        resolve_pots(
+            [100, 100], [False, False], button=0, hole_cards=["AhKh", "Ah2d"], board="3c4c5c6d7d"
+        )
     with pytest.raises(DuplicateCardError):
-        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKh", "2c2d"], board="3c4c5c6dKh")
+        resolve_pots(
+            [100, 100], [False, False], button=0, hole_cards=["AhKh", "2c2d"], board="3c4c5c6dKh"
+        )
     with pytest.raises(InvalidCardError):
-        resolve_pots([100, 100], [False, False], button=0, hole_cards=["AhKx", "2c2d"], board="3c4c5c6d7d")
+        resolve_pots(
+            [100, 100], [False, False], button=0, hole_cards=["AhKx", "2c2d"], board="3c4c5c6d7d"
+        )
 
 
 def test_errors_are_value_errors_and_holdem_errors():
@@ -477,7 +608,12 @@ def test_inputs_may_be_tuples_numpy_arrays_and_hand_ranks():
     expected = resolve_pots([500, 500, 400], [False, False, False], [2000, 1000, 3000], button=2)
     assert resolve_pots((500, 500, 400), (0, 0, 0), (2000, 1000, 3000), button=2) == expected
     assert (
-        resolve_pots(np.array([500, 500, 400]), np.zeros(3, bool), np.array([2000, 1000, 3000], np.int32), button=2)
+        resolve_pots(
+            np.array([500, 500, 400]),
+            np.zeros(3, bool),
+            np.array([2000, 1000, 3000], np.int32),
+            button=2,
+        )
         == expected
     )
     ranks = [holdem.HandRank(v) for v in (2000, 1000, 3000)]
@@ -486,12 +622,23 @@ def test_inputs_may_be_tuples_numpy_arrays_and_hand_ranks():
 
 def test_hole_cards_accept_text_cards_and_ids():
     board = holdem.parse_cards("Ah Kh 7c 2d 3s")
-    by_text = resolve_pots([100, 100], [False, False], button=1, hole_cards=["AsAd", "KsKd"], board="Ah Kh 7c 2d 3s")
-    by_cards = resolve_pots(
-        [100, 100], [False, False], button=1,
-        hole_cards=[holdem.parse_cards("AsAd"), [holdem.Card("Ks"), "Kd"]], board=board,
+    by_text = resolve_pots(
+        [100, 100], [False, False], button=1, hole_cards=["AsAd", "KsKd"], board="Ah Kh 7c 2d 3s"
     )
-    by_ids = resolve_pots([100, 100], [False, False], button=1, hole_cards=[(51, 49), (47, 45)], board=[int(c) for c in board])
+    by_cards = resolve_pots(
+        [100, 100],
+        [False, False],
+        button=1,
+        hole_cards=[holdem.parse_cards("AsAd"), [holdem.Card("Ks"), "Kd"]],
+        board=board,
+    )
+    by_ids = resolve_pots(
+        [100, 100],
+        [False, False],
+        button=1,
+        hole_cards=[(51, 49), (47, 45)],
+        board=[int(c) for c in board],
+    )
     assert by_text == by_cards == by_ids
     assert by_text.winnings == (200, 0)
 
@@ -516,7 +663,9 @@ def test_pot_result_is_immutable_comparable_and_picklable():
     copy = pickle.loads(pickle.dumps(result))
     assert copy == result and hash(copy) == hash(result)
     assert copy.pots == result.pots and copy.net == result.net and copy.returned == result.returned
-    assert result != resolve_pots([500, 500, 400], [False, False, False], [1000, 2000, 3000], button=2)
+    assert result != resolve_pots(
+        [500, 500, 400], [False, False, False], [1000, 2000, 3000], button=2
+    )
     assert result != "not a result"
     assert repr(result) == (
         "PotResult(winnings=(200, 0, 1200), pots=(Pot(amount=1200, eligible=(0, 1, 2), winners=(2,), "
@@ -585,8 +734,18 @@ def test_setstate_does_not_change_a_result():
 def test_pot_result_stub_lists_its_methods():
     stub = (Path(holdem.__file__).parent / "_core.pyi").read_text()
     body = stub[stub.index("class PotResult:") :].split("\ndef ", 1)[0]
-    for name in ("winnings", "pots", "returned", "contributions", "net", "__eq__", "__hash__", "__repr__",
-                 "__getstate__", "__setstate__"):
+    for name in (
+        "winnings",
+        "pots",
+        "returned",
+        "contributions",
+        "net",
+        "__eq__",
+        "__hash__",
+        "__repr__",
+        "__getstate__",
+        "__setstate__",
+    ):
         assert f"def {name}(" in body, name
         assert hasattr(PotResult, name), name
 
@@ -603,7 +762,9 @@ def test_pots_module_docstring_examples():
 @st.composite
 def hands(draw):
     n = draw(st.integers(2, 9))
-    amounts = st.one_of(st.sampled_from([0, 1, 2, 5, 10, 50, 100, 101, 333, 1000]), st.integers(0, 2000))
+    amounts = st.one_of(
+        st.sampled_from([0, 1, 2, 5, 10, 50, 100, 101, 333, 1000]), st.integers(0, 2000)
+    )
     contributions = draw(st.lists(amounts, min_size=n, max_size=n))
     folded = draw(st.lists(st.booleans(), min_size=n, max_size=n).filter(lambda f: not all(f)))
     # few distinct values so that ties are common; 0 is a hand never shown
@@ -661,7 +822,9 @@ def test_r_pot_6_property_random_hands(hand):
 
 def random_batch(rows, seats, seed):
     rng = np.random.default_rng(seed)
-    contributions = rng.choice([0, 10, 20, 50, 100, 250, 400, 1000], size=(rows, seats)).astype(np.int64)
+    contributions = rng.choice([0, 10, 20, 50, 100, 250, 400, 1000], size=(rows, seats)).astype(
+        np.int64
+    )
     folded = rng.random((rows, seats)) < 0.3
     folded[np.arange(rows), rng.integers(0, seats, rows)] = False
     hand_values = rng.integers(1, 40, size=(rows, seats)).astype(np.int32)
@@ -677,7 +840,10 @@ def test_r_pot_6_batch_matches_single_calls(seats):
     assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
     for row in range(0, 3000, 7):
         single = resolve_pots(
-            contributions[row].tolist(), folded[row].tolist(), hand_values[row].tolist(), button=int(buttons[row])
+            contributions[row].tolist(),
+            folded[row].tolist(),
+            hand_values[row].tolist(),
+            button=int(buttons[row]),
         )
         assert tuple(winnings[row].tolist()) == single.winnings
 
@@ -686,15 +852,22 @@ def test_batch_accepts_other_integer_dtypes():
     contributions, folded, hand_values, buttons = random_batch(100, 6, seed=1)
     expected = resolve_pots_batch(contributions, folded, hand_values, buttons)
     got = resolve_pots_batch(
-        contributions.astype(np.int32), folded, hand_values.astype(np.int64), buttons.astype(np.int64)
+        contributions.astype(np.int32),
+        folded,
+        hand_values.astype(np.int64),
+        buttons.astype(np.int64),
     )
     assert (got == expected).all()
     # folded seats' values are ignored whatever their size
     huge = hand_values.astype(np.int64)
     huge[folded] = 2**40
     assert (resolve_pots_batch(contributions, folded, huge, buttons) == expected).all()
-    empty = resolve_pots_batch(np.zeros((0, 6), np.int64), np.zeros((0, 6), bool), np.zeros((0, 6), np.int32),
-                               np.zeros(0, np.int32))
+    empty = resolve_pots_batch(
+        np.zeros((0, 6), np.int64),
+        np.zeros((0, 6), bool),
+        np.zeros((0, 6), np.int32),
+        np.zeros(0, np.int32),
+    )
     assert empty.shape == (0, 6)
 
 
@@ -707,18 +880,26 @@ def test_batch_bad_row_is_named():
     contributions[5, 2] = -1
     # One check, in the core, in the same words whatever the dtype.
     for chips in (contributions, contributions.astype(np.int32)):
-        with pytest.raises(InvalidArgumentError, match="^row 5: seat 2 put in -1 chips: contributions are 0 to 2\\^56"):
+        with pytest.raises(
+            InvalidArgumentError,
+            match="^row 5: seat 2 put in -1 chips: contributions are 0 to 2\\^56",
+        ):
             resolve_pots_batch(chips, folded, hand_values, buttons)
     contributions[5, 2] = 0
     buttons[9] = 6
     for button_array in (buttons, buttons.astype(np.int64), buttons.astype(np.uint8)):
-        with pytest.raises(InvalidArgumentError, match="^row 9: button 6 is not a seat: seats are 0 to 5$"):
+        with pytest.raises(
+            InvalidArgumentError, match="^row 9: button 6 is not a seat: seats are 0 to 5$"
+        ):
             resolve_pots_batch(contributions, folded, hand_values, button_array)
     buttons[9] = 0
     hand_values[3, 1] = 9000
     folded[3, 1] = False
     for values in (hand_values, hand_values.astype(np.int64), hand_values.astype(np.uint16)):
-        with pytest.raises(InvalidArgumentError, match="^row 3: seat 1 has hand value 9000: hand values are 1 to 7462"):
+        with pytest.raises(
+            InvalidArgumentError,
+            match="^row 3: seat 1 has hand value 9000: hand values are 1 to 7462",
+        ):
             resolve_pots_batch(contributions, folded, values, buttons)
 
 
@@ -728,37 +909,65 @@ def test_batch_values_too_large_for_int32_or_int64_are_reported_as_they_are():
     folded[4] = False
     values = hand_values.astype(np.int64)
     values[4, 1] = 2**32 + 5  # would wrap to 5 as int32
-    with pytest.raises(InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**32 + 5}: hand values are"):
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**32 + 5}: hand values are"
+    ):
         resolve_pots_batch(contributions, folded, values, buttons)
     values = hand_values.astype(np.uint64)
     values[4, 1] = 2**63 + 5  # would wrap to a negative int64
-    with pytest.raises(InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**63 + 5}: hand values are"):
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 4: seat 1 has hand value {2**63 + 5}: hand values are"
+    ):
         resolve_pots_batch(contributions, folded, values, buttons)
     chips = contributions.astype(np.uint64)
     chips[2, 0] = 2**63 + 7
-    with pytest.raises(InvalidArgumentError, match=f"^row 2: seat 0 put in {2**63 + 7} chips: contributions are 0"):
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 2: seat 0 put in {2**63 + 7} chips: contributions are 0"
+    ):
         resolve_pots_batch(chips, folded, hand_values, buttons)
-    with pytest.raises(InvalidArgumentError, match=f"^row 3: button {2**33} is not a seat: seats are 0 to 2$"):
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 3: button {2**33} is not a seat: seats are 0 to 2$"
+    ):
         resolve_pots_batch(contributions, folded, hand_values, np.array([0, 0, 0, 2**33] + [0] * 6))
-    with pytest.raises(InvalidArgumentError, match=f"^row 3: button {2**64 - 1} is not a seat: seats are 0 to 2$"):
-        resolve_pots_batch(contributions, folded, hand_values, np.array([0, 0, 0, 2**64 - 1] + [0] * 6, np.uint64))
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 3: button {2**64 - 1} is not a seat: seats are 0 to 2$"
+    ):
+        resolve_pots_batch(
+            contributions, folded, hand_values, np.array([0, 0, 0, 2**64 - 1] + [0] * 6, np.uint64)
+        )
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda a: {**a, "folded": a["folded"][:, :5]}, "folded must have the shape of contributions"),
+        (
+            lambda a: {**a, "folded": a["folded"][:, :5]},
+            "folded must have the shape of contributions",
+        ),
         (lambda a: {**a, "hand_values": a["hand_values"][:10]}, "hand_values must have the shape"),
         (lambda a: {**a, "buttons": a["buttons"][:10]}, "buttons must have one entry per hand"),
         (lambda a: {**a, "contributions": a["contributions"][0]}, "shape \\(hands, seats\\)"),
-        (lambda a: {**a, "contributions": a["contributions"].astype(float)}, "integer array, got dtype float64"),
+        (
+            lambda a: {**a, "contributions": a["contributions"].astype(float)},
+            "integer array, got dtype float64",
+        ),
         (lambda a: {**a, "folded": a["folded"].astype(np.int8)}, "folded must be a bool array"),
-        (lambda a: {**a, "hand_values": a["hand_values"].astype(float)}, "hand_values must be an integer array"),
+        (
+            lambda a: {**a, "hand_values": a["hand_values"].astype(float)},
+            "hand_values must be an integer array",
+        ),
     ],
 )
 def test_batch_bad_shapes_and_dtypes(change, message):
     contributions, folded, hand_values, buttons = random_batch(20, 6, seed=3)
-    args = change({"contributions": contributions, "folded": folded, "hand_values": hand_values, "buttons": buttons})
+    args = change(
+        {
+            "contributions": contributions,
+            "folded": folded,
+            "hand_values": hand_values,
+            "buttons": buttons,
+        }
+    )
     with pytest.raises(InvalidArgumentError, match=message):
         resolve_pots_batch(**args)
 
@@ -768,7 +977,10 @@ def test_batch_runs_in_threads():
     arrays = random_batch(20000, 6, seed=4)
     expected = resolve_pots_batch(*arrays)
     results: list[np.ndarray] = []
-    threads = [threading.Thread(target=lambda: results.append(resolve_pots_batch(*arrays))) for _ in range(4)]
+    threads = [
+        threading.Thread(target=lambda: results.append(resolve_pots_batch(*arrays)))
+        for _ in range(4)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -784,14 +996,21 @@ def random_deals(rows, seats, seed):
     """Hole cards (rows, seats, 2) and boards (rows, 5) from shuffled decks."""
     rng = np.random.default_rng(seed)
     decks = np.argsort(rng.random((rows, 52)), axis=1).astype(np.uint8)
-    return decks[:, : 2 * seats].reshape(rows, seats, 2).copy(), decks[:, 2 * seats : 2 * seats + 5].copy()
+    return decks[:, : 2 * seats].reshape(rows, seats, 2).copy(), decks[
+        :, 2 * seats : 2 * seats + 5
+    ].copy()
 
 
 def single_winnings(contributions, folded, button, hole_cards, board):
     holes = [None if hole[0] == 255 else [int(c) for c in hole] for hole in hole_cards]
     try:
-        result = resolve_pots(list(contributions), list(folded), button=int(button), hole_cards=holes,
-                              board=[int(c) for c in board])
+        result = resolve_pots(
+            list(contributions),
+            list(folded),
+            button=int(button),
+            hole_cards=holes,
+            board=[int(c) for c in board],
+        )
     except InvalidArgumentError:
         return None  # a contested pot where no eligible hand was shown
     return result.winnings
@@ -803,40 +1022,68 @@ def test_batch_from_hole_cards_matches_single_calls(seats):
     contributions, folded, _, buttons = random_batch(rows, seats, seed=10 + seats)
     shown, boards = random_deals(rows, seats, seed=seats)
     hole_cards = shown.copy()
-    hole_cards[np.random.default_rng(seats).random((rows, seats)) < 0.15] = 255  # some hands never shown
+    hole_cards[np.random.default_rng(seats).random((rows, seats)) < 0.15] = (
+        255  # some hands never shown
+    )
     expected = []
     for row in range(rows):
-        winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row], hole_cards[row],
-                                   boards[row])
+        winnings = single_winnings(
+            contributions[row].tolist(),
+            folded[row].tolist(),
+            buttons[row],
+            hole_cards[row],
+            boards[row],
+        )
         if winnings is None:
             hole_cards[row] = shown[row]
-            winnings = single_winnings(contributions[row].tolist(), folded[row].tolist(), buttons[row],
-                                       hole_cards[row], boards[row])
+            winnings = single_winnings(
+                contributions[row].tolist(),
+                folded[row].tolist(),
+                buttons[row],
+                hole_cards[row],
+                boards[row],
+            )
         expected.append(winnings)
-    winnings = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
+    winnings = resolve_pots_batch(
+        contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards
+    )
     assert winnings.dtype == np.int64 and winnings.shape == contributions.shape
     assert [tuple(w) for w in winnings.tolist()] == expected
     assert (winnings.sum(axis=1) == contributions.sum(axis=1)).all()
     # the same hands as values from the evaluator
-    cards = np.concatenate([hole_cards, np.repeat(boards[:, None, :], seats, axis=1)], axis=2).reshape(-1, 7)
+    cards = np.concatenate(
+        [hole_cards, np.repeat(boards[:, None, :], seats, axis=1)], axis=2
+    ).reshape(-1, 7)
     known = cards[:, 0] != 255
     values = np.zeros(len(cards), np.int32)
     values[known] = holdem.evaluate_batch(cards[known])
-    assert (resolve_pots_batch(contributions, folded, values.reshape(-1, seats), buttons) == winnings).all()
+    assert (
+        resolve_pots_batch(contributions, folded, values.reshape(-1, seats), buttons) == winnings
+    ).all()
 
 
 def test_batch_from_hole_cards_other_integer_dtypes_and_no_hands():
     contributions, folded, _, buttons = random_batch(200, 4, seed=20)
     hole_cards, boards = random_deals(200, 4, seed=21)
-    expected = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards)
-    got = resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards.astype(np.int64),
-                             boards=boards.astype(np.int16))
+    expected = resolve_pots_batch(
+        contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=boards
+    )
+    got = resolve_pots_batch(
+        contributions,
+        folded,
+        buttons=buttons,
+        hole_cards=hole_cards.astype(np.int64),
+        boards=boards.astype(np.int16),
+    )
     assert (got == expected).all()
     # No hands at all: fine while one seat is left in each hand.
     alone = np.ones((2, 3), bool)
     alone[0, 1] = alone[1, 2] = False
     chips = np.array([[50, 100, 0], [50, 100, 25]])
-    assert resolve_pots_batch(chips, alone, buttons=np.array([2, 2])).tolist() == [[0, 150, 0], [0, 50, 125]]
+    assert resolve_pots_batch(chips, alone, buttons=np.array([2, 2])).tolist() == [
+        [0, 150, 0],
+        [0, 50, 125],
+    ]
 
 
 def test_batch_from_hole_cards_bad_row_is_named():
@@ -845,31 +1092,42 @@ def test_batch_from_hole_cards_bad_row_is_named():
 
     def error_of(holes, board_cards):
         with pytest.raises(holdem.HoldemError) as raised:
-            resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=board_cards)
+            resolve_pots_batch(
+                contributions, folded, buttons=buttons, hole_cards=holes, boards=board_cards
+            )
         return raised.type, str(raised.value)
 
     holes = hole_cards.copy()
     holes[7, 1, 0] = holes[7, 0, 1]
     card = holdem.Card(int(holes[7, 0, 1]))
-    assert error_of(holes, boards) == (DuplicateCardError, f"row 7: {card} is dealt twice: seat 0 and seat 1")
+    assert error_of(holes, boards) == (
+        DuplicateCardError,
+        f"row 7: {card} is dealt twice: seat 0 and seat 1",
+    )
     board_cards = boards.copy()
     board_cards[3, 4] = hole_cards[3, 2, 0]
     card = holdem.Card(int(hole_cards[3, 2, 0]))
-    assert error_of(hole_cards, board_cards) == (DuplicateCardError, f"row 3: seat 2's {card} is also on the board")
+    assert error_of(hole_cards, board_cards) == (
+        DuplicateCardError,
+        f"row 3: seat 2's {card} is also on the board",
+    )
     holes = hole_cards.copy()
     holes[4, 1, 1] = 255
     assert error_of(holes, boards) == (
-        InvalidArgumentError, "row 4: seat 1 has 1 hole card: hold'em hands are 2 cards (255, 255 for a hand not shown)"
+        InvalidArgumentError,
+        "row 4: seat 1 has 1 hole card: hold'em hands are 2 cards (255, 255 for a hand not shown)",
     )
     board_cards = boards.copy()
     board_cards[5, 3] = 255
     assert error_of(hole_cards, board_cards) == (
-        InvalidArgumentError, "row 5: board card 3 is unknown (255): a showdown needs the 5 board cards"
+        InvalidArgumentError,
+        "row 5: board card 3 is unknown (255): a showdown needs the 5 board cards",
     )
     holes = hole_cards.copy()
     holes[6, 2, 0] = 60
     assert error_of(holes, boards) == (
-        InvalidCardError, "row 6: seat 2: invalid card id 60: card ids are 0 to 51 (4 * rank + suit)"
+        InvalidCardError,
+        "row 6: seat 2: invalid card id 60: card ids are 0 to 51 (4 * rank + suit)",
     )
 
 
@@ -878,34 +1136,62 @@ def test_batch_card_ids_that_uint8_would_wrap_are_reported_as_they_are():
     hole_cards, boards = random_deals(10, 3, seed=33)
     holes = hole_cards.astype(np.int64)
     holes[2, 1, 1] = 256 + 5  # would wrap to 5
-    with pytest.raises(InvalidCardError, match="^row 2: seat 1: invalid card id 261: card ids are 0 to 51"):
+    with pytest.raises(
+        InvalidCardError, match="^row 2: seat 1: invalid card id 261: card ids are 0 to 51"
+    ):
         resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=holes, boards=boards)
     board_ids = boards.astype(np.int32)
     board_ids[4, 0] = -1
-    with pytest.raises(InvalidCardError, match="^row 4: the board: invalid card id -1: card ids are 0 to 51"):
-        resolve_pots_batch(contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=board_ids)
+    with pytest.raises(
+        InvalidCardError, match="^row 4: the board: invalid card id -1: card ids are 0 to 51"
+    ):
+        resolve_pots_batch(
+            contributions, folded, buttons=buttons, hole_cards=hole_cards, boards=board_ids
+        )
 
 
 @pytest.mark.parametrize(
     ("change", "error", "message"),
     [
-        (lambda a: {**a, "hand_values": a["values"]}, InvalidArgumentError,
-         "give hand_values or hole_cards and boards, not both"),
-        (lambda a: {**a, "boards": None}, InvalidArgumentError,
-         "hole_cards need each hand's 5 board cards: pass boards="),
-        (lambda a: {**a, "hole_cards": None}, InvalidArgumentError, "boards are only used with hole_cards"),
+        (
+            lambda a: {**a, "hand_values": a["values"]},
+            InvalidArgumentError,
+            "give hand_values or hole_cards and boards, not both",
+        ),
+        (
+            lambda a: {**a, "boards": None},
+            InvalidArgumentError,
+            "hole_cards need each hand's 5 board cards: pass boards=",
+        ),
+        (
+            lambda a: {**a, "hole_cards": None},
+            InvalidArgumentError,
+            "boards are only used with hole_cards",
+        ),
         (lambda a: {**a, "buttons": None}, TypeError, "missing required argument: 'buttons'"),
-        (lambda a: {**a, "hole_cards": a["hole_cards"][:9]}, InvalidArgumentError,
-         "hole_cards must have the shape of contributions \\(10, 3, 2\\)"),
-        (lambda a: {**a, "boards": a["boards"][:9]}, InvalidArgumentError, "boards must have shape \\(10, 5\\)"),
-        (lambda a: {**a, "hole_cards": a["hole_cards"].astype(float)}, InvalidArgumentError,
-         "hole_cards must be an integer array of card ids, got dtype float64"),
+        (
+            lambda a: {**a, "hole_cards": a["hole_cards"][:9]},
+            InvalidArgumentError,
+            "hole_cards must have the shape of contributions \\(10, 3, 2\\)",
+        ),
+        (
+            lambda a: {**a, "boards": a["boards"][:9]},
+            InvalidArgumentError,
+            "boards must have shape \\(10, 5\\)",
+        ),
+        (
+            lambda a: {**a, "hole_cards": a["hole_cards"].astype(float)},
+            InvalidArgumentError,
+            "hole_cards must be an integer array of card ids, got dtype float64",
+        ),
     ],
 )
 def test_batch_from_hole_cards_bad_arguments(change, error, message):
     contributions, folded, hand_values, buttons = random_batch(10, 3, seed=34)
     hole_cards, boards = random_deals(10, 3, seed=35)
-    args = change({"values": hand_values, "buttons": buttons, "hole_cards": hole_cards, "boards": boards})
+    args = change(
+        {"values": hand_values, "buttons": buttons, "hole_cards": hole_cards, "boards": boards}
+    )
     del args["values"]
     with pytest.raises(error, match=message):
         resolve_pots_batch(contributions, folded, **args)
@@ -919,7 +1205,9 @@ def test_batch_from_hole_cards_runs_in_threads():
     expected = resolve_pots_batch(contributions, folded, **arguments)
     results: list[np.ndarray] = []
     threads = [
-        threading.Thread(target=lambda: results.append(resolve_pots_batch(contributions, folded, **arguments)))
+        threading.Thread(
+            target=lambda: results.append(resolve_pots_batch(contributions, folded, **arguments))
+        )
         for _ in range(4)
     ]
     for thread in threads:
@@ -936,7 +1224,9 @@ def test_batch_from_hole_cards_runs_in_threads():
 def hand_facts(hand):
     """Contributions, folds, shown hole cards and the board from an oracle hand's actions."""
     n = hand["num_players"]
-    contributions = [a + b for a, b in zip(hand["posted_antes"], hand["posted_blinds_or_straddles"])]
+    contributions = [
+        a + b for a, b in zip(hand["posted_antes"], hand["posted_blinds_or_straddles"])
+    ]
     folded = [False] * n
     hole_cards: list[list[str] | None] = [None] * n
     board: list[str] = []
@@ -961,12 +1251,17 @@ def resolve_oracle_hand(hand):
     button = hand["num_players"] - 1
     if sum(not f for f in folded) == 1:
         return contributions, resolve_pots(contributions, folded, button=button)
-    return contributions, resolve_pots(contributions, folded, button=button, hole_cards=hole_cards, board=board)
+    return contributions, resolve_pots(
+        contributions, folded, button=button, hole_cards=hole_cards, board=board
+    )
 
 
 def oracle_pots(result, folded_count, num_players):
     """Our pots as the oracle lists them: when one seat is left, returned chips count in its one pot."""
-    pots = [{"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)} for p in result.pots]
+    pots = [
+        {"amount": p.amount, "eligible": list(p.eligible), "winners": list(p.winners)}
+        for p in result.pots
+    ]
     if folded_count == num_players - 1:
         pots[0]["amount"] += sum(result.returned)
     return pots
@@ -980,11 +1275,22 @@ def check_oracle_file(path: Path) -> int:
             hand = json.loads(line)
             count += 1
             contributions, result = resolve_oracle_hand(hand)
-            stacks = [s - c + w for s, c, w in zip(hand["starting_stacks"], contributions, result.winnings)]
+            stacks = [
+                s - c + w
+                for s, c, w in zip(hand["starting_stacks"], contributions, result.winnings)
+            ]
             folded_count = sum(hand_facts(hand)[1])
             pots = oracle_pots(result, folded_count, hand["num_players"])
             if stacks != hand["expected"]["finishing_stacks"] or pots != hand["expected"]["pots"]:
-                failures.append((hand["id"], stacks, hand["expected"]["finishing_stacks"], pots, hand["expected"]["pots"]))
+                failures.append(
+                    (
+                        hand["id"],
+                        stacks,
+                        hand["expected"]["finishing_stacks"],
+                        pots,
+                        hand["expected"]["pots"],
+                    )
+                )
     assert not failures, f"{len(failures)} of {count} hands differ, first: {failures[0]}"
     return count
 
@@ -1001,12 +1307,25 @@ def test_r_pot_oracle_public_hands(oracle_dir):
 
 def test_batch_with_ragged_rows_names_the_argument():
     """Rows of different lengths used to surface numpy's own ValueError about inhomogeneous shapes."""
-    good = dict(contributions=[[1, 2], [3, 4]], folded=np.zeros((2, 2), bool), hand_values=[[1, 2], [3, 4]],
-                buttons=[0, 0])
-    for name, ragged in (("contributions", [[1, 2], [3]]), ("folded", [[False, False], [False]]),
-                         ("hand_values", [[1, 2], [3]]), ("buttons", [[0], [0, 1]])):
+    good = dict(
+        contributions=[[1, 2], [3, 4]],
+        folded=np.zeros((2, 2), bool),
+        hand_values=[[1, 2], [3, 4]],
+        buttons=[0, 0],
+    )
+    for name, ragged in (
+        ("contributions", [[1, 2], [3]]),
+        ("folded", [[False, False], [False]]),
+        ("hand_values", [[1, 2], [3]]),
+        ("buttons", [[0], [0, 1]]),
+    ):
         with pytest.raises(InvalidArgumentError, match=f"^{name} must be a rectangular array"):
             resolve_pots_batch(**{**good, name: ragged})
     with pytest.raises(InvalidArgumentError, match="^hole_cards must be a rectangular array"):
-        resolve_pots_batch(good["contributions"], good["folded"], buttons=[0, 0],
-                           hole_cards=[[[0, 1], [2, 3]], [[4, 5]]], boards=[[8, 9, 10, 11, 12]] * 2)
+        resolve_pots_batch(
+            good["contributions"],
+            good["folded"],
+            buttons=[0, 0],
+            hole_cards=[[[0, 1], [2, 3]], [[4, 5]]],
+            boards=[[8, 9, 10, 11, 12]] * 2,
+        )

@@ -13,4 +13,6 @@ def test_R_POT_6_contributions_above_int64_in_a_one_dimensional_array_are_refuse
     # found by tests/test_fuzz_api.py with 3000 examples: a 1-D uint64 array with a value past 2^63 - 1 made
     # the overflow message index a seat it did not have (IndexError, not a HoldemError)
     with pytest.raises(HoldemError, match="contributions"):
-        resolve_pots_batch(np.array([2**63], dtype=np.uint64), np.array([], dtype=bool), buttons=np.array([0]))
+        resolve_pots_batch(
+            np.array([2**63], dtype=np.uint64), np.array([], dtype=bool), buttons=np.array([0])
+        )

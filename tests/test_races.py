@@ -53,10 +53,14 @@ rng = np.random.default_rng(1)
 def run_race(body: str) -> None:
     script = PRELUDE + f"SECONDS = {RACE_SECONDS}\n" + textwrap.dedent(body)
     try:
-        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=30)
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, timeout=30
+        )
     except subprocess.TimeoutExpired:
         pytest.fail("the racing batch call hung (more than 30 s)")
-    assert done.returncode == 0, f"exit status {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
+    assert done.returncode == 0, (
+        f"exit status {done.returncode}\nstdout:\n{done.stdout}\nstderr:\n{done.stderr}"
+    )
     assert "calls" in done.stdout
 
 

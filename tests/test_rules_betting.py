@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import ActionKind, Hand, InvalidArgumentError, Street
 from hand_helpers import FL, NL, PL, assert_conserved, assert_illegal, config, play
+from holdem import ActionKind, Hand, InvalidArgumentError, Street
 
 
 def call_round(hand: Hand) -> None:
@@ -73,13 +73,21 @@ def test_R_BET_3_heads_up_button_first_preflop_last_after(button):
 def test_R_BET_4_options_with_and_without_a_bet():
     hand = on_flop()
     legal = hand.legal_actions()
-    assert legal.fold and legal.check and legal.call is None and legal.can_bet and not legal.can_raise
+    assert (
+        legal.fold and legal.check and legal.call is None and legal.can_bet and not legal.can_raise
+    )
     assert hand.can_fold() and hand.can_check() and not hand.can_call() and hand.can_bet(200)
     assert_illegal(hand, hand.call, match="no bet to call")
     assert_illegal(hand, hand.raise_to, 400, match="no bet to raise")
     hand.bet(200)
     legal = hand.legal_actions()
-    assert legal.fold and not legal.check and legal.call == 200 and legal.can_raise and not legal.can_bet
+    assert (
+        legal.fold
+        and not legal.check
+        and legal.call == 200
+        and legal.can_raise
+        and not legal.can_bet
+    )
     assert_illegal(hand, hand.check, match="check facing a bet of 200")
     assert_illegal(hand, hand.bet, 400, match="already a bet")
     # folding when a check is free is allowed (R-BET-4)
@@ -167,7 +175,9 @@ def test_R_BET_8_example_3c_of_000_player_who_has_not_acted_may_raise():
         play(hand, ["check", "all_in"])
         assert hand.actions[-1].kind is ActionKind.BET and hand.actions[-1].amount == 150
         legal = hand.legal_actions()
-        assert hand.actor == 2 and legal.call == 150 and legal.can_raise and legal.min_raise_to == 200
+        assert (
+            hand.actor == 2 and legal.call == 150 and legal.can_raise and legal.min_raise_to == 200
+        )
         return hand
 
     hand = start()
@@ -362,7 +372,12 @@ def test_act_accepts_records_pairs_and_phh_kinds():
     hand.act("cc")
     hand.act(("f",))
     hand.act(_record(1)._replace(kind=ActionKind.FOLD, amount=None))
-    assert [a.kind for a in hand.actions] == [ActionKind.RAISE, ActionKind.CALL, ActionKind.FOLD, ActionKind.FOLD]
+    assert [a.kind for a in hand.actions] == [
+        ActionKind.RAISE,
+        ActionKind.CALL,
+        ActionKind.FOLD,
+        ActionKind.FOLD,
+    ]
     assert_illegal(hand, hand.act, ("dance", 3), match="unknown action kind")
     assert_illegal(hand, hand.act, ("raise",), match="needs an amount")
 
@@ -371,7 +386,12 @@ def test_R_BET_9a_option_off_raise_after_short_all_ins_that_passed_a_full_raise(
     # A bets 100; B all-in 150 and C all-in 210, each short of a full raise over the bet it raised:
     # without cumulative_short_all_ins the bet is still 100 + 100 = 200 for reopening, but a raise
     # must go above 210: by a full raise, to 310.
-    hand = Hand(config(NL, 50, 100, cumulative_short_all_ins=False), [10_000, 250, 310, 10_000], button=3, seed=2)
+    hand = Hand(
+        config(NL, 50, 100, cumulative_short_all_ins=False),
+        [10_000, 250, 310, 10_000],
+        button=3,
+        seed=2,
+    )
     call_round(hand)
     play(hand, [("bet", 100), "all_in", "all_in"])
     legal = hand.legal_actions()
@@ -395,7 +415,12 @@ def test_R_BET_8_all_in_that_is_a_full_raise_over_the_bet_a_seat_called_reopens_
     hand = five_on_flop((10_000, 10_000, 250, 10_000, 360), cumulative_short_all_ins=cumulative)
     play(hand, ["check", ("bet", 100), "all_in", "call", "all_in", "call", "call"])
     legal = hand.legal_actions()
-    assert hand.actor == 3 and legal.call == 110 and legal.min_raise_to == 420 and legal.max_raise_to == 9900
+    assert (
+        hand.actor == 3
+        and legal.call == 110
+        and legal.min_raise_to == 420
+        and legal.max_raise_to == 9900
+    )
     hand.raise_to(420)
 
 
@@ -450,13 +475,16 @@ def test_R_BET_13_numpy_integers_are_whole_chips():
     assert hand.call(np.int32(3)).amount == 600
 
 
-@pytest.mark.parametrize("step, rule", [
-    (lambda h: h.check(), "R-BET-4"),
-    (lambda h: h.bet(400), "R-BET-4"),
-    (lambda h: h.raise_to(300), "R-BET-7"),
-    (lambda h: h.raise_to(20_000), "R-BET-13"),
-    (lambda h: h.call(0), "R-BET-14"),
-])
+@pytest.mark.parametrize(
+    "step, rule",
+    [
+        (lambda h: h.check(), "R-BET-4"),
+        (lambda h: h.bet(400), "R-BET-4"),
+        (lambda h: h.raise_to(300), "R-BET-7"),
+        (lambda h: h.raise_to(20_000), "R-BET-13"),
+        (lambda h: h.call(0), "R-BET-14"),
+    ],
+)
 def test_refusals_name_the_rule(step, rule):
     hand = four_handed()
     error = assert_illegal(hand, step, hand)
@@ -501,13 +529,26 @@ def test_R_BET_14_a_seat_is_a_whole_number_not_a_bool_or_float(seat):
     assert hand.actor == 1
 
 
-@pytest.mark.parametrize("stacks, actions, min_raise", [
-    # (reviewer's cases) the next raise is by the largest full bet or raise, never by summed short all-ins
-    # stacks include the 100 each seat put in preflop: flop all-ins of 150, 210 and 240
-    ((10_000, 250, 310, 10_000, 10_000), [("bet", 100), "all_in", "all_in", "call", "fold"], 310),
-    ((10_000, 250, 10_000, 340, 10_000), [("bet", 100), "all_in", "call", "all_in", "fold"], 340),
-])
-def test_R_BET_7_short_all_ins_that_add_up_reopen_but_do_not_size_the_raise(stacks, actions, min_raise):
+@pytest.mark.parametrize(
+    "stacks, actions, min_raise",
+    [
+        # (reviewer's cases) the next raise is by the largest full bet or raise, never by summed short all-ins
+        # stacks include the 100 each seat put in preflop: flop all-ins of 150, 210 and 240
+        (
+            (10_000, 250, 310, 10_000, 10_000),
+            [("bet", 100), "all_in", "all_in", "call", "fold"],
+            310,
+        ),
+        (
+            (10_000, 250, 10_000, 340, 10_000),
+            [("bet", 100), "all_in", "call", "all_in", "fold"],
+            340,
+        ),
+    ],
+)
+def test_R_BET_7_short_all_ins_that_add_up_reopen_but_do_not_size_the_raise(
+    stacks, actions, min_raise
+):
     hand = five_on_flop(stacks)
     play(hand, actions)
     legal = hand.legal_actions()
@@ -552,14 +593,21 @@ def test_R_BET_11_heads_up_the_forced_bets_never_cap_the_round():
     assert hand.legal_actions().min_raise_to == 4
 
 
-@pytest.mark.parametrize("forced, pot", [({"ante": 1, "min_bet": 5}, 3), ({"ante": 1, "ante_type": "big-blind-only",
-                                                                          "min_bet": 2}, 0)])
+@pytest.mark.parametrize(
+    "forced, pot",
+    [({"ante": 1, "min_bet": 5}, 3), ({"ante": 1, "ante_type": "big-blind-only", "min_bet": 2}, 0)],
+)
 def test_R_BET_10_pot_limit_allows_the_minimum_bet_where_the_pot_is_smaller(forced, pot):
     # an antes-only pot below min_bet (or a pot with nothing posted): "minimums as in no-limit" still hold, as
     # pokerkit reads it (max(the minimum, the pot)); the pot alone capped the bet at 3 chips, or at 0
     from holdem import TableConfig
 
-    hand = Hand(TableConfig(betting="pot-limit", small_blind=0, big_blind=0, **forced), [100, 100, 100], 0, seed=1)
+    hand = Hand(
+        TableConfig(betting="pot-limit", small_blind=0, big_blind=0, **forced),
+        [100, 100, 100],
+        0,
+        seed=1,
+    )
     assert sum(hand.contributions) == pot
     legal = hand.legal_actions()
     assert (legal.min_raise_to, legal.max_raise_to) == (forced["min_bet"],) * 2

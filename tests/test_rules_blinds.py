@@ -4,9 +4,28 @@ from __future__ import annotations
 
 import pytest
 
-from holdem import (AnteType, Card, ConfigError, DealingError, DuplicateCardError, Hand, InvalidArgumentError, Post,
-                    Street, TableConfig)
-from hand_helpers import NL, OrderedRng, assert_conserved, assert_illegal, config, manual_hand, play, snapshot
+from hand_helpers import (
+    NL,
+    OrderedRng,
+    assert_conserved,
+    assert_illegal,
+    config,
+    manual_hand,
+    play,
+    snapshot,
+)
+from holdem import (
+    AnteType,
+    Card,
+    ConfigError,
+    DealingError,
+    DuplicateCardError,
+    Hand,
+    InvalidArgumentError,
+    Post,
+    Street,
+    TableConfig,
+)
 
 
 @pytest.mark.parametrize("button", range(5))
@@ -17,7 +36,9 @@ def test_R_BLIND_1_small_then_big_blind_left_of_the_button(button):
     assert hand.bets == tuple(bets)
     assert hand.actor == (button + 3) % 5
     assert [e for e in hand.events if type(e) is Post] == [
-        Post((button + 1) % 5, "small blind", 50), Post((button + 2) % 5, "big blind", 100)]
+        Post((button + 1) % 5, "small blind", 50),
+        Post((button + 2) % 5, "big blind", 100),
+    ]
 
 
 @pytest.mark.parametrize("button", [0, 1])
@@ -56,9 +77,16 @@ def test_R_BLIND_4_antes_are_dead_money_not_part_of_the_bet():
 
 
 def test_R_BLIND_4_big_blind_and_button_antes():
-    hand = Hand(config(NL, 50, 100, ante=100, ante_type=AnteType.BIG_BLIND_ONLY), [1000] * 4, button=0, seed=2)
+    hand = Hand(
+        config(NL, 50, 100, ante=100, ante_type=AnteType.BIG_BLIND_ONLY),
+        [1000] * 4,
+        button=0,
+        seed=2,
+    )
     assert hand.pot_total == 100 and hand.stacks == (1000, 950, 800, 1000)
-    hand = Hand(config(NL, 50, 100, ante=25, ante_type=AnteType.BUTTON_ONLY), [1000] * 4, button=3, seed=2)
+    hand = Hand(
+        config(NL, 50, 100, ante=25, ante_type=AnteType.BUTTON_ONLY), [1000] * 4, button=3, seed=2
+    )
     assert hand.pot_total == 25 and hand.stacks == (950, 900, 1000, 975)
 
 
@@ -68,11 +96,20 @@ def test_R_BLIND_4_ante_trimming_returns_the_part_above_the_second_largest():
     assert hand.pot_total == 24
     # heads-up with one short ante: the other's ante is trimmed to it
     hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=True), [1000, 4], button=0, seed=3)
-    assert [e for e in hand.events if type(e) is Post][:2] == [Post(0, "ante", 4), Post(1, "ante", 4)]
-    assert hand.is_complete and hand.contributions == (4, 4)  # seat 1 is all-in on the ante: run out
+    assert [e for e in hand.events if type(e) is Post][:2] == [
+        Post(0, "ante", 4),
+        Post(1, "ante", 4),
+    ]
+    assert hand.is_complete and hand.contributions == (
+        4,
+        4,
+    )  # seat 1 is all-in on the ante: run out
     assert_conserved(hand)
     hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=False), [1000, 4], button=0, seed=3)
-    assert hand.contributions == (10, 4)  # without trimming the 6 is dead money seat 0 can only win back
+    assert hand.contributions == (
+        10,
+        4,
+    )  # without trimming the 6 is dead money seat 0 can only win back
 
 
 def test_R_BLIND_4_straddles():
@@ -87,8 +124,11 @@ def test_R_BLIND_4_straddles():
     assert hand.actor == 4 and hand.legal_actions().check  # the last straddle has the option
     with pytest.raises(InvalidArgumentError, match="straddles need"):
         Hand(cfg, [5000] * 3, button=0)
-    with pytest.raises(ConfigError, match=r"straddles\[0\] \(150\) must be at least twice the forced bet before it "
-                                          r"\(100\) \(R-BLIND-8\)"):
+    with pytest.raises(
+        ConfigError,
+        match=r"straddles\[0\] \(150\) must be at least twice the forced bet before it "
+        r"\(100\) \(R-BLIND-8\)",
+    ):
         config(NL, 50, 100, straddles=(150,))
     with pytest.raises(ConfigError, match="must be larger"):
         config(NL, 50, 100, straddles=(100,), straddle_raise="big_blind")
@@ -99,7 +139,12 @@ def test_R_BLIND_8_the_straddler_is_the_new_big_blind():
     for straddles, rule_book, pokerkit in (((4,), 8, 6), ((4, 8), 16, 10)):
         hand = Hand(config(NL, 1, 2, straddles=straddles), [100] * 6, button=0, seed=1)
         assert hand.legal_actions().min_raise_to == rule_book
-        hand = Hand(config(NL, 1, 2, straddles=straddles, straddle_raise="big_blind"), [100] * 6, button=0, seed=1)
+        hand = Hand(
+            config(NL, 1, 2, straddles=straddles, straddle_raise="big_blind"),
+            [100] * 6,
+            button=0,
+            seed=1,
+        )
         assert hand.legal_actions().min_raise_to == pokerkit
     hand = Hand(config(NL, 1, 2, straddles=(4,)), [100] * 6, button=0, seed=1)
     hand.raise_to(8)  # a raise of 4 over the straddle: the next raise is by 4 as well
@@ -110,7 +155,9 @@ def test_R_BLIND_8_the_straddler_is_the_new_big_blind():
 def test_R_BLIND_5_blinds_are_live():
     hand = Hand(config(NL, 50, 100), [1000] * 3, button=0, seed=5)
     play(hand, ["call"])
-    assert hand.actor == 1 and hand.legal_actions().call == 50  # the small blind makes up the difference
+    assert (
+        hand.actor == 1 and hand.legal_actions().call == 50
+    )  # the small blind makes up the difference
     record = hand.call()
     assert record.added == 50 and record.amount == 100
     assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option (R-BET-5)
@@ -146,7 +193,10 @@ def test_config_is_validated_once_with_clear_errors():
     assert (cfg.small_bet, cfg.big_bet, cfg.min_bet, cfg.max_raises_per_round) == (2, 4, 2, 4)
     with pytest.raises(InvalidArgumentError, match="2 to 10 seats"):
         Hand(cfg, [100], button=0)
-    with pytest.raises(InvalidArgumentError, match=r"stacks\[1\] \(chips\) must be a whole number of at least 1, got 0"):
+    with pytest.raises(
+        InvalidArgumentError,
+        match=r"stacks\[1\] \(chips\) must be a whole number of at least 1, got 0",
+    ):
         Hand(cfg, [100, 0], button=0)
     with pytest.raises(InvalidArgumentError, match="button"):
         Hand(cfg, [100, 100], button=2)
@@ -154,12 +204,15 @@ def test_config_is_validated_once_with_clear_errors():
 
 # -- the deal ----------------------------------------------------------------------------------
 
+
 def test_R_DEAL_1_each_hand_is_shuffled_seeded_is_reproducible():
     cfg = config()
     a = Hand(cfg, [1000] * 6, button=0, seed=11)
     b = Hand(cfg, [1000] * 6, button=0, seed=11)
     assert [a.hole_cards(s) for s in range(6)] == [b.hole_cards(s) for s in range(6)]
-    secure = {tuple(Hand(cfg, [1000] * 6, button=0).hole_cards(s) for s in range(6)) for _ in range(5)}
+    secure = {
+        tuple(Hand(cfg, [1000] * 6, button=0).hole_cards(s) for s in range(6)) for _ in range(5)
+    }
     assert len(secure) == 5
 
 
@@ -221,8 +274,12 @@ def test_manual_dealing_is_checked():
 
 def test_R_BLIND_4_big_blind_ante_is_dead_money_won_by_the_main_pot():
     # A limped pot: the big blind's ante is in the main pot even though no one matched it.
-    hand = manual_hand(config(NL, 50, 100, ante=100, ante_type=AnteType.BIG_BLIND_ONLY), [5000] * 3, 0,
-                       ["AhAd", "7c2d", "8s3h"])
+    hand = manual_hand(
+        config(NL, 50, 100, ante=100, ante_type=AnteType.BIG_BLIND_ONLY),
+        [5000] * 3,
+        0,
+        ["AhAd", "7c2d", "8s3h"],
+    )
     play(hand, ["call", "call", "check"])
     for cards in ("Kc Qd 9h", "5s", "4d"):
         hand.deal_board(cards)
@@ -244,7 +301,11 @@ def test_R_BLIND_4_short_ante_all_in_contests_the_dead_main_pot():
         while hand.actor is not None:
             hand.check()
     hand.auto_showdown()
-    assert hand.result.winnings == (26, 0, 20)  # the 26 chips of antes; the 20 of bets go to the next best
+    assert hand.result.winnings == (
+        26,
+        0,
+        20,
+    )  # the 26 chips of antes; the 20 of bets go to the next best
     assert_conserved(hand)
 
 
@@ -252,7 +313,9 @@ def test_live_post_out_of_position_is_a_live_bet_with_the_option():
     # a player back from sitting out posts a big blind in seat 4: it is live, the first action does not move
     hand = Hand(config(NL, 50, 100), [1000] * 6, button=0, seed=1, posts={4: 100})
     assert hand.bets == (0, 50, 100, 0, 100, 0) and hand.actor == 3
-    play(hand, ["call", "check", "call", "call", "call"])  # seat 4 owes nothing but has not acted: checks
+    play(
+        hand, ["call", "check", "call", "call", "call"]
+    )  # seat 4 owes nothing but has not acted: checks
     assert hand.actor == 2 and hand.legal_actions().check  # the big blind's option
     with pytest.raises(InvalidArgumentError, match="posts a blind or straddle already"):
         Hand(config(NL, 50, 100), [1000] * 6, button=0, posts={2: 100})

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from holdem import BettingStructure, Hand, Street
 from hand_helpers import NL, assert_conserved, config, manual_hand, play, total_chips
+from holdem import BettingStructure, Hand, Street
 
 BOARD = ("2c 7d 9h", "Js", "3d")
 
@@ -50,13 +50,18 @@ def test_R_POT_2_and_4_example_2_of_000_side_pot():
 
 def test_R_POT_2_several_all_ins_smallest_first():
     # [004]: pots cut at each all-in, smallest first. Seats 0 sb, 1 bb, 4 button; preflop order 2, 3, 4, 0, 1.
-    hand = manual_hand(config(NL, 1, 2), [10, 30, 60, 200, 200], 4,
-                       ["4h5c", "AhAd", "KhKd", "QhQd", "JhJd"])
+    hand = manual_hand(
+        config(NL, 1, 2), [10, 30, 60, 200, 200], 4, ["4h5c", "AhAd", "KhKd", "QhQd", "JhJd"]
+    )
     play(hand, ["all_in", ("raise", 150), "fold", "all_in", "all_in"])
     assert hand.contributions == (10, 30, 60, 60, 0)  # 90 of seat 3's raise came back (R-POT-3)
     deal_rest(hand)
     pots = hand.result.pots
-    assert [(p.amount, p.eligible) for p in pots] == [(40, (0, 1, 2, 3)), (60, (1, 2, 3)), (60, (2, 3))]
+    assert [(p.amount, p.eligible) for p in pots] == [
+        (40, (0, 1, 2, 3)),
+        (60, (1, 2, 3)),
+        (60, (2, 3)),
+    ]
     assert hand.result.winnings == (0, 100, 60, 0, 0)  # aces: main + first side; kings: the last
 
 

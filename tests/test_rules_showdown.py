@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from holdem import Card, HandRank, HandStateError, IllegalActionError, Muck, Show, Street, BoardDeal
 from hand_helpers import NL, assert_conserved, assert_illegal, config, manual_hand, play
+from holdem import BoardDeal, Card, HandRank, HandStateError, IllegalActionError, Muck, Show, Street
 
 BOARD = ("2c 7d 9h", "Js", "3d")
 
@@ -30,7 +30,9 @@ def three_way():
 
 def test_R_SHOW_1_last_river_aggressor_shows_first():
     hand = three_way()
-    to_river(hand, ((), (), (), ("check", ("bet", 200))))  # river: seat 1 checks, seat 2 bets, others call
+    to_river(
+        hand, ((), (), (), ("check", ("bet", 200)))
+    )  # river: seat 1 checks, seat 2 bets, others call
     assert hand.street is Street.SHOWDOWN
     assert hand.showdown_order == (2, 0, 1) and hand.next_to_show == 2
     with pytest.raises(IllegalActionError, match="seat 2 shows or mucks first"):
@@ -42,7 +44,9 @@ def test_R_SHOW_1_checked_around_first_active_left_of_the_button_shows_first():
     to_river(hand)
     assert hand.showdown_order == (1, 2, 0)
     hand = manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
-    play(hand, ["call", "fold", "check"])  # the small blind folds: seat 2 is the first left of the button
+    play(
+        hand, ["call", "fold", "check"]
+    )  # the small blind folds: seat 2 is the first left of the button
     to_river(hand)
     assert hand.showdown_order == (2, 0)
 
@@ -64,7 +68,11 @@ def test_R_SHOW_2_auto_policy_shows_a_hand_that_can_win_or_tie_else_mucks():
     to_river(hand)
     decisions = hand.auto_showdown()
     # seat 1 (kings) shows first; seat 2 (queen high) cannot beat it: mucks; seat 0 (aces) shows
-    assert decisions == [Show(1, (Card("Kh"), Card("Kd"))), Muck(2), Show(0, (Card("Ah"), Card("Ad")))]
+    assert decisions == [
+        Show(1, (Card("Kh"), Card("Kd"))),
+        Muck(2),
+        Show(0, (Card("Ah"), Card("Ad"))),
+    ]
     assert hand.result.winnings == (300, 0, 0)
 
 
@@ -87,7 +95,11 @@ def test_R_SHOW_2_a_seat_that_would_leave_a_side_pot_empty_must_show():
     assert_illegal(hand, hand.muck, 2, match="must show")
     hand.show(2)
     hand.show(0)
-    assert hand.result.winnings == (900, 0, 1000)  # aces win the main pot, queen high the side pot uncontested
+    assert hand.result.winnings == (
+        900,
+        0,
+        1000,
+    )  # aces win the main pot, queen high the side pot uncontested
 
 
 def test_R_SHOW_3_all_in_hands_are_turned_up_before_the_board():
@@ -115,8 +127,15 @@ def test_R_SHOW_3_an_all_in_called_on_the_river_turns_every_hand_still_in_up():
     # the rule book's reading (TDA): seat 1 bets all-in on the river, seat 2 calls with chips behind; seat 0 folded
     hand = manual_hand(config(NL, 50, 100), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
     to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
-    assert {e.seat for e in hand.events if type(e) is Show} == {1, 2}  # turned up at once, no one asked
-    assert hand.is_complete and hand.result.winnings == (0, 2100, 0) and set(hand.result.shown) == {1, 2}
+    assert {e.seat for e in hand.events if type(e) is Show} == {
+        1,
+        2,
+    }  # turned up at once, no one asked
+    assert (
+        hand.is_complete
+        and hand.result.winnings == (0, 2100, 0)
+        and set(hand.result.shown) == {1, 2}
+    )
     assert_conserved(hand)
     # the queens could not be mucked: no showdown decision was left
     with pytest.raises(IllegalActionError, match="no showdown decision now"):
@@ -126,30 +145,44 @@ def test_R_SHOW_3_an_all_in_called_on_the_river_turns_every_hand_still_in_up():
 def test_R_SHOW_3_a_river_call_with_no_one_all_in_leaves_the_showdown_to_the_players():
     hand = manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
     to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
-    assert hand.next_to_show == 2 and not hand.shown  # R-SHOW-1: the bettor shows first, the caller may muck
+    assert (
+        hand.next_to_show == 2 and not hand.shown
+    )  # R-SHOW-1: the bettor shows first, the caller may muck
     hand.show(2)
     hand.muck(1)
-    assert hand.is_complete and set(hand.result.shown) == {2} and hand.result.winnings == (0, 0, 2100)
+    assert (
+        hand.is_complete and set(hand.result.shown) == {2} and hand.result.winnings == (0, 0, 2100)
+    )
 
 
 def test_R_PROF_1_under_pokerkits_reading_a_river_all_in_goes_to_the_showdown_in_turn():
-    hand = manual_hand(config(NL, 50, 100, rules="pokerkit"), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"])
+    hand = manual_hand(
+        config(NL, 50, 100, rules="pokerkit"), [5000, 1000, 5000], 0, ["AhAd", "KhKd", "QcTc"]
+    )
     assert hand.config.last_round_all_in == "showdown"
     to_river(hand, ((), (), (), ("check", ("bet", 900), "fold", "call")))
     assert not hand.shown and hand.showdown_order == (2, 1)  # R-SHOW-1: the river's bettor first
     hand.show(2)
-    hand.muck(1)  # asked, the all-in kings may concede (pokerkit's show_or_muck_hole_cards asks each hand)
-    assert hand.is_complete and hand.result.winnings == (0, 0, 2100) and set(hand.result.shown) == {2}
+    hand.muck(
+        1
+    )  # asked, the all-in kings may concede (pokerkit's show_or_muck_hole_cards asks each hand)
+    assert (
+        hand.is_complete and hand.result.winnings == (0, 0, 2100) and set(hand.result.shown) == {2}
+    )
 
 
 def test_R_SHOW_3_draw_all_in_before_the_draw_hands_turn_up_after_it():
-    from holdem import BettingStructure, FIVE_CARD_DRAW, Hand, Phase
+    from holdem import FIVE_CARD_DRAW, BettingStructure, Hand, Phase
 
     cfg = config(BettingStructure.FIXED_LIMIT, 0, 0, ante=1, small_bet=2)
     hand = Hand(cfg, [3, 3], 0, seed=4, game=FIVE_CARD_DRAW)
     while hand.actor is not None:  # bet and call: both all-in before the draw
-        hand.bet_or_raise_to(hand.legal_actions().max_raise_to) if hand.legal_actions().max_raise_to else hand.call()
-    assert hand.phase is Phase.DRAWING and not hand.shown  # the draw changes the cards: they stay down for it
+        hand.bet_or_raise_to(
+            hand.legal_actions().max_raise_to
+        ) if hand.legal_actions().max_raise_to else hand.call()
+    assert (
+        hand.phase is Phase.DRAWING and not hand.shown
+    )  # the draw changes the cards: they stay down for it
     while hand.phase is Phase.DRAWING:
         hand.stand_pat()
     assert hand.is_complete and set(hand.result.shown) == {0, 1}
@@ -204,7 +237,9 @@ def test_auto_showdown_with_unknown_cards_that_must_show():
     assert hand.showdown_order == (1, 2, 0)
     with pytest.raises(HandStateError, match="unknown and it must show"):
         hand.auto_showdown()
-    assert hand.events[-1] == Muck(1) and hand.next_to_show == 2  # seat 1 mucked; seat 2 holds the side pot
+    assert (
+        hand.events[-1] == Muck(1) and hand.next_to_show == 2
+    )  # seat 1 mucked; seat 2 holds the side pot
     hand.show(2, "QcTc")
     hand.auto_showdown()
     assert hand.result.winnings == (900, 0, 1000)
@@ -227,6 +262,7 @@ def test_result_shown_is_read_only_and_the_result_pickles():
     import pickle
 
     from holdem import Hand
+
     hand = Hand(config(NL, 1, 2), [100] * 3, 0, seed=1)
     while not hand.is_complete:
         hand.check_or_call() if hand.actor is not None else hand.finish_showdown()
@@ -241,6 +277,7 @@ def test_result_shown_is_read_only_and_the_result_pickles():
 
 # ---- R-SHOW-2 / R-PROF-1: a show of cards no one saw ("????"), TableConfig's unknown_show -----------------
 
+
 def _unknown_shows_at_the_river(reading: str, holes=("AhAd", None, None), board=BOARD):
     # seat 0 button; every seat checks down to the river (BOARD: 2c 7d 9h Js 3d): seat 1 shows first
     hand = manual_hand(config(NL, 50, 100, unknown_show=reading), [5000] * 3, 0, list(holes))
@@ -252,8 +289,14 @@ def _unknown_shows_at_the_river(reading: str, holes=("AhAd", None, None), board=
 def test_R_SHOW_2_the_rule_book_refuses_a_show_of_unknown_cards():
     hand = _unknown_shows_at_the_river("muck")
     assert hand.config.unknown_show == "muck"
-    error = assert_illegal(hand, hand.show, 1, "????", match=r"only a hand shown in full can win \(R-SHOW-2\); "
-                                                           r"allowed: show\(seat, cards\), or muck\(seat\)")
+    error = assert_illegal(
+        hand,
+        hand.show,
+        1,
+        "????",
+        match=r"only a hand shown in full can win \(R-SHOW-2\); "
+        r"allowed: show\(seat, cards\), or muck\(seat\)",
+    )
     assert "unknown_show='board'" not in str(error)  # a table option is not an action allowed now
     assert hand.next_to_show == 1
 
@@ -272,13 +315,17 @@ def test_R_PROF_1_unknown_shows_stay_in_the_pot_and_play_the_board():
 def test_R_PROF_1_unknown_shows_tie_each_other_and_a_hand_that_plays_the_board():
     # two unknown shows split; a known hand shown first that only plays the board ties them (the board's value)
     straight = ("Ac Kd Qh", "Js", "Tc")
-    for holes, board, expected in ((("AhAd", None, None), BOARD, (0, 150, 150)),
-                                   (("2s3s", None, None), straight, (100, 100, 100))):
+    for holes, board, expected in (
+        (("AhAd", None, None), BOARD, (0, 150, 150)),
+        (("2s3s", None, None), straight, (100, 100, 100)),
+    ):
         hand = _unknown_shows_at_the_river("board", holes, board)
         hand.show(1, "????")
         hand.show(2, "????")
         if hand.next_to_show == 0:
-            hand.muck(0) if holes[0] == "AhAd" else hand.show(0)  # the aces mucked: the unknown shows split
+            hand.muck(0) if holes[0] == "AhAd" else hand.show(
+                0
+            )  # the aces mucked: the unknown shows split
         assert hand.result.winnings == expected
         assert_conserved(hand)
 
@@ -307,7 +354,10 @@ def test_R_PROF_1_an_unknown_show_against_mucks_wins_the_pot():
 def test_R_PROF_1_a_game_without_a_board_refuses_an_unknown_show():
     from holdem import BettingStructure, Hand, TableConfig
     from holdem.game import FIVE_CARD_DRAW
-    cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
+
+    cfg = TableConfig(
+        BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board"
+    )
     hand = Hand(cfg, [100, 100], 0, seed=7, game=FIVE_CARD_DRAW)
     while hand.next_to_show is None:
         hand.stand_pat() if hand.next_to_draw is not None else hand.check_or_call()
@@ -318,7 +368,9 @@ def test_R_SHOW_3_an_unknown_show_in_an_all_in_runout_turns_a_hand_down_under_po
     # seats 0 (aces) and 1 (kings) all-in preflop: both turned face up (R-SHOW-3); seat 0 "shows ????" during
     # the runout, as pokerkit's records can: pokerkit keeps its cards down, so it plays the board unless shown
     for last_show, winnings in (("????", (0, 1000, 0)), (None, (1000, 0, 0))):
-        hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+        hand = manual_hand(
+            config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"]
+        )
         play(hand, ["fold", ("raise", 500), "call"])
         assert set(hand.shown) == {0, 1}
         hand.show(0, "????")
@@ -340,15 +392,29 @@ def test_R_PROF_1_a_game_whose_board_makes_no_five_card_hand_refuses_an_unknown_
     # ends normally with the cards shown
     from holdem import BettingStructure, Hand, TableConfig
     from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, GameDef, Showdown, ValueRule
-    flop_only = GameDef(name="flop only", hole_cards=2, value=ValueRule.HOLE_AND_BOARD,
-                        steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"), Burn(), Board(3),
-                               Betting("flop", "small"), Showdown()))
+
+    flop_only = GameDef(
+        name="flop only",
+        hole_cards=2,
+        value=ValueRule.HOLE_AND_BOARD,
+        steps=(
+            ForcedBets(),
+            DealHole(2),
+            Betting("preflop", "small"),
+            Burn(),
+            Board(3),
+            Betting("flop", "small"),
+            Showdown(),
+        ),
+    )
     cfg = TableConfig(BettingStructure.NO_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
     hand = Hand(cfg, [100, 100, 100], 0, seed=3, game=flop_only)
     while hand.next_to_show is None:
         hand.check_or_call()
     first = hand.next_to_show
-    assert_illegal(hand, hand.show, first, "????", match=r"no board to play .*allowed: show\(seat, cards\)")
+    assert_illegal(
+        hand, hand.show, first, "????", match=r"no board to play .*allowed: show\(seat, cards\)"
+    )
     hand.show(first)
     hand.auto_showdown()
     assert hand.is_complete and sum(hand.result.winnings) == 6
@@ -359,6 +425,7 @@ def test_R_PROF_1_only_a_whole_hand_of_unknown_cards_is_an_unknown_show():
     # "????" (or "??" per hole card) is a show no one saw; any other run of "?" is bad cards: refused unchanged
     from holdem import BettingStructure, Hand, HoldemError, TableConfig
     from holdem.game import FIVE_CARD_DRAW
+
     hand = _unknown_shows_at_the_river("board")
     for cards in ("?", "??", "???", "??????"):
         before = repr(hand), hand.next_to_show, dict(hand.shown)
@@ -367,17 +434,24 @@ def test_R_PROF_1_only_a_whole_hand_of_unknown_cards_is_an_unknown_show():
         assert (repr(hand), hand.next_to_show, dict(hand.shown)) == before
     hand.show(1, "????")
     assert hand.next_to_show == 2
-    cfg = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board")
+    cfg = TableConfig(
+        BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2, unknown_show="board"
+    )
     draw = Hand(cfg, [100, 100], 0, seed=7, game=FIVE_CARD_DRAW)
     while draw.next_to_show is None:
         draw.stand_pat() if draw.next_to_draw is not None else draw.check_or_call()
-    for cards in ("????", "?" * 10):  # both read as unknown: refused as such (no board), not as bad cards
+    for cards in (
+        "????",
+        "?" * 10,
+    ):  # both read as unknown: refused as such (no board), not as bad cards
         assert_illegal(draw, draw.show, draw.next_to_show, cards, match="no board to play")
 
 
 def test_R_SHOW_2_a_hand_shown_unknown_in_a_runout_and_then_mucked_is_out_of_the_pot():
     # seat 0 turns its aces down with "????" during the runout and mucks at the showdown: it is a muck only
-    hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+    hand = manual_hand(
+        config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"]
+    )
     play(hand, ["fold", ("raise", 500), "call"])
     hand.show(0, "????")
     for cards in BOARD:
@@ -394,7 +468,10 @@ def test_R_SHOW_3_a_hand_turned_up_in_a_runout_stays_in_the_public_events_after_
     # a later "????" turns seat 0 down for the showdown (shown, values, result) but cannot unshow the event;
     # the PHH a seat is given leaves that turn-up out (tests/test_phh_readings.py)
     from holdem import to_phh
-    hand = manual_hand(config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"])
+
+    hand = manual_hand(
+        config(NL, 50, 100, unknown_show="board"), [500, 500, 5000], 2, ["AhAd", "KhKd", "QcTc"]
+    )
     play(hand, ["fold", ("raise", 500), "call"])
     hand.show(0, "????")
     aces = (Card("Ah"), Card("Ad"))
@@ -409,5 +486,12 @@ def test_R_SHOW_1_under_pokerkits_reading_the_rivers_all_in_bettor_shows_first()
 
     for cfg in (config(NL, 1, 2, rules="pokerkit"), config(NL, 1, 2, last_round_all_in="showdown")):
         hand = Hand(cfg, [50, 100, 100], button=0, seed=1)
-        play(hand, ["call", "call", "check"] + ["check"] * 6 + ["check", "check", ("bet", 48), "call", "fold"])
-        assert hand.showdown_order == (0, 1) and hand.next_to_show == 0  # seat 0 bet all-in on the river
+        play(
+            hand,
+            ["call", "call", "check"]
+            + ["check"] * 6
+            + ["check", "check", ("bet", 48), "call", "fold"],
+        )
+        assert (
+            hand.showdown_order == (0, 1) and hand.next_to_show == 0
+        )  # seat 0 bet all-in on the river

@@ -34,7 +34,9 @@ def test_every_deal_of_a_small_deck_appears_exactly_once(size, count):
     for _ in range(ways):
         deck = list(range(size))
         seen.append(tuple(draw_cards(deck, 0, count, source)))
-        assert sorted(deck) == list(range(size))  # a permutation of the deck, nothing lost or doubled
+        assert sorted(deck) == list(
+            range(size)
+        )  # a permutation of the deck, nothing lost or doubled
     assert sorted(seen) == sorted(itertools.permutations(range(size), count))  # each exactly once
     assert source.next == ways  # no draw below the number of ways is ever refused
 
@@ -76,8 +78,7 @@ def test_card_positions_are_uniform_chi_square():
 def test_a_seeded_deal_is_pinned():
     """The deal of seed 1 on six seats, written down: seeded simulations reproduce across runs and machines."""
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [200] * 6, button=5, seed=1)
-    assert [cards_text(hand.hole_cards(s)) for s in range(6)] == [
-        PINNED_HOLES[s] for s in range(6)]
+    assert [cards_text(hand.hole_cards(s)) for s in range(6)] == [PINNED_HOLES[s] for s in range(6)]
     while not hand.is_complete:
         if hand.actor is None:
             hand.auto_showdown()
@@ -98,7 +99,9 @@ def test_live_dealing_uses_the_os_secure_source():
 def test_a_source_that_only_shuffles_deals_a_whole_deck():
     """numpy's Generator, or a custom source without getrandbits, shuffles the deck once."""
     np = pytest.importorskip("numpy")
-    hand = Hand(TableConfig(small_blind=1, big_blind=2), [200] * 6, button=0, rng=np.random.default_rng(3))
+    hand = Hand(
+        TableConfig(small_blind=1, big_blind=2), [200] * 6, button=0, rng=np.random.default_rng(3)
+    )
     dealt = [c for s in range(6) for c in hand.hole_cards(s)]
     assert len(set(dealt)) == 12
 

@@ -8,7 +8,14 @@ import random
 import pytest
 
 from holdem import Hand, Table, TableConfig
-from holdem.agents import AGENTS, CallingStation, HumanAgent, RandomAgent, TightAggressive, chen_score
+from holdem.agents import (
+    AGENTS,
+    CallingStation,
+    HumanAgent,
+    RandomAgent,
+    TightAggressive,
+    chen_score,
+)
 from holdem.cli import main
 from holdem.game import LegalActions
 from holdem.table import HandRecord
@@ -23,8 +30,14 @@ def _table(seed: int, agents: dict) -> Table:
 
 
 def test_built_in_agents_only_act_legally():
-    agents = {"r1": RandomAgent(1), "c": CallingStation(), "t": TightAggressive(), "r2": RandomAgent(2),
-              "t2": TightAggressive(raise_top=0.4, call_top=0.6), "r3": RandomAgent(3)}
+    agents = {
+        "r1": RandomAgent(1),
+        "c": CallingStation(),
+        "t": TightAggressive(),
+        "r2": RandomAgent(2),
+        "t2": TightAggressive(raise_top=0.4, call_top=0.6),
+        "r3": RandomAgent(3),
+    }
     table = _table(5, agents)
     assert table.play(agents, hands=400) == 400
     assert table.incidents == ()
@@ -66,7 +79,15 @@ def test_a_class_with_act_and_a_plain_function_are_agents_and_see_the_table_fact
     seen = []
 
     def agent(view):
-        seen.append((view.table.hand_number, view.table.players, view.seat, view.view.seat, view.table.blinds))
+        seen.append(
+            (
+                view.table.hand_number,
+                view.table.players,
+                view.seat,
+                view.view.seat,
+                view.table.blinds,
+            )
+        )
         return "cc"
 
     table = new_table({1: ("a", 100), 2: ("b", 100)}, seats=2, name="t9")
@@ -94,7 +115,9 @@ def test_a_view_an_agent_keeps_stays_the_view_of_its_own_hand():
     assert len({number for _, number, _, _ in kept}) == 12
     for view, number, hole, board in kept:
         assert (view.table.hand_number, view.hole_cards) == (number, hole)
-        assert view.board[:len(board)] == board  # the hand went on after the decision: its board grew
+        assert (
+            view.board[: len(board)] == board
+        )  # the hand went on after the decision: its board grew
         assert view.legal_actions is None
     assert len(fresh) < 12  # the views nobody kept were bound to the next hands, not made again
 
@@ -135,10 +158,10 @@ def test_records_read_after_every_hand_are_made_once_and_are_the_hands_played():
             if number % 9 == 0:  # several hands between two reads
                 table.play(agent, hands=5, on_hand=played.append)
             records = table.records
-            assert records[-1] == played[-1] and list(records) == played[-len(records):]
+            assert records[-1] == played[-1] and list(records) == played[-len(records) :]
             assert table.records is records  # nothing new: the same tuple
         assert len(records) == (len(played) if limit is None else limit)
-        assert [r.number for r in records] == [r.number for r in played][-len(records):]
+        assert [r.number for r in records] == [r.number for r in played][-len(records) :]
 
 
 def test_the_human_agent_explains_a_bad_entry_and_asks_again():
@@ -154,7 +177,17 @@ def test_the_human_agent_explains_a_bad_entry_and_asks_again():
 
 
 def test_holdem_play_prints_a_summary_and_json(capsys):
-    argv = ["play", "--players", "6", "--hands", "200", "--agents", "random,calling,tag", "--seed", "1"]
+    argv = [
+        "play",
+        "--players",
+        "6",
+        "--hands",
+        "200",
+        "--agents",
+        "random,calling,tag",
+        "--seed",
+        "1",
+    ]
     assert main(argv + ["--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["hands"] == 200 and len(data["players"]) == 6
@@ -182,7 +215,24 @@ def test_holdem_play_human_ends_when_the_input_ends(monkeypatch, capsys):
             raise EOFError from None
 
     monkeypatch.setattr("builtins.input", ask)
-    assert main(["play", "--players", "2", "--hands", "5", "--human", "1", "--agents", "calling", "--seed", "4"]) == 130
+    assert (
+        main(
+            [
+                "play",
+                "--players",
+                "2",
+                "--hands",
+                "5",
+                "--human",
+                "1",
+                "--agents",
+                "calling",
+                "--seed",
+                "4",
+            ]
+        )
+        == 130
+    )
     assert "holding" in capsys.readouterr().out
 
 
@@ -209,15 +259,22 @@ def test_last_hand_is_the_hand_just_settled_for_agents_and_live_hands():
         table.join(name, 200, seat)
     assert table.last_hand is None
     seen: list[tuple[HandRecord, Hand]] = []
-    table.play(RandomAgent(seed=2), hands=4, on_hand=lambda record: seen.append((record, table.last_hand)))
+    table.play(
+        RandomAgent(seed=2), hands=4, on_hand=lambda record: seen.append((record, table.last_hand))
+    )
     assert len({id(hand) for _, hand in seen}) == 4 and table.last_hand is seen[-1][1]
     for record, hand in seen:
         assert hand.is_complete
-        assert (hand.starting_stacks, hand.stacks) == (record.starting_stacks, record.finishing_stacks)
+        assert (hand.starting_stacks, hand.stacks) == (
+            record.starting_stacks,
+            record.finishing_stacks,
+        )
         assert hand.dealt_ids() == record.cards
     live = table.start_live_hand()
     assert table.last_hand is seen[-1][1]  # until the live hand is settled
-    for seat, card in zip(live.hand.hole_cards_due * 2, "2c 3c 4c 5c 6c 7c".split()):  # one card a round
+    for seat, card in zip(
+        live.hand.hole_cards_due * 2, "2c 3c 4c 5c 6c 7c".split()
+    ):  # one card a round
         live.deal_hole_card(seat, card)
     while not live.hand.is_complete:
         live.act(live.hand.actor, "fold")

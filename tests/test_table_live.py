@@ -11,9 +11,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from holdem import LiveHand, Misdeal, Phase, Table, TableConfig, TableError, parse_cards, read_phhs, replay, write_phhs
-from holdem.core.cards import ALL_CARDS
+from holdem import (
+    LiveHand,
+    Misdeal,
+    Phase,
+    Table,
+    TableConfig,
+    TableError,
+    parse_cards,
+    read_phhs,
+    replay,
+    write_phhs,
+)
 from holdem.cli import main
+from holdem.core.cards import ALL_CARDS
 from holdem.engine import REPORTABLE
 from table_helpers import folder
 
@@ -45,7 +56,9 @@ def play_out(live: LiveHand, rng: random.Random, deck: list) -> None:
         hand = live.hand
         if hand.phase is Phase.BETTING:
             legal = hand.legal_actions()
-            choice = rng.choice([a for a in ("fold", "cc", "raise") if a != "raise" or legal.min_raise_to])
+            choice = rng.choice(
+                [a for a in ("fold", "cc", "raise") if a != "raise" or legal.min_raise_to]
+            )
             live.act(hand.actor, ("cbr", legal.min_raise_to) if choice == "raise" else choice)
         elif (due := hand.next_deal) is not None:
             live.deal_board([deck.pop() for _ in range(due.count)], burn=deck.pop())
@@ -56,7 +69,13 @@ def play_out(live: LiveHand, rng: random.Random, deck: list) -> None:
 
 
 def seating_of(record) -> tuple:
-    return record.button, record.small_blind, record.big_blind, record.starting_stacks, record.posted
+    return (
+        record.button,
+        record.small_blind,
+        record.big_blind,
+        record.starting_stacks,
+        record.posted,
+    )
 
 
 def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blinds_and_stacks():
@@ -65,7 +84,12 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     assert table.in_hand and table.live_hand is live and table.hand_number == 1
     facts = table.live_facts
     assert (facts.hand_number, facts.seats, facts.players, facts.button, facts.small_blind) == (
-        1, (1, 2, 3, 4), ("ann", "bob", "cy", "dee"), 1, 2)
+        1,
+        (1, 2, 3, 4),
+        ("ann", "bob", "cy", "dee"),
+        1,
+        2,
+    )
     before = (live.hand.button, live.hand.stacks, [type(e).__name__ for e in live.hand.events])
     live.deal_hole_card(1, "Ah")
     live.deal_hole_card(2, "Kd")
@@ -73,21 +97,38 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     misdeal = live.report("the button is out of position")
     assert misdeal == Misdeal("the button is out of position", "R-MIS-1", True, None)
     # the table's hand is the redeal: the same button, blinds posted again, the same stacks
-    assert (live.hand.button, live.hand.stacks, [type(e).__name__ for e in live.hand.events]) == before
+    assert (
+        live.hand.button,
+        live.hand.stacks,
+        [type(e).__name__ for e in live.hand.events],
+    ) == before
     assert table.stacks == {"ann": 200, "bob": 199, "cy": 198, "dee": 200}
     assert table.hand_number == 1  # a redeal is the same hand
     rng = random.Random(1)
     play_out(live, rng, deal_in_order(live, rng))
     record = table.finish_live_hand()
-    assert not table.in_hand and table.live_hand is None and table.live_facts is None and table.hand_number == 1
+    assert (
+        not table.in_hand
+        and table.live_hand is None
+        and table.live_facts is None
+        and table.hand_number == 1
+    )
     (voided,) = record.voided
     assert voided.misdeal == misdeal and [s for s, _ in voided.pitched] == [1, 2, 3]
     assert [str(c) for _, c in voided.pitched] == ["Ah", "Kd", "Qs"] and "Ah" not in repr(voided)
     assert (record.button, record.small_blind, record.big_blind) == (1, 2, 3)
-    assert sum(table.stacks.values()) == 800 and record.finishing_stacks == tuple(table.stacks.values())
+    assert sum(table.stacks.values()) == 800 and record.finishing_stacks == tuple(
+        table.stacks.values()
+    )
     (history,) = table.history
-    assert history.extra["_voided_deals"] == ["the button is out of position (R-MIS-1, R-MIS-3): 2:Ah 3:Kd 4:Qs"]
-    assert sorted(replay(history).stacks) == sorted(history.finishing_stacks) == sorted(table.stacks.values())
+    assert history.extra["_voided_deals"] == [
+        "the button is out of position (R-MIS-1, R-MIS-3): 2:Ah 3:Kd 4:Qs"
+    ]
+    assert (
+        sorted(replay(history).stacks)
+        == sorted(history.finishing_stacks)
+        == sorted(table.stacks.values())
+    )
 
 
 def test_R_MIS_3_a_table_history_with_voided_deals_replays_with_holdem_replay(tmp_path, capsys):
@@ -96,8 +137,9 @@ def test_R_MIS_3_a_table_history_with_voided_deals_replays_with_holdem_replay(tm
     for _ in range(4):
         live = table.start_live_hand()
         for _ in range(rng.randrange(3)):  # misdeals before anyone acts, each voiding the deal
-            live.deal_hole_card(live.hand.button, "2c") if rng.random() < 0.5 else \
-                live.report("the deck does not have 52 cards")
+            live.deal_hole_card(live.hand.button, "2c") if rng.random() < 0.5 else live.report(
+                "the deck does not have 52 cards"
+            )
         play_out(live, rng, deal_in_order(live, rng))
         table.finish_live_hand()
     table.play_hand(folder)  # agents' hands and live ones in one history
@@ -149,7 +191,9 @@ def test_a_live_hand_settles_as_play_hand_does_button_missed_blinds_and_the_next
     live_record = live_table.finish_live_hand()
     assert seating_of(live_record) == seating_of(record)
     assert live_table.stacks == agents_table.stacks and live_table.button == agents_table.button
-    assert live_table.players == agents_table.players and live_table.ledger() == agents_table.ledger()
+    assert (
+        live_table.players == agents_table.players and live_table.ledger() == agents_table.ledger()
+    )
     for table in (agents_table, live_table):
         table.come_back("dee")
     assert seating_of(live_table.play_hand(folder)) == seating_of(agents_table.play_hand(folder))
@@ -249,7 +293,9 @@ def test_R_LIVE_3_a_live_table_hand_times_out_by_the_tables_timeout_action():
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(2, 6), st.sampled_from(["dead", "moving"]))
-def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stacks_button_blinds(seed, n, rule):
+def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stacks_button_blinds(
+    seed, n, rule
+):
     """Property: at a table, misdeals declared at random points before two players act (during the deal, after
     it, after one action) each void the deal and restore the stacks, the button and the blinds exactly; chips are
     conserved over every hand and every redeal; no seat's view holds a card of another seat's voided deal; every
@@ -263,8 +309,12 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
         if sum(1 for s in table.stacks.values() if s) < 2:
             break
         live = table.start_live_hand()
-        start = (live.hand.button, live.hand.stacks, live.hand.starting_stacks, tuple(
-            e for e in live.hand.events if type(e).__name__ == "Post"))
+        start = (
+            live.hand.button,
+            live.hand.stacks,
+            live.hand.starting_stacks,
+            tuple(e for e in live.hand.events if type(e).__name__ == "Post"),
+        )
         voids = 0
         for _ in range(rng.randrange(4)):
             deck = deal_in_order(live, rng) if rng.random() < 0.5 else None
@@ -275,23 +325,35 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
             condition = rng.choice([c for c, seat in REPORTABLE.items() if not seat])
             assert live.report(condition).voided
             voids += 1
-            assert (live.hand.button, live.hand.stacks, live.hand.starting_stacks, tuple(
-                e for e in live.hand.events if type(e).__name__ == "Post")) == start
+            assert (
+                live.hand.button,
+                live.hand.stacks,
+                live.hand.starting_stacks,
+                tuple(e for e in live.hand.events if type(e).__name__ == "Post"),
+            ) == start
             assert sum(table.stacks.values()) + sum(live.hand.contributions) == total
         deck = deal_in_order(live, rng)
         for seat in range(live.hand.n_seats):  # no view holds another seat's voided cards (R-MIS-3)
-            seen = str(live.view(seat).snapshot().to_dict()) + repr(pickle.loads(pickle.dumps(live.view(seat))))
+            seen = str(live.view(seat).snapshot().to_dict()) + repr(
+                pickle.loads(pickle.dumps(live.view(seat)))
+            )
             mine = set(map(str, live.hand.hole_cards(seat)))
-            assert not [card for deal in live.voided_deals for other, c in deal.pitched if other != seat
-                        and (card := str(c)) not in mine and f"'{card}'" in seen]
+            assert not [
+                card
+                for deal in live.voided_deals
+                for other, c in deal.pitched
+                if other != seat and (card := str(c)) not in mine and f"'{card}'" in seen
+            ]
         play_out(live, rng, deck)
         record = table.finish_live_hand()
         assert len(record.voided) == voids and record.starting_stacks == start[2]
-        assert (record.hand_button, record.seats[record.hand_button]) == (start[0], record.seats[start[0]])
+        assert (record.hand_button, record.seats[record.hand_button]) == (
+            start[0],
+            record.seats[start[0]],
+        )
         assert sum(table.stacks.values()) == total
         (history,) = read_phhs(write_phhs([table.history_for(record)]))
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
-
 
 
 def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
@@ -312,12 +374,17 @@ def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
             if hand.phase is Phase.DRAWING:
                 seat = hand.next_to_draw
                 count = rng.randrange(3)
-                hand.discard(list(hand.hole_cards(seat)[:count]), seat) if count else hand.stand_pat(seat)
+                hand.discard(
+                    list(hand.hole_cards(seat)[:count]), seat
+                ) if count else hand.stand_pat(seat)
             elif hand.phase is Phase.DEALING and hand.next_deal.kind == "draw":
-                hand.deal_hole(hand.next_deal.seat, [deck.pop() for _ in range(hand.next_deal.count)])
+                hand.deal_hole(
+                    hand.next_deal.seat, [deck.pop() for _ in range(hand.next_deal.count)]
+                )
             elif hand.phase is Phase.BETTING or hand.phase is Phase.SHOWDOWN:
                 play_out(live, rng, deck) if hand.phase is Phase.SHOWDOWN else live.act(
-                    hand.actor, rng.choice(["cc", "cc", "fold"]))
+                    hand.actor, rng.choice(["cc", "cc", "fold"])
+                )
             else:
                 break
         record = table.finish_live_hand()

@@ -11,8 +11,8 @@ import re
 import pytest
 
 from holdem import Table, TableConfig, TableError, read_phhs, replay, write_phhs
-from holdem.history import finishing_amounts
 from holdem.agents import CallingStation, RandomAgent, TightAggressive
+from holdem.history import finishing_amounts
 
 CONFIG = TableConfig(small_blind=1, big_blind=2)
 TABLES = 150
@@ -24,7 +24,9 @@ def _check_chips(table: Table) -> None:
 
 
 def _agent(rng: random.Random):
-    return rng.choice([lambda: RandomAgent(rng.randrange(10**6)), CallingStation, TightAggressive])()
+    return rng.choice(
+        [lambda: RandomAgent(rng.randrange(10**6)), CallingStation, TightAggressive]
+    )()
 
 
 def _churn(table: Table, rng: random.Random, agents: dict, names: list[str], mode: str) -> None:
@@ -59,8 +61,16 @@ def _play(seed: int) -> tuple[Table, list[dict[str, int]], list[set[str]]]:
     seats = rng.randrange(2, 11)
     mode = "tournament" if seed % 4 == 3 else "cash"
     rule = "dead" if seed % 2 == 0 else "moving"
-    table = Table(CONFIG, seats=seats, seed=seed, mode=mode, button_rule=rule, min_buy_in=40, max_buy_in=200,
-                  timeout_action=rng.choice(["fold", "check"]))
+    table = Table(
+        CONFIG,
+        seats=seats,
+        seed=seed,
+        mode=mode,
+        button_rule=rule,
+        min_buy_in=40,
+        max_buy_in=200,
+        timeout_action=rng.choice(["fold", "check"]),
+    )
     agents: dict = {}
     names: list[str] = []
     for k in range(rng.randrange(2, seats + 1)):
@@ -72,7 +82,9 @@ def _play(seed: int) -> tuple[Table, list[dict[str, int]], list[set[str]]]:
     for _ in range(HANDS):
         _churn(table, rng, agents, names, mode)
         stacks = dict(table.stacks)
-        can = {p.name for p in table.players if p.stack and (mode == "tournament" or not p.sitting_out)}
+        can = {
+            p.name for p in table.players if p.stack and (mode == "tournament" or not p.sitting_out)
+        }
         if table.play(agents, hands=1) == 0:
             if len(can) >= 2 and mode == "cash":
                 pytest.fail(f"seed {seed}: {sorted(can)} could play but no hand was dealt")
@@ -111,26 +123,29 @@ def test_dead_button_every_player_who_stays_posts_the_big_blind_once_per_orbit(t
         for name in set(bb_name):
             hands = [i for i, n in enumerate(bb_name) if n == name]
             for i, j in zip(hands, hands[1:]):
-                stayed = set.intersection(*able[i:j + 1])
+                stayed = set.intersection(*able[i : j + 1])
                 if name not in stayed:
                     continue  # not an orbit of the one who left and came back
                 stayed.discard(name)
                 for other in stayed:
-                    assert bb_name[i + 1:j].count(other) == 1, (table, name, other, i, j)
+                    assert bb_name[i + 1 : j].count(other) == 1, (table, name, other, i, j)
                 orbits += 1
     assert orbits > 50
 
 
 def _dead_small_blind_and_a_post(record) -> bool:
-    return record.small_blind is None and any(kind == "post" for posts in record.posted.values()
-                                              for kind, _ in posts)
+    return record.small_blind is None and any(
+        kind == "post" for posts in record.posted.values() for kind, _ in posts
+    )
 
 
 def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
     replayed = 0
     for table, before, _ in tables:
         text = table.write_history()
-        assert len(re.findall(r"^\[\d+\]$", text, flags=re.M)) == len(table.records)  # one .phhs, every hand
+        assert len(re.findall(r"^\[\d+\]$", text, flags=re.M)) == len(
+            table.records
+        )  # one .phhs, every hand
         for record, stacks in zip(table.records, before):
             if _dead_small_blind_and_a_post(record):
                 continue  # see the xfail below
@@ -138,14 +153,20 @@ def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
             assert history.table == table.name and history.hand == record.number
             assert finishing_amounts(replay(history), 1) == history.finishing_stacks  # PHH order
             assert {n: s for n, s in zip(history.players, history.starting_stacks)} == {
-                n: stacks[n] for n in history.players}
+                n: stacks[n] for n in history.players
+            }
             assert sorted(history.seats) == sorted(record.seats)
             replayed += 1
     assert replayed > 3000
 
 
 def test_a_dead_small_blind_with_a_live_post_replays(tables):
-    records = [(table, r) for table, _, _ in tables for r in table.records if _dead_small_blind_and_a_post(r)]
+    records = [
+        (table, r)
+        for table, _, _ in tables
+        for r in table.records
+        if _dead_small_blind_and_a_post(r)
+    ]
     assert records
     for table, record in records:
         (history,) = read_phhs(write_phhs([table.history_for(record)]))
@@ -157,6 +178,8 @@ def test_the_tables_saw_every_situation(tables):
     assert any(r.small_blind is None for r in records)  # a dead small blind (R-BLIND-7)
     assert any(r.button not in r.seats for r in records)  # a dead button (R-BTN-3)
     assert any(kind == "post" for r in records for posts in r.posted.values() for kind, _ in posts)
-    assert any(kind == "dead blind" for r in records for posts in r.posted.values() for kind, _ in posts)
+    assert any(
+        kind == "dead blind" for r in records for posts in r.posted.values() for kind, _ in posts
+    )
     assert any(len(r.seats) == 2 for r in records) and any(len(r.seats) >= 8 for r in records)
     assert any(table.eliminated for table, _, _ in tables)

@@ -65,7 +65,9 @@ def test_R_LIVE_6_auto_post_off_is_asked_before_every_blind_not_only_the_first()
     records = [table.play_hand({"ann": fold, "bob": Shy(), "cy": fold}) for _ in range(4)]
     posted_by_bob = [r.number for r in records if "bob" in r.players and 2 in r.posted]
     assert posted_by_bob == asked[:1] == [1]  # bob posted once, asked first
-    assert asked == [1, 3] and "bob" not in records[2].players  # asked again at his big blind, declined
+    assert (
+        asked == [1, 3] and "bob" not in records[2].players
+    )  # asked again at his big blind, declined
     assert {p.name: p.sitting_out for p in table.players}["bob"]
 
 
@@ -74,7 +76,10 @@ def test_R_LIVE_6_a_live_all_in_player_who_leaves_before_the_board_deals_again_a
     # the player left before the board (a kill, R-LIVE-6); dealing the record again ran the board out first
     # and asked for cards the live hand never dealt (StopIteration from record.hand and table.history)
     table, live = _heads_up_live_hand(1, 49, min_buy_in=1)
-    assert live.hand.next_deal is not None and sorted(live.hand.shown) == [0, 1]  # all in: the board is next
+    assert live.hand.next_deal is not None and sorted(live.hand.shown) == [
+        0,
+        1,
+    ]  # all in: the board is next
     assert table.leave("ann") is None
     record = table.finish_live_hand()
     assert record.finishing_stacks == (0, 50) and not record.cards[0]  # no board was dealt
@@ -150,7 +155,9 @@ def test_R_BLIND_6_a_player_who_joins_during_the_first_hand_owes_like_one_who_jo
         if not during:
             table.join("d", 100, 3)
         assert {p.name: p.owes for p in table.players}["d"] == (True, False)
-        record = table.play_hand(fold)  # seat 3 is between the button (2) and the small blind (4): waits
+        record = table.play_hand(
+            fold
+        )  # seat 3 is between the button (2) and the small blind (4): waits
         plays.append("d" in record.players)
     assert plays == [False, False]
 
@@ -181,15 +188,23 @@ def test_a_stack_past_the_most_a_hand_takes_is_refused_by_the_hands_own_check_ev
     from holdem.game import MAX_CHIPS
 
     table = Table(CFG, seats=2, seed=1, min_buy_in=1, max_buy_in=2**60)
-    table.join("a", MAX_CHIPS - 5, 1)  # wins a blind a hand: past MAX_CHIPS only once both seatings are checked
+    table.join(
+        "a", MAX_CHIPS - 5, 1
+    )  # wins a blind a hand: past MAX_CHIPS only once both seatings are checked
     table.join("b", 100, 2)
-    bob_folds = lambda view: "fold" if view.table.players[view.seat] == "b" and view.legal_actions.fold else "cc"  # noqa: E731
+    bob_folds = lambda view: (
+        "fold" if view.table.players[view.seat] == "b" and view.legal_actions.fold else "cc"
+    )  # noqa: E731
     with pytest.raises(InvalidArgumentError, match="stacks"):
         table.play(bob_folds, hands=10)
     played = table.hand_number
-    assert 3 <= played < 10 and max(table.stacks.values()) > MAX_CHIPS  # a won, then the next hand was refused
+    assert (
+        3 <= played < 10 and max(table.stacks.values()) > MAX_CHIPS
+    )  # a won, then the next hand was refused
     assert sum(table.stacks.values()) == table.bought_in - table.cashed_out
-    assert len(table.records) == played and all(r.hand.stacks == r.finishing_stacks for r in table.records)
+    assert len(table.records) == played and all(
+        r.hand.stacks == r.finishing_stacks for r in table.records
+    )
 
 
 def test_a_live_hand_started_from_on_hand_stops_play_and_stays_the_dealers():
@@ -209,6 +224,7 @@ def test_a_live_hand_started_from_on_hand_stops_play_and_stays_the_dealers():
 
 # -- found in review (each failed before its fix) ---------------------------------------------------
 
+
 def _three_live(mode: str = "cash") -> tuple[Table, LiveHand]:
     table = Table(CFG, seats=6, first_button=1, seed=1, mode=mode)
     for seat, name in enumerate(("ann", "bob", "cy"), 1):
@@ -226,8 +242,9 @@ def test_R_LIVE_6_a_player_who_leaves_during_an_all_in_runout_replays_in_order()
     for board, burn in (("2c 7d 9h", "3s"), ("Jd", "4s"), ("5c", "6s")):
         live.deal_board(board, burn=burn)
     record = table.finish_live_hand()
-    assert [type(e).__name__ for e in record.hand.events if type(e).__name__ in ("Kill", "BoardDeal")][:2] == [
-        "Kill", "BoardDeal"]
+    assert [
+        type(e).__name__ for e in record.hand.events if type(e).__name__ in ("Kill", "BoardDeal")
+    ][:2] == ["Kill", "BoardDeal"]
     _deals_again_and_replays(table, record)
 
 
@@ -281,12 +298,19 @@ def _fold_or_check(view):
 
 @pytest.mark.parametrize("button_rule", ["dead", "moving"])
 def test_R_BLIND_8_straddles_with_a_dead_small_blind_are_played_and_replay(button_rule):
-    table = Table(TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)), seats=4, seed=1, first_button=1,
-                  button_rule=button_rule)
+    table = Table(
+        TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)),
+        seats=4,
+        seed=1,
+        first_button=1,
+        button_rule=button_rule,
+    )
     for seat, name in [(1, "a"), (2, "b"), (3, "c"), (4, "d")]:
         table.join(name, 200, seat, straddle=True)
     table.play_hand(_fold_or_check)
-    table.leave("c")  # the big blind leaves: a dead small blind next (R-BTN-3), three dealt in, two straddles
+    table.leave(
+        "c"
+    )  # the big blind leaves: a dead small blind next (R-BTN-3), three dealt in, two straddles
     if button_rule == "moving":
         table.join("eve", 200, 3)  # she owes and waits: the small blind's seat
     record = table.play_hand(_fold_or_check)
@@ -306,7 +330,9 @@ def test_R_BTN_1_the_first_buttons_draw_stays_in_the_first_hands_history():
     table.play_hand(_fold_or_check)
     assert table.button_draw == first
     winner = max(first[-1], key=lambda pair: (pair[1].rank, pair[1].suit))
-    assert winner[0] == button and table.history[0].extra["_button_draw"][0].startswith(f"{first[0][0][0]}:")
+    assert winner[0] == button and table.history[0].extra["_button_draw"][0].startswith(
+        f"{first[0][0][0]}:"
+    )
     assert table.history[1].extra["_button_draw"] != table.history[0].extra["_button_draw"]
 
 
@@ -322,19 +348,33 @@ def test_R_BTN_3_a_tournament_player_with_auto_post_off_posts_and_play_goes_on()
             return False
 
     table = Table(CFG, seats=3, seed=1, mode="tournament", first_button=1)
-    table.join("ann", 1000, 1), table.join("bob", 1000, 2, auto_post=False), table.join("cy", 1000, 3)
-    assert table.play({"ann": _fold_or_check, "bob": Decliner(), "cy": _fold_or_check}, hands=6) == 6
-    assert not asked and sum(table.stacks.values()) == 3000  # tournaments have no missed blinds: always posted
+    (
+        table.join("ann", 1000, 1),
+        table.join("bob", 1000, 2, auto_post=False),
+        table.join("cy", 1000, 3),
+    )
+    assert (
+        table.play({"ann": _fold_or_check, "bob": Decliner(), "cy": _fold_or_check}, hands=6) == 6
+    )
+    assert (
+        not asked and sum(table.stacks.values()) == 3000
+    )  # tournaments have no missed blinds: always posted
 
 
 def test_R_BLIND_8_no_straddle_for_less_once_the_ante_is_paid():
     from holdem import AnteType
 
-    config = TableConfig(small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.UNIFORM)
+    config = TableConfig(
+        small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.UNIFORM
+    )
     table = Table(config, seats=4, seed=5, first_button=1, min_buy_in=1)
     for seat, name, stack in ((1, "ann", 100), (2, "bob", 100), (3, "cy", 100), (4, "dee", 4)):
         table.join(name, stack, seat, straddle=True)
-    assert table.play_hand(_fold_or_check).posted[4] == (("ante", 1),)  # 4 chips: the ante leaves 3, not 4
+    assert table.play_hand(_fold_or_check).posted[4] == (
+        ("ante", 1),
+    )  # 4 chips: the ante leaves 3, not 4
+
+
 def test_R_BTN_3_R_BLIND_7_a_big_blind_ante_with_a_dead_small_blind_replays():
     # found in review: the reader took the big blind to be PHH's second player, but after a dead small blind the big
     # blind is the first (blinds [2, 0, 0]), so the big blind's ante read as no ante rule the engine plays
@@ -351,7 +391,9 @@ def test_R_BTN_3_R_BLIND_7_a_big_blind_ante_with_a_dead_small_blind_replays():
     history = read_phhs(table.write_history())[-1]
     assert (history.blinds_or_straddles, history.antes) == ([2, 0, 0], [2, 0, 0])
     hand = replay(history)
-    assert hand.config.ante_type is AnteType.BIG_BLIND_ONLY and sorted(hand.stacks) == sorted(history.finishing_stacks)
+    assert hand.config.ante_type is AnteType.BIG_BLIND_ONLY and sorted(hand.stacks) == sorted(
+        history.finishing_stacks
+    )
 
 
 def test_R_BLIND_1_R_BLIND_8_when_everyone_would_wait_the_button_is_left_of_no_one_dealt_and_a_straddle_replays():
@@ -359,7 +401,9 @@ def test_R_BLIND_1_R_BLIND_8_when_everyone_would_wait_the_button_is_left_of_no_o
     # stayed dead on seat 4 with seat 1 dealt in between it and the small blind, so the hand's button was the big
     # blind and its history (blinds [4, 1, 2]: the straddler first) did not replay. The button moves on to seat 1,
     # the last player before the small blind (R-BLIND-1), who straddles on it (R-BLIND-8, three-handed)
-    table = Table(TableConfig(small_blind=1, big_blind=2, straddles=(4,)), seats=4, seed=5, first_button=4)
+    table = Table(
+        TableConfig(small_blind=1, big_blind=2, straddles=(4,)), seats=4, seed=5, first_button=4
+    )
     table.join("ann", 100, 2)
     table.join("bob", 100, 4)
     table.play_hand(_fold_or_check)  # heads-up: the button and small blind on 4, the big blind on 2
@@ -369,7 +413,11 @@ def test_R_BLIND_1_R_BLIND_8_when_everyone_would_wait_the_button_is_left_of_no_o
         table.join(name, 100, seat, straddle=True)
     record = table.play_hand(_fold_or_check)
     assert (record.button, record.small_blind, record.big_blind) == (1, 2, 3)
-    assert record.posted == {2: (("small blind", 1),), 3: (("big blind", 2),), 1: (("straddle", 4),)}
+    assert record.posted == {
+        2: (("small blind", 1),),
+        3: (("big blind", 2),),
+        1: (("straddle", 4),),
+    }
     history = read_phhs(table.write_history())[-1]
     assert (history.seats, history.blinds_or_straddles) == ([2, 3, 1], [1, 2, 4])
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
@@ -380,7 +428,9 @@ def test_R_BLIND_7_R_BLIND_8_a_dead_small_blind_with_a_straddle_and_a_big_blind_
     # blind's ante landed on the "small blind"; the history now says the small blind is dead (_dead_small_blind)
     from holdem import AnteType
 
-    config = TableConfig(small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.BIG_BLIND_ONLY)
+    config = TableConfig(
+        small_blind=1, big_blind=2, straddles=(4,), ante=1, ante_type=AnteType.BIG_BLIND_ONLY
+    )
     table = Table(config, seats=6, first_button=1, seed=2)
     for seat, name in enumerate(("ann", "bob", "cy", "dee", "eve"), 1):
         table.join(name, 200, seat, straddle=name == "eve")
@@ -389,9 +439,13 @@ def test_R_BLIND_7_R_BLIND_8_a_dead_small_blind_with_a_straddle_and_a_big_blind_
     record = table.play_hand(_fold_or_check)
     assert record.small_blind is None and ("straddle", 4) in record.posted[5]
     history = read_phhs(table.write_history())[-1]
-    assert history.blinds_or_straddles == [2, 4, 0, 0] and history.extra["_dead_small_blind"] is True
+    assert (
+        history.blinds_or_straddles == [2, 4, 0, 0] and history.extra["_dead_small_blind"] is True
+    )
     hand = replay(history)
-    assert hand.positions.small_blind is None and sorted(hand.stacks) == sorted(history.finishing_stacks)
+    assert hand.positions.small_blind is None and sorted(hand.stacks) == sorted(
+        history.finishing_stacks
+    )
 
 
 def test_R_LIVE_5_a_mucked_hand_the_winner_asks_to_see_replays_from_the_history():

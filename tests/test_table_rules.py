@@ -19,6 +19,7 @@ def first_action_seat(table: Table) -> int:
 
 # -- R-BTN-1: the draw for the first button ------------------------------------------------------
 
+
 def test_R_BTN_1_highest_card_then_suit_spades_hearts_diamonds_clubs():
     seat, rounds = draw_for_button([1, 2, 3], StackedDeck(["Ah As Kd"]))
     assert seat == 2 and len(rounds) == 1  # the ace of spades beats the ace of hearts
@@ -50,6 +51,7 @@ def test_R_BTN_1_the_table_draws_with_its_random_source_and_keeps_the_draw():
 
 # -- R-BTN-2 / R-BTN-3: the button and the blinds -----------------------------------------------
 
+
 def test_R_BTN_2_the_button_moves_one_seat_each_hand():
     table = new_table({1: ("a", 100), 2: ("b", 100), 4: ("c", 100), 6: ("d", 100)}, seats=6)
     seen = []
@@ -63,29 +65,47 @@ def test_R_BTN_2_the_button_moves_one_seat_each_hand():
 def test_R_BTN_3_small_blind_busts_the_next_button_is_dead(rule):
     # R-BTN-3: "If the player in the small blind is eliminated, the next hand's button falls on that
     # empty seat (a dead button: the previous button holder deals again) and the blinds rotate as usual."
-    deck = deal_order(["7d 2h", "As Ah", "8s 8d", "Td Tc"])  # b (small blind, all in for 1) loses to c
-    table = new_table({1: ("a", 100), 2: ("b", 1), 3: ("c", 100), 4: ("d", 100)}, seats=4, decks=[deck],
-                      mode="tournament", button_rule=rule)
+    deck = deal_order(
+        ["7d 2h", "As Ah", "8s 8d", "Td Tc"]
+    )  # b (small blind, all in for 1) loses to c
+    table = new_table(
+        {1: ("a", 100), 2: ("b", 1), 3: ("c", 100), 4: ("d", 100)},
+        seats=4,
+        decks=[deck],
+        mode="tournament",
+        button_rule=rule,
+    )
     table.play_hand(folder)
     assert seating(table) == (1, 2, 3) and table.eliminated == (("b", 1),)
-    expected = {"dead": [(2, 3, 4), (3, 4, 1), (4, 1, 3)],  # hand 2: the button on b's empty seat
-                "moving": [(3, 4, 1), (4, 1, 3), (1, 3, 4)]}[rule]
+    expected = {
+        "dead": [(2, 3, 4), (3, 4, 1), (4, 1, 3)],  # hand 2: the button on b's empty seat
+        "moving": [(3, 4, 1), (4, 1, 3), (1, 3, 4)],
+    }[rule]
     for want in expected:
         table.play_hand(folder)
         assert seating(table) == want
     if rule == "dead":
         record = table.records[1]
         assert record.seats[record.hand_button] == 1  # the previous button holder deals again
-        assert record.seats[next(e.seat for e in record.events if type(e).__name__ == "HoleDeal")] == 3
+        assert (
+            record.seats[next(e.seat for e in record.events if type(e).__name__ == "HoleDeal")] == 3
+        )
 
 
 @pytest.mark.parametrize("rule", ["dead", "moving"])
 def test_R_BTN_3_big_blind_busts_the_next_small_blind_is_dead(rule):
     # R-BTN-3: "If the player in the big blind is eliminated, the next hand's small blind falls on that
     # empty seat and is dead: only the big blind is posted; the hand after is normal again."
-    deck = deal_order(["As Ah", "7d 2h", "8s 8d", "Td Tc"])  # c (big blind, all in for 2) loses to b
-    table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 2), 4: ("d", 100)}, seats=4, decks=[deck],
-                      mode="tournament", button_rule=rule)
+    deck = deal_order(
+        ["As Ah", "7d 2h", "8s 8d", "Td Tc"]
+    )  # c (big blind, all in for 2) loses to b
+    table = new_table(
+        {1: ("a", 100), 2: ("b", 100), 3: ("c", 2), 4: ("d", 100)},
+        seats=4,
+        decks=[deck],
+        mode="tournament",
+        button_rule=rule,
+    )
     table.play_hand({"a": folder, "b": script("call"), "c": folder, "d": folder})
     assert seating(table) == (1, 2, 3) and table.eliminated == (("c", 1),)
     table.play_hand(folder)
@@ -95,7 +115,11 @@ def test_R_BTN_3_big_blind_busts_the_next_small_blind_is_dead(rule):
         assert record.posted == {4: (("big blind", 2),)}
         assert first_action_seat(table) == 1  # R-BLIND-7: the first to act is left of the big blind
         table.play_hand(folder)
-        assert seating(table) == (3, 4, 1)  # normal again: both blinds; the button on the empty seat
+        assert seating(table) == (
+            3,
+            4,
+            1,
+        )  # normal again: both blinds; the button on the empty seat
         assert table.records[-1].posted == {4: (("small blind", 1),), 1: (("big blind", 2),)}
         table.play_hand(folder)
         assert seating(table) == (4, 1, 2)
@@ -109,20 +133,34 @@ def test_R_BTN_3_big_blind_busts_the_next_small_blind_is_dead(rule):
 @pytest.mark.parametrize("busts", ["button", "small blind", "big blind"])
 def test_R_BLIND_2_three_to_two_nobody_posts_the_big_blind_twice(rule, busts):
     # a (button, seat 1), b (small blind, seat 2), c (big blind, seat 3); one busts in hand 1
-    decks = {"button": deal_order(["8s 8d", "As Ah", "7d 2h"]),  # a all in, c calls and wins
-             "small blind": deal_order(["7d 2h", "As Ah", "8s 8d"]),  # b all in for 1, c wins
-             "big blind": deal_order(["As Ah", "7d 2h", "8s 8d"])}  # c all in for 2, b calls and wins
-    stacks = {"button": (5, 100, 100), "small blind": (100, 1, 100), "big blind": (100, 100, 2)}[busts]
-    agents = {"button": {"a": script("all_in"), "b": folder, "c": script("call")},
-              "small blind": {"a": folder, "b": folder, "c": folder},
-              "big blind": {"a": folder, "b": script("call"), "c": folder}}[busts]
-    table = new_table({1: ("a", stacks[0]), 2: ("b", stacks[1]), 3: ("c", stacks[2])}, seats=3,
-                      decks=[decks[busts]], mode="tournament", button_rule=rule)
+    decks = {
+        "button": deal_order(["8s 8d", "As Ah", "7d 2h"]),  # a all in, c calls and wins
+        "small blind": deal_order(["7d 2h", "As Ah", "8s 8d"]),  # b all in for 1, c wins
+        "big blind": deal_order(["As Ah", "7d 2h", "8s 8d"]),
+    }  # c all in for 2, b calls and wins
+    stacks = {"button": (5, 100, 100), "small blind": (100, 1, 100), "big blind": (100, 100, 2)}[
+        busts
+    ]
+    agents = {
+        "button": {"a": script("all_in"), "b": folder, "c": script("call")},
+        "small blind": {"a": folder, "b": folder, "c": folder},
+        "big blind": {"a": folder, "b": script("call"), "c": folder},
+    }[busts]
+    table = new_table(
+        {1: ("a", stacks[0]), 2: ("b", stacks[1]), 3: ("c", stacks[2])},
+        seats=3,
+        decks=[decks[busts]],
+        mode="tournament",
+        button_rule=rule,
+    )
     table.play_hand(agents)
     assert len(table.eliminated) == 1
     # heads-up the button posts the small blind; the big blind goes to the player after the last one
-    expected = {"button": [(3, 3, 2), (2, 2, 3)], "small blind": [(3, 3, 1), (1, 1, 3)],
-                "big blind": [(2, 2, 1), (1, 1, 2)]}[busts]
+    expected = {
+        "button": [(3, 3, 2), (2, 2, 3)],
+        "small blind": [(3, 3, 1), (1, 1, 3)],
+        "big blind": [(2, 2, 1), (1, 1, 2)],
+    }[busts]
     for want in expected:
         table.play_hand(folder)
         assert seating(table) == want
@@ -131,6 +169,7 @@ def test_R_BLIND_2_three_to_two_nobody_posts_the_big_blind_twice(rule, busts):
 
 
 # -- R-DEAL-5, R-BLIND-6: absent, sitting out, missed blinds ------------------------------------
+
 
 def test_R_DEAL_5_absent_players_are_dealt_in_post_and_are_folded():
     table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3)
@@ -204,6 +243,7 @@ def test_tournament_tables_have_no_missed_blinds_and_sitting_out_is_absence():
 
 # -- R-LIVE-3: broken agents -------------------------------------------------------------------
 
+
 class Clock:
     def __init__(self) -> None:
         self.now = 0.0
@@ -226,10 +266,17 @@ def test_R_LIVE_3_a_broken_agent_is_folded_and_recorded(kind):
         clock.now += 10
         return "call"
 
-    table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3, time_limit=5, clock=clock)
+    table = new_table(
+        {1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3, time_limit=5, clock=clock
+    )
     record = table.play_hand({"a": broken, "b": folder, "c": folder})
     (incident,) = record.incidents
-    assert incident.kind == kind and incident.player == "a" and incident.seat == 1 and incident.action == "fold"
+    assert (
+        incident.kind == kind
+        and incident.player == "a"
+        and incident.seat == 1
+        and incident.action == "fold"
+    )
     assert table.incidents == (incident,)
     a = record.players.index("a")
     assert any(type(e) is Action and e.seat == a and e.kind.value == "fold" for e in record.events)
@@ -237,7 +284,9 @@ def test_R_LIVE_3_a_broken_agent_is_folded_and_recorded(kind):
 
 
 def test_R_LIVE_3_timeout_action_check_checks_when_free():
-    table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3, timeout_action="check")
+    table = new_table(
+        {1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3, timeout_action="check"
+    )
     boom = script()
 
     def big_blind(view):
@@ -257,6 +306,7 @@ def test_R_LIVE_3_a_non_callable_agent_is_refused_before_play():
 
 
 # -- R-LIVE-6: preferences, sitting out and leaving during a hand -------------------------------
+
 
 def test_R_LIVE_6_sit_out_during_a_hand_takes_effect_when_it_ends():
     table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3)
@@ -278,9 +328,13 @@ def test_R_LIVE_6_leaving_during_a_hand_is_a_fold_and_the_stack_leaves_after():
             table.leave("b")
         return "cc"
 
-    record = table.play_hand({"a": script("call"), "b": script("call"), "c": script("check"), "d": leaves})
+    record = table.play_hand(
+        {"a": script("call"), "b": script("call"), "c": script("check"), "d": leaves}
+    )
     assert any(type(e) is Kill and record.seats[e.seat] == 2 for e in record.events)
-    assert "b" not in table.stacks and table.cashed_out == 99  # b leaves with its stack less the blind
+    assert (
+        "b" not in table.stacks and table.cashed_out == 99
+    )  # b leaves with its stack less the blind
     assert sum(table.stacks.values()) + table.cashed_out == 400
     assert [i.kind for i in record.incidents] == ["left"]
     assert finishing_amounts(replay(table.history[-1]), 1) == table.history[-1].finishing_stacks
@@ -314,6 +368,7 @@ def test_R_LIVE_6_auto_post_off_asks_and_a_refusal_sits_out():
 
 
 # -- R-BUY-1..3 and bad input ------------------------------------------------------------------
+
 
 def test_R_BUY_1_buy_in_limits_and_one_short_buy_in():
     table = Table(CONFIG, seats=6, min_buy_in=80, max_buy_in=200)
@@ -365,14 +420,16 @@ def test_a_busted_cash_player_sits_out_until_they_buy_in_again():
 def test_bad_input_is_a_typed_error_that_changes_nothing():
     table = new_table({1: ("a", 100)}, seats=3)
     before = (dict(table.seats), dict(table.stacks), table.bought_in)
-    for call, pattern in ((lambda: table.join("b", 100, 1), "seat 1 is taken by 'a'"),
-                          (lambda: table.join("a", 100, 2), "already seated"),
-                          (lambda: table.join("b", 100, 4), "seat must be a whole number from 1 to 3"),
-                          (lambda: table.join("", 100), "name"),
-                          (lambda: table.leave("zed"), "no player 'zed'"),
-                          (lambda: table.sit_out("zed"), "no player 'zed'"),
-                          (lambda: table.add_chips("a", -5), "amount"),
-                          (lambda: table.play_hand(), "fewer than two players can play")):
+    for call, pattern in (
+        (lambda: table.join("b", 100, 1), "seat 1 is taken by 'a'"),
+        (lambda: table.join("a", 100, 2), "already seated"),
+        (lambda: table.join("b", 100, 4), "seat must be a whole number from 1 to 3"),
+        (lambda: table.join("", 100), "name"),
+        (lambda: table.leave("zed"), "no player 'zed'"),
+        (lambda: table.sit_out("zed"), "no player 'zed'"),
+        (lambda: table.add_chips("a", -5), "amount"),
+        (lambda: table.play_hand(), "fewer than two players can play"),
+    ):
         with pytest.raises(TableError, match=pattern):
             call()
     assert (dict(table.seats), dict(table.stacks), table.bought_in) == before
@@ -384,8 +441,11 @@ def test_bad_input_is_a_typed_error_that_changes_nothing():
 
 # -- hidden information -------------------------------------------------------------------------
 
+
 def test_views_repr_pickle_and_errors_show_no_other_hole_cards():
-    table = new_table({1: ("a", 100), 2: ("b", 100)}, seats=2, decks=[deal_order(["Kd Ks", "Qh Qs"])])
+    table = new_table(
+        {1: ("a", 100), 2: ("b", 100)}, seats=2, decks=[deal_order(["Kd Ks", "Qh Qs"])]
+    )
     seen = []
 
     def spy(view):
@@ -396,11 +456,21 @@ def test_views_repr_pickle_and_errors_show_no_other_hole_cards():
     hand = table.records[-1]
     me = hand.players.index("a")
     text, blob, facts = seen[0]
-    theirs = {str(c) for e in hand.events if type(e).__name__ == "HoleDeal" and e.seat != me for c in e.cards}
+    theirs = {
+        str(c)
+        for e in hand.events
+        if type(e).__name__ == "HoleDeal" and e.seat != me
+        for c in e.cards
+    }
     assert theirs and not any(card in text for card in theirs)
     snapshot = pickle.loads(blob).view
-    assert snapshot.hole_cards == next(e.cards for e in hand.events if type(e).__name__ == "HoleDeal" and e.seat == me)
-    assert not {str(c) for e in snapshot.events if type(e).__name__ == "HoleDeal" for c in e.cards} & theirs
+    assert snapshot.hole_cards == next(
+        e.cards for e in hand.events if type(e).__name__ == "HoleDeal" and e.seat == me
+    )
+    assert (
+        not {str(c) for e in snapshot.events if type(e).__name__ == "HoleDeal" for c in e.cards}
+        & theirs
+    )
     assert not any(card in repr(table) for card in theirs)
     assert not any(card in str(i) for i in table.incidents for card in theirs)
     with pytest.raises(TypeError, match="does not pickle"):
@@ -426,7 +496,9 @@ def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
     table.play_hand()
     table.set_config(TableConfig(small_blind=2, big_blind=4))
     record = table.play_hand()
-    assert {kind: amount for posts in record.posted.values() for kind, amount in posts}["big blind"] == 4
+    assert {kind: amount for posts in record.posted.values() for kind, amount in posts}[
+        "big blind"
+    ] == 4
     assert table.last_big_blind == record.big_blind
     name = next(n for n, chips in table.stacks.items() if chips)
     total = table.bought_in
@@ -440,16 +512,32 @@ def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
 
 # -- the record of each hand: card ids, replayed by the engine --------------------------------------
 
+
 def test_R_DEAL_3_a_record_keeps_each_burn_and_a_round_that_burned_none():
     from holdem import GameDef
     from holdem.agents import CallingStation
     from holdem.game import Betting, Board, Burn, DealHole, ForcedBets, Showdown, ValueRule
 
     # the flop without a burn, the turn and river after one: the record's burns say which rounds burned
-    game = GameDef("no flop burn", 2, ValueRule.HOLE_AND_BOARD,
-                   (ForcedBets(), DealHole(2), Betting("preflop", "small"), Board(3), Betting("flop", "small"),
-                    Burn(), Board(1), Betting("turn", "big"), Burn(), Board(1), Betting("river", "big"),
-                    Showdown()))
+    game = GameDef(
+        "no flop burn",
+        2,
+        ValueRule.HOLE_AND_BOARD,
+        (
+            ForcedBets(),
+            DealHole(2),
+            Betting("preflop", "small"),
+            Board(3),
+            Betting("flop", "small"),
+            Burn(),
+            Board(1),
+            Betting("turn", "big"),
+            Burn(),
+            Board(1),
+            Betting("river", "big"),
+            Showdown(),
+        ),
+    )
     table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, seed=4, game=game)
     for name in ("a", "b", "c"):
         table.join(name, 200)

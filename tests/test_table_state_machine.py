@@ -24,9 +24,13 @@ from holdem.engine import REPORTABLE
 
 _EXAMPLES = int(os.environ.get("HOLDEM_TABLE_MACHINE_EXAMPLES", "0"))
 NAMES = [f"p{k}" for k in range(12)]
-CONFIGS = [TableConfig(small_blind=1, big_blind=2), TableConfig(small_blind=2, big_blind=4),
-           TableConfig(small_blind=1, big_blind=2, straddles=(4,)), TableConfig(small_blind=1, big_blind=2, ante=1),
-           TableConfig(small_blind=1, big_blind=2, straddles=(4, 8))]
+CONFIGS = [
+    TableConfig(small_blind=1, big_blind=2),
+    TableConfig(small_blind=2, big_blind=4),
+    TableConfig(small_blind=1, big_blind=2, straddles=(4,)),
+    TableConfig(small_blind=1, big_blind=2, ante=1),
+    TableConfig(small_blind=1, big_blind=2, straddles=(4, 8)),
+]
 
 
 def _cards_in(text: str, cards: set[str]) -> set[str]:
@@ -47,15 +51,40 @@ class Shy:
 class TableMachine(RuleBasedStateMachine):
     """One table, its public state snapshotted around every refused call."""
 
-    @initialize(seats=st.integers(2, 8), tournament=st.booleans(), rule=st.sampled_from(["dead", "moving"]),
-                config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32 - 1), check=st.booleans(),
-                stacks=st.lists(st.integers(20, 300), min_size=2, max_size=8), warmup=st.integers(0, 6))
-    def make(self, seats: int, tournament: bool, rule: str, config: TableConfig, seed: int, check: bool,
-             stacks: list[int], warmup: int) -> None:
+    @initialize(
+        seats=st.integers(2, 8),
+        tournament=st.booleans(),
+        rule=st.sampled_from(["dead", "moving"]),
+        config=st.sampled_from(CONFIGS),
+        seed=st.integers(0, 2**32 - 1),
+        check=st.booleans(),
+        stacks=st.lists(st.integers(20, 300), min_size=2, max_size=8),
+        warmup=st.integers(0, 6),
+    )
+    def make(
+        self,
+        seats: int,
+        tournament: bool,
+        rule: str,
+        config: TableConfig,
+        seed: int,
+        check: bool,
+        stacks: list[int],
+        warmup: int,
+    ) -> None:
         self.mode = "tournament" if tournament else "cash"
         self.rng = random.Random(seed)
-        self.table = Table(config, seats=seats, seed=seed, mode=self.mode, button_rule=rule, min_buy_in=20,
-                           max_buy_in=300, timeout_action="check" if check else "fold", name="fuzz")
+        self.table = Table(
+            config,
+            seats=seats,
+            seed=seed,
+            mode=self.mode,
+            button_rule=rule,
+            min_buy_in=20,
+            max_buy_in=300,
+            timeout_action="check" if check else "fold",
+            name="fuzz",
+        )
         self.checked = 0  # records dealt again and replayed
         self.redrawn_at = -1  # a redraw starts a new rotation: the big blind check restarts there
         self.errors: list[str] = []  # every refusal's text, for the hidden-card check
@@ -72,8 +101,22 @@ class TableMachine(RuleBasedStateMachine):
 
     def snapshot(self) -> tuple:
         t = self.table
-        return (dict(t.seats), t.players, dict(t.stacks), t.button, t.hand_number, t.bought_in, t.cashed_out,
-                t.ledger(), len(t.records), t.eliminated, t.in_hand, t.config, len(t.incidents), repr(t))
+        return (
+            dict(t.seats),
+            t.players,
+            dict(t.stacks),
+            t.button,
+            t.hand_number,
+            t.bought_in,
+            t.cashed_out,
+            t.ledger(),
+            len(t.records),
+            t.eliminated,
+            t.in_hand,
+            t.config,
+            len(t.incidents),
+            repr(t),
+        )
 
     def refused(self, call, *args, **kwargs) -> None:
         """A bad call raises a HoldemError with a reason and leaves the table as it was."""
@@ -92,8 +135,12 @@ class TableMachine(RuleBasedStateMachine):
 
         def act(view):
             hand = table._hand  # the table's own hand: what no view may show of other seats
-            hidden = {str(c) for s in range(hand.n_seats) if s != view.seat and s not in hand.shown
-                      for c in (hand.hole_cards(s) or ())}
+            hidden = {
+                str(c)
+                for s in range(hand.n_seats)
+                if s != view.seat and s not in hand.shown
+                for c in (hand.hole_cards(s) or ())
+            }
             if rng.random() < 0.2:
                 assert not _cards_in(repr(view), hidden), repr(view)
                 assert not _cards_in(repr(pickle.loads(pickle.dumps(view))), hidden)
@@ -102,34 +149,52 @@ class TableMachine(RuleBasedStateMachine):
             legal = view.legal_actions
             roll = rng.random()
             if kind == "meddler" and roll < 0.3:
-                for bad in (lambda: table.play_hand(None), lambda: table.add_chips(name, 1),
-                            lambda: table.set_config(CONFIGS[0]), lambda: table.start_live_hand(),
-                            lambda: table.redraw_button()):
+                for bad in (
+                    lambda: table.play_hand(None),
+                    lambda: table.add_chips(name, 1),
+                    lambda: table.set_config(CONFIGS[0]),
+                    lambda: table.start_live_hand(),
+                    lambda: table.redraw_button(),
+                ):
                     try:
                         bad()
                     except TableError as exc:
-                        assert not _cards_in(str(exc), hidden | {str(c) for c in view.hole_cards or ()})
+                        assert not _cards_in(
+                            str(exc), hidden | {str(c) for c in view.hole_cards or ()}
+                        )
                     else:
                         raise AssertionError("the table took a call during a hand")
             if kind == "leaver" and roll < 0.15:
                 who = rng.choice(table.players).name
                 table.leave(who)
                 return "cc"
-            if kind == "fidget" and roll < 0.3:  # what a player may do during a hand: it takes effect after it
+            if (
+                kind == "fidget" and roll < 0.3
+            ):  # what a player may do during a hand: it takes effect after it
                 who = rng.choice(table.players).name
                 free = [n for n in NAMES if n not in table._players or not table._players[n].seat]
                 try:
-                    rng.choice([lambda: table.sit_out(who), lambda: table.come_back(who),
-                                lambda: table.set_preferences(who, auto_rebuy=rng.random() < 0.5,
-                                                              straddle=rng.random() < 0.5),
-                                lambda: table.join(rng.choice(free or ["p0"]), rng.randrange(20, 300))])()
-                except TableError as exc:  # a tournament's auto_rebuy, a full table, a short buy-in used
+                    rng.choice(
+                        [
+                            lambda: table.sit_out(who),
+                            lambda: table.come_back(who),
+                            lambda: table.set_preferences(
+                                who, auto_rebuy=rng.random() < 0.5, straddle=rng.random() < 0.5
+                            ),
+                            lambda: table.join(rng.choice(free or ["p0"]), rng.randrange(20, 300)),
+                        ]
+                    )()
+                except (
+                    TableError
+                ) as exc:  # a tournament's auto_rebuy, a full table, a short buy-in used
                     assert not _cards_in(str(exc), hidden | {str(c) for c in view.hole_cards or ()})
             if kind == "broken":
                 if roll < 0.1:
                     raise RuntimeError("agent crashed")
                 if roll < 0.2:
-                    return rng.choice([42, ("raise", "x"), ("bet", 10**9), "dance", None, ("cbr",), object()])
+                    return rng.choice(
+                        [42, ("raise", "x"), ("bet", 10**9), "dance", None, ("cbr",), object()]
+                    )
             if legal.min_raise_to and roll < 0.25:
                 return ("cbr", rng.choice([legal.min_raise_to, legal.max_raise_to]))
             return "fold" if roll < 0.35 and legal.fold else "cc"
@@ -140,13 +205,27 @@ class TableMachine(RuleBasedStateMachine):
 
     # -- between hands ---------------------------------------------------------------------------
 
-    @rule(name=st.sampled_from(NAMES), stack=st.integers(10, 320), seat=st.none() | st.integers(0, 9),
-          wait=st.booleans(), straddle=st.booleans(), auto_post=st.booleans(), transfer=st.booleans())
+    @rule(
+        name=st.sampled_from(NAMES),
+        stack=st.integers(10, 320),
+        seat=st.none() | st.integers(0, 9),
+        wait=st.booleans(),
+        straddle=st.booleans(),
+        auto_post=st.booleans(),
+        transfer=st.booleans(),
+    )
     def join(self, name, stack, seat, wait, straddle, auto_post, transfer) -> None:
         before = self.snapshot()
         try:
-            self.table.join(name, stack, seat, wait_for_big_blind=wait, straddle=straddle, auto_post=auto_post,
-                            transfer=transfer)
+            self.table.join(
+                name,
+                stack,
+                seat,
+                wait_for_big_blind=wait,
+                straddle=straddle,
+                auto_post=auto_post,
+                transfer=transfer,
+            )
         except TableError as exc:
             self.errors.append(str(exc))
             assert self.snapshot() == before
@@ -180,8 +259,16 @@ class TableMachine(RuleBasedStateMachine):
             assert self.table.add_chips(name, amount) == stack + amount
 
     @precondition(lambda self: self.table.players)
-    @rule(data=st.data(), prefs=st.fixed_dictionaries({}, optional={
-        k: st.booleans() for k in ("auto_post", "auto_muck", "auto_rebuy", "wait_for_big_blind", "straddle")}))
+    @rule(
+        data=st.data(),
+        prefs=st.fixed_dictionaries(
+            {},
+            optional={
+                k: st.booleans()
+                for k in ("auto_post", "auto_muck", "auto_rebuy", "wait_for_big_blind", "straddle")
+            },
+        ),
+    )
     def set_preferences(self, data, prefs) -> None:
         name = data.draw(st.sampled_from(self.seated()))
         if self.mode == "tournament" and prefs.get("auto_rebuy"):
@@ -211,9 +298,18 @@ class TableMachine(RuleBasedStateMachine):
     def bad_input(self, data, what) -> None:
         t, names = self.table, self.seated()
         name = data.draw(st.sampled_from(names)) if names else "nobody"
-        bad = [(t.join, "", 100), (t.join, "x y\n", 100), (t.join, "fresh", 0), (t.join, "fresh", 10**6 if self.mode == "cash" else -1),
-               (t.join, "fresh", 100, 11), (t.join, "fresh", True), (t.leave, "ghost"),
-               (t.add_chips, name, -5), (t.play_hand, {"ghost": None}), (t.play, None, -1)]
+        bad = [
+            (t.join, "", 100),
+            (t.join, "x y\n", 100),
+            (t.join, "fresh", 0),
+            (t.join, "fresh", 10**6 if self.mode == "cash" else -1),
+            (t.join, "fresh", 100, 11),
+            (t.join, "fresh", True),
+            (t.leave, "ghost"),
+            (t.add_chips, name, -5),
+            (t.play_hand, {"ghost": None}),
+            (t.play, None, -1),
+        ]
         call, *args = bad[what]
         self.refused(call, *args)
         if names:
@@ -227,25 +323,50 @@ class TableMachine(RuleBasedStateMachine):
 
     # -- hands -----------------------------------------------------------------------------------
 
-    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]), min_size=12,
-                         max_size=12), hands=st.integers(1, 3))
+    @rule(
+        kinds=st.lists(
+            st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]),
+            min_size=12,
+            max_size=12,
+        ),
+        hands=st.integers(1, 3),
+    )
     def play(self, kinds, hands) -> None:
         table = self.table
-        agents = {n: (None if k == "absent" else self.agent(k, n)) for n, k in zip(NAMES, kinds)
-                  if n in table._players}
+        agents = {
+            n: (None if k == "absent" else self.agent(k, n))
+            for n, k in zip(NAMES, kinds)
+            if n in table._players
+        }
         before = len(table.records)
-        asks = {p.name for p in table.players if not p.auto_post and isinstance(agents.get(p.name), Shy)}
+        asks = {
+            p.name for p in table.players if not p.auto_post and isinstance(agents.get(p.name), Shy)
+        }
         played = table.play(agents, hands=hands)
         assert len(table.records) == before + played
         self.check_new_records(before)
-        for record in table.records[before:]:  # R-LIVE-6: auto-post off, asked before every blind it posted
-            for seat, posts in record.posted.items():  # (a cash table's: a tournament's blinds are always posted)
+        for record in table.records[
+            before:
+        ]:  # R-LIVE-6: auto-post off, asked before every blind it posted
+            for (
+                seat,
+                posts,
+            ) in record.posted.items():  # (a cash table's: a tournament's blinds are always posted)
                 name = record.players[record.seats.index(seat)]
                 if name in asks and any(kind not in ("ante", "straddle") for kind, _ in posts):
-                    assert ((record.number, name) in self.asked) is (self.mode == "cash"), (record.number, name, posts)
+                    assert ((record.number, name) in self.asked) is (self.mode == "cash"), (
+                        record.number,
+                        name,
+                        posts,
+                    )
 
-    @rule(kinds=st.lists(st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]), min_size=12,
-                         max_size=12))
+    @rule(
+        kinds=st.lists(
+            st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]),
+            min_size=12,
+            max_size=12,
+        )
+    )
     def play_more(self, kinds) -> None:
         self.play(kinds, 4)  # (hands are most of what a table does)
 
@@ -276,7 +397,9 @@ class TableMachine(RuleBasedStateMachine):
             hand = live.hand
             if hand.phase is Phase.BETTING:
                 legal = hand.legal_actions()
-                choice = rng.choice([a for a in ("fold", "cc", "raise") if a != "raise" or legal.min_raise_to])
+                choice = rng.choice(
+                    [a for a in ("fold", "cc", "raise") if a != "raise" or legal.min_raise_to]
+                )
                 live.act(hand.actor, ("cbr", legal.min_raise_to) if choice == "raise" else choice)
             elif (due := hand.next_deal) is not None and due.count:
                 live.deal_board([deck.pop() for _ in range(due.count)], burn=deck.pop())
@@ -299,7 +422,9 @@ class TableMachine(RuleBasedStateMachine):
 
     def teardown(self) -> None:
         records = self.table.records
-        event(f"hands dealt again and replayed: {'0' if not self.checked else '1-9' if self.checked < 10 else '10+'}")
+        event(
+            f"hands dealt again and replayed: {'0' if not self.checked else '1-9' if self.checked < 10 else '10+'}"
+        )
         event(f"live hands: {sum(1 for r in records if r.steps[-1:] == ('award',)) > 0}")
 
     # -- after every step ------------------------------------------------------------------------
@@ -312,7 +437,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @invariant()
     def no_seat_posts_the_big_blind_twice_in_a_row(self) -> None:
-        records = self.table.records[max(self.redrawn_at, 0):]
+        records = self.table.records[max(self.redrawn_at, 0) :]
         big = [r.big_blind for r in records]
         assert all(a != b for a, b in zip(big, big[1:])), big
 
@@ -334,7 +459,10 @@ class TableMachine(RuleBasedStateMachine):
             raise AssertionError("a Table pickled")
 
 
-TableMachine.TestCase.settings = settings(max_examples=_EXAMPLES or 12, stateful_step_count=25, deadline=None,
-                                          suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.filter_too_much])
+TableMachine.TestCase.settings = settings(
+    max_examples=_EXAMPLES or 12,
+    stateful_step_count=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 TestTableMachine = TableMachine.TestCase

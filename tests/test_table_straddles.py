@@ -29,25 +29,38 @@ def new_table(config: TableConfig, n: int, straddlers: set[str] = frozenset(), *
 
 def recorder(log: list):
     """Calls or checks, noting each decision's (table seat, legal actions)."""
+
     def agent(view):
         log.append((view.table.seats[view.seat], view.legal_actions))
         return "cc"
+
     return agent
 
 
 def straddles_of(record) -> list[tuple[int, int]]:
-    return [(seat, amount) for seat, posts in record.posted.items() for kind, amount in posts if kind == "straddle"]
+    return [
+        (seat, amount)
+        for seat, posts in record.posted.items()
+        for kind, amount in posts
+        if kind == "straddle"
+    ]
 
 
 def test_R_BLIND_8_a_straddle_left_of_the_big_blind_is_live_and_has_the_option():
-    table = new_table(STRADDLE, 5, {"dee"})  # button 1, blinds 2 and 3: seat 4 is left of the big blind
+    table = new_table(
+        STRADDLE, 5, {"dee"}
+    )  # button 1, blinds 2 and 3: seat 4 is left of the big blind
     log: list = []
     record = table.play_hand(recorder(log))
     assert straddles_of(record) == [(4, 4)]
     first_seat, first = log[0]
-    assert first_seat == 5 and first.call == 4 and first.min_raise_to == 8  # call 4, raise to at least 8
+    assert (
+        first_seat == 5 and first.call == 4 and first.min_raise_to == 8
+    )  # call 4, raise to at least 8
     straddler = [legal for seat, legal in log if seat == 4][0]
-    assert straddler.check and straddler.min_raise_to == 8  # everyone called: the straddler's option (R-BET-5)
+    assert (
+        straddler.check and straddler.min_raise_to == 8
+    )  # everyone called: the straddler's option (R-BET-5)
     assert record.config.straddles == (4,) and sum(table.stacks.values()) == 1000
     # the next hand seat 5 is left of the big blind and does not straddle: nobody does
     assert straddles_of(table.play_hand(folder)) == []
@@ -58,8 +71,12 @@ def test_R_BLIND_8_re_straddles_follow_in_turn_and_stop_at_the_first_who_decline
     log: list = []
     record = table.play_hand(recorder(log))
     assert straddles_of(record) == [(4, 4), (5, 8)]
-    assert log[0][0] == 6 and log[0][1].call == 8 and log[0][1].min_raise_to == 16  # raise by the last straddle
-    table = new_table(RESTRADDLE, 6, {"eve"})  # seat 4 declines: seat 5 may not straddle out of turn
+    assert (
+        log[0][0] == 6 and log[0][1].call == 8 and log[0][1].min_raise_to == 16
+    )  # raise by the last straddle
+    table = new_table(
+        RESTRADDLE, 6, {"eve"}
+    )  # seat 4 declines: seat 5 may not straddle out of turn
     assert straddles_of(table.play_hand(folder)) == []
 
 
@@ -72,8 +89,12 @@ def test_R_BLIND_8_no_straddle_by_an_absent_player_one_who_cannot_cover_it_or_he
     short.leave("dee")
     short.join("dee", 3, 4, straddle=True, transfer=True)  # 3 chips: cannot cover a straddle of 4
     assert straddles_of(short.play_hand(folder)) == []
-    three = new_table(RESTRADDLE, 3, {"ann", "bob", "cy"})  # three-handed, left of the big blind is the button
-    assert straddles_of(three.play_hand(folder)) == [(1, 4)]  # one straddle: the next seat is the small blind
+    three = new_table(
+        RESTRADDLE, 3, {"ann", "bob", "cy"}
+    )  # three-handed, left of the big blind is the button
+    assert straddles_of(three.play_hand(folder)) == [
+        (1, 4)
+    ]  # one straddle: the next seat is the small blind
     heads_up = new_table(STRADDLE, 2, {"ann", "bob"})
     for _ in range(4):  # left of the big blind is the button, who posts the small blind (R-BLIND-2)
         assert straddles_of(heads_up.play_hand(folder)) == []
@@ -89,7 +110,9 @@ def test_R_BLIND_8_never_by_a_player_posting_missed_blinds_or_sitting_out():
     players = {s: P() for s in range(1, 6)}
     plan = Plan(1, 2, 3, (1, 2, 3, 4, 5))
     assert seating._straddlers(plan, players, None) == (4,)
-    owing = Plan(1, 2, 3, (1, 2, 3, 4, 5), posts={4: (True, True)})  # seat 4 posts what it missed (R-BLIND-6)
+    owing = Plan(
+        1, 2, 3, (1, 2, 3, 4, 5), posts={4: (True, True)}
+    )  # seat 4 posts what it missed (R-BLIND-6)
     assert seating._straddlers(owing, players, None) == ()
     players[4].sitting_out = True  # a tournament's sitting-out player is dealt in, absent
     assert seating._straddlers(plan, players, None) == ()
@@ -105,7 +128,9 @@ def test_R_BLIND_8_with_a_dead_small_blind_R_BLIND_7_the_straddle_is_left_of_the
     log: list = []
     record = table.play_hand(recorder(log))
     assert (record.button, record.small_blind, record.big_blind) == (2, None, 4)
-    assert straddles_of(record) == []  # seat 5 is left of the big blind and does not straddle: ann may not
+    assert (
+        straddles_of(record) == []
+    )  # seat 5 is left of the big blind and does not straddle: ann may not
 
 
 def test_R_BLIND_8_a_dead_small_blind_hand_with_a_straddle_replays():
@@ -125,8 +150,12 @@ def test_R_BLIND_8_straddling_tables_keep_chips_and_every_hand_replays():
     rng = random.Random(11)
     for trial in range(6):
         n = rng.randrange(2, 7)
-        table = new_table(rng.choice([STRADDLE, RESTRADDLE]), n, {name for name in NAMES[:n] if rng.random() < 0.6},
-                          button_rule=rng.choice(["dead", "moving"]))
+        table = new_table(
+            rng.choice([STRADDLE, RESTRADDLE]),
+            n,
+            {name for name in NAMES[:n] if rng.random() < 0.6},
+            button_rule=rng.choice(["dead", "moving"]),
+        )
         total = sum(table.stacks.values())
         table.play(RandomAgent(seed=trial), hands=25)
         assert sum(table.stacks.values()) == total
@@ -137,7 +166,9 @@ def test_R_BLIND_8_straddling_tables_keep_chips_and_every_hand_replays():
 def test_a_live_table_hand_posts_the_straddle_and_bad_preferences_are_refused():
     table = new_table(STRADDLE, 4, {"dee"})
     live = table.start_live_hand()
-    assert [(e.seat, e.kind, e.amount) for e in live.hand.events if type(e).__name__ == "Post"][-1] == (3, "straddle", 4)
+    assert [(e.seat, e.kind, e.amount) for e in live.hand.events if type(e).__name__ == "Post"][
+        -1
+    ] == (3, "straddle", 4)
     with pytest.raises(TableError, match="straddle is True, False or None"):
         table.set_preferences("ann", straddle="yes")
     with pytest.raises(TableError, match="straddle is True or False"):

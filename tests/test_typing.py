@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import holdem
-from holdem.engine import Read
 from conftest import REPO_ROOT
+from holdem.engine import Read
 
 PACKAGE = Path(holdem.__file__).resolve().parent
 # mypy reads the package's source in the checkout: given an installed copy's path, it would take the whole
@@ -37,7 +37,9 @@ def _functions_of(cls: type) -> Iterator[tuple[str, Callable[..., object]]]:
             continue
         if isinstance(member, (staticmethod, classmethod)):
             member = member.__func__
-        if isinstance(member, Read) or (isinstance(member, property) and not inspect.isfunction(member.fget)):
+        if isinstance(member, Read) or (
+            isinstance(member, property) and not inspect.isfunction(member.fget)
+        ):
             continue  # a hand's Read, or a C getter (a PlayerView field): typed by the class's annotations
         if isinstance(member, property):
             yield attr, member.fget
@@ -76,7 +78,9 @@ def test_the_public_api_has_no_any():
 
 def test_the_any_check_sees_an_any():
     """The check above would fail on a leak (it reads nested hints such as tuple[Any, ...])."""
-    assert _contains_any(tuple[typing.Any, ...]) and _contains_any(dict[str, list[typing.Any]] | None)
+    assert _contains_any(tuple[typing.Any, ...]) and _contains_any(
+        dict[str, list[typing.Any]] | None
+    )
     assert not _contains_any(tuple[int, ...])
 
 
@@ -95,14 +99,21 @@ def test_the_records_users_read_are_typed():
 
 def test_the_hand_actions_carry_the_parts_signatures():
     """Hand.fold and the other actions made from a part's method show that method's parameters and return."""
-    assert str(inspect.signature(holdem.Hand.raise_to)) == "(self, amount: 'int', seat: 'int | None' = None) -> 'Action'"
+    assert (
+        str(inspect.signature(holdem.Hand.raise_to))
+        == "(self, amount: 'int', seat: 'int | None' = None) -> 'Action'"
+    )
     assert typing.get_type_hints(holdem.Hand.fold)["return"] is holdem.Action
 
 
 def test_seat_view_shown_is_immutable():
     """SeatView.shown is a read-only mapping inside the frozen view."""
-    hand = holdem.Hand(holdem.TableConfig(holdem.BettingStructure.NO_LIMIT, small_blind=1, big_blind=2),
-                       [100, 100], button=0, seed=3)
+    hand = holdem.Hand(
+        holdem.TableConfig(holdem.BettingStructure.NO_LIMIT, small_blind=1, big_blind=2),
+        [100, 100],
+        button=0,
+        seed=3,
+    )
     view = hand.view(0)
     with pytest.raises(TypeError):
         view.shown[0] = ()  # type: ignore[index]
@@ -113,11 +124,30 @@ def test_py_typed_is_shipped():
 
 
 def _mypy(*targets: str) -> subprocess.CompletedProcess[str]:
-    if shutil.which("mypy") is None and subprocess.run([sys.executable, "-m", "mypy", "--version"],
-                                                       capture_output=True).returncode != 0:
+    if (
+        shutil.which("mypy") is None
+        and subprocess.run(
+            [sys.executable, "-m", "mypy", "--version"], capture_output=True
+        ).returncode
+        != 0
+    ):
         pytest.fail("mypy is missing: it is in the test extra (pip install -e '.[test]')")
-    return subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
-                           *targets], capture_output=True, text=True, cwd=REPO_ROOT, timeout=600)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--strict",
+            "--no-incremental",
+            "--cache-dir",
+            "/dev/null",
+            *targets,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO_ROOT,
+        timeout=600,
+    )
 
 
 MISTYPED_BOT = """
@@ -143,7 +173,9 @@ def test_mypy_strict_on_the_package_and_an_example_user_script(tmp_path):
     mistyped.write_text(MISTYPED_BOT, encoding="utf-8")
     done = _mypy(str(SOURCE), str(example), str(mistyped))
     errors = [line for line in done.stdout.splitlines() if ": error:" in line]
-    assert errors and all(line.startswith(str(mistyped)) for line in errors), done.stdout + done.stderr
+    assert errors and all(line.startswith(str(mistyped)) for line in errors), (
+        done.stdout + done.stderr
+    )
     text = "\n".join(errors)
     assert '"tuple[Card, ...] | None", variable has type "int"' in text  # view.hole_cards
     assert 'expression has type "int", variable has type "str"' in text  # view.pot_size
@@ -157,6 +189,11 @@ def test_the_core_stubs_match_the_bindings(tmp_path):
     allow = tmp_path / "allowlist"
     # pybind11's own machinery, not the API: its metaclass and the (self, *args, **kwargs) __init__ it gives
     allow.write_text("holdem._core.PotResult\nholdem._core.PotResult.__init__\n", encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "mypy.stubtest", "holdem._core", "--allowlist", str(allow)],
-                          capture_output=True, text=True, cwd=tmp_path, timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy.stubtest", "holdem._core", "--allowlist", str(allow)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stdout + done.stderr

@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 import pickle
 import random
+from collections.abc import Mapping
 
 import pytest
 
-from holdem import (BoardDeal, Card, Hand, HoleDeal, IllegalActionError, InvalidArgumentError, SeatSnapshot, SeatView,
-                    Show, TableConfig)
-from holdem.core.cards import ALL_CARDS
 from hand_helpers import NL, config, manual_hand
+from holdem import (
+    BoardDeal,
+    Card,
+    Hand,
+    HoleDeal,
+    IllegalActionError,
+    InvalidArgumentError,
+    SeatSnapshot,
+    SeatView,
+    Show,
+    TableConfig,
+)
+from holdem.core.cards import ALL_CARDS
 
 
 def cards_in(obj, found=None):
@@ -43,7 +53,12 @@ def hidden_from(hand: Hand, seat: int) -> set:
 def random_hand(seed):
     rng = random.Random(seed)
     n = rng.choice([2, 3, 6, 9])
-    hand = Hand(config(NL, 5, 10), [rng.randrange(20, 500) for _ in range(n)], button=rng.randrange(n), seed=seed)
+    hand = Hand(
+        config(NL, 5, 10),
+        [rng.randrange(20, 500) for _ in range(n)],
+        button=rng.randrange(n),
+        seed=seed,
+    )
     return hand, rng
 
 
@@ -98,12 +113,17 @@ def test_view_shows_cards_shown_at_showdown():
 def test_hand_repr_and_errors_never_show_hole_cards_or_the_deck():
     for seed in range(20):
         hand, rng = random_hand(seed)
-        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards(s)} | {str(c) for c in ALL_CARDS}
+        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards(s)} | {
+            str(c) for c in ALL_CARDS
+        }
         while not hand.is_complete:
             public = {str(c) for c in hand.board}
             assert not any(t in repr(hand) for t in secret - public)
-            for bad in (lambda: hand.raise_to(10**9), lambda: hand.check() if not hand.can_check() else hand.call(),
-                        lambda: hand.fold(seat=(hand.actor or 0) + 1)):
+            for bad in (
+                lambda: hand.raise_to(10**9),
+                lambda: hand.check() if not hand.can_check() else hand.call(),
+                lambda: hand.fold(seat=(hand.actor or 0) + 1),
+            ):
                 try:
                     bad()
                 except IllegalActionError as err:

@@ -23,16 +23,24 @@ def main() -> None:
     parser.add_argument("--trials", type=int, default=1_000_000)
     parser.add_argument("--seed", type=int, default=169)
     args = parser.parse_args()
-    rows = [(label, preflop_equity(label, trials=args.trials, seed=args.seed + index))
-            for index, label in enumerate(starting_hands())]
+    rows = [
+        (label, preflop_equity(label, trials=args.trials, seed=args.seed + index))
+        for index, label in enumerate(starting_hands())
+    ]
     rows.sort(key=lambda row: -row[1])
-    data = {"what": "equity of each starting hand against one random hand, Monte Carlo (holdem.equity)",
-            "trials": args.trials, "seed": args.seed, "seed_rule": "seed + the hand's index in starting_hands()",
-            "hands": [[label, round(value, 6)] for label, value in rows]}
+    data = {
+        "what": "equity of each starting hand against one random hand, Monte Carlo (holdem.equity)",
+        "trials": args.trials,
+        "seed": args.seed,
+        "seed_rule": "seed + the hand's index in starting_hands()",
+        "hands": [[label, round(value, 6)] for label, value in rows],
+    }
     head = json.dumps({k: v for k, v in data.items() if k != "hands"})[:-1]
     lines = ",\n".join(json.dumps(row) for row in data["hands"])  # one hand a line: a readable diff
     OUT.write_text(f'{head}, "hands": [\n{lines}\n]}}\n', encoding="utf-8")
-    print(f"wrote {OUT}: {len(rows)} hands, best {rows[0][0]} {rows[0][1]:.4f}, worst {rows[-1][0]} {rows[-1][1]:.4f}")
+    print(
+        f"wrote {OUT}: {len(rows)} hands, best {rows[0][0]} {rows[0][1]:.4f}, worst {rows[-1][0]} {rows[-1][1]:.4f}"
+    )
 
 
 if __name__ == "__main__":

@@ -27,15 +27,21 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from importlib import metadata
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from decimal import Decimal
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 from holdem import HoldemError, read_phh, read_phhs, replay
-from holdem.history import HandHistory, finishing_amounts, net_winnings, replay_scale, where_it_stops
+from holdem.history import (
+    HandHistory,
+    finishing_amounts,
+    net_winnings,
+    replay_scale,
+    where_it_stops,
+)
 from holdem.history.model import words
 from holdem.history.variants import GAMES
 
@@ -61,18 +67,23 @@ def pokerkit_results(path: Path) -> list[dict[str, Any] | str] | None:
         return None
     try:
         text = path.read_text("utf-8")
-        hands = list(pokerkit.HandHistory.loads_all(text) if path.suffix == ".phhs"
-                     else [pokerkit.HandHistory.loads(text)])
+        hands = list(
+            pokerkit.HandHistory.loads_all(text)
+            if path.suffix == ".phhs"
+            else [pokerkit.HandHistory.loads(text)]
+        )
     except Exception:  # noqa: BLE001 - pokerkit's reader: any failure leaves the hands unchecked
         return None
     results: list[dict[str, Any] | str] = []
     for hand in hands:
         try:
             state = None
-            for state in hand:
+            for state in hand:  # noqa: B007  (the last state is read after the loop)
                 pass
             assert state is not None
-            results.append({"finishing_stacks": list(state.stacks), "net_winnings": list(state.payoffs)})
+            results.append(
+                {"finishing_stacks": list(state.stacks), "net_winnings": list(state.payoffs)}
+            )
         except Exception as exc:  # noqa: BLE001 - a hand pokerkit cannot play (say, a variant it lacks)
             results.append(f"{type(exc).__name__}: {exc}")
     return results
@@ -91,7 +102,9 @@ def hands_of(path: Path) -> Iterator[tuple[str, HandHistory]]:
         yield str(path), read_phh(path)
 
 
-def check_hand(history: HandHistory, reference: dict[str, Any] | str | None, rules: str | None) -> dict[str, Any]:
+def check_hand(
+    history: HandHistory, reference: dict[str, Any] | str | None, rules: str | None
+) -> dict[str, Any]:
     """One hand: its outcome (one of OUTCOMES) and what was compared."""
     variant = history.variant
     if variant not in GAMES:
@@ -111,11 +124,18 @@ def check_hand(history: HandHistory, reference: dict[str, Any] | str | None, rul
     else:
         return {"outcome": "unchecked", "pokerkit": reference}
     outcome = "matching" if _same(ours, expected) else "mismatching"
-    result = {"outcome": outcome, "compared": compared, "source": source,
-              "ours": [str(x) for x in ours], "expected": [str(x) for x in expected]}
+    result = {
+        "outcome": outcome,
+        "compared": compared,
+        "source": source,
+        "ours": [str(x) for x in ours],
+        "expected": [str(x) for x in expected],
+    }
     if outcome == "mismatching":
         result["stopped"] = where_it_stops(hand, history)
-        if hand.config.unknown_show == "muck" and any(words(a)[1:] == ["sm", "????"] for a in history.actions):
+        if hand.config.unknown_show == "muck" and any(
+            words(a)[1:] == ["sm", "????"] for a in history.actions
+        ):
             # pokerkit keeps a hand shown as ???? in the pot, playing the board alone; the rule book counts
             # it as a muck (R-SHOW-2): TableConfig's unknown_show, "board" under --rules pokerkit
             result["note"] = "a show of unknown cards (????) at the showdown: unknown_show='muck'"
@@ -149,9 +169,16 @@ def run(root: Path, rules: str | None = None, limit: int | None = None) -> dict[
             elif result["outcome"] in listed:
                 listed[result["outcome"]].append({"hand": name, **result})
     return {
-        "root": str(root), "rules": rules or "rule_book", "files": files, "hands": hands,
-        "reference": "pokerkit " + metadata.version("pokerkit") if pokerkit else "the files' finishing_stacks",
-        "by_variant": {variant: {o: c[o] for o in OUTCOMES} for variant, c in sorted(counts.items())},
+        "root": str(root),
+        "rules": rules or "rule_book",
+        "files": files,
+        "hands": hands,
+        "reference": "pokerkit " + metadata.version("pokerkit")
+        if pokerkit
+        else "the files' finishing_stacks",
+        "by_variant": {
+            variant: {o: c[o] for o in OUTCOMES} for variant, c in sorted(counts.items())
+        },
         "total": {o: sum(c[o] for c in counts.values()) for o in OUTCOMES},
         "unsupported_variants": dict(sorted(unsupported.items())),
         **listed,
@@ -159,24 +186,30 @@ def run(root: Path, rules: str | None = None, limit: int | None = None) -> dict[
 
 
 def report_text(report: dict[str, Any], show: int = 20) -> str:
-    lines = [f"{report['hands']:,} hands in {report['files']:,} files under {report['root']}, rules "
-             f"{report['rules']}, compared with {report['reference']}",
-             f"{'variant':<8}" + "".join(f"{o:>13}" for o in OUTCOMES)]
+    lines = [
+        f"{report['hands']:,} hands in {report['files']:,} files under {report['root']}, rules "
+        f"{report['rules']}, compared with {report['reference']}",
+        f"{'variant':<8}" + "".join(f"{o:>13}" for o in OUTCOMES),
+    ]
     for variant, c in report["by_variant"].items():
         lines.append(f"{variant:<8}" + "".join(f"{c[o]:>13,}" for o in OUTCOMES))
     lines.append(f"{'total':<8}" + "".join(f"{report['total'][o]:>13,}" for o in OUTCOMES))
     if report["unsupported_variants"]:
-        lines.append("unsupported variants: " + ", ".join(f"{v} ({n:,})" for v, n in
-                                                           report["unsupported_variants"].items()))
+        lines.append(
+            "unsupported variants: "
+            + ", ".join(f"{v} ({n:,})" for v, n in report["unsupported_variants"].items())
+        )
     for kind in ("mismatching", "failed", "unreadable"):
         items = report[kind]
         if items:
             lines.append(f"{kind} ({len(items):,}):")
         for item in items[:show]:
             if kind == "mismatching":
-                lines.append(f"  {item['hand']}: {item['compared']} {' '.join(item['ours'])}, "
-                             f"{item['source']} says {' '.join(item['expected'])}"
-                             + "".join(f" ({item[k]})" for k in ("note", "stopped") if item.get(k)))
+                lines.append(
+                    f"  {item['hand']}: {item['compared']} {' '.join(item['ours'])}, "
+                    f"{item['source']} says {' '.join(item['expected'])}"
+                    + "".join(f" ({item[k]})" for k in ("note", "stopped") if item.get(k))
+                )
             else:
                 lines.append(f"  {item.get('hand', item.get('path'))}: {item['error']}")
         if len(items) > show:
@@ -186,12 +219,20 @@ def report_text(report: dict[str, Any], show: int = 20) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("root", metavar="DIR", type=Path, help="a folder of .phh/.phhs files (searched recursively)")
-    parser.add_argument("--rules", choices=["rule_book", "pokerkit"], default=None,
-                        help="the profile of readings where a file records none (default: the rule book)")
+    parser.add_argument(
+        "root", metavar="DIR", type=Path, help="a folder of .phh/.phhs files (searched recursively)"
+    )
+    parser.add_argument(
+        "--rules",
+        choices=["rule_book", "pokerkit"],
+        default=None,
+        help="the profile of readings where a file records none (default: the rule book)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as one JSON object")
     parser.add_argument("--limit", type=int, default=None, help="stop after about this many hands")
-    parser.add_argument("--show", type=int, default=20, help="hands listed of each kind in the text report")
+    parser.add_argument(
+        "--show", type=int, default=20, help="hands listed of each kind in the text report"
+    )
     args = parser.parse_args(argv)
     if not args.root.exists():
         parser.error(f"{args.root} does not exist")

@@ -18,14 +18,16 @@ RULE = re.compile(r"^- \*\*(R-[A-Z]+-\d+[a-z]?)\*\*", re.M)
 
 def render(text: str) -> str:
     """The rule book as MyST Markdown: a ``(rule-id)=`` target before each rule's item."""
-    return RULE.sub(lambda m: f"\n({m[1].lower()})=\n- **{m[1]}** <a id=\"{m[1]}\"></a>", text)
+    return RULE.sub(lambda m: f'\n({m[1].lower()})=\n- **{m[1]}** <a id="{m[1]}"></a>', text)
 
 
 def _write(app: Sphinx) -> None:
     source = Path(os.environ.get("HOLDEM_RULES") or app.config.rulebook_source)
     if not source.is_file():
-        raise ConfigError(f"the rule book is missing: looked for {source} (the checkout's ../shared/spec/RULES.md); "
-                          "set HOLDEM_RULES to its path")
+        raise ConfigError(
+            f"the rule book is missing: looked for {source} (the checkout's ../shared/spec/RULES.md); "
+            "set HOLDEM_RULES to its path"
+        )
     out = Path(app.srcdir) / "rules.md"
     rendered = render(source.read_text(encoding="utf-8"))
     if not out.is_file() or out.read_text(encoding="utf-8") != rendered:

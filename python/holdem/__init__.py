@@ -10,7 +10,7 @@ The public API is re-exported here::
 from __future__ import annotations
 
 try:
-    from . import _core
+    from . import _core  # noqa: F401  (fails here, with the advice below, on a broken install)
 except ImportError as exc:  # pragma: no cover - only on a broken install
     raise ImportError(
         "holdem's compiled core (holdem._core) is missing or failed to load. Build and install it from a "
@@ -20,40 +20,104 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
         f"The import error was: {exc}"
     ) from exc
 
-from .core import RANKS, SUITS, Card, CardLike, Deck, cards_text, parse_card, parse_cards
-from .errors import DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
-from .errors import CancelledError, CardTypeError, InvalidTypeError, RangeParseError
-from .core import HAND_VALUES, Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch
-from .core import JOKER, JOKER_HAND_VALUES, JokerRank, evaluate_joker
-from .core import Pot, PotResult, resolve_pots, resolve_pots_batch
-from .core import make_rng, secure_rng, seeded_rng
-from .core import EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
-from .core import Range, parse_range
-from .errors import ConfigError, DealingError, HandStateError, IllegalActionError
-from .game import AnteType, BettingStructure, TableConfig
-from .game import Action, ActionKind, BoardDeal, HoleDeal, Kill, LegalActions, Muck, Post, Show
-from .game import HOLDEM, GameDef, Phase, Street
-from .game import Positions
-from .engine import DealDue, Hand, HandResult
-from .engine import SeatSnapshot, SeatView
-from .errors import HistoryError, ReplayError
-from .history import HandHistory, read_phh, read_phhs, replay, to_phh
-from .history import history_of, write_phhs
-from .engine import LiveHand
-from .game import Discard, Exposed, Misdeal, OutOfTurn, Revealed, TakeBack
-from .game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER
-from .errors import TableError
-from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
-from .errors import SimulationError
-from .sim import AgentStats, SimResult, SimulationInterrupted, TournamentResult, TournamentStats, simulate
-from .errors import TournamentError
-from .tournament import Level, Structure, load_structure
-from .tournament import Payouts, icm
-from .tournament import Standing, Tournament
-
 from ._version import __version__
+from .core import (
+    HAND_VALUES,
+    JOKER,
+    JOKER_HAND_VALUES,
+    RANKS,
+    SUITS,
+    Card,
+    CardLike,
+    Category,
+    Deck,
+    EquityResult,
+    HandRank,
+    JokerRank,
+    Outs,
+    PlayerEquity,
+    Pot,
+    PotResult,
+    Range,
+    batch_kernels,
+    best_five,
+    cards_text,
+    equity,
+    evaluate,
+    evaluate_batch,
+    evaluate_joker,
+    make_rng,
+    outs,
+    parse_card,
+    parse_cards,
+    parse_range,
+    pot_odds,
+    resolve_pots,
+    resolve_pots_batch,
+    secure_rng,
+    seeded_rng,
+)
+from .engine import DealDue, Hand, HandResult, LiveHand, SeatSnapshot, SeatView
+from .errors import (
+    CancelledError,
+    CardTypeError,
+    ConfigError,
+    DealingError,
+    DuplicateCardError,
+    HandStateError,
+    HistoryError,
+    HoldemError,
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidCardError,
+    InvalidTypeError,
+    RangeParseError,
+    ReplayError,
+    SimulationError,
+    TableError,
+    TournamentError,
+)
+from .game import (
+    FIVE_CARD_DRAW,
+    FIVE_CARD_DRAW_JOKER,
+    HOLDEM,
+    Action,
+    ActionKind,
+    AnteType,
+    BettingStructure,
+    BoardDeal,
+    Discard,
+    Exposed,
+    GameDef,
+    HoleDeal,
+    Kill,
+    LegalActions,
+    Misdeal,
+    Muck,
+    OutOfTurn,
+    Phase,
+    Positions,
+    Post,
+    Revealed,
+    Show,
+    Street,
+    TableConfig,
+    TakeBack,
+)
+from .history import HandHistory, history_of, read_phh, read_phhs, replay, to_phh, write_phhs
+from .sim import (
+    AgentStats,
+    SimResult,
+    SimulationInterrupted,
+    TournamentResult,
+    TournamentStats,
+    simulate,
+)
+from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
+from .tournament import Level, Payouts, Standing, Structure, Tournament, icm, load_structure
 
 __all__ = [
+    "__version__",
     "Action",
     "ActionKind",
     "DealDue",

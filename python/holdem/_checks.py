@@ -69,15 +69,25 @@ def as_array(values: object, name: str, rows: str = "") -> np.ndarray:
     try:
         return np.asarray(values)
     except ValueError:
-        raise InvalidArgumentError(f"{name} must be a rectangular array: its rows have different lengths"
-                                   + (f" ({rows})" if rows else "")) from None
+        raise InvalidArgumentError(
+            f"{name} must be a rectangular array: its rows have different lengths"
+            + (f" ({rows})" if rows else "")
+        ) from None
     except MemoryError:  # e.g. range(10**12): numpy would allocate terabytes
-        raise InvalidArgumentError(f"{name} is too large to make an array of ({type(values).__name__} "
-                                   f"{short_repr(values)})") from None
+        raise InvalidArgumentError(
+            f"{name} is too large to make an array of ({type(values).__name__} "
+            f"{short_repr(values)})"
+        ) from None
 
 
-def whole_number(value: object, what: str, *, low: int | None = None, high: int | None = None,
-                 error: type[Exception] = InvalidArgumentError) -> int:
+def whole_number(
+    value: object,
+    what: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    error: type[Exception] = InvalidArgumentError,
+) -> int:
     """``value`` as an ``int``: Python and numpy integers, never ``bool`` or a float; within ``low..high``.
 
     Raises ``error`` with a message naming ``what``, the allowed range and the value given.
@@ -96,7 +106,9 @@ def whole_number(value: object, what: str, *, low: int | None = None, high: int 
             except TypeError:
                 pass
         if number is None:
-            raise error(f"{what} must be a whole number{_range(low, high)}, got {short_repr(value)}")
+            raise error(
+                f"{what} must be a whole number{_range(low, high)}, got {short_repr(value)}"
+            )
         value = number
     if (low is not None and value < low) or (high is not None and value > high):
         raise error(f"{what} must be a whole number{_range(low, high)}, got {short_repr(value)}")

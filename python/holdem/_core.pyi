@@ -60,8 +60,12 @@ class PotResult:
     def __repr__(self) -> str: ...
     # state: ((contribution, winnings, returned) per seat, (amount, eligible, winners, share, odd_chips) per pot)
     # (contributions, folded, hand values or None, button, dead money): loading resolves the hand again
-    def __getstate__(self) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]: ...
-    def __setstate__(self, state: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]) -> None: ...
+    def __getstate__(
+        self,
+    ) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]: ...
+    def __setstate__(
+        self, state: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]
+    ) -> None: ...
 
 def resolve_pots(
     contributions: Sequence[int],
@@ -70,6 +74,7 @@ def resolve_pots(
     button: int,
     dead: int = 0,
 ) -> PotResult: ...
+
 # hole_cards: the same number per seat shown (1 to 7); board: 0 to 5 cards; 5 to 7 cards in all
 def resolve_pots_cards(
     contributions: Sequence[int],
@@ -85,6 +90,7 @@ def resolve_pots_batch(
     hand_values: npt.NDArray[np.int64],
     buttons: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]: ...
+
 # hole_cards (hands, seats, h), boards (hands, b): 1 <= h <= 7, 0 <= b <= 5, 5 <= h + b <= 7
 def resolve_pots_batch_cards(
     contributions: npt.NDArray[np.int64],
@@ -93,6 +99,7 @@ def resolve_pots_batch_cards(
     boards: npt.NDArray[np.uint8],
     buttons: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]: ...
+
 # equity (bind_equity.cpp)
 MAX_EQUITY_PLAYERS: int
 MAX_EQUITY_TRIALS: int

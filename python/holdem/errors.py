@@ -63,6 +63,8 @@ class RangeParseError(HoldemError, ValueError):
     def __init__(self, message: str, token: str = "") -> None:
         super().__init__(message)
         self.token = token
+
+
 class CancelledError(HoldemError, RuntimeError):
     """A long computation stopped because its ``cancel`` event was set (e.g. :func:`holdem.equity`)."""
 
@@ -103,7 +105,11 @@ class ReplayError(HistoryError):
         self.index = index
         self.action = action
         self.reason = reason
-        quoted = repr(action) if len(action) <= 80 else repr(action[:80]) + f"[... {len(action)} characters]"
+        quoted = (
+            repr(action)
+            if len(action) <= 80
+            else repr(action[:80]) + f"[... {len(action)} characters]"
+        )
         if len(reason) > 500:
             reason = reason[:500] + f"[... {len(reason)} characters]"
         super().__init__(f"action {index} {quoted}: {reason}")

@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
-from .builtin import AGENTS, CallingStation, EquityAgent, HumanAgent, RandomAgent, TightAggressive, chen_score, hand_class, keep_made_cards, preflop_equity, preflop_ranking, starting_hands, check_agents_play
+from .builtin import (
+    AGENTS,
+    CallingStation,
+    EquityAgent,
+    HumanAgent,
+    RandomAgent,
+    TightAggressive,
+    check_agents_play,
+    chen_score,
+    hand_class,
+    keep_made_cards,
+    preflop_equity,
+    preflop_ranking,
+    starting_hands,
+)
 
 __all__ = [
     "AGENTS",

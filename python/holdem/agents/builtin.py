@@ -33,21 +33,41 @@ from functools import lru_cache
 from importlib import resources
 from typing import Union, cast
 
-from ..core import JOKER, RANKS, Card, cards_text, parse_cards
-from ..errors import HoldemError
-from ..core import equity
-from ..core import Category, HandRank, JokerRank
+from ..core import (
+    JOKER,
+    RANKS,
+    Card,
+    Category,
+    HandRank,
+    JokerRank,
+    Range,
+    cards_text,
+    equity,
+    parse_cards,
+)
 from ..engine import DrawOptions
-from ..game import LegalActions
-from ..game import GameDef, ValueRule
-from ..core import Range
+from ..errors import HoldemError
+from ..game import GameDef, LegalActions, ValueRule
 from ..table import Agent, PlayerView
 
 #: What the built-in agents return: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
 Choice = Union[str, tuple[str, int], tuple[str, list[Card]]]
 
-__all__ = ["AGENTS", "CallingStation", "EquityAgent", "HumanAgent", "RandomAgent", "TightAggressive", "chen_score",
-           "hand_class", "keep_made_cards", "preflop_equity", "preflop_ranking", "starting_hands", "check_agents_play"]
+__all__ = [
+    "AGENTS",
+    "CallingStation",
+    "EquityAgent",
+    "HumanAgent",
+    "RandomAgent",
+    "TightAggressive",
+    "chen_score",
+    "hand_class",
+    "keep_made_cards",
+    "preflop_equity",
+    "preflop_ranking",
+    "starting_hands",
+    "check_agents_play",
+]
 
 
 class RandomAgent:
@@ -69,7 +89,11 @@ class RandomAgent:
             uniform = self._uniform
             cards = list(view.hole_cards or ())
             count = int(uniform() * (cast(DrawOptions, view.legal_draw).max_discards + 1))
-            return ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)]) if count else "stand_pat"
+            return (
+                ("discard", [cards.pop(int(uniform() * len(cards))) for _ in range(count)])
+                if count
+                else "stand_pat"
+            )
         # one draw picks the kind uniformly among the legal ones: fold (when allowed), check or call, bet or raise;
         # comparing the scaled draw with 1 and 2 picks as int() of it would, without the conversion
         high = legal.max_raise_to
@@ -148,7 +172,9 @@ def preflop_equity(label: str, *, trials: int, seed: int) -> float:
 def preflop_ranking() -> dict[str, tuple[int, float, float]]:
     """The shipped ranking: starting hand -> (rank 1..169, equity vs a random hand, share of the 1,326 combos
     that rank as high or higher; AA is 6/1326, 72o 1.0)."""
-    data = json.loads(resources.files("holdem").joinpath("data", PREFLOP_DATA).read_text(encoding="utf-8"))
+    data = json.loads(
+        resources.files("holdem").joinpath("data", PREFLOP_DATA).read_text(encoding="utf-8")
+    )
     out: dict[str, tuple[int, float, float]] = {}
     combos = 0
     for rank, (label, value) in enumerate(data["hands"], 1):
@@ -188,7 +214,11 @@ class TightAggressive:
             top = preflop_ranking()[hand_class(hole)][2]
             if top <= self.raise_top and legal.min_raise_to is not None:
                 return _raise_to(legal, 3 * max(legal.current_bet, view.table.blinds[1]))
-            if top <= self.call_top or legal.check or (legal.call is not None and top <= self.raise_top):
+            if (
+                top <= self.call_top
+                or legal.check
+                or (legal.call is not None and top <= self.raise_top)
+            ):
                 return "cc"
             return "fold"
         category = _category(list(hole) + list(board))
@@ -219,7 +249,9 @@ def keep_made_cards(hole: Sequence[Card], most: int) -> Choice:
         return "stand_pat"
     ranks = [c.rank for c in hole]
     # the joker (wild for straights and flushes, an ace otherwise, R-HAND-7) is never thrown
-    loose = sorted((c for c in hole if ranks.count(c.rank) == 1 and c != JOKER), key=lambda c: c.rank)
+    loose = sorted(
+        (c for c in hole if ranks.count(c.rank) == 1 and c != JOKER), key=lambda c: c.rank
+    )
     if len(loose) == len(hole):
         loose = loose[:-1]  # no pair: the highest card stays
     return ("discard", loose[:most]) if loose else "stand_pat"
@@ -256,11 +288,22 @@ class EquityAgent:
 
     def act(self, view: PlayerView) -> Choice:
         seat_view = view.view
-        legal = cast(LegalActions, view.legal_actions)  # it plays no draw (simulate and the CLI refuse that)
+        legal = cast(
+            LegalActions, view.legal_actions
+        )  # it plays no draw (simulate and the CLI refuse that)
         opponents = sum(not f for f in seat_view.folded) - 1
-        players: list[Range | Sequence[Card]] = [seat_view.hole_cards or (), *([_RANDOM_HAND] * opponents)]
-        mine = equity(players, board=seat_view.board, exact=False, trials=self.trials,
-                      seed=self._rng.getrandbits(63), threads=1)[0].equity
+        players: list[Range | Sequence[Card]] = [
+            seat_view.hole_cards or (),
+            *([_RANDOM_HAND] * opponents),
+        ]
+        mine = equity(
+            players,
+            board=seat_view.board,
+            exact=False,
+            trials=self.trials,
+            seed=self._rng.getrandbits(63),
+            threads=1,
+        )[0].equity
         pot = seat_view.pot_size
         if mine >= self.bet_at / (opponents + 1) and legal.min_raise_to is not None:
             return _raise_to(legal, legal.current_bet + pot)
@@ -276,7 +319,9 @@ class HumanAgent:
     asks until the entry is legal (``f`` fold, ``k`` check, ``c`` call, ``b N``/``r N`` bet or raise to N,
     ``a`` all-in). ``ask`` and ``say`` are ``input`` and ``print`` by default (tests pass their own)."""
 
-    def __init__(self, ask: Callable[[str], str] | None = None, say: Callable[[str], object] | None = None) -> None:
+    def __init__(
+        self, ask: Callable[[str], str] | None = None, say: Callable[[str], object] | None = None
+    ) -> None:
         self.ask = ask or input
         self.say = say or print
 
@@ -284,28 +329,39 @@ class HumanAgent:
         v, facts = view.view, view.table
         legal = view.legal_actions
         me = v.seat
-        self.say(f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
-                 f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
-                 f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}")
+        self.say(
+            f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
+            f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
+            f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}"
+        )
         while True:
-            prompt = (f"you may {legal.describe()} > " if legal is not None else
-                      f"discard up to {cast(DrawOptions, view.legal_draw).max_discards} cards (e.g. 7c 2d), or enter to stand pat > ")
+            prompt = (
+                f"you may {legal.describe()} > "
+                if legal is not None
+                else f"discard up to {cast(DrawOptions, view.legal_draw).max_discards} cards (e.g. 7c 2d), or enter to stand pat > "
+            )
             try:
                 entry = self.ask(prompt).strip()
             except EOFError:
-                raise KeyboardInterrupt("the input ended") from None  # ends the session, not just this hand
+                raise KeyboardInterrupt(
+                    "the input ended"
+                ) from None  # ends the session, not just this hand
             if legal is None:  # the draw: the cards to throw, checked by the hand itself (R-DRAW-1)
                 if not entry:
                     return "stand_pat"
                 try:
-                    cards = parse_cards(entry, joker=True)  # the hand refuses the joker if its deck has none
+                    cards = parse_cards(
+                        entry, joker=True
+                    )  # the hand refuses the joker if its deck has none
                 except HoldemError as exc:
                     self.say(str(exc))
                     continue
                 if view.hand_can_discard(cards):
                     return ("discard", cards)
-                self.say(f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {cast(DrawOptions, view.legal_draw).max_discards} "
-                         "of them, or enter to stand pat")
+                self.say(
+                    f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {cast(DrawOptions, view.legal_draw).max_discards} "
+                    "of them, or enter to stand pat"
+                )
                 continue
             action, problem = _parse_entry(entry.lower(), legal)
             if problem is None:
@@ -325,14 +381,22 @@ def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | 
         return "check", None
     if word in ("c", "call") and legal.call is not None:
         return "call", None
-    if word in ("a", "all", "allin", "all-in", "shove") and (legal.min_raise_to is not None or legal.call):
+    if word in ("a", "all", "allin", "all-in", "shove") and (
+        legal.min_raise_to is not None or legal.call
+    ):
         return "all_in", None
     if word in ("b", "bet", "r", "raise") and legal.min_raise_to is not None:
         if len(words) != 2 or not words[1].isdigit():
-            return None, f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
+            return (
+                None,
+                f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}",
+            )
         amount = int(words[1])
         if not legal.min_raise_to <= amount <= cast(int, legal.max_raise_to):
-            return None, f"{amount:,} is not allowed: from {legal.min_raise_to:,} to {legal.max_raise_to:,}"
+            return (
+                None,
+                f"{amount:,} is not allowed: from {legal.min_raise_to:,} to {legal.max_raise_to:,}",
+            )
         return ("cbr", amount), None
     return None, f"{entry!r} is not possible now: you may {legal.describe()}"
 
@@ -341,10 +405,13 @@ def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | 
 def check_agents_play(agents: Sequence[object], game: GameDef, error: type[HoldemError]) -> None:
     """Raises ``error`` naming an equity agent (by name or itself) given a game it cannot play."""
     for i, agent in enumerate(agents):
-        if ((isinstance(agent, str) and agent == "equity") or isinstance(agent, EquityAgent)) and \
-                not EquityAgent.plays(game):
-            raise error(f"agent {i} (equity) plays hold'em only: its equity is of two hole cards with a board, "
-                        f"and {game.name} is no such game; use random, calling or tag")
+        if (
+            (isinstance(agent, str) and agent == "equity") or isinstance(agent, EquityAgent)
+        ) and not EquityAgent.plays(game):
+            raise error(
+                f"agent {i} (equity) plays hold'em only: its equity is of two hole cards with a board, "
+                f"and {game.name} is no such game; use random, calling or tag"
+            )
 
 
 AGENTS: dict[str, Callable[[int | None], Agent]] = {

@@ -8,7 +8,9 @@ from typing import Any
 __all__ = ["plot_chips"]
 
 
-def plot_chips(tournament: Any, path: str | Path, *, players: int = 10, size: tuple[int, int] = (1000, 600)) -> Path:
+def plot_chips(
+    tournament: Any, path: str | Path, *, players: int = 10, size: tuple[int, int] = (1000, 600)
+) -> Path:
     """Write a PNG of ``size`` pixels: the stacks of the ``players`` best-placed players after each round
     (the tournament kept its chip log: ``Tournament(keep_chip_log=True)``)."""
     import matplotlib

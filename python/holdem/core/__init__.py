@@ -2,13 +2,37 @@
 
 from __future__ import annotations
 
-from .rng import Rng, checked_rng, make_rng, secure_rng, seeded_rng
-from .cards import JOKER, MAX_CARDS, RANKS, SUITS, Card, CardLike, Deck, is_joker, parse_cards, parse_card, cards_text, ALL_CARDS
-from .evaluator import Category, HandRank, batch_kernels, best_five, evaluate, evaluate_batch, HAND_VALUES, JOKER, JOKER_HAND_VALUES, JokerRank, evaluate_joker
-from .plain_data import Plain, plain
-from .ranges import MAX_RANGE_ITEMS, Range, parse_range
+from .cards import (
+    ALL_CARDS,
+    JOKER,
+    MAX_CARDS,
+    RANKS,
+    SUITS,
+    Card,
+    CardLike,
+    Deck,
+    cards_text,
+    is_joker,
+    parse_card,
+    parse_cards,
+)
+from .evaluator import (
+    HAND_VALUES,
+    JOKER_HAND_VALUES,
+    Category,
+    HandRank,
+    JokerRank,
+    batch_kernels,
+    best_five,
+    evaluate,
+    evaluate_batch,
+    evaluate_joker,
+)
 from .odds import CancelFlag, EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
+from .plain_data import Plain, plain
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
+from .ranges import MAX_RANGE_ITEMS, Range, parse_range
+from .rng import Rng, checked_rng, make_rng, secure_rng, seeded_rng
 
 __all__ = [
     "ALL_CARDS",

@@ -27,19 +27,37 @@ stays an invalid card (R-CARD-1)::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
 import operator
 import re
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Union
 
 from .. import _core
 from .._checks import bounded, whole_number
-from ..errors import CardTypeError, DuplicateCardError, HoldemError, InvalidArgumentError, InvalidCardError
-from ..errors import InvalidTypeError
+from ..errors import (
+    CardTypeError,
+    DuplicateCardError,
+    HoldemError,
+    InvalidArgumentError,
+    InvalidCardError,
+    InvalidTypeError,
+)
 from .rng import Rng, checked_rng, secure_rng, seeded_rng  # noqa: F401  (seeded_rng: doctests)
 
-__all__ = ["JOKER", "MAX_CARDS", "RANKS", "SUITS", "Card", "CardLike", "Deck", "is_joker", "parse_cards", "parse_card",
-           "cards_text", "ALL_CARDS"]
+__all__ = [
+    "JOKER",
+    "MAX_CARDS",
+    "RANKS",
+    "SUITS",
+    "Card",
+    "CardLike",
+    "Deck",
+    "is_joker",
+    "parse_cards",
+    "parse_card",
+    "cards_text",
+    "ALL_CARDS",
+]
 
 #: The most cards :func:`parse_cards` reads when they need not be distinct
 #: (2^20, some 200,000 boards); distinct cards stop at the 53rd.
@@ -59,22 +77,56 @@ def card_error(exc: Exception) -> Exception:
     """
     message = str(exc)
     if isinstance(exc, UnicodeError):
-        return InvalidCardError("card text must be encodable Unicode (no lone surrogates): "
-                                "a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (s, h, d, c)")
+        return InvalidCardError(
+            "card text must be encodable Unicode (no lone surrogates): "
+            "a card is a rank (2-9, T or 10, J, Q, K, A) then a suit (s, h, d, c)"
+        )
     if isinstance(exc, TypeError):
         if message.startswith("a card is"):
             return CardTypeError(message)
-        return InvalidTypeError(message if message.startswith("cards are") else f"{_CARDS}: {message}")
+        return InvalidTypeError(
+            message if message.startswith("cards are") else f"{_CARDS}: {message}"
+        )
     if "integer string conversion" in message:
-        return InvalidCardError("invalid card id (an integer of more than 4,300 digits): card ids are 0 to 51")
+        return InvalidCardError(
+            "invalid card id (an integer of more than 4,300 digits): card ids are 0 to 51"
+        )
     return exc
+
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
-RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
-                "jacks", "queens", "kings", "aces")
+RANK_NAMES = (
+    "deuce",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+)
+RANK_PLURALS = (
+    "deuces",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
+)
 
 
 class Card(int):
@@ -142,14 +194,17 @@ ALL_CARDS = tuple(int.__new__(Card, i) for i in range(52))
 JOKER = int.__new__(Card, 52)
 _WITH_JOKER = ALL_CARDS + (JOKER,)
 _JOKER_TEXT = re.compile(r"(jk)", re.IGNORECASE)
-_NO_JOKER = ("invalid card 'Jk': the joker (id 52) is a card only in a game whose deck holds it (five-card draw "
-             "with the joker, R-HAND-7); here the deck is the 52 standard cards, ids 0 to 51 (R-CARD-1)")
+_NO_JOKER = (
+    "invalid card 'Jk': the joker (id 52) is a card only in a game whose deck holds it (five-card draw "
+    "with the joker, R-HAND-7); here the deck is the 52 standard cards, ids 0 to 51 (R-CARD-1)"
+)
 
 
 def refused_joker(exc: Exception) -> bool:
     """Whether the core refused an input for its joker (the first bad card it names is the joker)."""
     message = str(exc).lower()
     return message.startswith("invalid card 'jk'") or message.startswith("invalid card id 52:")
+
 
 CardLike = Union[Card, int, str]
 
@@ -191,7 +246,9 @@ def parse_card(card: CardLike, *, joker: bool = False) -> Card:
     return Card(card)
 
 
-def parse_cards(cards: str | Iterable[CardLike], *, distinct: bool = True, joker: bool = False) -> list[Card]:
+def parse_cards(
+    cards: str | Iterable[CardLike], *, distinct: bool = True, joker: bool = False
+) -> list[Card]:
     """Cards from text (``"AhKd"``, ``"Ah Kd"``, ``"Ah,Kd"``) or an iterable of cards.
 
     With ``distinct`` (the default) a repeated card raises :class:`DuplicateCardError`,
@@ -269,8 +326,11 @@ class Deck:
     def __init__(self, cards: Iterable[CardLike] | None = None, *, joker: bool = False) -> None:
         """``joker``: a new deck holds the joker too (53 cards), and the joker may be among ``cards``."""
         self._joker = bool(joker)
-        self._cards: list[Card] = list(_WITH_JOKER if joker else ALL_CARDS) if cards is None else \
-            parse_cards(cards, joker=self._joker)
+        self._cards: list[Card] = (
+            list(_WITH_JOKER if joker else ALL_CARDS)
+            if cards is None
+            else parse_cards(cards, joker=self._joker)
+        )
 
     def shuffle(self, rng: Rng | None = None) -> None:
         """Shuffles the cards left with ``rng`` (the secure source when None).
@@ -281,16 +341,25 @@ class Deck:
         """
         cards = self._cards[:]
         (secure_rng() if rng is None else checked_rng(rng)).shuffle(cards)
-        if len(cards) != len(self._cards) or any(type(c) is not Card for c in cards) or \
-                set(cards) != set(self._cards):
-            raise InvalidArgumentError(f"rng.shuffle must reorder the list it is given, not change its cards "
-                                       f"({type(rng).__name__} did)")
+        if (
+            len(cards) != len(self._cards)
+            or any(type(c) is not Card for c in cards)
+            or set(cards) != set(self._cards)
+        ):
+            raise InvalidArgumentError(
+                f"rng.shuffle must reorder the list it is given, not change its cards "
+                f"({type(rng).__name__} did)"
+            )
         self._cards = cards
 
     def deal(self, n: int = 1) -> list[Card]:
         """Removes and returns the top ``n`` cards."""
-        n = whole_number(n, f"the number of cards to deal ({len(self._cards)} left in the deck)",
-                         low=0, high=len(self._cards))
+        n = whole_number(
+            n,
+            f"the number of cards to deal ({len(self._cards)} left in the deck)",
+            low=0,
+            high=len(self._cards),
+        )
         top, self._cards = self._cards[:n], self._cards[n:]
         return top
 

@@ -20,21 +20,28 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from .. import _core
-from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error
-from .cards import JOKER as _JOKER_CARD
-from .cards import refused_joker
 from .._checks import as_array, bounded, whole_number
 from ..errors import HoldemError, InvalidArgumentError, InvalidCardError
+from .cards import _CARDS, RANK_NAMES, RANK_PLURALS, Card, CardLike, card_error, refused_joker
+from .cards import JOKER as _JOKER_CARD
 
 __all__ = [
-    "Category", "HandRank", "batch_kernels", "best_five", "evaluate", "evaluate_batch", "HAND_VALUES",
-    "JOKER", "JOKER_HAND_VALUES", "JokerRank", "evaluate_joker",
+    "Category",
+    "HandRank",
+    "batch_kernels",
+    "best_five",
+    "evaluate",
+    "evaluate_batch",
+    "HAND_VALUES",
+    "JOKER",
+    "JOKER_HAND_VALUES",
+    "JokerRank",
+    "evaluate_joker",
 ]
 
 HAND_VALUES = _core.HAND_VALUES
@@ -67,9 +74,11 @@ def evaluate(cards: str | Iterable[CardLike]) -> int:
 def _refuse_joker(exc: Exception) -> None:
     """The error for a hand with the joker given to the 52-card evaluator (only after the core refused it)."""
     if refused_joker(exc):
-        raise InvalidCardError("invalid card 'Jk': the joker (id 52) is no card of the 52-card evaluator "
-                               "(R-CARD-1); a five-card hand with the joker is valued by evaluate_joker "
-                               "(R-HAND-7)") from None
+        raise InvalidCardError(
+            "invalid card 'Jk': the joker (id 52) is no card of the 52-card evaluator "
+            "(R-CARD-1); a five-card hand with the joker is valued by evaluate_joker "
+            "(R-HAND-7)"
+        ) from None
 
 
 class Category(enum.IntEnum):
@@ -203,7 +212,11 @@ def batch_kernels() -> tuple[str, ...]:
 
 
 def evaluate_batch(
-    cards: npt.ArrayLike, *, threads: int = 1, out: npt.NDArray[np.int32] | None = None, kernel: str = "auto"
+    cards: npt.ArrayLike,
+    *,
+    threads: int = 1,
+    out: npt.NDArray[np.int32] | None = None,
+    kernel: str = "auto",
 ) -> np.ndarray:
     """Values of many hands: an integer array of shape (N, 5), (N, 6) or (N, 7) card ids.
 
@@ -222,12 +235,18 @@ def evaluate_batch(
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
     array([7462, 7297], dtype=int32)
     """
-    arr = as_array(cards, "evaluate_batch's cards", "every hand of a batch has the same number of cards")
+    arr = as_array(
+        cards, "evaluate_batch's cards", "every hand of a batch has the same number of cards"
+    )
     if arr.ndim != 2 or arr.shape[1] not in (5, 6, 7):
-        raise InvalidArgumentError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {arr.shape}")
+        raise InvalidArgumentError(
+            f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {arr.shape}"
+        )
     if arr.dtype != np.uint8:
         if arr.dtype.kind not in "iu":
-            raise InvalidArgumentError(f"evaluate_batch takes integer card ids, got dtype {arr.dtype}")
+            raise InvalidArgumentError(
+                f"evaluate_batch takes integer card ids, got dtype {arr.dtype}"
+            )
         if arr.size:
             bad = (arr < 0) | (arr > 51)
             if bad.any():
@@ -239,9 +258,13 @@ def evaluate_batch(
     threads = whole_number(threads, "threads (0 for one per core)", low=0)
     # The core uses at most one thread per core anyway.
     if out is not None and not isinstance(out, np.ndarray):
-        raise InvalidArgumentError(f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}")
+        raise InvalidArgumentError(
+            f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}"
+        )
     if not isinstance(kernel, str):
-        raise InvalidArgumentError(f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}")
+        raise InvalidArgumentError(
+            f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}"
+        )
     return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out, kernel)
 
 
@@ -294,7 +317,9 @@ class JokerRank(int):
     __slots__ = ()
 
     def __new__(cls, value: int) -> JokerRank:
-        return int.__new__(cls, whole_number(value, "a joker hand value", low=1, high=JOKER_HAND_VALUES))
+        return int.__new__(
+            cls, whole_number(value, "a joker hand value", low=1, high=JOKER_HAND_VALUES)
+        )
 
     @classmethod
     def of(cls, cards: str | Iterable[CardLike]) -> JokerRank:

@@ -31,16 +31,16 @@ import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from typing import Any, Protocol, Union
+from typing import Protocol, Union
 
 import numpy as np
 
 from .. import _core
 from .._checks import bounded, short_repr
-from .plain_data import Plain
-from .cards import _CARDS, Card, CardLike, card_error, parse_cards
 from ..errors import HoldemError, InvalidArgumentError
+from .cards import _CARDS, Card, CardLike, card_error, parse_cards
 from .evaluator import Category
+from .plain_data import Plain
 from .ranges import Range
 
 __all__ = ["CancelFlag", "EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
@@ -57,6 +57,7 @@ class CancelFlag(Protocol):
     """
 
     def is_set(self) -> bool: ...
+
 
 #: A player: known hole cards (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a :class:`Range`).
 PlayerSpec = Union[str, Range, Sequence[CardLike]]
@@ -124,8 +125,13 @@ class EquityResult(Sequence[PlayerEquity]):
 
     def to_dict(self) -> dict[str, Plain]:
         """Plain data for JSON."""
-        return {"exact": self.exact, "trials": self.trials, "total": self.total, "seed": self.seed,
-                "players": [asdict(p) for p in self.players]}
+        return {
+            "exact": self.exact,
+            "trials": self.trials,
+            "total": self.total,
+            "seed": self.seed,
+            "players": [asdict(p) for p in self.players],
+        }
 
     def __repr__(self) -> str:
         how = "exact" if self.exact else f"Monte Carlo, seed {self.seed}"
@@ -155,8 +161,10 @@ def _player_combos(spec: PlayerSpec, index: int) -> tuple[list[int], list[float]
         if len(hand) == 2:
             return [int(c) for c in hand], [1.0]
         raise InvalidArgumentError(f"player {index + 1}: hole cards are two cards, got {len(hand)}")
-    raise InvalidArgumentError(f"player {index + 1}: give two hole cards ('AhKh') or a range ('QQ+, AKs'), "
-                               f"got {type(spec).__name__}")
+    raise InvalidArgumentError(
+        f"player {index + 1}: give two hole cards ('AhKh') or a range ('QQ+, AKs'), "
+        f"got {type(spec).__name__}"
+    )
 
 
 def _int_option(name: str, value: object, low: int, high: int) -> int:
@@ -166,7 +174,9 @@ def _int_option(name: str, value: object, low: int, high: int) -> int:
     except TypeError:
         number = None
     if number is None or not low <= number <= high:
-        raise InvalidArgumentError(f"{name} is an int from {low} to {high}, got {short_repr(value)}")
+        raise InvalidArgumentError(
+            f"{name} is an int from {low} to {high}, got {short_repr(value)}"
+        )
     return number
 
 
@@ -215,8 +225,10 @@ def equity(
     # A list, tuple, numpy array of strings, ...: an endless iterator stops after MAX_PLAYERS + 1.
     players = list(bounded(players, MAX_PLAYERS, "players is a sequence of hands or ranges"))
     if not 2 <= len(players) <= MAX_PLAYERS:
-        raise InvalidArgumentError(f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}"
-                                   + ("" if len(players) <= MAX_PLAYERS else " or more"))
+        raise InvalidArgumentError(
+            f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}"
+            + ("" if len(players) <= MAX_PLAYERS else " or more")
+        )
     trials = _int_option("trials (at most 2^53: counts stay exact)", trials, 1, MAX_TRIALS)
     threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
     seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
@@ -227,7 +239,9 @@ def equity(
     # At most 5 board cards and 52 dead ones are read (6 and 53 say "too many").
     board, dead = bounded(board, 5, _CARDS), bounded(dead, 52, _CARDS)
     try:
-        found_exact, n, total, rows = _core.equity(combos, board, dead, method, trials, seed, threads, cancel)
+        found_exact, n, total, rows = _core.equity(
+            combos, board, dead, method, trials, seed, threads, cancel
+        )
     except HoldemError:
         raise
     except (TypeError, ValueError) as exc:
@@ -280,7 +294,9 @@ def _category(category: Category | int | str) -> Category:
         except (TypeError, ValueError):
             pass
     allowed = ", ".join(f"{c.label!r} ({c.value})" for c in Category)
-    raise InvalidArgumentError(f"category is a Category, its number or its name: {allowed}; got {short_repr(category)}")
+    raise InvalidArgumentError(
+        f"category is a Category, its number or its name: {allowed}; got {short_repr(category)}"
+    )
 
 
 def outs(
@@ -315,11 +331,16 @@ def outs(
         opponents = [opponents]
     # A wrong type is an InvalidTypeError (a TypeError), as in parse_cards. Two cards each
     # and the flop leave room for 23 opponents: an endless iterator stops at the 24th.
-    rivals_in = bounded(opponents, _MAX_OPPONENTS, "opponents are hole cards, one entry per opponent "
-                        "(['QsJs', 'Tc9c'])")
+    rivals_in = bounded(
+        opponents,
+        _MAX_OPPONENTS,
+        "opponents are hole cards, one entry per opponent (['QsJs', 'Tc9c'])",
+    )
     if len(rivals_in) > _MAX_OPPONENTS:
-        raise InvalidArgumentError(f"outs takes at most {_MAX_OPPONENTS} opponents (two cards each, "
-                                   f"with 2 hole cards and 3 on the board), got {len(rivals_in)}")
+        raise InvalidArgumentError(
+            f"outs takes at most {_MAX_OPPONENTS} opponents (two cards each, "
+            f"with 2 hole cards and 3 on the board), got {len(rivals_in)}"
+        )
     hero, table, out = parse_cards(hole), parse_cards(board), parse_cards(dead)
     rivals = [parse_cards(o) for o in rivals_in]
     found = _core.outs(hero, table, rivals, out, target)
@@ -327,8 +348,10 @@ def outs(
     known = len(hero) + len(table) + len(out) + sum(map(len, rivals))
     unseen, to_come = 52 - known, 5 - len(table)
     if unseen < to_come:
-        raise InvalidArgumentError(f"{known} cards are known (hole, board, opponents, dead): {unseen} left, "
-                                   f"too few for the {to_come} board card{'s' if to_come > 1 else ''} to come")
+        raise InvalidArgumentError(
+            f"{known} cards are known (hole, board, opponents, dead): {unseen} left, "
+            f"too few for the {to_come} board card{'s' if to_come > 1 else ''} to come"
+        )
     return Outs(tuple(Card(c) for c in found), unseen, to_come)
 
 
@@ -337,14 +360,18 @@ _MAX_OPPONENTS = (52 - 2 - 3) // 2
 
 def _amount(name: str, value: object) -> Fraction:
     """A chip amount for :func:`pot_odds`: any finite real number >= 0 (int, float, numpy, Fraction, Decimal), exactly."""
-    if not isinstance(value, (bool, np.bool_)) and isinstance(value, (numbers.Real, decimal.Decimal)):
+    if not isinstance(value, (bool, np.bool_)) and isinstance(
+        value, (numbers.Real, decimal.Decimal)
+    ):
         try:
             # Exact; NaN and infinities raise. Python ints inside (a Fraction of np.int64 overflows
             # in arithmetic); np.float32 and other Reals go through float.
             if isinstance(value, numbers.Rational):
                 amount = Fraction(int(value.numerator), int(value.denominator))
             else:
-                amount = Fraction(value if isinstance(value, (float, decimal.Decimal)) else float(value))
+                amount = Fraction(
+                    value if isinstance(value, (float, decimal.Decimal)) else float(value)
+                )
         except (ValueError, OverflowError, TypeError):
             pass
         else:
@@ -369,4 +396,3 @@ def pot_odds(to_call: float, pot: float) -> float:
     if call + middle == 0:
         raise InvalidArgumentError("pot odds need chips in the pot or a bet to call, got 0 and 0")
     return float(call / (middle + call))
-

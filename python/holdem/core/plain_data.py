@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import TypeAlias, Union
 
-from .cards import Card
 from ..errors import InvalidTypeError
+from .cards import Card
 
 __all__ = ["Plain", "plain"]
 
@@ -49,4 +49,6 @@ def plain(value: object) -> Plain:
         return [plain(item) for item in value]
     if isinstance(value, datetime.date | datetime.time):
         return value.isoformat()
-    raise InvalidTypeError(f"no plain form for {type(value).__name__} (a bug: every to_dict field has one)")
+    raise InvalidTypeError(
+        f"no plain form for {type(value).__name__} (a bug: every to_dict field has one)"
+    )

@@ -81,9 +81,9 @@ import numpy.typing as npt
 
 from .. import _core
 from .._checks import as_array, bounded, short_repr
-from .plain_data import Plain
-from .cards import _CARDS, CardLike, card_error
 from ..errors import HoldemError, InvalidArgumentError, InvalidCardError, InvalidTypeError
+from .cards import _CARDS, CardLike, card_error
+from .plain_data import Plain
 
 __all__ = ["Pot", "PotResult", "resolve_pots", "resolve_pots_batch"]
 
@@ -104,8 +104,12 @@ class Pot(NamedTuple):
 
     def to_dict(self) -> dict[str, Plain]:
         """JSON-ready data: the amount and lists of seats and shares."""
-        return {"amount": self.amount, "eligible": list(self.eligible), "winners": list(self.winners),
-                "shares": list(self.shares)}
+        return {
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "winners": list(self.winners),
+            "shares": list(self.shares),
+        }
 
 
 #: The outcome of :func:`resolve_pots` (compiled: the pots are built as
@@ -116,7 +120,9 @@ class Pot(NamedTuple):
 #: ``contributions`` and ``net`` (winnings minus contributions). Immutable,
 #: comparable, hashable, picklable.
 PotResult = _core.PotResult
-PotResult.__module__ = __name__  # shown (reprs, documentation, type hints) where users import it from
+PotResult.__module__ = (
+    __name__  # shown (reprs, documentation, type hints) where users import it from
+)
 
 _core._register_pot_type(Pot)
 
@@ -164,16 +170,22 @@ def resolve_pots(
     try:
         if hole_cards is None:
             if board is not None:
-                raise InvalidArgumentError("board is only used with hole_cards; give hole_cards too, or hand_values")
-            return _core.resolve_pots(contributions, folded, _per_seat(hand_values, "hand_values"), button,
-                                      dead_money)
+                raise InvalidArgumentError(
+                    "board is only used with hole_cards; give hole_cards too, or hand_values"
+                )
+            return _core.resolve_pots(
+                contributions, folded, _per_seat(hand_values, "hand_values"), button, dead_money
+            )
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
         # Each seat's cards and the board are read up to one card too many (a hand is up to 7, a board 5);
         # no board is a game without one (five-card draw).
         holes = _per_seat(hole_cards, "hole_cards")
         if isinstance(holes, (list, tuple)):
-            holes = [h if h is None or type(h) in (str, list, tuple) else bounded(h, 7, _CARDS) for h in holes]
+            holes = [
+                h if h is None or type(h) in (str, list, tuple) else bounded(h, 7, _CARDS)
+                for h in holes
+            ]
         cards = () if board is None else bounded(board, 5, _CARDS)
         return _core.resolve_pots_cards(contributions, folded, holes, cards, button, dead_money)
     except HoldemError:
@@ -192,14 +204,20 @@ def _per_seat(values: Any, what: str) -> Any:
         return values
     if isinstance(values, np.ndarray):
         if values.ndim == 0:
-            raise InvalidTypeError(f"{what} is one entry per seat (a list, tuple or array), got a 0-d array")
+            raise InvalidTypeError(
+                f"{what} is one entry per seat (a list, tuple or array), got a 0-d array"
+            )
         return values.tolist()
-    if isinstance(values, (str, bytes, Iterator, Set, Mapping)) or not hasattr(values, "__getitem__"):
+    if isinstance(values, (str, bytes, Iterator, Set, Mapping)) or not hasattr(
+        values, "__getitem__"
+    ):
         return values
     return bounded(values, _MAX_SEATS, f"{what} is one entry per seat (a list, tuple or array)")
 
 
-def _entry_error(exc: Exception, contributions: Any, hand_values: Any, button: int, dead_money: int) -> Exception:
+def _entry_error(
+    exc: Exception, contributions: Any, hand_values: Any, button: int, dead_money: int
+) -> Exception:
     """The typed error for a Python error the core let through: the seat entry it could not read
     (its __index__ raised, or it is too long to print), or the cards' error."""
     message = str(exc)
@@ -212,20 +230,28 @@ def _entry_error(exc: Exception, contributions: Any, hand_values: Any, button: i
             try:
                 number = operator.index(value)
             except TypeError:
-                return InvalidTypeError(f"{name} are whole numbers, one per seat: seat {seat} has {short_repr(value)}")
+                return InvalidTypeError(
+                    f"{name} are whole numbers, one per seat: seat {seat} has {short_repr(value)}"
+                )
             if number.bit_length() > 62:
-                return InvalidArgumentError(f"{name}: seat {seat} has {short_repr(value)}, out of range "
-                                            f"(contributions are 0 to 2^56 chips, hand values 0 to 7462)")
+                return InvalidArgumentError(
+                    f"{name}: seat {seat} has {short_repr(value)}, out of range "
+                    f"(contributions are 0 to 2^56 chips, hand values 0 to 7462)"
+                )
     # In the core's words; its own message failed (an __index__ that raised, an int too long to print).
     seats = f" 0 to {len(contributions) - 1}" if isinstance(contributions, (list, tuple)) else ""
-    for name, value, what in (("button", button, f"a seat index, an int{seats}"),
-                              ("dead money", dead_money, "a whole number of chips, 0 to 2^56")):
+    for name, value, what in (
+        ("button", button, f"a seat index, an int{seats}"),
+        ("dead money", dead_money, "a whole number of chips, 0 to 2^56"),
+    ):
         try:
             bad = isinstance(value, bool) or operator.index(value).bit_length() > 62
         except TypeError:
             bad = True
         if bad:
-            return InvalidArgumentError(f"{name} is {what}, got {short_repr(value)} ({type(value).__name__})")
+            return InvalidArgumentError(
+                f"{name} is {what}, got {short_repr(value)} ({type(value).__name__})"
+            )
     return InvalidArgumentError(f"resolve_pots could not read its input: {message}")
 
 
@@ -249,9 +275,13 @@ def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], s
     if arr.dtype == np.uint64 and arr.ndim and arr.size and arr.max() > _INT64_MAX:
         row, *seat = (int(i) for i in np.argwhere(arr > _INT64_MAX)[0])
         value = int(arr[(row, *seat)])
-        if not seat and name != "buttons":  # one row of seats where rows of them were due: no seat to name
-            raise InvalidArgumentError(f"{name} is an array of shape (hands, seats), got shape {arr.shape} "
-                                       f"(and {value} is above 2^63 - 1)")
+        if (
+            not seat and name != "buttons"
+        ):  # one row of seats where rows of them were due: no seat to name
+            raise InvalidArgumentError(
+                f"{name} is an array of shape (hands, seats), got shape {arr.shape} "
+                f"(and {value} is above 2^63 - 1)"
+            )
         raise InvalidArgumentError(f"row {row}: " + bad_value(seat, value))
     return np.ascontiguousarray(arr, dtype=np.int64)
 
@@ -262,7 +292,9 @@ def _card_array(values: Any, name: str, ndim: int) -> np.ndarray:
     if arr.dtype == np.uint8:
         return np.ascontiguousarray(arr)
     if arr.dtype.kind not in "iu":
-        raise InvalidArgumentError(f"{name} must be an integer array of card ids, got dtype {arr.dtype}")
+        raise InvalidArgumentError(
+            f"{name} must be an integer array of card ids, got dtype {arr.dtype}"
+        )
     bad = (arr < 0) | (arr > _UNKNOWN_CARD)
     if arr.ndim == ndim and bad.any():
         # uint8 would wrap these: the core's message, with the real id.
@@ -272,7 +304,6 @@ def _card_array(values: Any, name: str, ndim: int) -> np.ndarray:
             f"row {at[0]}: {place}: invalid card id {int(arr[tuple(at)])}: card ids are 0 to 51 (4 * rank + suit)"
         )
     return np.ascontiguousarray(arr, dtype=np.uint8)
-
 
 
 def resolve_pots_batch(
@@ -322,34 +353,54 @@ def resolve_pots_batch(
     array([[300,   0,   0]])
     """
     if buttons is None:
-        raise InvalidTypeError("resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)")
-    chips = _int64_array(contributions, "contributions", lambda at, v: f"seat {at[0]} put in {v} chips: "
-                         "contributions are 0 to 2^56 chips")
+        raise InvalidTypeError(
+            "resolve_pots_batch() missing required argument: 'buttons' (the button seat of each hand)"
+        )
+    chips = _int64_array(
+        contributions,
+        "contributions",
+        lambda at, v: f"seat {at[0]} put in {v} chips: contributions are 0 to 2^56 chips",
+    )
     if chips.ndim != 2:
-        raise InvalidArgumentError(f"contributions is an array of shape (hands, seats), got shape {chips.shape}")
+        raise InvalidArgumentError(
+            f"contributions is an array of shape (hands, seats), got shape {chips.shape}"
+        )
     flags = _as_array(folded, "folded")
     if flags.dtype != np.bool_:
         raise InvalidArgumentError(f"folded must be a bool array, got dtype {flags.dtype}")
     flags = np.ascontiguousarray(flags).view(np.uint8)
     seats = chips.shape[1]
-    button_array = _int64_array(buttons, "buttons", lambda at, v: f"button {v} is not a seat: "
-                                f"seats are 0 to {seats - 1}")
+    button_array = _int64_array(
+        buttons, "buttons", lambda at, v: f"button {v} is not a seat: seats are 0 to {seats - 1}"
+    )
     if hole_cards is not None:
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and boards, not both")
         if boards is None:
             raise InvalidArgumentError("hole_cards need each hand's 5 board cards: pass boards=...")
         return _core.resolve_pots_batch_cards(
-            chips, flags, _card_array(hole_cards, "hole_cards", 3), _card_array(boards, "boards", 2), button_array
+            chips,
+            flags,
+            _card_array(hole_cards, "hole_cards", 3),
+            _card_array(boards, "boards", 2),
+            button_array,
         )
     if boards is not None:
-        raise InvalidArgumentError("boards are only used with hole_cards; give hole_cards too, or hand_values")
+        raise InvalidArgumentError(
+            "boards are only used with hole_cards; give hole_cards too, or hand_values"
+        )
     if hand_values is None:
         values = np.zeros(chips.shape, np.int64)
     else:
         raw = _as_array(hand_values, "hand_values")
         if raw.shape == flags.shape and raw.dtype == np.uint64:
             raw = np.where(flags, 0, raw)  # folded seats' values are ignored, whatever their size
-        values = _int64_array(raw, "hand_values", lambda at, v: f"seat {at[0]} has hand value {v}: "
-                              "hand values are 1 to 7462, or 0 for a hand that was not shown")
+        values = _int64_array(
+            raw,
+            "hand_values",
+            lambda at, v: (
+                f"seat {at[0]} has hand value {v}: "
+                "hand values are 1 to 7462, or 0 for a hand that was not shown"
+            ),
+        )
     return _core.resolve_pots_batch(chips, flags, values, button_array)

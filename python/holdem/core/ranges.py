@@ -46,8 +46,8 @@ from collections.abc import Iterable, Iterator
 import numpy as np
 
 from .._checks import bounded, short_repr
-from .cards import RANKS, Card, CardLike, cards_text, parse_cards
 from ..errors import InvalidTypeError, RangeParseError
+from .cards import RANKS, Card, CardLike, cards_text, parse_cards
 
 __all__ = ["MAX_RANGE_ITEMS", "Range", "parse_range"]
 
@@ -68,8 +68,10 @@ _COMBO = re.compile(rf"^({_CARD})({_CARD})$")
 _WEIGHT = re.compile(r"^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$")
 _COMBO_TYPES = "a combo is 'AhKh' or two cards ('Ah', 'Kh')"
 
-_FORMS = ("expected a pair (QQ, QQ+, QQ-99), two ranks with s/o (AKs, AKo, AK, ATs+, A5s-A2s, JTs-54s), "
-          "two cards (AhKh) or 'random', each optionally with ':weight'")
+_FORMS = (
+    "expected a pair (QQ, QQ+, QQ-99), two ranks with s/o (AKs, AKo, AK, ATs+, A5s-A2s, JTs-54s), "
+    "two cards (AhKh) or 'random', each optionally with ':weight'"
+)
 
 
 def _card(rank: int, suit: int) -> Card:
@@ -81,8 +83,12 @@ def _pair_combos(rank: int) -> list[Combo]:
 
 
 def _two_rank_combos(high: int, low: int, kind: str) -> list[Combo]:
-    return [(_card(high, a), _card(low, b)) for a in range(4) for b in range(4)
-            if (kind != "S" or a == b) and (kind != "O" or a != b)]
+    return [
+        (_card(high, a), _card(low, b))
+        for a in range(4)
+        for b in range(4)
+        if (kind != "S" or a == b) and (kind != "O" or a != b)
+    ]
 
 
 def _ordered(a: Card, b: Card) -> Combo:
@@ -116,21 +122,36 @@ def _token_combos(token: str, upper: str) -> list[Combo]:
     if m := _TWO.match(upper):
         high, low = sorted((rank(m.group(1)), rank(m.group(2))), reverse=True)
         if high == low:
-            raise RangeParseError(f"bad range token {token!r}: a pair is never suited or offsuit", token)
+            raise RangeParseError(
+                f"bad range token {token!r}: a pair is never suited or offsuit", token
+            )
         lows = range(low, high) if m.group(4) else (low,)
         return [c for k in lows for c in _two_rank_combos(high, k, m.group(3))]
     if m := _TWO_SPAN.match(upper):
         h1, l1, h2, l2 = (rank(m.group(i)) for i in (1, 2, 4, 5))
         kind = m.group(3)
         if m.group(6) != kind or h1 <= l1 or h2 <= l2:
-            raise RangeParseError(f"bad range token {token!r}: both ends must be written the same way, "
-                                  "higher rank first (A5s-A2s, JTs-54s)", token)
+            raise RangeParseError(
+                f"bad range token {token!r}: both ends must be written the same way, "
+                "higher rank first (A5s-A2s, JTs-54s)",
+                token,
+            )
         if h1 == h2:  # the kicker runs
-            return [c for k in range(min(l1, l2), max(l1, l2) + 1) for c in _two_rank_combos(h1, k, kind)]
+            return [
+                c
+                for k in range(min(l1, l2), max(l1, l2) + 1)
+                for c in _two_rank_combos(h1, k, kind)
+            ]
         if h1 - l1 == h2 - l2:  # connectors or gappers, the same gap
-            return [c for s in range(min(l1, l2), max(l1, l2) + 1) for c in _two_rank_combos(s + h1 - l1, s, kind)]
-        raise RangeParseError(f"bad range token {token!r}: a span keeps the top card (A5s-A2s) "
-                              "or the gap (JTs-54s)", token)
+            return [
+                c
+                for s in range(min(l1, l2), max(l1, l2) + 1)
+                for c in _two_rank_combos(s + h1 - l1, s, kind)
+            ]
+        raise RangeParseError(
+            f"bad range token {token!r}: a span keeps the top card (A5s-A2s) or the gap (JTs-54s)",
+            token,
+        )
     raise RangeParseError(f"bad range token {token!r}: {_FORMS}", token)
 
 
@@ -144,10 +165,14 @@ def _parse(text: str) -> tuple[tuple[Combo, float], ...]:
         body, sep, weight_text = token.partition(":")
         weight = 1.0
         if sep:
-            weight = float(weight_text) + 0.0 if _WEIGHT.match(weight_text) else math.nan  # + 0.0: -0 is 0
+            weight = (
+                float(weight_text) + 0.0 if _WEIGHT.match(weight_text) else math.nan
+            )  # + 0.0: -0 is 0
             if not (math.isfinite(weight) and weight >= 0):
-                raise RangeParseError(f"bad range token {token!r}: a weight is a number >= 0, "
-                                      f"got {weight_text!r}", token)
+                raise RangeParseError(
+                    f"bad range token {token!r}: a weight is a number >= 0, got {weight_text!r}",
+                    token,
+                )
         for combo in _token_combos(token, body.upper()):
             weights.pop(combo, None)  # the last token decides, and orders
             weights[combo] = weight
@@ -156,7 +181,9 @@ def _parse(text: str) -> tuple[tuple[Combo, float], ...]:
 
 def _weight(value: object) -> float:
     """A combo's weight as a float: a real number >= 0 (not a bool, not text), NaN when it is none."""
-    if isinstance(value, (bool, np.bool_, str, bytes)) or not isinstance(value, (numbers.Real, decimal.Decimal)):
+    if isinstance(value, (bool, np.bool_, str, bytes)) or not isinstance(
+        value, (numbers.Real, decimal.Decimal)
+    ):
         return math.nan
     try:
         return float(value) + 0.0  # + 0.0: -0.0 is 0
@@ -182,21 +209,35 @@ class Range:
 
     __slots__ = ("_weights",)
 
-    def __init__(self, spec: str | Range | Iterable[str | tuple[CardLike, CardLike] | tuple[CardLike, CardLike, float]]):
+    def __init__(
+        self,
+        spec: str
+        | Range
+        | Iterable[str | tuple[CardLike, CardLike] | tuple[CardLike, CardLike, float]],
+    ):
         if isinstance(spec, Range):
             self._weights: dict[Combo, float] = dict(spec._weights)
         elif isinstance(spec, str):
             text = str(spec)  # a str subclass's own __hash__/__eq__ stay out of the cache
             # Long texts are parsed without the cache, which would keep them alive.
             self._weights = dict(_parse(text) if len(text) <= 4096 else _parse.__wrapped__(text))
-        elif not isinstance(spec, Iterable) or isinstance(spec, (bytes, np.ndarray)) and np.ndim(spec) == 0:
-            raise RangeParseError(f"a range is range notation ('QQ+, AKs'), a Range or combos "
-                                  f"([('Ah', 'Kh'), 'QsQd']), got {type(spec).__name__}", short_repr(spec))
+        elif (
+            not isinstance(spec, Iterable)
+            or isinstance(spec, (bytes, np.ndarray))
+            and np.ndim(spec) == 0
+        ):
+            raise RangeParseError(
+                f"a range is range notation ('QQ+, AKs'), a Range or combos "
+                f"([('Ah', 'Kh'), 'QsQd']), got {type(spec).__name__}",
+                short_repr(spec),
+            )
         else:
             items = bounded(spec, MAX_RANGE_ITEMS, "a range is range notation, a Range or combos")
             if len(items) > MAX_RANGE_ITEMS:
-                raise RangeParseError(f"a range lists at most {MAX_RANGE_ITEMS:,} combos (there are 1,326), "
-                                      f"got more", "")
+                raise RangeParseError(
+                    f"a range lists at most {MAX_RANGE_ITEMS:,} combos (there are 1,326), got more",
+                    "",
+                )
             self._weights = {}
             for item in items:
                 self._add(item)
@@ -216,10 +257,15 @@ class Range:
         first, second = Card(parts[0]), Card(parts[1])  # type: ignore[arg-type]
         weight = _weight(parts[2]) if len(parts) == 3 else 1.0
         if first == second:
-            raise RangeParseError(f"bad combo {first}{second}: the two cards are the same", f"{first}{second}")
+            raise RangeParseError(
+                f"bad combo {first}{second}: the two cards are the same", f"{first}{second}"
+            )
         if not (math.isfinite(weight) and weight >= 0):
-            raise RangeParseError(f"bad weight {short_repr(parts[2])} for {first}{second}: a weight is a "
-                                  "real number >= 0 (not a bool or text)", f"{first}{second}")
+            raise RangeParseError(
+                f"bad weight {short_repr(parts[2])} for {first}{second}: a weight is a "
+                "real number >= 0 (not a bool or text)",
+                f"{first}{second}",
+            )
         self._weights[_ordered(first, second)] = weight
 
     @property
@@ -234,7 +280,10 @@ class Range:
     @property
     def text(self) -> str:
         """The combos written out one by one (``"AhKh QsQd"``), weights other than 1 as ``:w``."""
-        return " ".join(f"{a}{b}" + ("" if w == 1 else f":{_weight_text(w)}") for (a, b), w in self._weights.items())
+        return " ".join(
+            f"{a}{b}" + ("" if w == 1 else f":{_weight_text(w)}")
+            for (a, b), w in self._weights.items()
+        )
 
     def __len__(self) -> int:
         return len(self._weights)
@@ -262,4 +311,3 @@ class Range:
 def parse_range(text: str) -> Range:
     """A :class:`Range` from notation like ``"QQ+, AKs, A5s-A2s:0.5"``."""
     return Range(text)
-

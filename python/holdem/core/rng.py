@@ -8,9 +8,7 @@ reproducible run to run.
 from __future__ import annotations
 
 import random
-from typing import Protocol
-
-from typing import Any
+from typing import Any, Protocol
 
 __all__ = ["Rng", "checked_rng", "make_rng", "secure_rng", "seeded_rng"]
 
@@ -49,14 +47,18 @@ def checked_rng(rng: Any) -> Rng:
     """
     if type(rng) is random.Random or type(rng) is random.SystemRandom:
         return rng  # the sources holdem makes: no checks in a simulation's per-hand path
-    if callable(getattr(rng, "shuffle", None)) and (getattr(rng, "random", None) is None or callable(rng.random)):
+    if callable(getattr(rng, "shuffle", None)) and (
+        getattr(rng, "random", None) is None or callable(rng.random)
+    ):
         return rng  # type: ignore[no-any-return]
     from .._checks import short_repr
     from ..errors import InvalidTypeError
 
     hint = f"; for a seed, pass seeded_rng({short_repr(rng)})" if type(rng) is int else ""
-    raise InvalidTypeError(f"rng is a random source with a shuffle method (random.Random, secure_rng(), "
-                           f"seeded_rng(seed)), got {type(rng).__name__} {short_repr(rng)}{hint}")
+    raise InvalidTypeError(
+        f"rng is a random source with a shuffle method (random.Random, secure_rng(), "
+        f"seeded_rng(seed)), got {type(rng).__name__} {short_repr(rng)}{hint}"
+    )
 
 
 def make_rng(seed: int | None = None, rng: Rng | None = None) -> Rng:

@@ -3,13 +3,35 @@
 from __future__ import annotations
 
 from .betting import Action, ActionKind, BettingState, LegalActions
-from .dealing import BoardDeal, DealDue, DealingState, HoleDeal, Street, draw_cards, hole_deal_order, new_deck, NO_BURN
-from .drawing import DrawOptions, DrawingState, NO_DRAW
-from .setup import Plan, Read, act_then_advance, clone_hand, copy_hand, deepcopy_hand, hand_setup, hand_state, read_method, set_hand_state, state_slots
+from .dealing import (
+    NO_BURN,
+    BoardDeal,
+    DealDue,
+    DealingState,
+    HoleDeal,
+    Street,
+    draw_cards,
+    hole_deal_order,
+    new_deck,
+)
+from .drawing import NO_DRAW, DrawingState, DrawOptions
+from .hand import Hand, Muck, Post, Show
+from .live import REPORTABLE, LiveHand, VoidedDeal
+from .setup import (
+    Plan,
+    Read,
+    act_then_advance,
+    clone_hand,
+    copy_hand,
+    deepcopy_hand,
+    hand_setup,
+    hand_state,
+    read_method,
+    set_hand_state,
+    state_slots,
+)
 from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
-from .hand import DealDue, Hand, HandResult, Muck, Post, Show, Street
-from .live import LiveHand, REPORTABLE, VoidedDeal
 
 __all__ = [
     "Action",

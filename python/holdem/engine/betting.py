@@ -54,14 +54,31 @@ from collections.abc import Callable
 
 from .._checks import short_repr, whole_number
 from ..errors import IllegalActionError, InvalidArgumentError
-from ..game import Action, ActionKind, Event, Kill, LegalActions, Post
-from ..game import Positions
-from ..game import BettingStructure, TableConfig
+from ..game import (
+    Action,
+    ActionKind,
+    BettingStructure,
+    Event,
+    Kill,
+    LegalActions,
+    Positions,
+    Post,
+    TableConfig,
+)
 
 __all__ = ["Action", "ActionKind", "BettingState", "LegalActions"]
 
-FOLD, CHECK, CALL, BET, RAISE = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
-_FIXED_LIMIT, _POT_LIMIT = BettingStructure.FIXED_LIMIT, BettingStructure.POT_LIMIT  # (read per hand: see hand.py)
+FOLD, CHECK, CALL, BET, RAISE = (
+    ActionKind.FOLD,
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+)
+_FIXED_LIMIT, _POT_LIMIT = (
+    BettingStructure.FIXED_LIMIT,
+    BettingStructure.POT_LIMIT,
+)  # (read per hand: see hand.py)
 
 _tuple_new = tuple.__new__
 
@@ -82,11 +99,45 @@ class BettingState:
     """
 
     __slots__ = (
-        "n", "stacks", "bets", "contrib", "dead_in", "folded", "live", "active", "pot", "dead", "actor",
-        "bet_to", "last_aggressor", "events", "idle", "first_after", "voluntary", "_first_round",
-        "_acted_level", "_acted_mark", "_full_to", "_full_size", "_full_count", "_raises", "_capped", "_legal",
-        "_limit", "_pot_limit", "_reopen_factor", "_cumulative", "_raise_cap",
-        "_posted_call", "_from_bet", "_pk_cap", "_pk_reopen", "_straddle_size", "_pk_largest", "_pk_short", "_pk_full",
+        "n",
+        "stacks",
+        "bets",
+        "contrib",
+        "dead_in",
+        "folded",
+        "live",
+        "active",
+        "pot",
+        "dead",
+        "actor",
+        "bet_to",
+        "last_aggressor",
+        "events",
+        "idle",
+        "first_after",
+        "voluntary",
+        "_first_round",
+        "_acted_level",
+        "_acted_mark",
+        "_full_to",
+        "_full_size",
+        "_full_count",
+        "_raises",
+        "_capped",
+        "_legal",
+        "_limit",
+        "_pot_limit",
+        "_reopen_factor",
+        "_cumulative",
+        "_raise_cap",
+        "_posted_call",
+        "_from_bet",
+        "_pk_cap",
+        "_pk_reopen",
+        "_straddle_size",
+        "_pk_largest",
+        "_pk_short",
+        "_pk_full",
     )
 
     def __init__(self, config: TableConfig, stacks: list[int], events: list[Event]) -> None:
@@ -133,7 +184,9 @@ class BettingState:
         """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
         n = self.n
         stacks, contrib, events = self.stacks, self.contrib, self.events
-        room: list[int] | None = None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
+        room: list[int] | None = (
+            None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
+        )
         if positions.has_antes:
             posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
             if self._posted_call:
@@ -150,7 +203,9 @@ class BettingState:
                     if ante_trimming:
                         contrib[s] += posted[s]  # PHH's trimmed antes are collected like bets
                     else:
-                        self.dead_in[s] += posted[s]  # dead money in the main pot, which every seat still in contests
+                        self.dead_in[s] += posted[
+                            s
+                        ]  # dead money in the main pot, which every seat still in contests
         for seat, kind, amount in positions.dead:
             put = amount if amount < stacks[seat] else stacks[seat]
             if put:
@@ -176,11 +231,16 @@ class BettingState:
         # R-BLIND-3: the amount to call is the full forced bet even when its poster was short (its option:
         # what was posted). R-BLIND-8: the last straddler is the new big blind, its straddle the raise size.
         # R-BET-2: the first round opens after the last blind; pokerkit's after the largest bet (R-PROF-1).
-        bet_to, self.first_after = (max(bets), positions.after_largest_bet(bets)) if self._posted_call else (
-            positions.bet_to, positions.first_after)
+        bet_to, self.first_after = (
+            (max(bets), positions.after_largest_bet(bets))
+            if self._posted_call
+            else (positions.bet_to, positions.first_after)
+        )
         if self._straddle_size and positions.forced_raises > 1:
             first_size = positions.bet_to
-        self.start_round(bet_to, first_size, positions.forced_raises if self._limit and not self._pk_cap else 0)
+        self.start_round(
+            bet_to, first_size, positions.forced_raises if self._limit and not self._pk_cap else 0
+        )
 
     # -- the round -----------------------------------------------------------------------------
 
@@ -251,10 +311,16 @@ class BettingState:
         hi: int | None = None
         if most > bet_to and self.active >= 2 and not self._capped:
             level = self._acted_level[p]
-            if self._pk_may_raise(p, owe, level) if self._pk_reopen else level < 0 or (
-                # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
-                (bet_to - level) * self._reopen_factor >= self._acted_mark[p] if self._cumulative
-                else self._acted_mark[p] < self._full_count
+            if (
+                self._pk_may_raise(p, owe, level)
+                if self._pk_reopen
+                else level < 0
+                or (
+                    # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
+                    (bet_to - level) * self._reopen_factor >= self._acted_mark[p]
+                    if self._cumulative
+                    else self._acted_mark[p] < self._full_count
+                )
             ):
                 lo = self._full_to + self._full_size
                 if lo <= bet_to:
@@ -264,15 +330,19 @@ class BettingState:
                     hi = lo
                 elif self._pot_limit:
                     # R-BET-10: call, then raise by the pot (rounds before + bets + the call); never below the minimum
-                    hi = max(bet_to + self.pot + sum(self.bets) + owe, lo)  # (a pot may be below min_bet)
+                    hi = max(
+                        bet_to + self.pot + sum(self.bets) + owe, lo
+                    )  # (a pot may be below min_bet)
                 else:
                     hi = most
                 if hi > most:
                     hi = most
                 if lo > hi:
                     lo = hi
-        legal = _tuple_new(LegalActions, (True, owe <= 0, (owe if owe < stack else stack) if owe > 0 else None,
-                                          lo, hi, bet_to))
+        legal = _tuple_new(
+            LegalActions,
+            (True, owe <= 0, (owe if owe < stack else stack) if owe > 0 else None, lo, hi, bet_to),
+        )
         self._legal = legal
         return legal
 
@@ -284,11 +354,16 @@ class BettingState:
         if owe < largest or self._pk_covered(p):
             return False
         short = self._pk_short
-        return not (short and short < largest and level >= 0 and self._acted_mark[p] == self._pk_full)
+        return not (
+            short and short < largest and level >= 0 and self._acted_mark[p] == self._pk_full
+        )
 
     def _pk_covered(self, p: int) -> bool:
         """pokerkit (l. 4820): no other player still in could put in more than the bet, so no bet or raise."""
-        return all(q == p or self.folded[q] or self.stacks[q] + self.bets[q] <= self.bet_to for q in range(self.n))
+        return all(
+            q == p or self.folded[q] or self.stacks[q] + self.bets[q] <= self.bet_to
+            for q in range(self.n)
+        )
 
     def _pk_raise(self, raised_by: int, all_in: bool) -> None:
         """``short_all_in_reopens``: pokerkit's bookkeeping of a bet or raise (``complete_bet_or_raise_to``)."""
@@ -325,7 +400,9 @@ class BettingState:
                 self._full_count += 1
             if full or self._from_bet:
                 self._full_to = total
-            if self._limit and (full or self._pk_cap):  # limit_cap "four_raises": short all-ins count too
+            if self._limit and (
+                full or self._pk_cap
+            ):  # limit_cap "four_raises": short all-ins count too
                 self._raises += 1
                 if self._raises >= self._raise_cap and (self.active >= 3 or self._pk_cap):
                     self._capped = True
@@ -334,8 +411,13 @@ class BettingState:
             self.bet_to = bet_to = total
             self.last_aggressor = p
         self._acted_level[p] = bet_to
-        self._acted_mark[p] = self._pk_full if self._pk_reopen else self._full_size if self._cumulative \
+        self._acted_mark[p] = (
+            self._pk_full
+            if self._pk_reopen
+            else self._full_size
+            if self._cumulative
             else self._full_count
+        )
         action = _tuple_new(Action, (p, kind, total, added, all_in))
         self.events.append(action)
         self._legal = None
@@ -383,7 +465,10 @@ class BettingState:
         self._legal = None
         if self.actor == seat:
             self.actor = self.next_actor(seat)
-        elif self.actor is not None and self.next_actor(self.actor - 1 if self.actor else self.n - 1) is None:
+        elif (
+            self.actor is not None
+            and self.next_actor(self.actor - 1 if self.actor else self.n - 1) is None
+        ):
             self.actor = None  # the round is over without the seats left (all matched, or one left)
         return record
 
@@ -395,9 +480,13 @@ class BettingState:
             raise IllegalActionError(f"{self.idle} (R-BET-14)")
         if seat is not None:
             if type(seat) is not int:
-                seat = whole_number(seat, "seat")  # numpy integers are seats; bools and floats are not
+                seat = whole_number(
+                    seat, "seat"
+                )  # numpy integers are seats; bools and floats are not
             if seat != p:
-                raise IllegalActionError(f"it is seat {p}'s turn to act, not seat {seat}'s (R-BET-14)")
+                raise IllegalActionError(
+                    f"it is seat {p}'s turn to act, not seat {seat}'s (R-BET-14)"
+                )
         return p
 
     def _refuse(self, p: int, what: str, legal: LegalActions, rule: str) -> IllegalActionError:
@@ -412,7 +501,10 @@ class BettingState:
         if self._capped:
             return "the betting is capped", "R-BET-11"
         if self._pk_reopen and self._pk_covered(p):
-            return "no other player still in could put in more than the bet (pokerkit's reading)", "R-BET-9b"
+            return (
+                "no other player still in could put in more than the bet (pokerkit's reading)",
+                "R-BET-9b",
+            )
         return "the betting has not been reopened to it by a full raise", "R-BET-8"
 
     def _over_max_rule(self) -> str:
@@ -423,8 +515,10 @@ class BettingState:
         try:
             return whole_number(amount, "an amount", error=IllegalActionError)
         except IllegalActionError:
-            raise IllegalActionError(f"seat {p} cannot {verb} {short_repr(amount)}: an amount is a whole number of chips; "
-                                     f"it may {legal.describe()} (R-BET-13)") from None
+            raise IllegalActionError(
+                f"seat {p} cannot {verb} {short_repr(amount)}: an amount is a whole number of chips; "
+                f"it may {legal.describe()} (R-BET-13)"
+            ) from None
 
     def _check_check(self, seat: int | None) -> int:
         p = self._turn(seat)
@@ -447,14 +541,18 @@ class BettingState:
             amount = self._whole_chips(p, amount, verb, legal)
         lo = legal.min_raise_to
         if verb == "bet" and legal.current_bet:
-            raise self._refuse(p, f"bet: there is already a bet of {legal.current_bet:,}", legal, "R-BET-4")
+            raise self._refuse(
+                p, f"bet: there is already a bet of {legal.current_bet:,}", legal, "R-BET-4"
+            )
         if verb == "raise to" and not legal.current_bet:
             raise self._refuse(p, "raise: there is no bet to raise", legal, "R-BET-4")
         if lo is None:
             why, rule = self._no_raise_rule(p)
             raise self._refuse(p, f"{verb} now ({why})", legal, rule)
         if amount < lo:
-            raise self._refuse(p, f"{verb} {amount:,}", legal, "R-BET-11" if self._limit else "R-BET-7")
+            raise self._refuse(
+                p, f"{verb} {amount:,}", legal, "R-BET-11" if self._limit else "R-BET-7"
+            )
         if amount > legal.max_raise_to:  # type: ignore[operator]
             raise self._refuse(p, f"{verb} {amount:,}", legal, self._over_max_rule())
         return p, amount
@@ -464,7 +562,9 @@ class BettingState:
         legal = self._legal or self._compute_legal()
         total = self.bets[p] + self.stacks[p]
         if total > self.bet_to and (legal.max_raise_to is None or total > legal.max_raise_to):
-            rule = self._no_raise_rule(p)[1] if legal.max_raise_to is None else self._over_max_rule()
+            rule = (
+                self._no_raise_rule(p)[1] if legal.max_raise_to is None else self._over_max_rule()
+            )
             raise self._refuse(p, f"go all-in for {total:,}", legal, rule)
         return p, total
 
@@ -586,9 +686,11 @@ class BettingState:
         except InvalidArgumentError:
             matches = False
         if not matches:
-            raise IllegalActionError(f"seat {p} cannot {name} with amount {short_repr(amount)}: the amount of a fold, "
-                                     f"check, call or all-in is the street total it makes, here {total:,} "
-                                     f"(or None); it may {legal.describe()} (R-BET-13)")
+            raise IllegalActionError(
+                f"seat {p} cannot {name} with amount {short_repr(amount)}: the amount of a fold, "
+                f"check, call or all-in is the street total it makes, here {total:,} "
+                f"(or None); it may {legal.describe()} (R-BET-13)"
+            )
 
 
 def _succeeds(check: Callable[..., object], *args: object) -> bool:
@@ -597,4 +699,3 @@ def _succeeds(check: Callable[..., object], *args: object) -> bool:
     except IllegalActionError:
         return False
     return True
-

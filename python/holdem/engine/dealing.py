@@ -20,14 +20,21 @@ from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .._checks import bounded, whole_number
-from ..core import JOKER, Card, CardLike, parse_cards
+from ..core import JOKER, Card, CardLike, Rng, parse_cards, secure_rng
 from ..errors import DealingError, DuplicateCardError, IllegalActionError, InvalidCardError
-from ..game import BoardDeal, HoleDeal
-from ..game import Street
-from ..core import Rng, secure_rng
+from ..game import BoardDeal, HoleDeal, Street
 
-__all__ = ["BoardDeal", "DealDue", "DealingState", "HoleDeal", "Street", "draw_cards", "hole_deal_order",
-           "new_deck", "NO_BURN"]
+__all__ = [
+    "BoardDeal",
+    "DealDue",
+    "DealingState",
+    "HoleDeal",
+    "Street",
+    "draw_cards",
+    "hole_deal_order",
+    "new_deck",
+    "NO_BURN",
+]
 
 _tuple_new = tuple.__new__
 
@@ -55,7 +62,9 @@ def new_deck(rng: Rng, deck: Sequence[Card]) -> tuple[list[Card], Rng | None]:
     return cards, None
 
 
-_WAYS: dict[tuple[int, int, int], tuple[int, int]] = {}  # (deck size, start, count) -> (ways to deal, bits)
+_WAYS: dict[
+    tuple[int, int, int], tuple[int, int]
+] = {}  # (deck size, start, count) -> (ways to deal, bits)
 
 
 def draw_cards(cards: list[Card], start: int, count: int, rng: Rng | None) -> list[Card]:
@@ -119,11 +128,32 @@ class DealingState:
     cards) and ``board_due`` (board cards due now, set by the hand's plan).
     """
 
-    __slots__ = ("n", "button", "hole_count", "auto", "rng", "cards", "pos", "holes", "unknown", "board",
-                 "burns", "holes_due", "board_due", "source", "discards", "draw_due", "out", "recycled", "deck",
-                 "drew")
+    __slots__ = (
+        "n",
+        "button",
+        "hole_count",
+        "auto",
+        "rng",
+        "cards",
+        "pos",
+        "holes",
+        "unknown",
+        "board",
+        "burns",
+        "holes_due",
+        "board_due",
+        "source",
+        "discards",
+        "draw_due",
+        "out",
+        "recycled",
+        "deck",
+        "drew",
+    )
 
-    def __init__(self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None) -> None:
+    def __init__(
+        self, n: int, button: int, hole_count: int, deck: Sequence[Card], rng: Rng | None
+    ) -> None:
         """``rng`` None: manual dealing (the caller deals every card)."""
         self.n = n
         self.button = button
@@ -135,10 +165,16 @@ class DealingState:
         if rng is not None:
             self.cards, self.rng = new_deck(rng, deck)
         self.discards: list[Card] = []  # kept apart, face down (R-DEAL-4)
-        self.draw_due: tuple[int, int] | None = None  # manual dealing: (seat, cards) owed to a seat that drew
+        self.draw_due: tuple[int, int] | None = (
+            None  # manual dealing: (seat, cards) owed to a seat that drew
+        )
         self.out = 0  # manual dealing: the cards taken from the stub so far
-        self.recycled = False  # the stub ran out in a draw: discards came back into play (the stub rule)
-        self.drew = False  # a seat drew cards: the deck's order alone no longer tells who holds what
+        self.recycled = (
+            False  # the stub ran out in a draw: discards came back into play (the stub rule)
+        )
+        self.drew = (
+            False  # a seat drew cards: the deck's order alone no longer tells who holds what
+        )
         self.deck = deck  # the game's: 52 cards, or 53 with the joker
         self.pos = 0
         self.holes: list[tuple[Card, ...] | None] = [None] * n
@@ -184,7 +220,9 @@ class DealingState:
         gone = set(earlier)
         return len(self.cards) - self.pos + burns + sum(c in gone for c in self.discards)
 
-    def replace(self, seat: int, discards: Sequence[Card], earlier: Sequence[Card]) -> tuple[Card, ...] | None:
+    def replace(
+        self, seat: int, discards: Sequence[Card], earlier: Sequence[Card]
+    ) -> tuple[Card, ...] | None:
         """A seat drew: ``discards`` leave its hand; the replacements are dealt now (auto dealing, returned) or
         due from the caller (None). ``earlier`` are the discards of the seats that drew before it: when the stub
         runs out, its last card is not dealt but shuffled with them and the burns to complete the draw."""
@@ -211,16 +249,22 @@ class DealingState:
             rest = draw_cards(cards, pos, stub, self.rng) if stub else []
             taken, last = rest[:-1], rest[-1:]
             earlier_set = set(earlier)
-            burns = [] if self.recycled else [c for c in self.burns if c is not None]  # recycled once
+            burns = (
+                [] if self.recycled else [c for c in self.burns if c is not None]
+            )  # recycled once
             pool = last + burns + [c for c in self.discards if c in earlier_set]
             if len(taken) + len(pool) < k:
-                raise IllegalActionError(f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
-                                         f"discards hold only {len(taken) + len(pool)}")
+                raise IllegalActionError(
+                    f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
+                    f"discards hold only {len(taken) + len(pool)}"
+                )
             self.discards = [c for c in self.discards if c not in pool]  # back in play
             start = pos + len(taken)
             self.cards = cards = cards[:start] + pool
             if self.rng is None:
-                (self.source or secure_rng()).shuffle(pool)  # a reloaded pickle has no source: the OS's
+                (self.source or secure_rng()).shuffle(
+                    pool
+                )  # a reloaded pickle has no source: the OS's
                 cards[start:] = pool
             got = list(taken) + draw_cards(cards, start, k - len(taken), self.rng)
             self.pos = start + k - len(taken)
@@ -229,14 +273,17 @@ class DealingState:
         self.holes[seat] = kept + tuple(got)
         return tuple(got)
 
-    def deal_replacements(self, seat: int, cards: Iterable[CardLike] | str | None,
-                          earlier: Sequence[Card]) -> HoleDeal:
+    def deal_replacements(
+        self, seat: int, cards: Iterable[CardLike] | str | None, earlier: Sequence[Card]
+    ) -> HoleDeal:
         """Manual dealing: the cards owed to a seat that drew; ``earlier`` may be dealt again only once the
         stub cannot cover the draw (the stub rule)."""
         due_seat, k = self.draw_due  # type: ignore[misc]
         seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
         if seat != due_seat:
-            raise DealingError(f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}")
+            raise DealingError(
+                f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}"
+            )
         stub = len(self.deck) - self.out
         if k > stub - 1:
             self.recycled = True  # the stub's last card and the earlier discards are shuffled to finish the draw
@@ -247,8 +294,10 @@ class DealingState:
             got = self.new_cards(cards, k, f"seat {seat}'s draw")
             fresh = [c for c in got if c not in earlier]
             if len(fresh) < len(got) and not self.recycled:
-                raise DuplicateCardError(f"an earlier discard is dealt again while the stub still holds {stub} "
-                                         "cards (R-DEAL-4)")
+                raise DuplicateCardError(
+                    f"an earlier discard is dealt again while the stub still holds {stub} "
+                    "cards (R-DEAL-4)"
+                )
             self.check_unseen(fresh)
             hole = self.holes[seat]
             if hole is not None:
@@ -287,13 +336,17 @@ class DealingState:
                 raise DuplicateCardError(f"{c} has already been dealt on the board")
             if c in known:
                 # One message for a burn and another seat's hole card: the error never says which it was.
-                raise DuplicateCardError(f"{c} has already been dealt face down in this hand "
-                                         "(a burn or another seat's hole cards)")
+                raise DuplicateCardError(
+                    f"{c} has already been dealt face down in this hand "
+                    "(a burn or another seat's hole cards)"
+                )
 
     def new_cards(self, cards: Iterable[CardLike] | str, count: int, what: str) -> tuple[Card, ...]:
         got = parse_dealt(cards, what, self.deck)
         if len(got) != count:
-            raise DealingError(f"{what} takes {count} card{'s' if count != 1 else ''}, got {len(got)}")
+            raise DealingError(
+                f"{what} takes {count} card{'s' if count != 1 else ''}, got {len(got)}"
+            )
         return got
 
     def deal_hole(self, seat: int, cards: Iterable[CardLike] | str | None) -> HoleDeal:
@@ -307,16 +360,22 @@ class DealingState:
             raise DealingError(f"seat {seat} has already been dealt its hole cards")
         due = self.next_hole_seat()
         if seat != due:
-            raise DealingError(f"hole cards go out one seat at a time clockwise from the seat left of the button "
-                               f"(the big blind heads-up): seat {due} is next, not seat {seat} (R-DEAL-2)")
+            raise DealingError(
+                f"hole cards go out one seat at a time clockwise from the seat left of the button "
+                f"(the big blind heads-up): seat {due} is next, not seat {seat} (R-DEAL-2)"
+            )
         if cards is None:
             if held:
-                raise DealingError(f"seat {seat} already holds one known card: deal its second card")
+                raise DealingError(
+                    f"seat {seat} already holds one known card: deal its second card"
+                )
             hole = None
         else:
             got = parse_dealt(cards, f"seat {seat}'s hole cards", self.deck)
             if len(got) + len(held) > h or not got:
-                raise DealingError(f"a hand here takes {h} cards: seat {seat} holds {len(held)}, got {len(got)}")
+                raise DealingError(
+                    f"a hand here takes {h} cards: seat {seat} holds {len(held)}, got {len(got)}"
+                )
             self.check_unseen(got)
             hole = held + got
         self.holes[seat] = hole
@@ -334,8 +393,10 @@ class DealingState:
         hand per seat in turn, and nothing else.
         """
         unknown, holes, h = self.unknown, self.holes, self.hole_count
-        return min(hole_deal_order(self.n, self.button),
-                   key=lambda s: h if s in unknown else len(holes[s] or ()))
+        return min(
+            hole_deal_order(self.n, self.button),
+            key=lambda s: h if s in unknown else len(holes[s] or ()),
+        )
 
     def dealt_ids(self) -> tuple[bytes, bytes, bytes]:
         """The cards dealt as card ids: the board, the burns (255 where a round burned none) and every seat's
@@ -353,8 +414,10 @@ class DealingState:
             holes: tuple[Card, ...] = sum(self.holes, ())  # type: ignore[arg-type]
         except TypeError:
             missing = [seat for seat, hole in enumerate(self.holes) if hole is None]
-            raise DealingError(f"seats {missing} have no known hole cards (not dealt yet, or dealt unseen): "
-                               "card ids are given only when every seat's cards are known") from None
+            raise DealingError(
+                f"seats {missing} have no known hole cards (not dealt yet, or dealt unseen): "
+                "card ids are given only when every seat's cards are known"
+            ) from None
         try:
             burn_ids = bytes(burns)  # type: ignore[arg-type]  # the fast path: a None raises, handled below
         except TypeError:  # a round that burned no card
@@ -368,23 +431,30 @@ class DealingState:
         one slice of the deck, where :meth:`dealt_ids` gathers every seat's cards."""
         if self.cards is None or self.drew:
             return None
-        return bytes(self.cards[:self.pos])
+        return bytes(self.cards[: self.pos])
 
     def hole_cards_due(self) -> tuple[int, ...]:
         """The seats still waiting for hole cards, in deal order."""
         if not self.holes_due:
             return ()
         unknown, holes, h = self.unknown, self.holes, self.hole_count
-        return tuple(s for s in hole_deal_order(self.n, self.button)
-                     if s not in unknown and (holes[s] is None or len(holes[s]) < h))  # type: ignore[arg-type]
+        return tuple(
+            s
+            for s in hole_deal_order(self.n, self.button)
+            if s not in unknown and (holes[s] is None or len(holes[s]) < h)  # type: ignore[arg-type]
+        )
 
-    def reveal(self, seat: int, cards: Iterable[CardLike] | str | None, what: str) -> tuple[Card, ...]:
+    def reveal(
+        self, seat: int, cards: Iterable[CardLike] | str | None, what: str
+    ) -> tuple[Card, ...]:
         """The hole cards ``seat`` shows: its own (``cards`` None) or the given ones, which must match
         what it was dealt, or be unseen cards when it was dealt unknown (then they become its hand)."""
         hole = self.holes[seat]
         if cards is None:
             if hole is None:
-                raise DealingError(f"seat {seat}'s cards are unknown: show(seat, cards) with the cards it shows")
+                raise DealingError(
+                    f"seat {seat}'s cards are unknown: show(seat, cards) with the cards it shows"
+                )
             return hole
         given = self.new_cards(cards, self.hole_count, what)
         if hole is not None:
@@ -395,8 +465,9 @@ class DealingState:
         self.holes[seat] = given
         return given
 
-    def check_board(self, cards: Iterable[CardLike] | str, burn: CardLike | None, what: str) -> tuple[
-            tuple[Card, ...], Card | None]:
+    def check_board(
+        self, cards: Iterable[CardLike] | str, burn: CardLike | None, what: str
+    ) -> tuple[tuple[Card, ...], Card | None]:
         """The ``board_due`` cards and the burn given by the caller, checked against the deal so far."""
         if self.auto:
             raise DealingError("this hand deals its own cards (dealing='auto')")
@@ -427,7 +498,9 @@ class DealingState:
                 value = value.copy()  # their items are immutable (Cards, tuples)
             object.__setattr__(new, name, value)
         new.rng = copy_rng(self.rng, memo)
-        new.source = new.rng if self.source is self.rng else self.source  # a shuffle-only source is shared
+        new.source = (
+            new.rng if self.source is self.rng else self.source
+        )  # a shuffle-only source is shared
         return new
 
     def __getstate__(self) -> dict[str, Any]:
@@ -437,9 +510,9 @@ class DealingState:
         if cards is not None:
             # Keep what was dealt; the cards still in the deck are reshuffled (so no pickle holds the deck
             # order) and dealt in that order after loading: the random source is not pickled either.
-            rest = cards[self.pos:]
+            rest = cards[self.pos :]
             secure_rng().shuffle(rest)
-            state["cards"] = cards[:self.pos] + rest
+            state["cards"] = cards[: self.pos] + rest
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -465,15 +538,21 @@ def copy_rng(rng: Rng | None, memo: dict[int, Any]) -> Rng | None:
         return rng  # a module or another shared source: the clone draws from it too
 
 
-def parse_dealt(cards: Iterable[CardLike] | str, what: str, deck: Sequence[Card] = ()) -> tuple[Card, ...]:
+def parse_dealt(
+    cards: Iterable[CardLike] | str, what: str, deck: Sequence[Card] = ()
+) -> tuple[Card, ...]:
     """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError).
     The joker is a card here when ``deck`` holds it (R-HAND-7), else an invalid card (R-CARD-1)."""
     try:
-        cards = bounded(cards, 53, "cards are a string like 'AhKd' or a sequence of cards")  # read once, at most 54
+        cards = bounded(
+            cards, 53, "cards are a string like 'AhKd' or a sequence of cards"
+        )  # read once, at most 54
         try:
             return tuple(parse_cards(cards))
         except InvalidCardError:
-            if JOKER not in deck:  # asked only once the core refused a card: the joker-free path stays as fast
+            if (
+                JOKER not in deck
+            ):  # asked only once the core refused a card: the joker-free path stays as fast
                 raise
             return tuple(parse_cards(cards, joker=True))
     except TypeError as error:

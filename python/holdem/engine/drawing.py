@@ -21,10 +21,9 @@ from typing import Any, NamedTuple, cast
 
 from .._checks import short_repr, whole_number
 from ..core import Card, CardLike
-from .dealing import DealingState, parse_dealt
 from ..errors import HoldemError, IllegalActionError
-from ..game import Discard, Exposed, HoleDeal
-from ..game import Draw
+from ..game import Discard, Draw, Exposed, HoleDeal
+from .dealing import DealingState, parse_dealt
 
 __all__ = ["DrawOptions", "DrawingState", "NO_DRAW"]
 
@@ -43,7 +42,9 @@ class DrawingState:
 
     __slots__ = ("queue", "index", "rule", "deal", "events", "discarded")
 
-    def __init__(self, queue: Sequence[int], rule: Draw | None, deal: DealingState | None, events: list[Any]) -> None:
+    def __init__(
+        self, queue: Sequence[int], rule: Draw | None, deal: DealingState | None, events: list[Any]
+    ) -> None:
         self.queue = list(queue)
         self.index = 0
         self.rule = rule
@@ -54,7 +55,9 @@ class DrawingState:
     @property
     def next_to_draw(self) -> int | None:
         """The seat to discard or stand pat now, or None (no draw, or replacements are due)."""
-        if self.index >= len(self.queue) or (self.deal is not None and self.deal.draw_due is not None):
+        if self.index >= len(self.queue) or (
+            self.deal is not None and self.deal.draw_due is not None
+        ):
             return None
         return self.queue[self.index]
 
@@ -69,30 +72,44 @@ class DrawingState:
             return DrawOptions(None, 0, False)
         most = rule.max_discards
         supply = self.deal.draw_supply(self.discarded) if self.deal is not None else None
-        if supply is not None and supply <= most:  # the stub and what may be shuffled into it (R-DRAW-1)
+        if (
+            supply is not None and supply <= most
+        ):  # the stub and what may be shuffled into it (R-DRAW-1)
             return DrawOptions(self.next_to_draw, supply, False)
         return DrawOptions(self.next_to_draw, most, rule.four_with_ace)
 
     def _turn(self, seat: int | None) -> int:
         nxt = self.next_to_draw
         if nxt is None:
-            why = "replacement cards are due" if self.deal is not None and self.deal.draw_due else "it is not a draw"
+            why = (
+                "replacement cards are due"
+                if self.deal is not None and self.deal.draw_due
+                else "it is not a draw"
+            )
             raise IllegalActionError(f"no one draws now: {why} (R-DRAW-1)")
         if seat is not None and whole_number(seat, "seat") != nxt:
-            raise IllegalActionError(f"seat {nxt} draws now, not seat {seat}: the draw goes in turn from the left "
-                                     "of the button (R-DRAW-1)")
+            raise IllegalActionError(
+                f"seat {nxt} draws now, not seat {seat}: the draw goes in turn from the left "
+                "of the button (R-DRAW-1)"
+            )
         return nxt
 
-    def verify_discard(self, cards: Iterable[CardLike] | str | int, seat: int | None = None) -> tuple[int, tuple[Card, ...]]:
+    def verify_discard(
+        self, cards: Iterable[CardLike] | str | int, seat: int | None = None
+    ) -> tuple[int, tuple[Card, ...]]:
         """Raises :class:`IllegalActionError` (saying why) unless the seat may discard ``cards`` now; returns
         (seat, the cards)."""
         p = self._turn(seat)
         rule = self.rule
         assert rule is not None and self.deal is not None
         hole = self.deal.holes[p]
-        if type(cards) is int and hole is None:  # a replay of another seat's draw: how many, not which
+        if (
+            type(cards) is int and hole is None
+        ):  # a replay of another seat's draw: how many, not which
             if not 1 <= cards <= rule.max_discards + rule.four_with_ace:
-                raise IllegalActionError(f"seat {p} may discard 1 to {rule.max_discards} cards, not {cards}")
+                raise IllegalActionError(
+                    f"seat {p} may discard 1 to {rule.max_discards} cards, not {cards}"
+                )
             return p, ()
         try:
             given = parse_dealt(cards, f"seat {p}'s discards", self.deal.deck)  # type: ignore[arg-type]  # an int is refused there
@@ -104,17 +121,25 @@ class DrawingState:
             if len(kept) == 1 and kept[0].rank == 12:  # an ace
                 most += 1
         if len(given) > most or not given:
-            raise IllegalActionError(f"seat {p} may discard 1 to {most} cards (or stand pat), not {len(given)} "
-                                     "(R-DRAW-1)")
+            raise IllegalActionError(
+                f"seat {p} may discard 1 to {most} cards (or stand pat), not {len(given)} "
+                "(R-DRAW-1)"
+            )
         supply = self.deal.draw_supply(self.discarded)
         if supply is not None and len(given) > supply:
-            raise IllegalActionError(f"seat {p} may discard at most {supply} cards now: the stub, the burns and the "
-                                     f"earlier discards hold only {supply} (R-DRAW-1)")
+            raise IllegalActionError(
+                f"seat {p} may discard at most {supply} cards now: the stub, the burns and the "
+                f"earlier discards hold only {supply} (R-DRAW-1)"
+            )
         if len(set(given)) != len(given):
-            raise IllegalActionError(f"seat {p} discards the same card twice: {short_repr([str(c) for c in given])}")
+            raise IllegalActionError(
+                f"seat {p} discards the same card twice: {short_repr([str(c) for c in given])}"
+            )
         if hole is not None and not set(given) <= set(hole):
             raise IllegalActionError(f"seat {p} can discard only its own cards (R-DRAW-1)")
-        if hole is None:  # a seat dealt unknown names its discards: cards no one else was seen to hold (R-DEAL-4)
+        if (
+            hole is None
+        ):  # a seat dealt unknown names its discards: cards no one else was seen to hold (R-DEAL-4)
             try:
                 self.deal.check_unseen(given)
             except HoldemError as exc:
@@ -145,7 +170,9 @@ class DrawingState:
         deal = self.deal
         assert deal is not None
         hole = deal.holes[p]
-        if hole is None:  # cards unknown (a replay of another seat's history): the count, and the cards if named
+        if (
+            hole is None
+        ):  # cards unknown (a replay of another seat's history): the count, and the cards if named
             count = len(given) if given else cast(int, cards)
             record = Discard(p, count, given or None)
             self.events.append(record)

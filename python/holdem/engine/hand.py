@@ -42,19 +42,43 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from .._checks import short_repr, whole_number
+from ..core import Card, CardLike, Pot, PotResult, Rng, cards_text, make_rng
+from ..errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
+from ..game import (
+    HOLDEM,
+    NOTES,
+    WITH_AMOUNT,
+    Action,
+    BoardDeal,
+    Event,
+    GameDef,
+    HoleDeal,
+    Kill,
+    LegalActions,
+    Muck,
+    Phase,
+    Positions,
+    Post,
+    Show,
+    Street,
+    TableConfig,
+    parse_action,
+)
 from .betting import BettingState
-from ..core import Card, CardLike, cards_text
 from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
-from ..errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
-from ..game import NOTES, WITH_AMOUNT, Action, BoardDeal, Event, HoleDeal, Kill, LegalActions, Muck, Post, Show, parse_action
-from ..game import HOLDEM, GameDef, Phase, Street
-from .setup import Plan, Read, act_then_advance, check_dead_money, copy_hand, deepcopy_hand, hand_setup, hand_state
-from .setup import read_method, set_hand_state
-from ..game import Positions
-from ..core import Pot, PotResult
-from ..core import Rng, make_rng
-from ..game import TableConfig
+from .setup import (
+    Plan,
+    Read,
+    act_then_advance,
+    check_dead_money,
+    copy_hand,
+    deepcopy_hand,
+    hand_setup,
+    hand_state,
+    read_method,
+    set_hand_state,
+)
 from .showdown import HandResult, ShowdownState, award_without_showdown
 from .views import SeatView, checked_view
 
@@ -62,26 +86,78 @@ __all__ = ["DealDue", "Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 # the phases as module names: an enum member read through its class costs ~90 ns in CPython 3.11
 _DEALING, _BETTING, _DRAWING, _SHOWDOWN, _AWARD, _COMPLETE = (
-    Phase.DEALING, Phase.BETTING, Phase.DRAWING, Phase.SHOWDOWN, Phase.AWARD, Phase.COMPLETE)
+    Phase.DEALING,
+    Phase.BETTING,
+    Phase.DRAWING,
+    Phase.SHOWDOWN,
+    Phase.AWARD,
+    Phase.COMPLETE,
+)
 
 
 class Hand:
     """One hand: see the module documentation."""
 
-    __slots__ = ("_config", "_game", "_plan", "_positions", "_button", "_n", "_start", "_stage", "_phase",
-                 "_events", "_betting", "_dealing", "_showdown", "_drawing", "_runout", "_result", "_pot_result",
-                 "_defer")
+    __slots__ = (
+        "_config",
+        "_game",
+        "_plan",
+        "_positions",
+        "_button",
+        "_n",
+        "_start",
+        "_stage",
+        "_phase",
+        "_events",
+        "_betting",
+        "_dealing",
+        "_showdown",
+        "_drawing",
+        "_runout",
+        "_result",
+        "_pot_result",
+        "_defer",
+    )
 
-    def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *, seed: int | None = None,
-                 rng: Rng | None = None, dealing: str = "auto", posts: Mapping[int, int] | None = None,
-                 positions: Positions | None = None, game: GameDef = HOLDEM, defer_award: bool = False) -> None:
-        stack_list, button, plan, positions = hand_setup(config, stacks, button, seed, rng, dealing, posts,
-                                                         positions, game, defer_award)
-        self._set_up(config, stack_list, button, plan, positions, game,
-                     make_rng(seed, rng) if dealing == "auto" else None, defer_award)
+    def __init__(
+        self,
+        config: TableConfig,
+        stacks: Sequence[int],
+        button: int,
+        *,
+        seed: int | None = None,
+        rng: Rng | None = None,
+        dealing: str = "auto",
+        posts: Mapping[int, int] | None = None,
+        positions: Positions | None = None,
+        game: GameDef = HOLDEM,
+        defer_award: bool = False,
+    ) -> None:
+        stack_list, button, plan, positions = hand_setup(
+            config, stacks, button, seed, rng, dealing, posts, positions, game, defer_award
+        )
+        self._set_up(
+            config,
+            stack_list,
+            button,
+            plan,
+            positions,
+            game,
+            make_rng(seed, rng) if dealing == "auto" else None,
+            defer_award,
+        )
 
-    def _set_up(self, config: TableConfig, stack_list: list[int], button: int, plan: Plan, positions: Positions,
-                game: GameDef, rng: Rng | None, defer_award: bool) -> None:
+    def _set_up(
+        self,
+        config: TableConfig,
+        stack_list: list[int],
+        button: int,
+        plan: Plan,
+        positions: Positions,
+        game: GameDef,
+        rng: Rng | None,
+        defer_award: bool,
+    ) -> None:
         """The hand from checked arguments (:func:`~holdem.engine.setup.hand_setup`, or a table's, once); rng None: manual."""
         n = len(stack_list)
         self._config, self._game, self._plan = config, game, plan
@@ -129,8 +205,11 @@ class Hand:
             self._finish(False)
             return
         stage, plan = self._stage, self._plan
-        if betting.active <= 1 and not self._runout and (stage < plan.last or self._config.last_round_all_in ==
-                                                         "turn_up"):  # (else R-SHOW-1's showdown, pokerkit's)
+        if (
+            betting.active <= 1
+            and not self._runout
+            and (stage < plan.last or self._config.last_round_all_in == "turn_up")
+        ):  # (else R-SHOW-1's showdown, pokerkit's)
             # R-SHOW-3: no more betting is possible: the hands still in turn up (an all-in called on the river too)
             self._runout = True
             if not plan.draw_to_come[stage]:
@@ -147,8 +226,12 @@ class Hand:
         deal = self._dealing
         if rnd.draw is not None:  # R-DRAW-1: each seat still in draws, from the left of the button
             folded, n = self._betting.folded, self._n
-            self._drawing = DrawingState([s for s in ((self._button + 1 + k) % n for k in range(n)) if not folded[s]],
-                                         rnd.draw, deal, self._events)
+            self._drawing = DrawingState(
+                [s for s in ((self._button + 1 + k) % n for k in range(n)) if not folded[s]],
+                rnd.draw,
+                deal,
+                self._events,
+            )
             self._phase = _DRAWING
             self._betting.idle = "no one acts now: it is the draw"
             return
@@ -161,7 +244,9 @@ class Hand:
         else:
             self._phase = _DEALING
             due = deal.board_due
-            self._betting.idle = f"no one acts now: {due} board card{'s are' if due > 1 else ' is'} due"
+            self._betting.idle = (
+                f"no one acts now: {due} board card{'s are' if due > 1 else ' is'} due"
+            )
 
     def _board_dealt(self, record: BoardDeal) -> BoardDeal:
         self._events.append(record)
@@ -179,7 +264,9 @@ class Hand:
         part = self._drawing
         if part.done:
             self._drawing = NO_DRAW
-            if self._runout and not self._plan.draw_to_come[self._stage]:  # the all-in hands' last draw (R-SHOW-3)
+            if (
+                self._runout and not self._plan.draw_to_come[self._stage]
+            ):  # the all-in hands' last draw (R-SHOW-3)
                 self._showdown_part().turn_up(self._betting.folded, self._events)
             self._after_cards()
         elif part.next_to_draw is None:  # manual dealing: the replacements are due
@@ -192,16 +279,24 @@ class Hand:
         part = self._showdown
         if part is None:
             deal = self._dealing
-            part = self._showdown = ShowdownState(self._n, self._button, deal.holes, deal.board,
-                                                  self._config.odd_chips == "first_winner", self._game.value,
-                                                  self._game.board_cards)
+            part = self._showdown = ShowdownState(
+                self._n,
+                self._button,
+                deal.holes,
+                deal.board,
+                self._config.odd_chips == "first_winner",
+                self._game.value,
+                self._game.board_cards,
+            )
         return part
 
     def _start_showdown(self) -> None:
         self._phase = _SHOWDOWN
         betting = self._betting
         betting.idle = "no one acts now: it is the showdown"
-        first = betting.last_aggressor  # R-SHOW-1: the last to bet or raise on the last round shows first
+        first = (
+            betting.last_aggressor
+        )  # R-SHOW-1: the last to bet or raise on the last round shows first
         if first is None or self._runout or betting.folded[first]:
             first = (self._button + 1) % self._n
         self._showdown_part().start(first, betting.folded, betting.contrib, betting.dead)
@@ -219,9 +314,13 @@ class Hand:
     def _finish(self, showdown: bool) -> None:
         betting = self._betting
         if showdown:
-            pots = self._showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True)  # type: ignore
+            pots = self._showdown.award(  # type: ignore[union-attr]
+                betting.contrib, betting.folded, betting.dead, showdown=True
+            )
         else:
-            pots = award_without_showdown(betting.contrib, betting.folded, self._button, betting.dead)
+            pots = award_without_showdown(
+                betting.contrib, betting.folded, self._button, betting.dead
+            )
         self._pot_result = pots
         stacks = betting.stacks
         for i, won in enumerate(pots.winnings):
@@ -240,13 +339,17 @@ class Hand:
 
     def _awaiting(self, what: str) -> None:
         if self._phase is not _AWARD:
-            raise HandStateError(f"there is no award waiting ({what}): the hand is at {self._phase.value}")
+            raise HandStateError(
+                f"there is no award waiting ({what}): the hand is at {self._phase.value}"
+            )
 
     def provisional_pots(self) -> tuple[Pot, ...]:
         """While the award waits: the pots, with their winners, as they would be awarded now."""
         self._awaiting("provisional_pots")
         betting = self._betting
-        return tuple(self._showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True).pots)  # type: ignore
+        return tuple(
+            self._showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True).pots  # type: ignore[union-attr]
+        )
 
     def turn_up(self, seat: int) -> Show:
         """While the award waits, turn a hand still in face up: one mucked at the showdown plays again (the pot's
@@ -258,8 +361,10 @@ class Hand:
     def note(self, record: Event) -> None:
         """Add a public record of a layer above the hand (live procedure, a table): one of ``events.NOTES``."""
         if type(record) not in NOTES:
-            raise InvalidArgumentError(f"a note is one of {', '.join(t.__name__ for t in NOTES)}, "
-                                       f"not {type(record).__name__}")
+            raise InvalidArgumentError(
+                f"a note is one of {', '.join(t.__name__ for t in NOTES)}, "
+                f"not {type(record).__name__}"
+            )
         self._events.append(record)
 
     # -- the parts' primitives for the layers above --------------------------------------------
@@ -295,7 +400,9 @@ class Hand:
         """What the dealer must deal now (manual dealing), or None when no card is due."""
         if self._phase is not _DEALING:
             return None
-        return self._dealing.due(self._plan.rounds[self._stage].burn if self._stage <= self._plan.last else 0)
+        return self._dealing.due(
+            self._plan.rounds[self._stage].burn if self._stage <= self._plan.last else 0
+        )
 
     # -- manual dealing (R-DEAL-*) -------------------------------------------------------------
 
@@ -319,10 +426,14 @@ class Hand:
         if deal.holes_due == 0:
             self._open_round()
         else:
-            self._betting.idle = f"no one acts yet: hole cards are due for seats {deal.hole_cards_due()}"
+            self._betting.idle = (
+                f"no one acts yet: hole cards are due for seats {deal.hole_cards_due()}"
+            )
         return record
 
-    def deal_board(self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None) -> BoardDeal:
+    def deal_board(
+        self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None
+    ) -> BoardDeal:
         """Manual dealing: the next board cards (3 for the flop, then 1 and 1), with the burn card if known."""
         deal = self._dealing
         if deal.auto:
@@ -331,8 +442,10 @@ class Hand:
             if deal.holes_due:
                 raise DealingError(f"hole cards are still due for seats {deal.hole_cards_due()}")
             actor = self._betting.actor
-            raise DealingError(f"no board cards are due now ({self._stage_name()}, "
-                               f"{'seat %d to act' % actor if actor is not None else 'no one to act'})")
+            raise DealingError(
+                f"no board cards are due now ({self._stage_name()}, "
+                f"{'seat %d to act' % actor if actor is not None else 'no one to act'})"
+            )
         got, burn_card = deal.check_board(cards, burn, f"the {self._stage_name()}")
         return self._board_dealt(deal.board_dealt(got, burn_card, self._plan.streets[self._stage]))
 
@@ -340,32 +453,63 @@ class Hand:
 
     config: Read[TableConfig] = Read("_config", doc="The table's rules.")
     game: Read[GameDef] = Read("_game", doc="The game this hand plays (hold'em by default).")
-    positions: Read[Positions] = Read("_positions", doc="Who posted what before the deal, and the button.")
-    phase: Read[Phase] = Read("_phase", doc="What the hand waits for: dealing, betting, showdown, the award, "
-                                "or nothing (complete).")
-    starting_stacks: Read[tuple[int, ...]] = Read("_start", doc="Each seat's chips before the forced bets.")
-    bets: Read[tuple[int, ...]] = Read("_betting", "bets", tuple, "Each seat's bet on the current street "
-                                         "(gathered into the pot when the round ends).")
-    pot_total: Read[int] = Read("_betting", "pot", doc="Chips gathered in the pot, not counting this street's "
-                                  "bets.")
-    folded: Read[tuple[bool, ...]] = Read("_betting", "folded", tuple, "Each seat's hand folded (or dead).")
-    voluntary: Read[tuple[bool, ...]] = Read("_betting", "voluntary", tuple, "Each seat put chips in by choice in "
-                                             "the first betting round: a call, bet or raise, not a post (VPIP).")
+    positions: Read[Positions] = Read(
+        "_positions", doc="Who posted what before the deal, and the button."
+    )
+    phase: Read[Phase] = Read(
+        "_phase",
+        doc="What the hand waits for: dealing, betting, showdown, the award, "
+        "or nothing (complete).",
+    )
+    starting_stacks: Read[tuple[int, ...]] = Read(
+        "_start", doc="Each seat's chips before the forced bets."
+    )
+    bets: Read[tuple[int, ...]] = Read(
+        "_betting",
+        "bets",
+        tuple,
+        "Each seat's bet on the current street (gathered into the pot when the round ends).",
+    )
+    pot_total: Read[int] = Read(
+        "_betting", "pot", doc="Chips gathered in the pot, not counting this street's bets."
+    )
+    folded: Read[tuple[bool, ...]] = Read(
+        "_betting", "folded", tuple, "Each seat's hand folded (or dead)."
+    )
+    voluntary: Read[tuple[bool, ...]] = Read(
+        "_betting",
+        "voluntary",
+        tuple,
+        "Each seat put chips in by choice in "
+        "the first betting round: a call, bet or raise, not a post (VPIP).",
+    )
     board: Read[tuple[Card, ...]] = Read("_dealing", "board", tuple, "The community cards so far.")
-    burns: Read[tuple[Card | None, ...]] = Read("_dealing", "burns", tuple, "The burned cards (None where a "
-                                                  "manual deal did not record one). Never part of a view.")
+    burns: Read[tuple[Card | None, ...]] = Read(
+        "_dealing",
+        "burns",
+        tuple,
+        "The burned cards (None where a manual deal did not record one). Never part of a view.",
+    )
     dealt_ids = read_method("_dealing", DealingState.dealt_ids)
     dealt_in_order = read_method("_dealing", DealingState.dealt_in_order)
-    events: Read[tuple[Event, ...]] = Read("_events", convert=tuple, doc="Everything in order: Post, HoleDeal, "
-                                           "Action, BoardDeal, Show, Muck, Kill (hole cards included).")
-    board_cards_due: Read[int] = Read("_dealing", "board_due", doc="Manual dealing: how many board cards are "
-                                        "due now (0, 3 or 1).")
+    events: Read[tuple[Event, ...]] = Read(
+        "_events",
+        convert=tuple,
+        doc="Everything in order: Post, HoleDeal, "
+        "Action, BoardDeal, Show, Muck, Kill (hole cards included).",
+    )
+    board_cards_due: Read[int] = Read(
+        "_dealing", "board_due", doc="Manual dealing: how many board cards are due now (0, 3 or 1)."
+    )
 
     n_seats: Read[int] = Read("_n", doc="The seats dealt in, numbered 0..n-1 clockwise.")
     button: Read[int] = Read("_button", doc="The button's seat.")
 
-    actor: Read[int | None] = Read("_betting", "actor", doc="The seat to act, or None (dealing is due, showdown, "
-                                   "or the hand is over).")
+    actor: Read[int | None] = Read(
+        "_betting",
+        "actor",
+        doc="The seat to act, or None (dealing is due, showdown, or the hand is over).",
+    )
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -444,27 +588,46 @@ class Hand:
     verify_bet = read_method("_betting", BettingState.verify_bet)
     verify_raise_to = read_method("_betting", BettingState.verify_raise_to)
     verify_all_in = read_method("_betting", BettingState.verify_all_in)
-    can_fold = read_method("_betting", BettingState.can_fold, "Whether the seat (default: the actor) may fold now.")
+    can_fold = read_method(
+        "_betting", BettingState.can_fold, "Whether the seat (default: the actor) may fold now."
+    )
     can_check = read_method("_betting", BettingState.can_check, "Whether the seat may check now.")
     can_call = read_method("_betting", BettingState.can_call, "Whether the seat may call now.")
     can_bet = read_method("_betting", BettingState.can_bet)
     can_raise_to = read_method("_betting", BettingState.can_raise_to)
-    can_all_in = read_method("_betting", BettingState.can_all_in, "Whether the seat may put in every chip now.")
+    can_all_in = read_method(
+        "_betting", BettingState.can_all_in, "Whether the seat may put in every chip now."
+    )
 
     # -- actions: the betting part acts, the plan moves on when the round is over --------------
 
-    fold = act_then_advance(BettingState.fold, "Fold (allowed even when checking is free, R-BET-4).")
+    fold = act_then_advance(
+        BettingState.fold, "Fold (allowed even when checking is free, R-BET-4)."
+    )
     check = act_then_advance(BettingState.check, "Check (R-BET-4).")
-    call = act_then_advance(BettingState.call, "Match the bet, or put in the whole stack when it is short (R-BET-8).")
-    bet = act_then_advance(BettingState.bet, "Bet ``amount`` (the seat's street total) when no one has bet on "
-                            "this street.", with_amount=True)
-    raise_to = act_then_advance(BettingState.raise_to, "Raise the seat's street total to ``amount``.",
-                                 with_amount=True)
-    all_in = act_then_advance(BettingState.all_in, "Put in every chip: a call (possibly for less), a bet or a "
-                               "raise, as the amount makes it.")
-    check_or_call = act_then_advance(BettingState.check_or_call, "PHH's ``cc``: check when free, else call.")
-    bet_or_raise_to = act_then_advance(BettingState.bet_or_raise_to, "PHH's ``cbr``: bet when no one has bet on "
-                                        "this street, else raise to ``amount``.", with_amount=True)
+    call = act_then_advance(
+        BettingState.call, "Match the bet, or put in the whole stack when it is short (R-BET-8)."
+    )
+    bet = act_then_advance(
+        BettingState.bet,
+        "Bet ``amount`` (the seat's street total) when no one has bet on this street.",
+        with_amount=True,
+    )
+    raise_to = act_then_advance(
+        BettingState.raise_to, "Raise the seat's street total to ``amount``.", with_amount=True
+    )
+    all_in = act_then_advance(
+        BettingState.all_in,
+        "Put in every chip: a call (possibly for less), a bet or a raise, as the amount makes it.",
+    )
+    check_or_call = act_then_advance(
+        BettingState.check_or_call, "PHH's ``cc``: check when free, else call."
+    )
+    bet_or_raise_to = act_then_advance(
+        BettingState.bet_or_raise_to,
+        "PHH's ``cbr``: bet when no one has bet on this street, else raise to ``amount``.",
+        with_amount=True,
+    )
 
     def act(self, action: object) -> Action:
         """Apply an :class:`Action`, an Action-like, a ``(kind, amount)`` pair or a kind (see
@@ -479,16 +642,28 @@ class Hand:
 
     # -- the draw (R-DRAW-1): the drawing part acts, the plan moves on when the draw is over ---------------
 
-    discard = act_then_advance(DrawingState.discard, "Discard ``cards`` (the seat's own) and get as many new ones "
-                               "(R-DRAW-1).", with_amount=True, part="_drawing", after="_after_draw")
-    stand_pat = act_then_advance(DrawingState.stand_pat, "Keep every card (R-DRAW-1).", part="_drawing",
-                                 after="_after_draw")
+    discard = act_then_advance(
+        DrawingState.discard,
+        "Discard ``cards`` (the seat's own) and get as many new ones (R-DRAW-1).",
+        with_amount=True,
+        part="_drawing",
+        after="_after_draw",
+    )
+    stand_pat = act_then_advance(
+        DrawingState.stand_pat, "Keep every card (R-DRAW-1).", part="_drawing", after="_after_draw"
+    )
     verify_discard = read_method("_drawing", DrawingState.verify_discard)
-    can_discard = read_method("_drawing", DrawingState.can_discard, "Whether the seat may discard these cards now.")
+    can_discard = read_method(
+        "_drawing", DrawingState.can_discard, "Whether the seat may discard these cards now."
+    )
     verify_stand_pat = read_method("_drawing", DrawingState.verify_stand_pat)
-    can_stand_pat = read_method("_drawing", DrawingState.can_stand_pat, "Whether the seat may stand pat now.")
+    can_stand_pat = read_method(
+        "_drawing", DrawingState.can_stand_pat, "Whether the seat may stand pat now."
+    )
     legal_draw = read_method("_drawing", DrawingState.legal_draw)
-    next_to_draw: Read[int | None] = Read("_drawing", "next_to_draw", doc="The seat to draw now, or None.")
+    next_to_draw: Read[int | None] = Read(
+        "_drawing", "next_to_draw", doc="The seat to draw now, or None."
+    )
 
     # -- showdown (R-SHOW-*) -------------------------------------------------------------------
 
@@ -507,8 +682,10 @@ class Hand:
 
     def _showdown_turn(self, seat: int) -> None:
         if self._phase is not _SHOWDOWN:
-            raise IllegalActionError("there is no showdown decision now"
-                                     + (": the hand is over" if self.is_complete else ""))
+            raise IllegalActionError(
+                "there is no showdown decision now"
+                + (": the hand is over" if self.is_complete else "")
+            )
         self._showdown.check_turn(seat)  # type: ignore[union-attr]
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
@@ -516,13 +693,23 @@ class Hand:
         all-in runout, R-SHOW-3); ``"????"``, a show no one saw, plays the board if ``unknown_show="board"``."""
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         part = self._showdown
-        unknown = isinstance(cards, str) and cards in ("????", "??" * self._game.hole_cards)  # no one saw them
-        early = (self._runout and self._phase is _DEALING and part is not None  # (a draw's cards due: None)
-                 and not self._betting.folded[seat] and (unknown or seat not in part.shown))
+        unknown = isinstance(cards, str) and cards in (
+            "????",
+            "??" * self._game.hole_cards,
+        )  # no one saw them
+        early = (
+            self._runout
+            and self._phase is _DEALING
+            and part is not None  # (a draw's cards due: None)
+            and not self._betting.folded[seat]
+            and (unknown or seat not in part.shown)
+        )
         if not early:
             self._showdown_turn(seat)
         if unknown:  # R-PROF-1's unknown_show reading
-            record = part.show_unknown(seat, self._config.unknown_show, self._events, in_turn=not early)  # type: ignore
+            record = part.show_unknown(  # type: ignore[union-attr]
+                seat, self._config.unknown_show, self._events, in_turn=not early
+            )
         else:
             hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
             record = part.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]
@@ -536,7 +723,9 @@ class Hand:
         self._showdown_turn(seat)
         part = self._showdown
         if not part.may_muck(seat):  # type: ignore[union-attr]
-            raise IllegalActionError(f"seat {seat} is the last hand left in a pot and must show it (R-SHOW-2)")
+            raise IllegalActionError(
+                f"seat {seat} is the last hand left in a pot and must show it (R-SHOW-2)"
+            )
         record = part.record_muck(seat, self._events)  # type: ignore[union-attr]
         self._advance_showdown()
         return record
@@ -559,9 +748,13 @@ class Hand:
             done.append(self.show(seat) if part.policy_shows(seat) else self.muck(seat))  # type: ignore[union-attr]
         return done
 
-    def finish_showdown(self) -> list[Show | Muck]:  # auto dealing: the showdown by auto_showdown's policy
+    def finish_showdown(
+        self,
+    ) -> list[Show | Muck]:  # auto dealing: the showdown by auto_showdown's policy
         if not self._dealing.auto:
-            raise HandStateError("finish_showdown is for auto-dealt hands: call show/muck or auto_showdown")
+            raise HandStateError(
+                "finish_showdown is for auto-dealt hands: call show/muck or auto_showdown"
+            )
         return self.auto_showdown()
 
     @property
@@ -570,8 +763,12 @@ class Hand:
         if self._result is None:
             if self._pot_result is None:
                 raise HandStateError(f"the hand is not over yet ({self._stage_name()})")
-            ranked = len(self._dealing.board) == self._game.board_cards  # values only with every card dealt
-            self._result = HandResult.of(self._pot_result, self._betting.stacks, self._start, self._showdown, ranked)
+            ranked = (
+                len(self._dealing.board) == self._game.board_cards
+            )  # values only with every card dealt
+            self._result = HandResult.of(
+                self._pot_result, self._betting.stacks, self._start, self._showdown, ranked
+            )
         return self._result
 
     # -- views, repr, copies and pickles -------------------------------------------------------
@@ -590,7 +787,14 @@ class Hand:
         board = cards_text(self._dealing.board) or "-"
         actor = self._betting.actor
         who = f"seat {actor} to act" if actor is not None else "no one to act"
-        return (f"<Hand {self._config.betting.value} {self._n} seats, {self._stage_name()}, "
-                f"board {board}, pot {self._betting.pot:,}, {who}>")
+        return (
+            f"<Hand {self._config.betting.value} {self._n} seats, {self._stage_name()}, "
+            f"board {board}, pot {self._betting.pot:,}, {who}>"
+        )
 
-    __copy__, __deepcopy__, __getstate__, __setstate__ = copy_hand, deepcopy_hand, hand_state, set_hand_state
+    __copy__, __deepcopy__, __getstate__, __setstate__ = (
+        copy_hand,
+        deepcopy_hand,
+        hand_state,
+        set_hand_state,
+    )

@@ -52,14 +52,37 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 from .._checks import short_repr, whole_number
 from ..core import Card, CardLike, parse_card
-from ..errors import (CardTypeError, DealingError, HandStateError, IllegalActionError, InvalidArgumentError,
-                     InvalidCardError)
-from ..game import (NOTES, Action, ActionKind, BoardDeal, Exposed, HoleDeal, Kill, Misdeal, Muck, OutOfTurn, Post,
-                     Revealed, Show, TakeBack, parse_action)
-from ..game import HOLDEM, GameDef, Phase
+from ..errors import (
+    CardTypeError,
+    DealingError,
+    HandStateError,
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidCardError,
+)
+from ..game import (
+    HOLDEM,
+    NOTES,
+    Action,
+    ActionKind,
+    BoardDeal,
+    Exposed,
+    GameDef,
+    HoleDeal,
+    Kill,
+    Misdeal,
+    Muck,
+    OutOfTurn,
+    Phase,
+    Positions,
+    Post,
+    Revealed,
+    Show,
+    TableConfig,
+    TakeBack,
+    parse_action,
+)
 from .hand import Hand, HandResult
-from ..game import Positions
-from ..game import TableConfig
 from .views import SeatView
 
 _Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
@@ -100,14 +123,33 @@ class LiveHand:
     award waits for :meth:`award` so a mucked hand can still be asked for.
     """
 
-    def __init__(self, config: TableConfig, stacks: Sequence[int], button: int, *,
-                 positions: Positions | None = None, posts: Mapping[int, int] | None = None,
-                 game: GameDef = HOLDEM, check_on_timeout: bool = False, absent: Iterable[int] = ()) -> None:
+    def __init__(
+        self,
+        config: TableConfig,
+        stacks: Sequence[int],
+        button: int,
+        *,
+        positions: Positions | None = None,
+        posts: Mapping[int, int] | None = None,
+        game: GameDef = HOLDEM,
+        check_on_timeout: bool = False,
+        absent: Iterable[int] = (),
+    ) -> None:
         if not isinstance(check_on_timeout, bool):
-            raise InvalidArgumentError(f"check_on_timeout must be True or False, got {short_repr(check_on_timeout)}")
-        self._absent = {whole_number(seat, "absent seat", low=0, high=len(stacks) - 1) for seat in absent}
-        self._setup: dict[str, Any] = dict(config=config, stacks=list(stacks), button=button, positions=positions,
-                                           posts=posts, game=game)
+            raise InvalidArgumentError(
+                f"check_on_timeout must be True or False, got {short_repr(check_on_timeout)}"
+            )
+        self._absent = {
+            whole_number(seat, "absent seat", low=0, high=len(stacks) - 1) for seat in absent
+        }
+        self._setup: dict[str, Any] = dict(
+            config=config,
+            stacks=list(stacks),
+            button=button,
+            positions=positions,
+            posts=posts,
+            game=game,
+        )
         self.check_on_timeout = check_on_timeout
         self.voided: list[Hand] = []  # every hand voided by a misdeal, in order (R-MIS-3)
         self.voided_deals: list[VoidedDeal] = []  # and what each deal was
@@ -116,15 +158,29 @@ class LiveHand:
 
     def _new_deal(self) -> None:
         s = self._setup
-        self.hand = Hand(s["config"], s["stacks"], s["button"], dealing="manual", positions=s["positions"],
-                         posts=s["posts"], game=s["game"], defer_award=True)
+        self.hand = Hand(
+            s["config"],
+            s["stacks"],
+            s["button"],
+            dealing="manual",
+            positions=s["positions"],
+            posts=s["posts"],
+            game=s["game"],
+            defer_award=True,
+        )
         n = self.hand.n_seats
-        self._pitched: list[list[Card]] = [[] for _ in range(n)]  # hole cards pitched, not yet handed over
+        self._pitched: list[list[Card]] = [
+            [] for _ in range(n)
+        ]  # hole cards pitched, not yet handed over
         self._order: list[Card] = []  # every hole card in the order it was pitched
         self._exposed = 0  # dealer exposures during this deal (R-MIS-2)
         self._burn: Card | None = None  # an exposed card that becomes the first burn
-        self._pending: dict[int, tuple[str, Any, int, int]] = {}  # seat -> (method, amount, round, raises then)
-        self._call_or_fold: set[int] = set()  # seats that may only call or fold (R-LIVE-1, R-LIVE-2)
+        self._pending: dict[
+            int, tuple[str, Any, int, int]
+        ] = {}  # seat -> (method, amount, round, raises then)
+        self._call_or_fold: set[int] = (
+            set()
+        )  # seats that may only call or fold (R-LIVE-1, R-LIVE-2)
 
     # -- the deal (R-DEAL-2, R-MIS-1, R-MIS-2) ------------------------------------------------------
 
@@ -137,7 +193,9 @@ class LiveHand:
         if type(seat) is not int:
             seat = whole_number(seat, "seat")
         if not 0 <= seat < hand.n_seats:
-            return self._misdeal("cards dealt to an empty seat or a player not entitled to a hand", None)
+            return self._misdeal(
+                "cards dealt to an empty seat or a player not entitled to a hand", None
+            )
         try:
             dealt = parse_card(card, joker=self._setup["game"].has_joker)
         except CardTypeError:
@@ -145,15 +203,22 @@ class LiveHand:
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
-            return self._misdeal(f"a card dealt twice: it is not a card of one {len(self._setup['game'].deck)}-card "
-                                 "deck", seat)
+            return self._misdeal(
+                f"a card dealt twice: it is not a card of one {len(self._setup['game'].deck)}-card "
+                "deck",
+                seat,
+            )
         expected = self._next_seat()
         if seat != expected:
             if len(self._pitched[seat]) >= count:
                 return self._misdeal("a player dealt the wrong number of cards", seat)
             first = not self._order
-            return self._misdeal("the first card dealt to the wrong seat" if first else
-                                 "a card dealt out of sequence", seat)
+            return self._misdeal(
+                "the first card dealt to the wrong seat"
+                if first
+                else "a card dealt out of sequence",
+                seat,
+            )
         self._pitched[seat].append(dealt)
         self._order.append(dealt)
         if all(len(cards) == count for cards in self._pitched):
@@ -171,7 +236,9 @@ class LiveHand:
         order = [(hand.button + 1 + k) % hand.n_seats for k in range(hand.n_seats)]
         return min(order, key=lambda s: len(self._pitched[s]))
 
-    def card_exposed(self, card: CardLike, *, by: str = "dealer", seat: int | None = None) -> Misdeal | Exposed:
+    def card_exposed(
+        self, card: CardLike, *, by: str = "dealer", seat: int | None = None
+    ) -> Misdeal | Exposed:
         """A card seen face up: by the dealer's error (during the deal, R-MIS-2; from the deck or muck, R-MIS-5)
         or by a player showing their own (``seat``, R-MIS-5). Every view shows it from now on."""
         if by not in ("dealer", "player"):
@@ -179,22 +246,32 @@ class LiveHand:
         shown = parse_card(card)
         hand = self.hand
         if by == "player":
-            owner = whole_number(seat, "seat (the player whose card it is)", low=0, high=hand.n_seats - 1)
+            owner = whole_number(
+                seat, "seat (the player whose card it is)", low=0, high=hand.n_seats - 1
+            )
             if shown not in (hand.hole_cards(owner) or self._pitched[owner]):
                 raise IllegalActionError(f"{shown} is not one of seat {owner}'s cards (R-MIS-5)")
             return self._note(Exposed(owner, shown, "player"))
-        if not hand.hole_cards_due and self._order and shown == self._order[-1] and all(
-                type(e) in (Post, HoleDeal, *NOTES) or self._automatic(e) for e in hand.events):
+        if (
+            not hand.hole_cards_due
+            and self._order
+            and shown == self._order[-1]
+            and all(type(e) in (Post, HoleDeal, *NOTES) or self._automatic(e) for e in hand.events)
+        ):
             self._undeal()  # the deal's last card, seen as it was pitched: R-MIS-2 as for any card of the deal
             hand = self.hand
         if hand.hole_cards_due:  # during the deal
             holder = next((s for s, cards in enumerate(self._pitched) if shown in cards), None)
             if holder is None:
-                raise IllegalActionError(f"{shown} has not been dealt: only a card dealt can be exposed (R-MIS-2)")
+                raise IllegalActionError(
+                    f"{shown} has not been dealt: only a card dealt can be exposed (R-MIS-2)"
+                )
             self._exposed += 1
             position = self._order.index(shown)
             if position < 2:
-                return self._misdeal("the first or second card of the deal exposed (R-MIS-2)", holder)
+                return self._misdeal(
+                    "the first or second card of the deal exposed (R-MIS-2)", holder
+                )
             if self._exposed >= 2:
                 return self._misdeal("two or more cards exposed by the dealer (R-MIS-2)", holder)
             # R-MIS-2: the deal goes on, the seat gets the next card, the exposed card is the first burn
@@ -209,13 +286,16 @@ class LiveHand:
     def _undeal(self) -> None:
         """The hand as it was before the last card handed the hole cards over (the cards pitched kept)."""
         pitched, order, exposed = self._pitched, self._order, self._exposed
-        self._rebuild([e for e in self.hand.events if type(e) is not HoleDeal and not self._automatic(e)])
+        self._rebuild(
+            [e for e in self.hand.events if type(e) is not HoleDeal and not self._automatic(e)]
+        )
         self._pitched, self._order, self._exposed = pitched, order, exposed
 
     def _automatic(self, event: object) -> bool:
         """An event no one at the table made: an absent seat's fold (R-DEAL-5), a kill of one who left (R-LIVE-6)."""
         return (isinstance(event, Action) and event.seat in self._absent) or (
-            isinstance(event, Kill) and self._gone.get(event.seat) == event.reason)  # (not a kill it earned)
+            isinstance(event, Kill) and self._gone.get(event.seat) == event.reason
+        )  # (not a kill it earned)
 
     def _players_acted(self) -> int:
         """R-MIS-3's count: the seats that made a betting action (an absent seat's automatic fold is none)."""
@@ -225,11 +305,15 @@ class LiveHand:
         self.hand.note(record)
         return record
 
-    def deal_board(self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None) -> BoardDeal:
+    def deal_board(
+        self, cards: Iterable[CardLike] | str, *, burn: CardLike | None = None
+    ) -> BoardDeal:
         """The next board cards; a card exposed during the deal is the flop's burn (R-MIS-2)."""
         if self._burn is not None:
             if burn is not None and parse_card(burn) != self._burn:
-                raise DealingError(f"the first burn card is {self._burn}, the card exposed during the deal (R-MIS-2)")
+                raise DealingError(
+                    f"the first burn card is {self._burn}, the card exposed during the deal (R-MIS-2)"
+                )
             burn = self._burn
         record = self.hand.deal_board(cards, burn=burn)
         self._burn = None  # (only once dealt: a refused deal leaves it the first burn)
@@ -239,9 +323,13 @@ class LiveHand:
     def report(self, condition: str, seat: int | None = None) -> Misdeal:
         """A misdeal condition only a person sees (one of :data:`REPORTABLE`, R-MIS-1)."""
         if condition not in REPORTABLE:
-            raise InvalidArgumentError(f"condition {short_repr(condition)} is not one of: {', '.join(REPORTABLE)}")
+            raise InvalidArgumentError(
+                f"condition {short_repr(condition)} is not one of: {', '.join(REPORTABLE)}"
+            )
         if REPORTABLE[condition]:
-            seat = whole_number(seat, f"seat ({condition!r} concerns one seat)", low=0, high=self.hand.n_seats - 1)
+            seat = whole_number(
+                seat, f"seat ({condition!r} concerns one seat)", low=0, high=self.hand.n_seats - 1
+            )
         elif seat is not None:
             seat = whole_number(seat, "seat", low=0, high=self.hand.n_seats - 1)
         return self._misdeal(condition, seat)
@@ -259,8 +347,12 @@ class LiveHand:
             order = [(seat_of[card], card) for card in self._order]
             self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
             self._new_deal()  # a seat whose player left is dead again once the redeal is dealt
-        elif seat is not None and REPORTABLE.get(condition) and not hand.folded[seat] and hand.phase not in (
-                Phase.AWARD, Phase.COMPLETE):  # (after the showdown the hands shown stand)
+        elif (
+            seat is not None
+            and REPORTABLE.get(condition)
+            and not hand.folded[seat]
+            and hand.phase not in (Phase.AWARD, Phase.COMPLETE)
+        ):  # (after the showdown the hands shown stand)
             self._kill(seat, f"{condition} after two players acted (R-MIS-4)")
         return record
 
@@ -286,8 +378,12 @@ class LiveHand:
         if hand.stacks[seat] == 0:
             raise IllegalActionError(f"seat {seat} is all-in: it has no action to take (R-LIVE-1)")
         if amount is not None:  # (its total is checked when the turn comes: R-LIVE-1)
-            amount = whole_number(amount, f"seat {seat}'s amount to {name} (the street total, R-BET-13)", low=0,
-                                  error=IllegalActionError)
+            amount = whole_number(
+                amount,
+                f"seat {seat}'s amount to {name} (the street total, R-BET-13)",
+                low=0,
+                error=IllegalActionError,
+            )
         to_call = max(hand.bets) - hand.bets[seat]
         if method == "fold" and to_call > 0:
             return self._kill(seat, "declared a fold facing a bet, out of turn (R-MIS-6)")
@@ -301,11 +397,18 @@ class LiveHand:
 
     def _apply(self, seat: int, method: str, amount: Any) -> Action:
         hand = self.hand
-        if seat in self._call_or_fold and method not in ("fold", "call", "check_or_call") and not (
-                method == "all_in" and hand.bets[seat] + hand.stacks[seat] <= max(hand.bets)):
-            raise IllegalActionError(f"seat {seat} may only call or fold now (R-LIVE-1, R-LIVE-2): it may "
-                                     f"{_call_or_fold(hand.legal_actions().describe())}")
-        record = hand.act((method, amount))  # the seat is the actor; an amount is the total it makes (R-BET-13)
+        if (
+            seat in self._call_or_fold
+            and method not in ("fold", "call", "check_or_call")
+            and not (method == "all_in" and hand.bets[seat] + hand.stacks[seat] <= max(hand.bets))
+        ):
+            raise IllegalActionError(
+                f"seat {seat} may only call or fold now (R-LIVE-1, R-LIVE-2): it may "
+                f"{_call_or_fold(hand.legal_actions().describe())}"
+            )
+        record = hand.act(
+            (method, amount)
+        )  # the seat is the actor; an amount is the total it makes (R-BET-13)
         self._call_or_fold.discard(seat)
         self._after_action()
         return record
@@ -314,7 +417,9 @@ class LiveHand:
         """The turn has moved: a recorded out-of-turn action of the new actor binds, or its seat may only call or
         fold (R-LIVE-1). Actions recorded in an earlier round lapse."""
         hand = self.hand
-        if hand.actor in self._absent:  # R-DEAL-5: dealt in, folded (or checked, as a timeout) when the turn comes
+        if (
+            hand.actor in self._absent
+        ):  # R-DEAL-5: dealt in, folded (or checked, as a timeout) when the turn comes
             self.timeout()
             return  # (which moved the turn on, and looked again)
         while (seat := hand.actor) is not None and seat in self._pending:
@@ -338,22 +443,46 @@ class LiveHand:
         hand = self.hand
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         events = hand.events
-        last = next((i for i in range(len(events) - 1, -1, -1) if type(events[i]) in (Action, BoardDeal, Kill)), None)
+        last = next(
+            (
+                i
+                for i in range(len(events) - 1, -1, -1)
+                if type(events[i]) in (Action, BoardDeal, Kill)
+            ),
+            None,
+        )
         last_action = None if last is None else events[last]
-        if last is None or type(last_action) is not Action or last_action.seat != seat \
-                or last_action.kind is not ActionKind.CALL:
-            raise IllegalActionError(f"seat {seat} can take back only a call that is the last action, with no one "
-                                     "acting since (R-LIVE-2)")
-        round_start = max((i for i, e in enumerate(events[:last]) if type(e) is BoardDeal), default=-1)
-        if not any(type(e) is Action and e.kind is ActionKind.RAISE for e in events[round_start + 1:last]):
-            raise IllegalActionError(f"seat {seat}'s call faced no raise: there was none it could have missed "
-                                     "(R-LIVE-2)")
-        since = events[last + 1:]
-        if any(type(e) not in (Exposed, Misdeal, TakeBack) for e in since):  # a show, a muck, a draw, out of turn
-            raise IllegalActionError(f"seat {seat} cannot take back its call: someone has acted since it (shown, "
-                                     "mucked, drawn or acted out of turn) (R-LIVE-2)")
+        if (
+            last is None
+            or type(last_action) is not Action
+            or last_action.seat != seat
+            or last_action.kind is not ActionKind.CALL
+        ):
+            raise IllegalActionError(
+                f"seat {seat} can take back only a call that is the last action, with no one "
+                "acting since (R-LIVE-2)"
+            )
+        round_start = max(
+            (i for i, e in enumerate(events[:last]) if type(e) is BoardDeal), default=-1
+        )
+        if not any(
+            type(e) is Action and e.kind is ActionKind.RAISE for e in events[round_start + 1 : last]
+        ):
+            raise IllegalActionError(
+                f"seat {seat}'s call faced no raise: there was none it could have missed (R-LIVE-2)"
+            )
+        since = events[last + 1 :]
+        if any(
+            type(e) not in (Exposed, Misdeal, TakeBack) for e in since
+        ):  # a show, a muck, a draw, out of turn
+            raise IllegalActionError(
+                f"seat {seat} cannot take back its call: someone has acted since it (shown, "
+                "mucked, drawn or acted out of turn) (R-LIVE-2)"
+            )
         self._rebuild(events[:last])
-        for note in since:  # what was made public since (an exposed card, a misdeal found late) stands
+        for (
+            note
+        ) in since:  # what was made public since (an exposed card, a misdeal found late) stands
             self.hand.note(note)
         self._call_or_fold.add(seat)
         record = TakeBack(seat)
@@ -384,8 +513,9 @@ class LiveHand:
                 hand.muck(e.seat)
         self._pitched = [list(hand.hole_cards(s) or ()) for s in range(hand.n_seats)]
 
-    def chips_put_in(self, amount: int, announced: str | None = None, *, chips: int = 1,
-                     seat: int | None = None) -> Action:
+    def chips_put_in(
+        self, amount: int, announced: str | None = None, *, chips: int = 1, seat: int | None = None
+    ) -> Action:
         """R-LIVE-4, chips speak: ``amount`` put in by the seat to act in ``chips`` chips without an
         announcement (else the ``announced`` action): one chip larger than the call is a call (the change goes
         back); several chips are a raise to their total when that is a legal raise, else a call."""
@@ -394,21 +524,33 @@ class LiveHand:
         if actor is None:
             raise IllegalActionError("no one acts now (R-BET-14)")
         if seat is not None and whole_number(seat, "seat") != actor:
-            raise IllegalActionError(f"it is seat {actor}'s turn, not seat {seat}'s: chips go in in turn (R-LIVE-4)")
+            raise IllegalActionError(
+                f"it is seat {actor}'s turn, not seat {seat}'s: chips go in in turn (R-LIVE-4)"
+            )
         amount = whole_number(amount, "amount (chips put in)", low=1, error=IllegalActionError)
         chips = whole_number(chips, "chips (how many were put in)", low=1)
         legal = hand.legal_actions()
         total = hand.bets[actor] + amount
         if announced is not None:
-            name, method, _, _ = parse_action((announced, total) if announced in ("bet", "raise", "cbr") else announced)
-            return self._apply(actor, method, total if method in ("bet", "raise_to", "bet_or_raise_to") else None)
+            name, method, _, _ = parse_action(
+                (announced, total) if announced in ("bet", "raise", "cbr") else announced
+            )
+            return self._apply(
+                actor, method, total if method in ("bet", "raise_to", "bet_or_raise_to") else None
+            )
         owed = legal.call or 0
         if amount < owed and amount < hand.stacks[actor]:
-            raise IllegalActionError(f"seat {actor} put in {amount:,} chips, short of the {owed:,} to call; it may "
-                                     f"{legal.describe()} (R-LIVE-4: chips go in in one motion)")
+            raise IllegalActionError(
+                f"seat {actor} put in {amount:,} chips, short of the {owed:,} to call; it may "
+                f"{legal.describe()} (R-LIVE-4: chips go in in one motion)"
+            )
         if owed == 0 and legal.min_raise_to is not None:
             return self._apply(actor, "bet_or_raise_to", min(total, cast(int, legal.max_raise_to)))
-        if chips > 1 and legal.min_raise_to is not None and legal.min_raise_to <= total <= cast(int, legal.max_raise_to):
+        if (
+            chips > 1
+            and legal.min_raise_to is not None
+            and legal.min_raise_to <= total <= cast(int, legal.max_raise_to)
+        ):
             return self._apply(actor, "raise_to", total)
         return self._apply(actor, "check_or_call", None)
 
@@ -418,7 +560,9 @@ class LiveHand:
         hand = self.hand
         actor = hand.actor
         if actor is None or (seat is not None and whole_number(seat, "seat") != actor):
-            raise IllegalActionError(f"only the seat to act can time out, and that is {actor} (R-LIVE-3)")
+            raise IllegalActionError(
+                f"only the seat to act can time out, and that is {actor} (R-LIVE-3)"
+            )
         if self.check_on_timeout and hand.legal_actions().check:
             return self._apply(actor, "check", None)
         return self._apply(actor, "fold", None)
@@ -430,7 +574,12 @@ class LiveHand:
         hand = self.hand
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         reason = self._gone[seat] = "left the table (R-LIVE-6)"
-        if hand.folded[seat] or hand.is_complete or hand.hole_cards_due or hand.phase is Phase.AWARD:
+        if (
+            hand.folded[seat]
+            or hand.is_complete
+            or hand.hole_cards_due
+            or hand.phase is Phase.AWARD
+        ):
             return None
         return self._kill(seat, reason)
 
@@ -439,8 +588,10 @@ class LiveHand:
         waiting): the hands shown stand, and the others were mucked already."""
         seat = whole_number(seat, "seat", low=0, high=self.hand.n_seats - 1)
         if self.hand.phase is Phase.AWARD:
-            raise IllegalActionError(f"the showdown is over: seat {seat}'s hand was shown and stands, or was mucked "
-                                     "already (R-MIS-6); the award waits")
+            raise IllegalActionError(
+                f"the showdown is over: seat {seat}'s hand was shown and stands, or was mucked "
+                "already (R-MIS-6); the award waits"
+            )
         return self._kill(seat, "its cards touched the muck (R-MIS-6)")
 
     # -- the showdown (R-LIVE-5) ----------------------------------------------------------------
@@ -450,11 +601,15 @@ class LiveHand:
         plays again and wins if it is better (R-LIVE-5); asked by anyone else it is shown and stays dead."""
         hand = self.hand
         if hand.phase is not Phase.AWARD:
-            raise HandStateError("a mucked hand can be asked for after the showdown, before the award (R-LIVE-5)")
+            raise HandStateError(
+                "a mucked hand can be asked for after the showdown, before the award (R-LIVE-5)"
+            )
         seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
         by = whole_number(by, "by (the seat asking)", low=0, high=hand.n_seats - 1)
         if seat not in hand.mucked:
-            raise IllegalActionError(f"seat {seat} did not muck at this showdown: there is no hand to ask for")
+            raise IllegalActionError(
+                f"seat {seat} did not muck at this showdown: there is no hand to ask for"
+            )
         winners = {w for pot in hand.provisional_pots() for w in pot.winners}
         cards = hand.hole_cards(seat) or ()
         live = by in winners
@@ -480,5 +635,7 @@ class LiveHand:
 
 def _call_or_fold(described: str) -> str:
     """Legal actions without the bet or raise a restricted seat may not make."""
-    parts = [p for p in described.replace(" or ", ", ").split(", ") if not p.startswith(("bet", "raise"))]
+    parts = [
+        p for p in described.replace(" or ", ", ").split(", ") if not p.startswith(("bet", "raise"))
+    ]
     return " or ".join(parts) if parts else "nothing"

@@ -17,15 +17,12 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .. import _core
-from ..core import Plain, plain
-from ..core import Card
+from ..core import Card, HandRank, JokerRank, Plain, Pot, PotResult, plain
 from ..errors import HandStateError, IllegalActionError
-from ..core import HandRank, JokerRank
-from ..game import Muck, Show
-from ..game import ValueRule
-from ..core import Pot, PotResult
+from ..game import Muck, Show, ValueRule
 
 __all__ = ["HandResult", "ShowdownState", "board_plays_alone"]
+
 
 def _pot_order(values: list[int]) -> list[int]:
     """Joker values (1-7475) as the pot resolver reads values (1-7462): the same order and ties among the
@@ -39,10 +36,19 @@ def _pot_order(values: list[int]) -> list[int]:
 VALUE_RULES: dict[ValueRule, tuple[bool, Any, Callable[[int], HandRank | JokerRank], Any]] = {
     ValueRule.HOLE_AND_BOARD: (True, _core.evaluate, HandRank, None),
     ValueRule.HOLE_ONLY: (False, _core.evaluate, HandRank, None),
-    ValueRule.HOLE_ONLY_JOKER: (False, _core.evaluate_joker, JokerRank, _pot_order),  # 1-7475, the joker wild
+    ValueRule.HOLE_ONLY_JOKER: (
+        False,
+        _core.evaluate_joker,
+        JokerRank,
+        _pot_order,
+    ),  # 1-7475, the joker wild
 }
-_RULES_BY_ID = {id(rule): parts for rule, parts in VALUE_RULES.items()}  # an Enum hashes in Python: id() does not
-_resolve_pots = _core.resolve_pots  # holdem.resolve_pots minus the argument dispatch: the hand gives values
+_RULES_BY_ID = {
+    id(rule): parts for rule, parts in VALUE_RULES.items()
+}  # an Enum hashes in Python: id() does not
+_resolve_pots = (
+    _core.resolve_pots
+)  # holdem.resolve_pots minus the argument dispatch: the hand gives values
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,26 +75,56 @@ class HandResult:
 
     def __reduce__(self) -> tuple[Any, ...]:
         # a mappingproxy does not pickle: the dict behind it does
-        return (HandResult, (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)))
+        return (
+            HandResult,
+            (self.winnings, self.pots, self.final_stacks, self.net, dict(self.shown)),
+        )
 
     def to_dict(self) -> dict[str, Plain]:
         """JSON-ready data: the amounts as lists of ints, each pot as a dict, and the shown hands as a list
         of ``{"seat", "cards", "value", "description"}`` (value and description None when not ranked)."""
-        return {"winnings": plain(self.winnings), "pots": plain(self.pots), "final_stacks": plain(self.final_stacks),
-                "net": plain(self.net),
-                "shown": [{"seat": seat, "cards": plain(cards), "value": plain(rank),
-                           "description": None if rank is None else rank.description}
-                          for seat, (cards, rank) in self.shown.items()]}
+        return {
+            "winnings": plain(self.winnings),
+            "pots": plain(self.pots),
+            "final_stacks": plain(self.final_stacks),
+            "net": plain(self.net),
+            "shown": [
+                {
+                    "seat": seat,
+                    "cards": plain(cards),
+                    "value": plain(rank),
+                    "description": None if rank is None else rank.description,
+                }
+                for seat, (cards, rank) in self.shown.items()
+            ],
+        }
 
     @classmethod
-    def of(cls, pots: PotResult | SplitPots, stacks: Sequence[int], start: Sequence[int], showdown: ShowdownState | None,
-           ranked: bool) -> HandResult:
+    def of(
+        cls,
+        pots: PotResult | SplitPots,
+        stacks: Sequence[int],
+        start: Sequence[int],
+        showdown: ShowdownState | None,
+        ranked: bool,
+    ) -> HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""
-        shown = {s: (hole, showdown.rank_type(showdown.value(s)) if ranked else None)
-                 for s, hole in showdown.shown.items()} if showdown is not None else {}
-        return cls(tuple(pots.winnings), tuple(pots.pots), tuple(stacks),
-                   tuple(after - before for after, before in zip(stacks, start)), shown)
+        shown = (
+            {
+                s: (hole, showdown.rank_type(showdown.value(s)) if ranked else None)
+                for s, hole in showdown.shown.items()
+            }
+            if showdown is not None
+            else {}
+        )
+        return cls(
+            tuple(pots.winnings),
+            tuple(pots.pots),
+            tuple(stacks),
+            tuple(after - before for after, before in zip(stacks, start)),
+            shown,
+        )
 
 
 def board_plays_alone(value_rule: ValueRule, board_cards: int) -> bool:
@@ -110,21 +146,48 @@ class ShowdownState:
     evaluator (the joker's, R-HAND-7, in a game with the joker).
     """
 
-    __slots__ = ("n", "button", "holes", "board", "shown", "unknown", "mucked", "queue", "index", "pots", "values",
-                 "first_winner", "evaluate", "rank_type", "pot_values", "board_plays")
+    __slots__ = (
+        "n",
+        "button",
+        "holes",
+        "board",
+        "shown",
+        "unknown",
+        "mucked",
+        "queue",
+        "index",
+        "pots",
+        "values",
+        "first_winner",
+        "evaluate",
+        "rank_type",
+        "pot_values",
+        "board_plays",
+    )
 
-    def __init__(self, n: int, button: int, holes: list[tuple[Card, ...] | None], board: list[Card] | None,
-                 first_winner: bool = False, value_rule: ValueRule = ValueRule.HOLE_AND_BOARD,
-                 board_cards: int = 5) -> None:
+    def __init__(
+        self,
+        n: int,
+        button: int,
+        holes: list[tuple[Card, ...] | None],
+        board: list[Card] | None,
+        first_winner: bool = False,
+        value_rule: ValueRule = ValueRule.HOLE_AND_BOARD,
+        board_cards: int = 5,
+    ) -> None:
         self.n = n
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
         uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
         self.board = board if uses_board else None
-        self.board_plays = board_plays_alone(value_rule, board_cards)  # a show of unknown cards can be valued
+        self.board_plays = board_plays_alone(
+            value_rule, board_cards
+        )  # a show of unknown cards can be valued
         self.shown: dict[int, tuple[Card, ...]] = {}
-        self.unknown: set[int] = set()  # shown with cards nobody saw: in the pot with the board alone
+        self.unknown: set[int] = (
+            set()
+        )  # shown with cards nobody saw: in the pot with the board alone
         self.mucked: set[int] = set()
         self.queue: list[int] = []
         self.index = 0
@@ -143,7 +206,9 @@ class ShowdownState:
         """The showdown begins with ``first`` (R-SHOW-1); the seats still in decide clockwise from it."""
         n = self.n
         shown = self.shown
-        self.queue = [s for s in ((first + k) % n for k in range(n)) if not folded[s] and s not in shown]
+        self.queue = [
+            s for s in ((first + k) % n for k in range(n)) if not folded[s] and s not in shown
+        ]
         self.index = 0
         self.pots = _contested(contrib, folded, dead)
 
@@ -155,10 +220,14 @@ class ShowdownState:
         """Whether the showdown is settled: no one is left to decide, or every other hand was mucked."""
         return self.index >= len(self.queue) or live - len(self.mucked) < 2
 
-    def record_show(self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool) -> Show:
+    def record_show(
+        self, seat: int, hole: tuple[Card, ...], events: list[Any], *, in_turn: bool
+    ) -> Show:
         if hole:
             self.shown[seat] = hole
-            if seat in self.unknown:  # shown unknown, now in full: its cards play, not the board alone
+            if (
+                seat in self.unknown
+            ):  # shown unknown, now in full: its cards play, not the board alone
                 self.unknown.discard(seat)
                 self.values.pop(seat, None)
         record = Show(seat, hole)
@@ -167,20 +236,26 @@ class ShowdownState:
             self.index += 1
         return record
 
-    def show_unknown(self, seat: int, reading: str | None, events: list[Any], *, in_turn: bool = True) -> Show:
+    def show_unknown(
+        self, seat: int, reading: str | None, events: list[Any], *, in_turn: bool = True
+    ) -> Show:
         """A show whose cards nobody saw (``unknown_show="board"``, pokerkit's): the hand stays in the pot
         and plays the board alone; the rule book (``"muck"``) refuses it (R-SHOW-2), and so does a game
         whose board cannot make a five-card hand. During an all-in runout (``in_turn`` False) it turns a
         hand face up (R-SHOW-3) down again, as pokerkit keeps a hand shown ``????`` before the river face
         down; a later show of its cards turns it up. Refused, nothing changes."""
         if reading != "board":
-            raise IllegalActionError(f"seat {seat}'s cards are not shown, and at this table (unknown_show='muck') "
-                                     "only a hand shown in full can win (R-SHOW-2); allowed: show(seat, cards), "
-                                     "or muck(seat) in its showdown turn")
+            raise IllegalActionError(
+                f"seat {seat}'s cards are not shown, and at this table (unknown_show='muck') "
+                "only a hand shown in full can win (R-SHOW-2); allowed: show(seat, cards), "
+                "or muck(seat) in its showdown turn"
+            )
         if not self.board_plays:
-            raise IllegalActionError(f"seat {seat} shows unknown cards, and this game has no board to play (no "
-                                     "five-card hand of board cards alone); allowed: show(seat, cards), or "
-                                     "muck(seat) in its showdown turn")
+            raise IllegalActionError(
+                f"seat {seat} shows unknown cards, and this game has no board to play (no "
+                "five-card hand of board cards alone); allowed: show(seat, cards), or "
+                "muck(seat) in its showdown turn"
+            )
         self.shown.pop(seat, None)
         self.unknown.add(seat)
         self.values.pop(seat, None)  # valued by the board alone, once it is complete
@@ -188,7 +263,9 @@ class ShowdownState:
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
         self.mucked.add(seat)
-        self.unknown.discard(seat)  # a hand shown unknown in a runout, then mucked: it no longer plays the board
+        self.unknown.discard(
+            seat
+        )  # a hand shown unknown in a runout, then mucked: it no longer plays the board
         record = Muck(seat)
         events.append(record)
         self.index += 1
@@ -198,8 +275,10 @@ class ShowdownState:
         """A hand still in (mucked at the showdown, or never shown) turned face up: it can win again."""
         hole = self.holes[seat]
         if folded[seat] or hole is None:
-            raise IllegalActionError(f"seat {seat} has no hand to turn up: "
-                                     + ("it folded or is dead (R-MIS-6)" if folded[seat] else "its cards are unknown"))
+            raise IllegalActionError(
+                f"seat {seat} has no hand to turn up: "
+                + ("it folded or is dead (R-MIS-6)" if folded[seat] else "its cards are unknown")
+            )
         if seat in self.shown:
             raise IllegalActionError(f"seat {seat}'s hand is face up already")
         self.mucked.discard(seat)
@@ -207,7 +286,7 @@ class ShowdownState:
 
     def drop(self, seat: int) -> None:
         """A seat whose hand died (killed) no longer decides and cannot win."""
-        if seat in self.queue[self.index:]:
+        if seat in self.queue[self.index :]:
             self.queue.remove(seat)
         self.shown.pop(seat, None)
         self.unknown.discard(seat)
@@ -225,20 +304,26 @@ class ShowdownState:
         """
         if self.holes[seat] is None:
             if not self.may_muck(seat):
-                raise HandStateError(f"seat {seat}'s cards are unknown and it must show: call show(seat, cards)")
+                raise HandStateError(
+                    f"seat {seat}'s cards are unknown and it must show: call show(seat, cards)"
+                )
             return False
         return self.can_win_or_tie(seat) or not self.may_muck(seat)
 
     def may_muck(self, seat: int) -> bool:
         """R-SHOW-2: a seat may concede unless it would leave a pot it is in with no hand."""
         mucked = self.mucked
-        return all(any(r != seat and r not in mucked for r in pot) for pot in self.pots if seat in pot)
+        return all(
+            any(r != seat and r not in mucked for r in pot) for pot in self.pots if seat in pot
+        )
 
     def value(self, seat: int) -> int:
         """The value of a seat's known hand by the game's value rule."""
         value = self.values.get(seat)
         if value is None:
-            hole = () if seat in self.unknown else self.holes[seat]  # a show of unknown cards plays the board
+            hole = (
+                () if seat in self.unknown else self.holes[seat]
+            )  # a show of unknown cards plays the board
             cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
             value = self.values[seat] = self.evaluate(cards)
         return value
@@ -247,12 +332,15 @@ class ShowdownState:
         mine = self.value(seat)
         shown = self.shown
         for pot in self.pots:
-            if seat in pot and mine >= max([self.value(r) for r in pot if r in shown or r in self.unknown],
-                                           default=0):
+            if seat in pot and mine >= max(
+                [self.value(r) for r in pot if r in shown or r in self.unknown], default=0
+            ):
                 return True
         return False
 
-    def award(self, contrib: Sequence[int], folded: Sequence[bool], dead: int, *, showdown: bool) -> Any:
+    def award(
+        self, contrib: Sequence[int], folded: Sequence[bool], dead: int, *, showdown: bool
+    ) -> Any:
         """The core's pot result: every pot to its best shown hand (R-POT-2..5); mucked hands cannot win."""
         values = None
         if showdown:
@@ -318,11 +406,18 @@ def first_winner_split(result: Any, button: int) -> SplitPots:
             winnings[seat] += won
         pots.append(Pot(amount, eligible, winners, shares))
     contributions = tuple(result.contributions)
-    return SplitPots(tuple(winnings), tuple(pots), tuple(result.returned), contributions,
-                     tuple(w - c for w, c in zip(winnings, contributions)))
+    return SplitPots(
+        tuple(winnings),
+        tuple(pots),
+        tuple(result.returned),
+        contributions,
+        tuple(w - c for w, c in zip(winnings, contributions)),
+    )
 
 
-def award_without_showdown(contrib: Sequence[int], folded: Sequence[bool], button: int, dead: int) -> Any:
+def award_without_showdown(
+    contrib: Sequence[int], folded: Sequence[bool], button: int, dead: int
+) -> Any:
     """The pots when every other seat folded: one core call, no hand values."""
     return _resolve_pots(contrib, folded, None, button, dead)
 

@@ -27,10 +27,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .._checks import whole_number
-from ..core import Plain, plain
-from ..core import Card, cards_text
-from ..game import Action, Event, LegalActions, seen_by
-from ..game import Street
+from ..core import Card, Plain, cards_text, plain
+from ..game import Action, Event, LegalActions, Street, seen_by
 
 if TYPE_CHECKING:
     from .hand import Hand
@@ -38,7 +36,9 @@ if TYPE_CHECKING:
 __all__ = ["SeatSnapshot", "SeatView"]
 
 
-def _describe(seat: int, hole: tuple[Card, ...] | None, street: Street, board: tuple[Card, ...], pot: int) -> str:
+def _describe(
+    seat: int, hole: tuple[Card, ...] | None, street: Street, board: tuple[Card, ...], pot: int
+) -> str:
     cards = cards_text(hole) if hole else "unknown"
     return f"{cards}, {street.name.lower()}, board {cards_text(board) or '-'}, pot {pot:,}"
 
@@ -133,8 +133,10 @@ class SeatView:
 
     def __repr__(self) -> str:
         hand = self._hand
-        return (f"<SeatView seat {self.seat}: "
-                f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>")
+        return (
+            f"<SeatView seat {self.seat}: "
+            f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>"
+        )
 
 
 _new = object.__new__
@@ -202,5 +204,7 @@ class SeatSnapshot:
         return (SeatSnapshot, tuple(values))
 
     def __repr__(self) -> str:
-        return (f"<SeatSnapshot seat {self.seat}: "
-                f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_total)}>")
+        return (
+            f"<SeatSnapshot seat {self.seat}: "
+            f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_total)}>"
+        )

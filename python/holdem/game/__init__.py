@@ -2,10 +2,58 @@
 
 from __future__ import annotations
 
-from .games import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, GAMES_BY_NAME, JOKER_DECK, Board, Betting, Burn, DealHole, Draw, ForcedBets, GameDef, HOLDEM, Phase, Round, Showdown, Street, ValueRule, game_named
-from .events import NOTES, Action, ActionKind, BoardDeal, Discard, Event, Exposed, HoleDeal, Kill, LegalActions, Misdeal, Muck, OutOfTurn, Post, Revealed, Show, TakeBack, parse_action, seen_by, WITH_AMOUNT
-from .rules import MAX_CHIPS, PROFILES, READINGS, AnteType, BettingStructure, TableConfig, chip_amount
+from .events import (
+    NOTES,
+    WITH_AMOUNT,
+    Action,
+    ActionKind,
+    BoardDeal,
+    Discard,
+    Event,
+    Exposed,
+    HoleDeal,
+    Kill,
+    LegalActions,
+    Misdeal,
+    Muck,
+    OutOfTurn,
+    Post,
+    Revealed,
+    Show,
+    TakeBack,
+    parse_action,
+    seen_by,
+)
+from .games import (
+    FIVE_CARD_DRAW,
+    FIVE_CARD_DRAW_JOKER,
+    GAMES_BY_NAME,
+    HOLDEM,
+    JOKER_DECK,
+    Betting,
+    Board,
+    Burn,
+    DealHole,
+    Draw,
+    ForcedBets,
+    GameDef,
+    Phase,
+    Round,
+    Showdown,
+    Street,
+    ValueRule,
+    game_named,
+)
 from .positions import Blind, Positions, standard_positions
+from .rules import (
+    MAX_CHIPS,
+    PROFILES,
+    READINGS,
+    AnteType,
+    BettingStructure,
+    TableConfig,
+    chip_amount,
+)
 
 __all__ = [
     "Action",

@@ -24,9 +24,28 @@ from ..core import Card, cards_text
 from ..errors import IllegalActionError
 from .games import Street
 
-__all__ = ["NOTES", "Action", "ActionKind", "BoardDeal", "Discard", "Event", "Exposed", "HoleDeal", "Kill", "LegalActions",
-           "Misdeal", "Muck", "OutOfTurn", "Post", "Revealed", "Show", "TakeBack",
-           "parse_action", "seen_by", "WITH_AMOUNT"]
+__all__ = [
+    "NOTES",
+    "Action",
+    "ActionKind",
+    "BoardDeal",
+    "Discard",
+    "Event",
+    "Exposed",
+    "HoleDeal",
+    "Kill",
+    "LegalActions",
+    "Misdeal",
+    "Muck",
+    "OutOfTurn",
+    "Post",
+    "Revealed",
+    "Show",
+    "TakeBack",
+    "parse_action",
+    "seen_by",
+    "WITH_AMOUNT",
+]
 
 
 class ActionKind(enum.Enum):
@@ -154,7 +173,9 @@ class LegalActions(NamedTuple):
             if self.min_raise_to == self.max_raise_to:
                 parts.append(f"{verb} {self.min_raise_to:,}")
             else:
-                parts.append(f"{verb} at least {self.min_raise_to:,} and at most {self.max_raise_to:,}")
+                parts.append(
+                    f"{verb} at least {self.min_raise_to:,} and at most {self.max_raise_to:,}"
+                )
         if not parts:
             return "nothing"
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
@@ -206,7 +227,21 @@ class Revealed(NamedTuple):
 #: The public records a layer above the hand (live procedure, a table) adds to its record with ``Hand.note``.
 NOTES = (Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
-Event = Union[Post, HoleDeal, Action, BoardDeal, Discard, Show, Muck, Kill, Exposed, Misdeal, OutOfTurn, TakeBack, Revealed]
+Event = Union[
+    Post,
+    HoleDeal,
+    Action,
+    BoardDeal,
+    Discard,
+    Show,
+    Muck,
+    Kill,
+    Exposed,
+    Misdeal,
+    OutOfTurn,
+    TakeBack,
+    Revealed,
+]
 
 
 def _own_only(event: Any, seat: int) -> Any:
@@ -218,10 +253,18 @@ def _burn_hidden(event: BoardDeal, seat: int) -> BoardDeal:  # noqa: ARG001 - on
 
 
 def _discards_hidden(event: Discard, seat: int) -> Discard:
-    return event if event.seat == seat or event.cards is None else Discard(event.seat, event.count, None)
+    return (
+        event
+        if event.seat == seat or event.cards is None
+        else Discard(event.seat, event.count, None)
+    )
 
 
-_SEEN: dict[type, Callable[[Any, int], Any]] = {HoleDeal: _own_only, BoardDeal: _burn_hidden, Discard: _discards_hidden}
+_SEEN: dict[type, Callable[[Any, int], Any]] = {
+    HoleDeal: _own_only,
+    BoardDeal: _burn_hidden,
+    Discard: _discards_hidden,
+}
 
 
 def seen_by(event: Any, seat: int) -> Any:
@@ -259,7 +302,9 @@ def parse_action(action: Any) -> tuple[str, str, Any, int | None]:
         name = "all_in"
     method = _ACT.get(name) if isinstance(name, str) else None
     if method is None:
-        raise IllegalActionError(f"unknown action kind {short_repr(kind)}: use one of {', '.join(sorted(_ACT))}")
+        raise IllegalActionError(
+            f"unknown action kind {short_repr(kind)}: use one of {', '.join(sorted(_ACT))}"
+        )
     if method in WITH_AMOUNT and amount is None:
         raise IllegalActionError(f"{name} needs an amount (the street total)")
     return name, method, amount, seat
@@ -267,14 +312,20 @@ def parse_action(action: Any) -> tuple[str, str, Any, int | None]:
 
 #: ``act``'s kinds -> the action method's name.
 _ACT = {
-    "fold": "fold", "f": "fold",
+    "fold": "fold",
+    "f": "fold",
     "check": "check",
     "call": "call",
     "bet": "bet",
-    "raise": "raise_to", "raise_to": "raise_to",
-    "all_in": "all_in", "all-in": "all_in", "allin": "all_in",
-    "cc": "check_or_call", "check_or_call": "check_or_call",
-    "cbr": "bet_or_raise_to", "bet_or_raise_to": "bet_or_raise_to",
+    "raise": "raise_to",
+    "raise_to": "raise_to",
+    "all_in": "all_in",
+    "all-in": "all_in",
+    "allin": "all_in",
+    "cc": "check_or_call",
+    "check_or_call": "check_or_call",
+    "cbr": "bet_or_raise_to",
+    "bet_or_raise_to": "bet_or_raise_to",
 }
 #: The action methods that take an amount (the street total).
 WITH_AMOUNT = {"bet", "raise_to", "bet_or_raise_to"}

@@ -23,10 +23,26 @@ from typing import NamedTuple, Union
 
 from ..core import ALL_CARDS, JOKER, Card
 
-__all__ = ["FIVE_CARD_DRAW", "FIVE_CARD_DRAW_JOKER", "GAMES_BY_NAME", "JOKER_DECK", "Board", "Betting", "Burn",
-           "DealHole", "Draw",
-           "ForcedBets", "GameDef", "HOLDEM", "Phase", "Round",
-           "Showdown", "Street", "ValueRule", "game_named"]
+__all__ = [
+    "FIVE_CARD_DRAW",
+    "FIVE_CARD_DRAW_JOKER",
+    "GAMES_BY_NAME",
+    "JOKER_DECK",
+    "Board",
+    "Betting",
+    "Burn",
+    "DealHole",
+    "Draw",
+    "ForcedBets",
+    "GameDef",
+    "HOLDEM",
+    "Phase",
+    "Round",
+    "Showdown",
+    "Street",
+    "ValueRule",
+    "game_named",
+]
 
 
 class Street(enum.IntEnum):
@@ -43,12 +59,12 @@ class Street(enum.IntEnum):
 class Phase(enum.Enum):
     """What a hand of any game waits for now."""
 
-    DEALING = "dealing"      # cards are due (manual dealing waits for them)
-    BETTING = "betting"      # a seat is to act
-    DRAWING = "drawing"      # a seat is to discard or stand pat
-    SHOWDOWN = "showdown"    # a seat is to show or muck
-    AWARD = "award"          # the showdown is settled and the award waits (``defer_award``)
-    COMPLETE = "complete"    # the pots are awarded
+    DEALING = "dealing"  # cards are due (manual dealing waits for them)
+    BETTING = "betting"  # a seat is to act
+    DRAWING = "drawing"  # a seat is to discard or stand pat
+    SHOWDOWN = "showdown"  # a seat is to show or muck
+    AWARD = "award"  # the showdown is settled and the award waits (``defer_award``)
+    COMPLETE = "complete"  # the pots are awarded
 
 
 class ValueRule(enum.Enum):
@@ -57,10 +73,13 @@ class ValueRule(enum.Enum):
     HOLE_AND_BOARD = "best five of hole and board"
     HOLE_ONLY = "best five of the hole cards"
     #: the five hole cards, the joker wild as R-HAND-7 says (:func:`holdem.evaluate_joker`'s 1-7475 scale)
-    HOLE_ONLY_JOKER = "the five hole cards, the joker completing a straight or flush or counting as an ace"
+    HOLE_ONLY_JOKER = (
+        "the five hole cards, the joker completing a straight or flush or counting as an ace"
+    )
 
 
 # -- the steps of a game ---------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class ForcedBets:
@@ -164,16 +183,24 @@ class GameDef:
 def _compile(game: GameDef) -> tuple[Round, ...]:
     """The steps as a list of betting rounds, each with what is dealt before it; refuses a malformed list."""
     steps = list(game.steps)
-    if steps[:2] != [ForcedBets(), DealHole(game.hole_cards)] or not steps or steps[-1] != Showdown():
-        raise ValueError(f"{game.name}: the steps open with ForcedBets() and DealHole({game.hole_cards}) "
-                         "and end with Showdown()")
+    if (
+        steps[:2] != [ForcedBets(), DealHole(game.hole_cards)]
+        or not steps
+        or steps[-1] != Showdown()
+    ):
+        raise ValueError(
+            f"{game.name}: the steps open with ForcedBets() and DealHole({game.hole_cards}) "
+            "and end with Showdown()"
+        )
     rounds: list[Round] = []
     burn = board = 0
     draw: Draw | None = None
     for step in steps[2:-1]:
         if isinstance(step, Betting):
             if step.size not in ("small", "big"):
-                raise ValueError(f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}")
+                raise ValueError(
+                    f"{game.name}: a round's bet size is 'small' or 'big', got {step.size!r}"
+                )
             rounds.append(Round(step.name, step.size, burn, board, draw))
             burn = board = 0
             draw = None
@@ -183,20 +210,31 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
             board += step.count
         elif isinstance(step, Draw):
             if draw is not None or not 1 <= step.max_discards <= game.hole_cards:
-                raise ValueError(f"{game.name}: one draw per round, of 1 to {game.hole_cards} cards")
+                raise ValueError(
+                    f"{game.name}: one draw per round, of 1 to {game.hole_cards} cards"
+                )
             draw = step
         else:
-            raise ValueError(f"{game.name}: unexpected step {step!r} between the deal and the showdown")
+            raise ValueError(
+                f"{game.name}: unexpected step {step!r} between the deal and the showdown"
+            )
     if not rounds or burn or board or draw:
         raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
-    if sum(r.board for r in rounds) + game.hole_cards > 7 and game.value is ValueRule.HOLE_AND_BOARD:
+    if (
+        sum(r.board for r in rounds) + game.hole_cards > 7
+        and game.value is ValueRule.HOLE_AND_BOARD
+    ):
         raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
     if len(set(game.deck)) != len(game.deck) or not set(game.deck) <= set(JOKER_DECK):
         raise ValueError(f"{game.name}: a deck is distinct cards of the 52 and the joker")
     if (JOKER in game.deck) != (game.value is ValueRule.HOLE_ONLY_JOKER) or (
-            game.value is ValueRule.HOLE_ONLY_JOKER and (game.hole_cards != 5 or any(r.board for r in rounds))):
-        raise ValueError(f"{game.name}: a deck with the joker goes with the joker's value rule (R-HAND-7), "
-                         "five hole cards and no board")
+        game.value is ValueRule.HOLE_ONLY_JOKER
+        and (game.hole_cards != 5 or any(r.board for r in rounds))
+    ):
+        raise ValueError(
+            f"{game.name}: a deck with the joker goes with the joker's value rule (R-HAND-7), "
+            "five hole cards and no board"
+        )
     return tuple(rounds)
 
 
@@ -209,11 +247,21 @@ HOLDEM = GameDef(
     name="hold'em",
     hole_cards=2,
     value=ValueRule.HOLE_AND_BOARD,
-    steps=(ForcedBets(), DealHole(2), Betting("preflop", "small"),
-           Burn(), Board(3), Betting("flop", "small"),
-           Burn(), Board(1), Betting("turn", "big"),
-           Burn(), Board(1), Betting("river", "big"),
-           Showdown()),
+    steps=(
+        ForcedBets(),
+        DealHole(2),
+        Betting("preflop", "small"),
+        Burn(),
+        Board(3),
+        Betting("flop", "small"),
+        Burn(),
+        Board(1),
+        Betting("turn", "big"),
+        Burn(),
+        Board(1),
+        Betting("river", "big"),
+        Showdown(),
+    ),
 )
 
 #: Five-card draw (R-DRAW-1): antes, five cards each, a betting round, a draw of up to three cards, a second
@@ -222,9 +270,14 @@ FIVE_CARD_DRAW = GameDef(
     name="five-card draw",
     hole_cards=5,
     value=ValueRule.HOLE_ONLY,
-    steps=(ForcedBets(), DealHole(5), Betting("before the draw", "small"),
-           Draw(3), Betting("after the draw", "big"),
-           Showdown()),
+    steps=(
+        ForcedBets(),
+        DealHole(5),
+        Betting("before the draw", "small"),
+        Draw(3),
+        Betting("after the draw", "big"),
+        Showdown(),
+    ),
 )
 
 #: Five-card draw with the joker (R-HAND-7, [001]'s "bug"): FIVE_CARD_DRAW's steps, dealt from 53 cards; four of
@@ -239,7 +292,11 @@ FIVE_CARD_DRAW_JOKER = GameDef(
 
 #: The games a table or a simulation names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with
 #: the joker).
-GAMES_BY_NAME: dict[str, GameDef] = {"holdem": HOLDEM, "draw": FIVE_CARD_DRAW, "draw-joker": FIVE_CARD_DRAW_JOKER}
+GAMES_BY_NAME: dict[str, GameDef] = {
+    "holdem": HOLDEM,
+    "draw": FIVE_CARD_DRAW,
+    "draw-joker": FIVE_CARD_DRAW_JOKER,
+}
 
 
 def game_named(game: object, error: type[Exception]) -> GameDef:

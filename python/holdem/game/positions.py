@@ -63,9 +63,19 @@ class Positions:
         object.__setattr__(self, "has_antes", any(self.antes))
 
     @classmethod
-    def of(cls, config: TableConfig, n_seats: int, button: int, *, small_blind: int | None,
-           big_blind: int | None, straddles: Sequence[int] = (), posts: Mapping[int, int] | None = None,
-           dead: Mapping[int, int] | None = None, antes: Sequence[int] | None = None) -> Positions:
+    def of(
+        cls,
+        config: TableConfig,
+        n_seats: int,
+        button: int,
+        *,
+        small_blind: int | None,
+        big_blind: int | None,
+        straddles: Sequence[int] = (),
+        posts: Mapping[int, int] | None = None,
+        dead: Mapping[int, int] | None = None,
+        antes: Sequence[int] | None = None,
+    ) -> Positions:
         """Positions with the blinds on the seats given (None: not posted); amounts from ``config``.
 
         ``straddles`` are the seats posting ``config.straddles`` in order; ``posts`` maps a seat to a
@@ -77,44 +87,73 @@ class Positions:
         button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
         straddles = tuple(straddles)
         if len(straddles) != len(config.straddles):
-            raise InvalidArgumentError(f"{len(config.straddles)} straddles are posted: give as many seats, "
-                                       f"got {len(straddles)}")
+            raise InvalidArgumentError(
+                f"{len(config.straddles)} straddles are posted: give as many seats, "
+                f"got {len(straddles)}"
+            )
         if straddles and big_blind is None:
             raise InvalidArgumentError("straddles need a big blind before them")
         blinds: list[Blind] = []
-        for seat, kind, amount in ((small_blind, "small blind", config.small_blind),
-                                   (big_blind, "big blind", config.big_blind),
-                                   *((s, "straddle", a) for s, a in zip(straddles, config.straddles))):
+        for seat, kind, amount in (
+            (small_blind, "small blind", config.small_blind),
+            (big_blind, "big blind", config.big_blind),
+            *((s, "straddle", a) for s, a in zip(straddles, config.straddles)),
+        ):
             if seat is not None and amount:
-                blinds.append(Blind(whole_number(seat, f"the {kind}'s seat", low=0, high=n - 1), kind, amount))
+                blinds.append(
+                    Blind(whole_number(seat, f"the {kind}'s seat", low=0, high=n - 1), kind, amount)
+                )
         # every seat named for a blind, posted or not (a small blind of 0 chips still has its seat)
-        seats = [b.seat for b in blinds] + [whole_number(s, "a blind's seat", low=0, high=n - 1)
-                                            for s, a in ((small_blind, config.small_blind),) if s is not None and not a]
+        seats = [b.seat for b in blinds] + [
+            whole_number(s, "a blind's seat", low=0, high=n - 1)
+            for s, a in ((small_blind, config.small_blind),)
+            if s is not None and not a
+        ]
         if len(set(seats)) != len(seats):
             raise InvalidArgumentError(f"one seat posts two blinds: {seats}")
         bet_to = max((b.amount for b in blinds), default=0)
         first_after = blinds[-1].seat if blinds else button
         for seat, given in _seat_amounts(posts, n, "posts"):
             if seat in seats:
-                raise InvalidArgumentError(f"posts: seat {seat} posts a blind or straddle already "
-                                           f"(those are {sorted(seats)})")
+                raise InvalidArgumentError(
+                    f"posts: seat {seat} posts a blind or straddle already "
+                    f"(those are {sorted(seats)})"
+                )
             high = bet_to or config.big_blind
-            amount = whole_number(given, f"posts: seat {seat}'s post (chips, up to the forced bet)",
-                                  low=1, high=high)
+            amount = whole_number(
+                given, f"posts: seat {seat}'s post (chips, up to the forced bet)", low=1, high=high
+            )
             blinds.append(Blind(seat, "post", amount))
-        dead_blinds = tuple(Blind(seat, "dead blind", chip_amount(amount, f"dead: seat {seat}'s dead blind", low=1,
-                                                                  error=InvalidArgumentError))
-                            for seat, amount in _seat_amounts(dead, n, "dead"))
+        dead_blinds = tuple(
+            Blind(
+                seat,
+                "dead blind",
+                chip_amount(
+                    amount, f"dead: seat {seat}'s dead blind", low=1, error=InvalidArgumentError
+                ),
+            )
+            for seat, amount in _seat_amounts(dead, n, "dead")
+        )
         if antes is None:
             ante_list = _antes(config, n, button, big_blind)
         else:
-            ante_list = tuple(chip_amount(a, f"antes[{i}]", low=0, error=InvalidArgumentError)
-                              for i, a in enumerate(antes))
+            ante_list = tuple(
+                chip_amount(a, f"antes[{i}]", low=0, error=InvalidArgumentError)
+                for i, a in enumerate(antes)
+            )
             if len(ante_list) != n:
                 raise InvalidArgumentError(f"antes has {len(ante_list)} entries for {n} seats")
         big = 1 if big_blind is not None and config.big_blind else 0
-        return cls(n, button, tuple(blinds), dead_blinds, ante_list, first_after, bet_to,
-                   big + len(straddles))
+        return cls(
+            n,
+            button,
+            tuple(blinds),
+            dead_blinds,
+            ante_list,
+            first_after,
+            bet_to,
+            big + len(straddles),
+        )
 
     def after_largest_bet(self, bets: Sequence[int]) -> int:
         """The seat pokerkit's first round opens after (``short_blind_call="posted"``, R-PROF-1): the largest of
@@ -142,8 +181,13 @@ def _seat_amounts(mapping: Mapping[int, int] | None, n: int, what: str) -> list[
     if not mapping:
         return []
     if not isinstance(mapping, Mapping):
-        raise InvalidArgumentError(f"{what} maps a seat to an amount, e.g. {{3: 100}}, got {short_repr(mapping)}")
-    out = [(whole_number(seat, f"{what}: a seat", low=0, high=n - 1), amount) for seat, amount in mapping.items()]
+        raise InvalidArgumentError(
+            f"{what} maps a seat to an amount, e.g. {{3: 100}}, got {short_repr(mapping)}"
+        )
+    out = [
+        (whole_number(seat, f"{what}: a seat", low=0, high=n - 1), amount)
+        for seat, amount in mapping.items()
+    ]
     return sorted(out, key=lambda pair: pair[0])
 
 
@@ -157,8 +201,9 @@ def _antes(config: TableConfig, n: int, button: int, big_blind: int | None) -> t
     return tuple(config.ante if s == seat else 0 for s in range(n))
 
 
-def standard_positions(config: TableConfig, n_seats: int, button: int,
-                       posts: Mapping[int, int] | None = None) -> Positions:
+def standard_positions(
+    config: TableConfig, n_seats: int, button: int, posts: Mapping[int, int] | None = None
+) -> Positions:
     """The rule book's positions when every seat is dealt in (R-BLIND-1, R-BLIND-2, R-BLIND-8).
 
     The small blind left of the button, the big blind next, then the straddles;
@@ -167,8 +212,9 @@ def standard_positions(config: TableConfig, n_seats: int, button: int,
     """
     n = n_seats
     if len(config.straddles) > n - 2:
-        raise InvalidArgumentError(f"{len(config.straddles)} straddles need at least {len(config.straddles) + 2} "
-                                   "seats")
+        raise InvalidArgumentError(
+            f"{len(config.straddles)} straddles need at least {len(config.straddles) + 2} seats"
+        )
     small: int | None
     big: int | None
     if n == 2:
@@ -177,5 +223,12 @@ def standard_positions(config: TableConfig, n_seats: int, button: int,
         small, big = (button + 1) % n, (button + 2) % n
     if not config.big_blind:
         small = big = None  # an antes-only game
-    return Positions.of(config, n, button, small_blind=small, big_blind=big,
-                        straddles=[(button + 3 + k) % n for k in range(len(config.straddles))], posts=posts)
+    return Positions.of(
+        config,
+        n,
+        button,
+        small_blind=small,
+        big_blind=big,
+        straddles=[(button + 3 + k) % n for k in range(len(config.straddles))],
+        posts=posts,
+    )

@@ -24,7 +24,15 @@ from .. import _core
 from .._checks import whole_number
 from ..errors import ConfigError
 
-__all__ = ["MAX_CHIPS", "PROFILES", "READINGS", "AnteType", "BettingStructure", "TableConfig", "chip_amount"]
+__all__ = [
+    "MAX_CHIPS",
+    "PROFILES",
+    "READINGS",
+    "AnteType",
+    "BettingStructure",
+    "TableConfig",
+    "chip_amount",
+]
 
 #: The most chips a seat can have or put in one hand (2^56): the pot resolver's limit per seat.
 #: Stacks, blinds, straddles, antes and bet sizes above it are refused up front.
@@ -73,13 +81,17 @@ def _check_readings(config: TableConfig) -> None:
     """The readings left as None come from the profile ``rules`` names; each is checked against its values."""
     profile = PROFILES.get(config.rules)
     if profile is None:
-        raise ConfigError(f"rules must be one of {', '.join(map(repr, PROFILES))}, got {config.rules!r}")
+        raise ConfigError(
+            f"rules must be one of {', '.join(map(repr, PROFILES))}, got {config.rules!r}"
+        )
     for name, values in READINGS.items():
         value = getattr(config, name)
         if value is None:
             object.__setattr__(config, name, profile[name])
         elif value not in values or type(value) is not type(values[0]):
-            raise ConfigError(f"{name} must be one of {', '.join(map(repr, values))}, got {value!r}")
+            raise ConfigError(
+                f"{name} must be one of {', '.join(map(repr, values))}, got {value!r}"
+            )
 
 
 def _check_choice(config: object, name: str, choices: type[enum.Enum]) -> None:
@@ -103,7 +115,9 @@ the most a seat can put in one hand)
     """
     chips = whole_number(value, f"{what} (chips)", low=low, error=error)
     if chips > MAX_CHIPS:
-        raise error(f"{what} is {chips:,} chips: at most {MAX_CHIPS:,} (2^56, the most a seat can put in one hand)")
+        raise error(
+            f"{what} is {chips:,} chips: at most {MAX_CHIPS:,} (2^56, the most a seat can put in one hand)"
+        )
     return chips
 
 
@@ -124,13 +138,19 @@ def _check_count(config: object, name: str, minimum: int) -> None:
 def _check_antes_only(config: TableConfig) -> None:
     """A game without blinds: antes make the pot, and the smallest bet must be given (it has no default)."""
     if config.small_blind or config.straddles:
-        raise ConfigError("big_blind is 0: a game without a big blind has no small blind or straddles either")
+        raise ConfigError(
+            "big_blind is 0: a game without a big blind has no small blind or straddles either"
+        )
     if not config.ante:
-        raise ConfigError("big_blind is 0 and there is no ante: a game needs a big blind or an ante")
+        raise ConfigError(
+            "big_blind is 0 and there is no ante: a game needs a big blind or an ante"
+        )
     size = config.small_bet if config.betting is BettingStructure.FIXED_LIMIT else config.min_bet
     if not size:
         name = "small_bet" if config.betting is BettingStructure.FIXED_LIMIT else "min_bet"
-        raise ConfigError(f"an antes-only game (big_blind 0) needs {name}, the smallest bet, of at least 1 chip")
+        raise ConfigError(
+            f"an antes-only game (big_blind 0) needs {name}, the smallest bet, of at least 1 chip"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,20 +292,33 @@ class TableConfig:
         _check_chips(self, "small_blind", 0)
         _check_chips(self, "big_blind", 0)
         if self.small_blind > self.big_blind:
-            raise ConfigError(f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})")
+            raise ConfigError(
+                f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})"
+            )
         # A sequence in order: a set or a mapping has no order (a dict would be read as its keys).
-        if isinstance(self.straddles, (str, bytes, Mapping, Set)) or not isinstance(self.straddles, Iterable):
-            raise ConfigError(f"straddles must be a sequence of amounts in posting order, e.g. (4, 8), "
-                              f"got {self.straddles!r}")
-        straddles = tuple(chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(self.straddles))
+        if isinstance(self.straddles, (str, bytes, Mapping, Set)) or not isinstance(
+            self.straddles, Iterable
+        ):
+            raise ConfigError(
+                f"straddles must be a sequence of amounts in posting order, e.g. (4, 8), "
+                f"got {self.straddles!r}"
+            )
+        straddles = tuple(
+            chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(self.straddles)
+        )
         object.__setattr__(self, "straddles", straddles)
         previous = self.big_blind
         # R-BLIND-8: the straddler is the new big blind, so a no-limit straddle at least doubles the bet
-        double = self.straddle_raise == "last_straddle" and self.betting is not BettingStructure.FIXED_LIMIT
+        double = (
+            self.straddle_raise == "last_straddle"
+            and self.betting is not BettingStructure.FIXED_LIMIT
+        )
         for i, amount in enumerate(straddles):
             if amount < 2 * previous if double else amount <= previous:
-                raise ConfigError(f"straddles[{i}] ({amount}) must be {'at least twice' if double else 'larger than'} "
-                                  f"the forced bet before it ({previous}) (R-BLIND-8)")
+                raise ConfigError(
+                    f"straddles[{i}] ({amount}) must be {'at least twice' if double else 'larger than'} "
+                    f"the forced bet before it ({previous}) (R-BLIND-8)"
+                )
             previous = amount
         _check_chips(self, "ante", 0)
         if self.ante > 0 and self.ante_type is AnteType.NONE:
@@ -307,7 +340,9 @@ class TableConfig:
         if self.min_bet == 0:
             object.__setattr__(self, "min_bet", self.big_blind or self.small_bet)
         if self.big_bet < self.small_bet:
-            raise ConfigError(f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})")
+            raise ConfigError(
+                f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})"
+            )
         _check_count(self, "max_raises_per_round", 1)
         _check_count(self, "seats_max", 2)
         if self.seats_max > 10:

@@ -71,14 +71,33 @@ writing files), :mod:`~holdem.history.encode` (a hand as PHH) and
 
 from __future__ import annotations
 
-from .amounts import Number
+from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
-from .amounts import UNKNOWN
-from .replayer import ShowdownDecisions, finishing_amounts, net_winnings, replay, replay_scale, where_it_stops
+from .replayer import (
+    ShowdownDecisions,
+    finishing_amounts,
+    net_winnings,
+    replay,
+    replay_scale,
+    where_it_stops,
+)
 
 __all__ = [
-    "UNKNOWN", "HandHistory", "Number", "PathOrText", "ShowdownDecisions", "finishing_amounts", "history_of",
-    "net_winnings", "read_phh", "read_phhs", "replay", "replay_scale", "to_phh", "where_it_stops", "write_phhs",
+    "UNKNOWN",
+    "HandHistory",
+    "Number",
+    "PathOrText",
+    "ShowdownDecisions",
+    "finishing_amounts",
+    "history_of",
+    "net_winnings",
+    "read_phh",
+    "read_phhs",
+    "replay",
+    "replay_scale",
+    "to_phh",
+    "where_it_stops",
+    "write_phhs",
 ]

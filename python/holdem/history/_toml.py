@@ -25,7 +25,15 @@ from ..errors import InvalidArgumentError
 __all__ = ["dumps", "format_key", "format_value"]
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\f": "\\f",
+    "\r": "\\r",
+}
 
 
 def _string(text: str) -> str:
@@ -79,7 +87,9 @@ def format_value(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(format_value(item) for item in value) + "]"
     if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{format_key(k)} = {format_value(v)}" for k, v in value.items()) + "}"
+        return (
+            "{" + ", ".join(f"{format_key(k)} = {format_value(v)}" for k, v in value.items()) + "}"
+        )
     raise InvalidArgumentError(
         f"cannot write {type(value).__name__} {value!r} as TOML; allowed: str, bool, int, float, "
         "Decimal, date/time, and lists or inline tables of them"
@@ -110,7 +120,11 @@ def dumps(document: Mapping[str, Any]) -> str:
 
 def _pair(key: str, value: Any) -> str:
     text = format_value(value)
-    if isinstance(value, (list, tuple)) and len(text) > 100 and all(isinstance(v, str) for v in value):
+    if (
+        isinstance(value, (list, tuple))
+        and len(text) > 100
+        and all(isinstance(v, str) for v in value)
+    ):
         # long arrays of strings (a hand's actions) one item a line, as PHH files are written
         text = "[\n" + "".join(f"  {format_value(v)},\n" for v in value) + "]"
     return f"{format_key(key)} = {text}"

@@ -6,10 +6,22 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
-from ..errors import HistoryError, InvalidArgumentError
-from ..game import Action, ActionKind, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Show
 from ..engine import Hand
-from ..game import PROFILES, BettingStructure, TableConfig
+from ..errors import HistoryError, InvalidArgumentError
+from ..game import (
+    PROFILES,
+    Action,
+    ActionKind,
+    BettingStructure,
+    BoardDeal,
+    Discard,
+    Event,
+    HoleDeal,
+    Kill,
+    Muck,
+    Show,
+    TableConfig,
+)
 from .amounts import Number, _check_scale, _in_units, _shown
 from .fields import _TABLE_OPTIONS
 from .model import HandHistory
@@ -27,8 +39,9 @@ def _amount_text(chips: int, scale: int) -> str:
     return str(_in_units(chips, scale, "a bet"))
 
 
-def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
-               players: Sequence[str] | None = None) -> HandHistory:
+def history_of(
+    hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None
+) -> HandHistory:
     """The :class:`HandHistory` of a finished or running hand.
 
     With ``seat`` it holds only what that seat may know: other seats' hole cards
@@ -48,11 +61,18 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
         raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
     scale = _check_scale(scale)
     n, button, config = hand.n_seats, hand.button, hand.config
-    if (hand.game, config.betting) not in VARIANT_OF:  # PHH has a variant code only for the games it names
-        raise HistoryError(f"PHH has no variant for {hand.game.name} with {config.betting.value} betting: a history is "
-                           "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)")
+    if (
+        hand.game,
+        config.betting,
+    ) not in VARIANT_OF:  # PHH has a variant code only for the games it names
+        raise HistoryError(
+            f"PHH has no variant for {hand.game.name} with {config.betting.value} betting: a history is "
+            "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)"
+        )
     if seat is not None:
-        seat = whole_number(seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError)
+        seat = whole_number(
+            seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError
+        )
     # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
     order = [(button + 1 + k) % n for k in range(n)]
     player = {s: f"p{k + 1}" for k, s in enumerate(order)}
@@ -68,8 +88,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     for s, ante in enumerate(positions.antes):
         antes[phh_index(s, n, button)] = amount(ante)
     for blind in positions.blinds:  # a live post out of position is negative in PHH
-        blinds[phh_index(blind.seat, n, button)] = -amount(blind.amount) if blind.kind == "post" else amount(
-            blind.amount)
+        blinds[phh_index(blind.seat, n, button)] = (
+            -amount(blind.amount) if blind.kind == "post" else amount(blind.amount)
+        )
     for blind in positions.dead:
         dead[phh_index(blind.seat, n, button)] = amount(blind.amount)
 
@@ -96,7 +117,11 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     )
     fixed_limit = config.betting is BettingStructure.FIXED_LIMIT
     # the bet sizes the structure uses, and the others only when they are not what TableConfig derives
-    if fixed_limit or config.small_bet != config.big_blind or config.big_bet != 2 * config.small_bet:
+    if (
+        fixed_limit
+        or config.small_bet != config.big_blind
+        or config.big_bet != 2 * config.small_bet
+    ):
         history.small_bet, history.big_bet = amount(config.small_bet), amount(config.big_bet)
     if not fixed_limit or config.min_bet != config.big_blind:
         history.min_bet = amount(config.min_bet)
@@ -108,15 +133,23 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     if any(dead):
         history.extra["_dead_blinds"] = dead
     if positions.small_blind is None and positions.big_blind is not None and config.straddles:
-        history.extra["_dead_small_blind"] = True  # (else the big blind and a straddle read as the two blinds)
+        history.extra["_dead_small_blind"] = (
+            True  # (else the big blind and a straddle read as the two blinds)
+        )
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
-    history.seats = [s + 1 for s in order]  # the table's seat numbers (from 1): a replay seats players there
+    history.seats = [
+        s + 1 for s in order
+    ]  # the table's seat numbers (from 1): a replay seats players there
     if seat is not None:
-        history.extra["_view"] = player[seat]  # whose knowledge this is: a replay makes no decision it lacks
+        history.extra["_view"] = player[
+            seat
+        ]  # whose knowledge this is: a replay makes no decision it lacks
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
-            raise InvalidArgumentError(f"players must be a sequence of names, one per seat, not {_shown(players)}")
+            raise InvalidArgumentError(
+                f"players must be a sequence of names, one per seat, not {_shown(players)}"
+            )
         if len(players) != n:
             raise HistoryError(f"players has {len(players)} names for {n} seats")
         history.players = [str(players[s]) for s in order]
@@ -125,7 +158,9 @@ def history_of(hand: Hand, seat: int | None = None, *, scale: int = 1,
     return history
 
 
-def to_phh(hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None) -> str:
+def to_phh(
+    hand: Hand, seat: int | None = None, *, scale: int = 1, players: Sequence[str] | None = None
+) -> str:
     """A hand, finished or running, as the text of a ``.phh`` file (see :func:`history_of`, also for ``scale``).
 
     ``to_phh(hand)`` is the table's full log (every hole card dealt);
@@ -198,7 +233,10 @@ def _mucks_turned_up(events: Sequence[Event]) -> set[int]:
 # ---- each record as a PHH action (None: not written, as forced bets, which are setup fields) ----------
 # A new record type plugs in here.
 
-def _hole_deal(event: HoleDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str | None:
+
+def _hole_deal(
+    event: HoleDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str | None:
     cards = event.cards
     if cards is not None and (seat is None or seat == event.seat):
         return f"d dh {player[event.seat]} " + "".join(map(str, cards))
@@ -209,44 +247,70 @@ def _hole_deal(event: HoleDeal, player: dict[int, str], seat: int | None, hidden
     return f"d dh {player[event.seat]} ????"
 
 
-def _board_deal(event: BoardDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _board_deal(
+    event: BoardDeal, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     return "d db " + "".join(map(str, event.cards))
 
 
-def _show(event: Show, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _show(
+    event: Show, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     # a show no one saw (unknown_show="board") is written as the logs write it: cards unknown
     return f"{player[event.seat]} sm " + ("".join(map(str, event.cards)) or "????")
 
 
-def _muck(event: Muck, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _muck(
+    event: Muck, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     return f"{player[event.seat]} sm"
 
 
-def _kill(event: Kill, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _kill(
+    event: Kill, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     if event.reason == LONE_FOLD:
         return f"{player[event.seat]} f"  # written back as pokerkit recorded it (a replay makes it this Kill again)
     # this library's action code (PHH has none for a dead hand): the hand is folded where it sits
     return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
 
 
-def _discard(event: Discard, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _discard(
+    event: Discard, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     # pokerkit's "sd": stand pat, or the cards discarded; a seat's own history hides the others' (two ? a card)
     if not event.count:
         return f"{player[event.seat]} sd"
     shown = event.cards is not None and (seat is None or seat == event.seat)
     if not shown:
-        hidden.discard(event.seat)  # its replacements are written as unknown cards ("d dh pN ????") again
-    return f"{player[event.seat]} sd " + ("".join(map(str, event.cards or ())) if shown else "??" * event.count)
+        hidden.discard(
+            event.seat
+        )  # its replacements are written as unknown cards ("d dh pN ????") again
+    return f"{player[event.seat]} sd " + (
+        "".join(map(str, event.cards or ())) if shown else "??" * event.count
+    )
 
 
 _CODES = {ActionKind.FOLD: "f", ActionKind.CHECK: "cc", ActionKind.CALL: "cc"}
 
 
-def _action(event: Action, player: dict[int, str], seat: int | None, hidden: set[int], scale: int) -> str:
+def _action(
+    event: Action, player: dict[int, str], seat: int | None, hidden: set[int], scale: int
+) -> str:
     code = _CODES.get(event.kind)
-    return f"{player[event.seat]} {code}" if code else f"{player[event.seat]} cbr {_amount_text(event.amount, scale)}"
+    return (
+        f"{player[event.seat]} {code}"
+        if code
+        else f"{player[event.seat]} cbr {_amount_text(event.amount, scale)}"
+    )
 
 
 _ENCODERS: dict[type, Callable[..., str | None]] = {
-    HoleDeal: _hole_deal, BoardDeal: _board_deal, Show: _show, Muck: _muck, Kill: _kill, Action: _action,
-    Discard: _discard}
+    HoleDeal: _hole_deal,
+    BoardDeal: _board_deal,
+    Show: _show,
+    Muck: _muck,
+    Kill: _kill,
+    Action: _action,
+    Discard: _discard,
+}

@@ -29,9 +29,11 @@ PathOrText = Union[str, "os.PathLike[str]"]
 def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
     """TOML from a path or from the text itself; returns (document, name for messages)."""
     if not isinstance(source, (str, os.PathLike)):
-        raise InvalidArgumentError(f"a hand history is read from a path or from PHH text (a str), not "
-                                   f"{type(source).__name__}" + (" (decode bytes first)" if isinstance(
-                                       source, (bytes, bytearray)) else ""))
+        raise InvalidArgumentError(
+            f"a hand history is read from a path or from PHH text (a str), not "
+            f"{type(source).__name__}"
+            + (" (decode bytes first)" if isinstance(source, (bytes, bytearray)) else "")
+        )
     if isinstance(source, os.PathLike) or ("\n" not in source and "=" not in source):
         if isinstance(source, str) and not source.strip():
             raise HistoryError("the path is empty: give a .phh file's path or PHH text")
@@ -49,11 +51,15 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise HistoryError(f"{name} is not UTF-8 text (byte {exc.start}: {data[exc.start:exc.start + 1]!r}); "
-                               "PHH files are TOML, which is UTF-8") from None
+            raise HistoryError(
+                f"{name} is not UTF-8 text (byte {exc.start}: {data[exc.start : exc.start + 1]!r}); "
+                "PHH files are TOML, which is UTF-8"
+            ) from None
     else:
         text, name = source, "<text>"
-    too_deep = HistoryError(f"{name} nests arrays or tables more than {_MAX_NESTING} deep; PHH files are flat")
+    too_deep = HistoryError(
+        f"{name} nests arrays or tables more than {_MAX_NESTING} deep; PHH files are flat"
+    )
     try:
         document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
@@ -61,8 +67,10 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
     except RecursionError:  # tomllib recurses once per level of nested arrays or tables
         raise too_deep from None
     except ValueError:  # int()'s limit, which tomllib passes on
-        raise HistoryError(f"{name} holds a number of over 4300 digits (more than Python reads); amounts have "
-                           f"at most {_MAX_WHOLE_DIGITS} digits before the point") from None
+        raise HistoryError(
+            f"{name} holds a number of over 4300 digits (more than Python reads); amounts have "
+            f"at most {_MAX_WHOLE_DIGITS} digits before the point"
+        ) from None
     # what tomllib could just read may still be too deep to compare or write back (both recurse)
     pending: list[tuple[Any, int]] = [(document, 0)]
     while pending:
@@ -96,8 +104,10 @@ def read_phhs(source: PathOrText) -> list[HandHistory]:
     hands = []
     for key, table in document.items():
         if not isinstance(table, dict):
-            raise HistoryError(f"{name}: a .phhs file holds one table per hand, but key {_shown(key)} is a "
-                               f"{type(table).__name__}")
+            raise HistoryError(
+                f"{name}: a .phhs file holds one table per hand, but key {_shown(key)} is a "
+                f"{type(table).__name__}"
+            )
         try:
             hands.append(HandHistory.from_dict(table))
         except HistoryError as exc:
@@ -110,5 +120,7 @@ def write_phhs(histories: Iterable[HandHistory]) -> str:
     histories = list(histories)
     for i, history in enumerate(histories):
         if not isinstance(history, HandHistory):
-            raise InvalidArgumentError(f"write_phhs takes HandHistory objects; item {i} is {_shown(history)}")
+            raise InvalidArgumentError(
+                f"write_phhs takes HandHistory objects; item {i} is {_shown(history)}"
+            )
     return dumps({str(i): h.phh_fields() for i, h in enumerate(histories, 1)})

@@ -11,18 +11,42 @@ from typing import Any
 
 from ..core import Plain, plain
 from ..errors import HistoryError
-from ..game import Positions
-from ..game import TableConfig
+from ..game import Positions, TableConfig
 from ._toml import dumps
-from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _numbers, _places, _scaler, _shown
-from .fields import _AMOUNT_FIELDS, _AMOUNT_LIST_FIELDS, _FIELD_CHECKS, _PLAYED_LIST_FIELDS, _TABLE_OPTIONS
+from .amounts import (
+    UNKNOWN,
+    Number,
+    _action_amount,
+    _check_scale,
+    _numbers,
+    _places,
+    _scaler,
+    _shown,
+)
+from .fields import (
+    _AMOUNT_FIELDS,
+    _AMOUNT_LIST_FIELDS,
+    _FIELD_CHECKS,
+    _PLAYED_LIST_FIELDS,
+    _TABLE_OPTIONS,
+)
 from .variants import positions_of, table_config
 
 __all__ = ["HandHistory", "words"]
 
 # the fields written first, in the order of the standard's examples; the optional ones follow
-_WRITE_FIRST = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet",
-                "big_bet", "min_bet", "starting_stacks", "actions")
+_WRITE_FIRST = (
+    "variant",
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+)
 
 
 def _required(fields: Mapping[str, Any]) -> tuple[str, ...]:
@@ -105,7 +129,9 @@ class HandHistory:
         for key in data:
             if not isinstance(key, str):
                 raise HistoryError(f"PHH keys are strings, not {_shown(key)}")
-        known: dict[str, Any] = {k: v for k, v in data.items() if k in names}  # checked as the fields are set
+        known: dict[str, Any] = {
+            k: v for k, v in data.items() if k in names
+        }  # checked as the fields are set
         extra = {k: v for k, v in data.items() if k not in names}
         missing = [k for k in _required(known) if k not in known]
         if missing:
@@ -118,13 +144,15 @@ class HandHistory:
             if getattr(self, name) is None:
                 raise HistoryError(f"PHH hand is missing the required field {name}")
         if not isinstance(self.variant, str):
-            raise HistoryError(f"variant must be a string such as \"NT\", not {_shown(self.variant)}")
+            raise HistoryError(f'variant must be a string such as "NT", not {_shown(self.variant)}')
         for name, check in _FIELD_CHECKS.items():
             value = getattr(self, name)
             if value is not None:
                 setattr(self, name, check(value, name))
         if not isinstance(self.extra, dict):
-            raise HistoryError(f"extra must be a dict of user-defined fields, not {_shown(self.extra)}")
+            raise HistoryError(
+                f"extra must be a dict of user-defined fields, not {_shown(self.extra)}"
+            )
         for key in self.extra:
             if not isinstance(key, str):
                 raise HistoryError(f"extra's keys are PHH field names (strings), not {_shown(key)}")
@@ -134,14 +162,25 @@ class HandHistory:
         if "_dead_blinds" in self.extra:
             self.extra["_dead_blinds"] = _numbers(self.extra["_dead_blinds"], "_dead_blinds")
         if not isinstance(self.extra.get("_dead_small_blind", False), bool):
-            raise HistoryError(f"_dead_small_blind is true or false, not {_shown(self.extra['_dead_small_blind'])}")
+            raise HistoryError(
+                f"_dead_small_blind is true or false, not {_shown(self.extra['_dead_small_blind'])}"
+            )
         n = len(self.starting_stacks)
-        for name in ("antes", "blinds_or_straddles", "finishing_stacks", "winnings", "players", "seats",
-                     "_dead_blinds"):
+        for name in (
+            "antes",
+            "blinds_or_straddles",
+            "finishing_stacks",
+            "winnings",
+            "players",
+            "seats",
+            "_dead_blinds",
+        ):
             values: Any = getattr(self, name) if not name.startswith("_") else self.extra.get(name)
             if values is not None and len(values) != n:
-                raise HistoryError(f"{name} has {len(values)} entries but starting_stacks has {n}; "
-                                   "every per-player array has one entry per player")
+                raise HistoryError(
+                    f"{name} has {len(values)} entries but starting_stacks has {n}; "
+                    "every per-player array has one entry per player"
+                )
 
     def to_dict(self) -> dict[str, Plain]:
         """The PHH key/value pairs as JSON-ready data: :meth:`phh_fields` with each Decimal amount as its
@@ -152,8 +191,11 @@ class HandHistory:
         """The PHH key/value pairs as TOML writes them (``None`` fields left out; amounts as they are, Decimals
         included): the game, the actions, then the rest."""
         out: dict[str, Any] = {}
-        names = _WRITE_FIRST + tuple(f.name for f in dataclasses.fields(self)
-                                     if f.name not in _WRITE_FIRST and f.name != "extra")
+        names = _WRITE_FIRST + tuple(
+            f.name
+            for f in dataclasses.fields(self)
+            if f.name not in _WRITE_FIRST and f.name != "extra"
+        )
         for name in names:
             value = getattr(self, name)
             if value is not None:
@@ -196,8 +238,11 @@ class HandHistory:
         >>> HandHistory("NT", [0, 0], [Decimal("0.5"), 1], [Decimal("100.25"), 100]).chip_scale()
         100
         """
-        places = max((_places(value) for value in self._amounts(results) if isinstance(value, Decimal)), default=0)
-        scale: int = 10 ** places  # typeshed's int ** int is Any (a negative power is a float)
+        places = max(
+            (_places(value) for value in self._amounts(results) if isinstance(value, Decimal)),
+            default=0,
+        )
+        scale: int = 10**places  # typeshed's int ** int is Any (a negative power is a float)
         return scale
 
     # ---- the engine --------------------------------------------------------------------------
@@ -254,4 +299,6 @@ class HandHistory:
         scale = self.chip_scale() if scale is None else _check_scale(scale)
         chips = _scaler(scale)
         unbounded = self.unbounded_chips(scale) if self.unknown_stacks() else 0
-        return [unbounded if s == UNKNOWN else chips(s, "starting_stacks") for s in self.starting_stacks]
+        return [
+            unbounded if s == UNKNOWN else chips(s, "starting_stacks") for s in self.starting_stacks
+        ]

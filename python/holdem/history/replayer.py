@@ -8,16 +8,28 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core import Card, parse_cards
-from ..errors import HistoryError, HoldemError, IllegalActionError, InvalidArgumentError, ReplayError
-from ..engine import Hand
+from ..engine import Hand, board_plays_alone
+from ..errors import (
+    HistoryError,
+    HoldemError,
+    IllegalActionError,
+    InvalidArgumentError,
+    ReplayError,
+)
 from ..game import PROFILES
-from ..engine import board_plays_alone
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .encode import LONE_FOLD
 from .model import HandHistory, words
 from .variants import GAMES, player_seats, positions_of
 
-__all__ = ["ShowdownDecisions", "finishing_amounts", "net_winnings", "replay", "replay_scale", "where_it_stops"]
+__all__ = [
+    "ShowdownDecisions",
+    "finishing_amounts",
+    "net_winnings",
+    "replay",
+    "replay_scale",
+    "where_it_stops",
+]
 
 # a player: p1, p2, ... (ASCII digits, no leading zero)
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
@@ -32,8 +44,10 @@ def _hole_cards(text: str) -> list[Card] | None:
     if text and len(text) % 2 == 0 and text.count("?") == len(text):
         return None
     if "?" in text:
-        raise HistoryError(f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
-                           "or ???? for a hand of unknown cards")
+        raise HistoryError(
+            f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
+            "or ???? for a hand of unknown cards"
+        )
     return parse_cards(text, joker=True)  # the hand refuses the joker unless its deck holds it
 
 
@@ -77,14 +91,22 @@ class ShowdownDecisions:
     __slots__ = ("hand", "waiting", "board_plays")
 
     _UNKNOWN: Any = object()  # a show of cards the log did not record, waiting for the cards
-    _UNKNOWN_SHOWN: Any = object()  # a ???? at the showdown under unknown_show="board": shown when asked
+    _UNKNOWN_SHOWN: Any = (
+        object()
+    )  # a ???? at the showdown under unknown_show="board": shown when asked
     _UNRECORDED: Any = object()  # no decision in the record
 
     def __init__(self, hand: Hand) -> None:
         self.hand = hand
-        self.waiting: dict[int, Any] = {}  # seat -> cards to show, None to muck, _UNKNOWN or _UNKNOWN_SHOWN
-        game = hand.game  # a show of unknown cards stays in the pot (plays the board) under this table's reading
-        self.board_plays = hand.config.unknown_show == "board" and board_plays_alone(game.value, game.board_cards)
+        self.waiting: dict[
+            int, Any
+        ] = {}  # seat -> cards to show, None to muck, _UNKNOWN or _UNKNOWN_SHOWN
+        game = (
+            hand.game
+        )  # a show of unknown cards stays in the pot (plays the board) under this table's reading
+        self.board_plays = hand.config.unknown_show == "board" and board_plays_alone(
+            game.value, game.board_cards
+        )
 
     def decide(self, seat: int, cards: Sequence[Card] | None, *, unknown: bool = False) -> None:
         hand = self.hand
@@ -96,18 +118,25 @@ class ShowdownDecisions:
         decided = _engine_decisions(hand)
         runout = hand.next_to_show is None and not hand.is_complete
         if decision is self._UNKNOWN and runout and decided.get(seat) and self.board_plays:
-            hand.show(seat, "????")  # pokerkit keeps a hand shown ???? before the river face down: the board plays
+            hand.show(
+                seat, "????"
+            )  # pokerkit keeps a hand shown ???? before the river face down: the board plays
             return
         if seat in decided:
             done = decided[seat]
-            if decision is self._UNKNOWN or decision == done or (
-                    decision is not None and done is not None and set(decision) == set(done)):
+            if (
+                decision is self._UNKNOWN
+                or decision == done
+                or (decision is not None and done is not None and set(decision) == set(done))
+            ):
                 return  # said again
             if done is None:
                 raise HistoryError(f"seat {seat} has already mucked")
             if decision is None:
                 return  # a muck of a hand already face up (R-SHOW-3, pokerkit records one) changes nothing
-            raise HistoryError(f"seat {seat} shows different cards from those it showed or was dealt")
+            raise HistoryError(
+                f"seat {seat} shows different cards from those it showed or was dealt"
+            )
         if decision is not None and decision is not self._UNKNOWN and runout:
             # during an all-in runout the engine turns a hand dealt unknown up when given its cards
             try:
@@ -119,7 +148,9 @@ class ShowdownDecisions:
         before = self.waiting.get(seat, self._UNKNOWN)
         if decision is self._UNKNOWN:
             if self.board_plays and not runout and before is self._UNKNOWN:
-                self.waiting[seat] = self._UNKNOWN_SHOWN  # the seat's decision at the showdown (pokerkit's)
+                self.waiting[seat] = (
+                    self._UNKNOWN_SHOWN
+                )  # the seat's decision at the showdown (pokerkit's)
             else:
                 self.waiting.setdefault(seat, self._UNKNOWN)
         elif before is self._UNKNOWN or before is self._UNKNOWN_SHOWN or before == decision:
@@ -131,7 +162,9 @@ class ShowdownDecisions:
     def apply(self) -> None:
         """Hand the engine every waiting decision it asks for now (unknown shows in a runout wait for the cards)."""
         hand, waiting = self.hand, self.waiting
-        while (seat := hand.next_to_show) is not None and waiting.get(seat, self._UNKNOWN) is not self._UNKNOWN:
+        while (seat := hand.next_to_show) is not None and waiting.get(
+            seat, self._UNKNOWN
+        ) is not self._UNKNOWN:
             cards = waiting.pop(seat)
             if cards is None:
                 hand.muck(seat)
@@ -210,7 +243,9 @@ class _Replayer:
             seat = _player(parts[0], self.seats)
             player_handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
             if player_handler is None:
-                raise HistoryError("not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS))
+                raise HistoryError(
+                    "not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS)
+                )
             player_handler(self, seat, parts[2:])
         self.showdown.apply()
 
@@ -220,6 +255,7 @@ class _Replayer:
 
 # ---- each action code: what the replay does with it --------------------------------------------
 # A new kind of record (a draw, table metadata, a misdeal) plugs in here: the replay loop stays as it is.
+
 
 def _wrong_form(form: str) -> HistoryError:
     return HistoryError(f"the form of this action is {form!r}")
@@ -258,9 +294,10 @@ def _lone_fold(hand: Hand, seat: int) -> None:
     """
     if hand.config.rules != "pokerkit":
         raise IllegalActionError(
-            f"no one acts now: every other player still in is all-in and nothing is to call, so this "
-            f"player is not asked (R-BET-15, R-BET-14); a fold here replays only under the pokerkit "
-            f"profile (rules=\"pokerkit\", R-PROF-1)")
+            "no one acts now: every other player still in is all-in and nothing is to call, so this "
+            "player is not asked (R-BET-15, R-BET-14); a fold here replays only under the pokerkit "
+            'profile (rules="pokerkit", R-PROF-1)'
+        )
     hand.kill(seat, LONE_FOLD)
 
 
@@ -277,9 +314,16 @@ def _lone_player(hand: Hand, seat: int) -> bool:
     """Whether ``seat`` is still in with chips while every other seat still in is all-in (R-BET-15): also once
     the hand is over, as it is at once when that comes on the last round (R-SHOW-3 turns the hands up)."""
     folded = hand.folded
-    behind = [start - put_in for start, put_in in zip(hand.starting_stacks, hand.contributions)]  # before the award
+    behind = [
+        start - put_in for start, put_in in zip(hand.starting_stacks, hand.contributions)
+    ]  # before the award
     others = [s for s in range(hand.n_seats) if s != seat and not folded[s]]
-    return not folded[seat] and behind[seat] > 0 and bool(others) and not any(behind[s] for s in others)
+    return (
+        not folded[seat]
+        and behind[seat] > 0
+        and bool(others)
+        and not any(behind[s] for s in others)
+    )
 
 
 def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
@@ -293,7 +337,9 @@ def _stand_pat_or_discard(replayer: _Replayer, seat: int, args: list[str]) -> No
         replayer.hand.stand_pat(seat)
     elif len(args) == 1:
         text = args[0]
-        replayer.hand.discard(len(text) // 2 if set(text) == {"?"} else parse_cards(text, joker=True), seat)
+        replayer.hand.discard(
+            len(text) // 2 if set(text) == {"?"} else parse_cards(text, joker=True), seat
+        )
     else:
         raise _wrong_form("pN sd [CARDS]")
 
@@ -310,9 +356,11 @@ def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
     elif args == ["-"]:  # pokerkit before 0.4.12: show the cards dealt
         dealt = replayer.hand.hole_cards(seat)
         if dealt is None:
-            raise HistoryError("'sm -' shows the cards dealt, but this player's were dealt unknown; "
-                               "write the cards shown (pN sm AsKd), ???? for a show not recorded, "
-                               "or pN sm for a muck")
+            raise HistoryError(
+                "'sm -' shows the cards dealt, but this player's were dealt unknown; "
+                "write the cards shown (pN sm AsKd), ???? for a show not recorded, "
+                "or pN sm for a muck"
+            )
         replayer.showdown.decide(seat, dealt)
     elif len(args) == 1:
         shown = _hole_cards(args[0])
@@ -322,17 +370,33 @@ def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
 
 
 #: ``d CODE ...`` -> handler(replayer, words after the code)
-DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], None]] = {"dh": _deal_hole, "db": _deal_board}
+DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], None]] = {
+    "dh": _deal_hole,
+    "db": _deal_board,
+}
 DEALER_FORMS = ["'d dh pN CARDS'", "'d db CARDS'"]
 #: ``pN CODE ...`` -> handler(replayer, seat, words after the code)
 PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], None]] = {
-    "f": _fold, "cc": _check_or_call, "cbr": _bet_or_raise, "sm": _show_or_muck, "kill": _kill,
-    "sd": _stand_pat_or_discard}
-PLAYER_FORMS = ["'pN f'", "'pN cc'", "'pN cbr AMOUNT'", "'pN sm [CARDS|-]'", "'pN kill'",
-                "'pN sd [CARDS]'"]
+    "f": _fold,
+    "cc": _check_or_call,
+    "cbr": _bet_or_raise,
+    "sm": _show_or_muck,
+    "kill": _kill,
+    "sd": _stand_pat_or_discard,
+}
+PLAYER_FORMS = [
+    "'pN f'",
+    "'pN cc'",
+    "'pN cbr AMOUNT'",
+    "'pN sm [CARDS|-]'",
+    "'pN kill'",
+    "'pN sd [CARDS]'",
+]
 
 
-def replay(history: HandHistory, *, scale: int | None = None, settle: bool = True, rules: str | None = None) -> Hand:
+def replay(
+    history: HandHistory, *, scale: int | None = None, settle: bool = True, rules: str | None = None
+) -> Hand:
     """Run a history through the engine and return the hand as its actions leave it.
 
     The hand's seats are the table's: with PHH's ``seats`` field the players sit
@@ -361,7 +425,9 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     (:meth:`Hand.kill`: its chips stay in).
     """
     if not isinstance(history, HandHistory):
-        raise InvalidArgumentError(f"replay takes a HandHistory (see read_phh), not {_shown(history)}")
+        raise InvalidArgumentError(
+            f"replay takes a HandHistory (see read_phh), not {_shown(history)}"
+        )
     # Fields may have been changed since the history was made: a copy runs every field check again.
     history = dataclasses.replace(history)
     scale = replay_scale(history, rules) if scale is None else _check_scale(scale)
@@ -372,8 +438,14 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
         stacks[seat] = chips
     players = {seat: k for k, seat in enumerate(seats)}
     try:
-        hand = Hand(config, stacks, button=seats[-1], dealing="manual",
-                    positions=positions_of(history, config, scale), game=GAMES[history.variant])
+        hand = Hand(
+            config,
+            stacks,
+            button=seats[-1],
+            dealing="manual",
+            positions=positions_of(history, config, scale),
+            game=GAMES[history.variant],
+        )
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
         reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc), players))
@@ -381,7 +453,9 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
     view = history.extra.get("_view")
     if view is not None:
         if not isinstance(view, str):
-            raise HistoryError(f"_view names the player whose history this is (\"p2\"), not {_shown(view)}")
+            raise HistoryError(
+                f'_view names the player whose history this is ("p2"), not {_shown(view)}'
+            )
         _player(view, seats)
     replayer = _Replayer(hand, scale, seats)
     for index, text in _in_deal_order(history.actions):
@@ -393,8 +467,9 @@ def replay(history: HandHistory, *, scale: int | None = None, settle: bool = Tru
         try:
             replayer.showdown.settle()
         except HoldemError as exc:
-            raise ReplayError(len(history.actions), "(end of the actions)",
-                              _players_named(str(exc), players)) from exc
+            raise ReplayError(
+                len(history.actions), "(end of the actions)", _players_named(str(exc), players)
+            ) from exc
     return hand
 
 
@@ -412,7 +487,9 @@ def replay_scale(history: HandHistory, rules: str | None = None) -> int:
     (10, 1)
     """
     if rules is not None and rules not in PROFILES:
-        raise InvalidArgumentError(f"rules must be one of {', '.join(map(repr, PROFILES))}, not {_shown(rules)}")
+        raise InvalidArgumentError(
+            f"rules must be one of {', '.join(map(repr, PROFILES))}, not {_shown(rules)}"
+        )
     profile = history.extra.get("_rules", rules)
     return history.chip_scale(results=profile != "pokerkit")
 
@@ -443,8 +520,9 @@ def where_it_stops(hand: Hand, history: HandHistory) -> str | None:
     whose = f" ({view}'s own history)" if isinstance(view, str) else ""
     if (seat := hand.next_to_show) is not None:
         known = hand.hole_cards(seat) is not None
-        reason = (f"the record stops at the showdown{whose}: seat {seat} is to show or muck"
-                  + ("" if known else ", and the record does not know its cards"))
+        reason = f"the record stops at the showdown{whose}: seat {seat} is to show or muck" + (
+            "" if known else ", and the record does not know its cards"
+        )
     elif (seat := hand.actor) is not None:
         reason = f"the record stops with seat {seat} to act{whose}"
     elif hand.next_deal is not None:
@@ -487,7 +565,7 @@ def _in_deal_order(actions: Sequence[str]) -> list[tuple[int, str]]:
         player = int(match[1]) if match else 0  # a bad name is reported when the deal is replayed
         keyed.append(((passes.get(tokens[2], 0), player), pair))
         passes[tokens[2]] = passes.get(tokens[2], 0) + 1
-    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[len(opening):]
+    return [pair for _, pair in sorted(keyed, key=lambda k: k[0])] + pairs[len(opening) :]
 
 
 def _players_named(message: str, players: dict[int, int] | None = None) -> str:
@@ -497,11 +575,18 @@ def _players_named(message: str, players: dict[int, int] | None = None) -> str:
     >>> _players_named("it is seat 2's turn, not seat 0's; seats (0, 1) are all-in")
     "it is p3's (seat 2) turn, not p1's (seat 0); p1, p2 (seats 0, 1) are all-in"
     """
+
     def name(seat: str) -> str:
         return f"p{(players or {}).get(int(seat), int(seat)) + 1}"
-    message = re.sub(r"\bseats \((\d+(?:, \d+)*),?\)",
-                     lambda m: ", ".join(name(k) for k in m[1].split(", ")) + f" (seats {m[1]})", message)
-    return re.sub(r"\bseat (\d+)('s)?(?![\d)])", lambda m: f"{name(m[1])}{m[2] or ''} (seat {m[1]})", message)
+
+    message = re.sub(
+        r"\bseats \((\d+(?:, \d+)*),?\)",
+        lambda m: ", ".join(name(k) for k in m[1].split(", ")) + f" (seats {m[1]})",
+        message,
+    )
+    return re.sub(
+        r"\bseat (\d+)('s)?(?![\d)])", lambda m: f"{name(m[1])}{m[2] or ''} (seat {m[1]})", message
+    )
 
 
 def finishing_amounts(hand: Hand, scale: int, history: HandHistory | None = None) -> list[Number]:
@@ -515,8 +600,12 @@ def finishing_amounts(hand: Hand, scale: int, history: HandHistory | None = None
     scale = _check_scale(scale)
     n, button = hand.n_seats, hand.button
     unknown = set(history.unknown_stacks()) if history is not None else set()
-    return [UNKNOWN if k in unknown else _in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack")
-            for k in range(n)]
+    return [
+        UNKNOWN
+        if k in unknown
+        else _in_units(int(hand.stacks[(button + 1 + k) % n]), scale, "a stack")
+        for k in range(n)
+    ]
 
 
 def net_winnings(hand: Hand, scale: int) -> list[Number]:
@@ -537,4 +626,7 @@ def net_winnings(hand: Hand, scale: int) -> list[Number]:
     scale = _check_scale(scale)
     n, button = hand.n_seats, hand.button
     seats = [(button + 1 + k) % n for k in range(n)]
-    return [_in_units(int(hand.stacks[s]) - int(hand.starting_stacks[s]), scale, "a net amount") for s in seats]
+    return [
+        _in_units(int(hand.stacks[s]) - int(hand.starting_stacks[s]), scale, "a net amount")
+        for s in seats
+    ]

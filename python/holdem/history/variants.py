@@ -21,9 +21,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ..errors import HistoryError, HoldemError
-from ..game import Positions
-from ..game import FIVE_CARD_DRAW, FIVE_CARD_DRAW_JOKER, HOLDEM
-from ..game import AnteType, BettingStructure, TableConfig
+from ..game import (
+    FIVE_CARD_DRAW,
+    FIVE_CARD_DRAW_JOKER,
+    HOLDEM,
+    AnteType,
+    BettingStructure,
+    Positions,
+    TableConfig,
+)
 from .amounts import Number, _check_scale, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 
@@ -33,15 +39,32 @@ if TYPE_CHECKING:
 __all__ = ["VARIANTS", "phh_index", "player_seats", "positions_of", "table_config"]
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
-VARIANTS = {"NT": BettingStructure.NO_LIMIT, "FT": BettingStructure.FIXED_LIMIT, "PT": BettingStructure.POT_LIMIT,
-            "ND": BettingStructure.NO_LIMIT, "FD": BettingStructure.FIXED_LIMIT, "PD": BettingStructure.POT_LIMIT,
-            "NDJ": BettingStructure.NO_LIMIT, "FDJ": BettingStructure.FIXED_LIMIT, "PDJ": BettingStructure.POT_LIMIT}
+VARIANTS = {
+    "NT": BettingStructure.NO_LIMIT,
+    "FT": BettingStructure.FIXED_LIMIT,
+    "PT": BettingStructure.POT_LIMIT,
+    "ND": BettingStructure.NO_LIMIT,
+    "FD": BettingStructure.FIXED_LIMIT,
+    "PD": BettingStructure.POT_LIMIT,
+    "NDJ": BettingStructure.NO_LIMIT,
+    "FDJ": BettingStructure.FIXED_LIMIT,
+    "PDJ": BettingStructure.POT_LIMIT,
+}
 # The game of each code. Five-card draw (high, one draw) has no code in the PHH standard nor in pokerkit 0.7.7
 # (its draw games are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's. Neither has a
 # joker (their cards are a rank and a suit, "??" unknown): "NDJ", "FDJ", "PDJ" are five-card draw with the joker
 # (R-HAND-7), the joker written "Jk" in the actions ("d dh p1 AhJk7c7d2s", "p1 sd Jk").
-GAMES = {"NT": HOLDEM, "FT": HOLDEM, "PT": HOLDEM, "ND": FIVE_CARD_DRAW, "FD": FIVE_CARD_DRAW, "PD": FIVE_CARD_DRAW,
-         "NDJ": FIVE_CARD_DRAW_JOKER, "FDJ": FIVE_CARD_DRAW_JOKER, "PDJ": FIVE_CARD_DRAW_JOKER}
+GAMES = {
+    "NT": HOLDEM,
+    "FT": HOLDEM,
+    "PT": HOLDEM,
+    "ND": FIVE_CARD_DRAW,
+    "FD": FIVE_CARD_DRAW,
+    "PD": FIVE_CARD_DRAW,
+    "NDJ": FIVE_CARD_DRAW_JOKER,
+    "FDJ": FIVE_CARD_DRAW_JOKER,
+    "PDJ": FIVE_CARD_DRAW_JOKER,
+}
 VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
 
 
@@ -68,12 +91,18 @@ def player_seats(history: HandHistory) -> list[int]:
         return list(range(n))
     ordered = sorted(seats)
     start = ordered.index(seats[0])
-    if len(set(seats)) != n or seats != ordered[start:] + ordered[:start] or ordered[0] < 1 or (
-            history.seat_count is not None and ordered[-1] > history.seat_count):
-        raise HistoryError(f"seats {_shown(seats)} are not the players' table seats clockwise from the button's "
-                           "left: distinct numbers from 1" + (f" to seat_count ({history.seat_count})"
-                                                               if history.seat_count is not None else "")
-                           + ", in increasing order after one wrap (e.g. [4, 6, 1, 2])")
+    if (
+        len(set(seats)) != n
+        or seats != ordered[start:] + ordered[:start]
+        or ordered[0] < 1
+        or (history.seat_count is not None and ordered[-1] > history.seat_count)
+    ):
+        raise HistoryError(
+            f"seats {_shown(seats)} are not the players' table seats clockwise from the button's "
+            "left: distinct numbers from 1"
+            + (f" to seat_count ({history.seat_count})" if history.seat_count is not None else "")
+            + ", in increasing order after one wrap (e.g. [4, 6, 1, 2])"
+        )
     return [ordered.index(seat) for seat in seats]
 
 
@@ -82,16 +111,22 @@ def _seat(index: int, n: int, seats: list[int]) -> int:
     return seats[1 - index if n == 2 else index]
 
 
-def _blind_layout(blinds: list[int], shown: Any, dead_small: bool = False) -> tuple[int | None, int | None, list[int]]:
+def _blind_layout(
+    blinds: list[int], shown: Any, dead_small: bool = False
+) -> tuple[int | None, int | None, list[int]]:
     """(small blind's index or None, big blind's index or None, the straddles' indices) of PHH's entries;
     ``dead_small`` (``_dead_small_blind``): the first entry posted is the big blind, the small blind dead
     (R-BLIND-7), where a straddle after it would read as the big blind."""
     posted = [k for k, b in enumerate(blinds) if b > 0]
     forced = max((blinds[k] for k in posted), default=0)
     for k, b in enumerate(blinds):
-        if b < 0 and -b > forced:  # a live blind out of position is at most the forced bet (R-BLIND-6)
-            raise HistoryError(f"blinds_or_straddles {shown}: a negative entry is a live blind posted out of "
-                               f"position, at most the forced bet ({forced}); entry {k} is {b}")
+        if (
+            b < 0 and -b > forced
+        ):  # a live blind out of position is at most the forced bet (R-BLIND-6)
+            raise HistoryError(
+                f"blinds_or_straddles {shown}: a negative entry is a live blind posted out of "
+                f"position, at most the forced bet ({forced}); entry {k} is {b}"
+            )
     if not posted:
         return None, None, []
     if posted[:2] == [0, 1] and not dead_small:
@@ -99,8 +134,10 @@ def _blind_layout(blinds: list[int], shown: Any, dead_small: bool = False) -> tu
     else:
         small, big, straddles = None, posted[0], posted[1:]
     if straddles != list(range(big + 1, big + 1 + len(straddles))):
-        raise HistoryError(f"blinds_or_straddles {shown}: straddles must be consecutive, starting with the "
-                           "player after the big blind")
+        raise HistoryError(
+            f"blinds_or_straddles {shown}: straddles must be consecutive, starting with the "
+            "player after the big blind"
+        )
     return small, big, straddles
 
 
@@ -117,11 +154,15 @@ def _ante_rule(antes: list[int], n: int, big: int | None) -> tuple[AnteType, int
     button_index = 0 if n == 2 else n - 1
     if nonzero == [button_index]:
         return AnteType.BUTTON_ONLY, antes[button_index]
-    raise HistoryError(f"antes {list(antes)} are neither uniform, nor the big blind's alone, nor the "
-                       "button's alone; those are the ante rules this engine plays")
+    raise HistoryError(
+        f"antes {list(antes)} are neither uniform, nor the big blind's alone, nor the "
+        "button's alone; those are the ante rules this engine plays"
+    )
 
 
-def table_config(history: HandHistory, scale: int | None = None, rules: str | None = None) -> TableConfig:
+def table_config(
+    history: HandHistory, scale: int | None = None, rules: str | None = None
+) -> TableConfig:
     """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``).
 
     The readings are those the file records (``_rules`` and each ``_reading``), then those of the
@@ -130,23 +171,31 @@ def table_config(history: HandHistory, scale: int | None = None, rules: str | No
     scale = history.chip_scale() if scale is None else _check_scale(scale)
     n = len(history.starting_stacks)
     if history.variant not in VARIANTS:
-        raise HistoryError(f"variant {_shown(history.variant)} is not hold'em or five-card draw; allowed: "
-                           + ", ".join(f"{code!r}" for code in VARIANTS))
+        raise HistoryError(
+            f"variant {_shown(history.variant)} is not hold'em or five-card draw; allowed: "
+            + ", ".join(f"{code!r}" for code in VARIANTS)
+        )
     if not 2 <= n <= 10:
         raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
     if history.blinds_or_straddles is None:
-        raise HistoryError(f"variant {history.variant} is played with blinds: it needs blinds_or_straddles")
+        raise HistoryError(
+            f"variant {history.variant} is played with blinds: it needs blinds_or_straddles"
+        )
     chips = _scaler(scale)
     blinds = [chips(b, "blinds_or_straddles") for b in history.blinds_or_straddles]
     antes = [chips(a, "antes") for a in history.antes]
-    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles),
-                                          history.extra.get("_dead_small_blind") is True)
+    small, big, straddles = _blind_layout(
+        blinds, _shown(history.blinds_or_straddles), history.extra.get("_dead_small_blind") is True
+    )
     ante_type, ante = _ante_rule(antes, n, big)
     kwargs: dict[str, Any] = dict(
         betting=VARIANTS[history.variant],
-        small_blind=blinds[small] if small is not None else 0, big_blind=blinds[big] if big is not None else 0,
+        small_blind=blinds[small] if small is not None else 0,
+        big_blind=blinds[big] if big is not None else 0,
         straddles=tuple(blinds[k] for k in straddles),
-        ante=ante, ante_type=ante_type, ante_trimming=bool(history.ante_trimming_status),
+        ante=ante,
+        ante_type=ante_type,
+        ante_trimming=bool(history.ante_trimming_status),
     )
     if history.variant == "FT" and (history.small_bet is None or history.big_bet is None):
         raise HistoryError("a fixed-limit (FT) hand needs small_bet and big_bet")
@@ -161,8 +210,10 @@ def table_config(history: HandHistory, scale: int | None = None, rules: str | No
         kwargs.setdefault("rules", rules)
     if history.seat_count is not None:
         if not max(n, 2) <= history.seat_count <= 10:
-            raise HistoryError(f"seat_count is {_shown(history.seat_count)}: a table here has {max(n, 2)} "
-                               "(the players) to 10 seats (R-SEAT-1)")
+            raise HistoryError(
+                f"seat_count is {_shown(history.seat_count)}: a table here has {max(n, 2)} "
+                "(the players) to 10 seats (R-SEAT-1)"
+            )
         kwargs["seats_max"] = history.seat_count
     try:
         return TableConfig(**kwargs)
@@ -175,19 +226,32 @@ def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Posit
     n = len(history.starting_stacks)
     seats = player_seats(history)
     chips = _scaler(scale)
-    blind_entries = cast("list[Number]", history.blinds_or_straddles)  # the config (table_config) needs blinds
+    blind_entries = cast(
+        "list[Number]", history.blinds_or_straddles
+    )  # the config (table_config) needs blinds
     blinds = [chips(b, "blinds_or_straddles") for b in blind_entries]
-    small, big, straddles = _blind_layout(blinds, _shown(history.blinds_or_straddles),
-                                          history.extra.get("_dead_small_blind") is True)
+    small, big, straddles = _blind_layout(
+        blinds, _shown(history.blinds_or_straddles), history.extra.get("_dead_small_blind") is True
+    )
     posts = {_seat(k, n, seats): -b for k, b in enumerate(blinds) if b < 0}
     antes = [0] * n
     for k, a in enumerate(history.antes):
         antes[_seat(k, n, seats)] = chips(a, "antes")
     dead_entries: Any = history.extra.get("_dead_blinds")  # a list of amounts (checked on reading)
-    dead = {_seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b}
+    dead = {
+        _seat(k, n, seats): chips(b, "_dead_blinds") for k, b in enumerate(dead_entries or ()) if b
+    }
     try:
-        return Positions.of(config, n, seats[-1], small_blind=None if small is None else _seat(small, n, seats),
-                            big_blind=None if big is None else _seat(big, n, seats),
-                            straddles=[_seat(k, n, seats) for k in straddles], posts=posts, dead=dead, antes=antes)
+        return Positions.of(
+            config,
+            n,
+            seats[-1],
+            small_blind=None if small is None else _seat(small, n, seats),
+            big_blind=None if big is None else _seat(big, n, seats),
+            straddles=[_seat(k, n, seats) for k in straddles],
+            posts=posts,
+            dead=dead,
+            antes=antes,
+        )
     except HoldemError as exc:
         raise HistoryError(f"this hand's forced bets cannot be posted: {exc}") from exc

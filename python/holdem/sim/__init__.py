@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from .stats import AgentStats, SimResult, Tally, TourTally, TournamentResult, TournamentStats
-from .tournaments import BUY_IN, LEVEL_ROUNDS, SECONDS_PER_ROUND, TourSpec, check_tournament, fresh_agent, run_tournaments, sim_structure
-from .simulation import AgentStats, SimResult, SimulationInterrupted, TournamentResult, TournamentStats, cores, simulate
+from .simulation import SimulationInterrupted, cores, simulate
+from .stats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
+from .tournaments import (
+    BUY_IN,
+    LEVEL_ROUNDS,
+    SECONDS_PER_ROUND,
+    TourSpec,
+    check_tournament,
+    fresh_agent,
+    run_tournaments,
+    sim_structure,
+)
 
 __all__ = [
     "AgentStats",

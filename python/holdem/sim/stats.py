@@ -44,12 +44,28 @@ class Tally:
         self.chunks += other.chunks
 
     def __reduce__(self) -> Any:
-        return _tally, (self.hands, self.net, self.squares, self.vpip, self.showdowns, self.incidents, self.chunks)
+        return _tally, (
+            self.hands,
+            self.net,
+            self.squares,
+            self.vpip,
+            self.showdowns,
+            self.incidents,
+            self.chunks,
+        )
 
 
 def _tally(*fields: Any) -> Tally:
     tally = Tally(0)
-    (tally.hands, tally.net, tally.squares, tally.vpip, tally.showdowns, tally.incidents, tally.chunks) = fields
+    (
+        tally.hands,
+        tally.net,
+        tally.squares,
+        tally.vpip,
+        tally.showdowns,
+        tally.incidents,
+        tally.chunks,
+    ) = fields
     return tally
 
 
@@ -97,10 +113,17 @@ class AgentStats:
     def to_dict(self) -> dict[str, Plain]:
         low, high = self.ci95
         finite = math.isfinite(low)
-        return {"index": self.index, "agent": self.agent, "hands": self.hands, "net": self.net,
-                "bb_per_100": round(self.bb_per_100, 4), "ci95": [round(low, 4), round(high, 4)] if finite else None,
-                "vpip": round(self.vpip, 6), "showdown_rate": round(self.showdown_rate, 6),
-                "incidents": self.incidents}
+        return {
+            "index": self.index,
+            "agent": self.agent,
+            "hands": self.hands,
+            "net": self.net,
+            "bb_per_100": round(self.bb_per_100, 4),
+            "ci95": [round(low, 4), round(high, 4)] if finite else None,
+            "vpip": round(self.vpip, 6),
+            "showdown_rate": round(self.showdown_rate, 6),
+            "incidents": self.incidents,
+        }
 
 
 @dataclass(frozen=True)
@@ -127,28 +150,81 @@ class SimResult:
         return self.hands / self.seconds if self.seconds > 0 else 0.0
 
     @classmethod
-    def of(cls, tally: Tally, labels: list[str], big_blind: int, *, chunks_total: int, chunk_hands: int, seed: int,
-           players: int, game: str, seconds: float) -> SimResult:
-        stats = tuple(AgentStats(i, label, tally.hands[i], tally.net[i], tally.squares[i], tally.vpip[i],
-                                 tally.showdowns[i], tally.incidents[i], big_blind) for i, label in enumerate(labels))
+    def of(
+        cls,
+        tally: Tally,
+        labels: list[str],
+        big_blind: int,
+        *,
+        chunks_total: int,
+        chunk_hands: int,
+        seed: int,
+        players: int,
+        game: str,
+        seconds: float,
+    ) -> SimResult:
+        stats = tuple(
+            AgentStats(
+                i,
+                label,
+                tally.hands[i],
+                tally.net[i],
+                tally.squares[i],
+                tally.vpip[i],
+                tally.showdowns[i],
+                tally.incidents[i],
+                big_blind,
+            )
+            for i, label in enumerate(labels)
+        )
         # each hand counts once per player dealt in: every agent plays every hand of a chunk
         hands = tally.hands[0] if labels else 0
-        return cls(stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, game, seconds)
+        return cls(
+            stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, game, seconds
+        )
 
     def to_dict(self) -> dict[str, Plain]:
-        return {"hands": self.hands, "players": self.players, "game": self.game, "seed": self.seed,
-                "complete": self.complete,
-                "chunks": self.chunks, "chunks_total": self.chunks_total, "chunk_hands": self.chunk_hands,
-                "seconds": round(self.seconds, 3), "hands_per_second": round(self.hands_per_second, 1),
-                "agents": [a.to_dict() for a in self.agents]}
+        return {
+            "hands": self.hands,
+            "players": self.players,
+            "game": self.game,
+            "seed": self.seed,
+            "complete": self.complete,
+            "chunks": self.chunks,
+            "chunks_total": self.chunks_total,
+            "chunk_hands": self.chunk_hands,
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands_per_second, 1),
+            "agents": [a.to_dict() for a in self.agents],
+        }
 
 
 class TourTally:
     """Counts for one chunk of tournaments (or several added up): lists by agent index."""
 
-    __slots__ = ("entries", "places_x2", "wins", "paid", "prize", "prize_squares", "hands", "incidents",
-                 "tournaments", "table_hands", "chunks")
-    _LISTS = ("entries", "places_x2", "wins", "paid", "prize", "prize_squares", "hands", "incidents")
+    __slots__ = (
+        "entries",
+        "places_x2",
+        "wins",
+        "paid",
+        "prize",
+        "prize_squares",
+        "hands",
+        "incidents",
+        "tournaments",
+        "table_hands",
+        "chunks",
+    )
+    _LISTS = (
+        "entries",
+        "places_x2",
+        "wins",
+        "paid",
+        "prize",
+        "prize_squares",
+        "hands",
+        "incidents",
+    )
     entries: list[int]
     places_x2: list[int]
     wins: list[int]
@@ -192,7 +268,9 @@ class TournamentStats:
     index: int
     agent: str
     entries: int  # tournaments played, one per entry
-    places_x2: int  # sum of place + last place (a shared place counts as its middle): twice the place sum
+    places_x2: (
+        int  # sum of place + last place (a shared place counts as its middle): twice the place sum
+    )
     wins: int
     paid: int  # entries that won a prize (in the money)
     prize: int  # units won, all entries
@@ -236,12 +314,21 @@ class TournamentStats:
 
     def to_dict(self) -> dict[str, Plain]:
         low, high = self.roi_ci95
-        return {"index": self.index, "agent": self.agent, "entries": self.entries,
-                "mean_place": round(self.mean_place, 4), "wins": self.wins, "win_rate": round(self.win_rate, 6),
-                "in_the_money": self.paid, "itm_rate": round(self.itm_rate, 6),
-                "prize_buy_ins": round(self.prize_buy_ins, 4), "roi": round(self.roi, 6),
-                "roi_ci95": [round(low, 6), round(high, 6)] if math.isfinite(low) else None,
-                "hands": self.hands, "incidents": self.incidents}
+        return {
+            "index": self.index,
+            "agent": self.agent,
+            "entries": self.entries,
+            "mean_place": round(self.mean_place, 4),
+            "wins": self.wins,
+            "win_rate": round(self.win_rate, 6),
+            "in_the_money": self.paid,
+            "itm_rate": round(self.itm_rate, 6),
+            "prize_buy_ins": round(self.prize_buy_ins, 4),
+            "roi": round(self.roi, 6),
+            "roi_ci95": [round(low, 6), round(high, 6)] if math.isfinite(low) else None,
+            "hands": self.hands,
+            "incidents": self.incidents,
+        }
 
 
 @dataclass(frozen=True)
@@ -273,18 +360,61 @@ class TournamentResult:
         return self.hands / self.seconds if self.seconds > 0 else 0.0
 
     @classmethod
-    def of(cls, tally: TourTally, labels: list[str], buy_in: int, *, chunks_total: int, chunk_tournaments: int,
-           seed: int, players: int, table_size: int, seconds: float) -> TournamentResult:
-        stats = tuple(TournamentStats(
-            i, label, tally.entries[i], tally.places_x2[i], tally.wins[i], tally.paid[i], tally.prize[i],
-            tally.prize_squares[i], tally.hands[i], tally.incidents[i], buy_in)
-                      for i, label in enumerate(labels))
-        return cls(stats, tally.tournaments, tally.table_hands, tally.chunks, chunks_total, chunk_tournaments, seed,
-                   players, table_size, seconds)
+    def of(
+        cls,
+        tally: TourTally,
+        labels: list[str],
+        buy_in: int,
+        *,
+        chunks_total: int,
+        chunk_tournaments: int,
+        seed: int,
+        players: int,
+        table_size: int,
+        seconds: float,
+    ) -> TournamentResult:
+        stats = tuple(
+            TournamentStats(
+                i,
+                label,
+                tally.entries[i],
+                tally.places_x2[i],
+                tally.wins[i],
+                tally.paid[i],
+                tally.prize[i],
+                tally.prize_squares[i],
+                tally.hands[i],
+                tally.incidents[i],
+                buy_in,
+            )
+            for i, label in enumerate(labels)
+        )
+        return cls(
+            stats,
+            tally.tournaments,
+            tally.table_hands,
+            tally.chunks,
+            chunks_total,
+            chunk_tournaments,
+            seed,
+            players,
+            table_size,
+            seconds,
+        )
 
     def to_dict(self) -> dict[str, Plain]:
-        return {"tournaments": self.tournaments, "players": self.players, "table_size": self.table_size,
-                "hands": self.hands, "seed": self.seed, "complete": self.complete, "chunks": self.chunks,
-                "chunks_total": self.chunks_total, "chunk_tournaments": self.chunk_tournaments,
-                "seconds": round(self.seconds, 3), "tournaments_per_second": round(self.tournaments_per_second, 3),
-                "hands_per_second": round(self.hands_per_second, 1), "agents": [a.to_dict() for a in self.agents]}
+        return {
+            "tournaments": self.tournaments,
+            "players": self.players,
+            "table_size": self.table_size,
+            "hands": self.hands,
+            "seed": self.seed,
+            "complete": self.complete,
+            "chunks": self.chunks,
+            "chunks_total": self.chunks_total,
+            "chunk_tournaments": self.chunk_tournaments,
+            "seconds": round(self.seconds, 3),
+            "tournaments_per_second": round(self.tournaments_per_second, 3),
+            "hands_per_second": round(self.hands_per_second, 1),
+            "agents": [a.to_dict() for a in self.agents],
+        }

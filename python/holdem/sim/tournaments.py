@@ -32,27 +32,52 @@ the same result on any number or kind of workers, whatever the chunk size.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from ..agents import AGENTS
 from ..errors import SimulationError, TournamentError
-from ..tournament import Payouts
 from ..table import HandRecord
+from ..tournament import Level, Payouts, Structure, Tournament
 from .stats import TourTally
-from ..tournament import Level, Structure
-from ..tournament import Tournament
 
-__all__ = ["BUY_IN", "LEVEL_ROUNDS", "SECONDS_PER_ROUND", "TourSpec", "check_tournament", "fresh_agent",
-           "run_tournaments", "sim_structure"]
+__all__ = [
+    "BUY_IN",
+    "LEVEL_ROUNDS",
+    "SECONDS_PER_ROUND",
+    "TourSpec",
+    "check_tournament",
+    "fresh_agent",
+    "run_tournaments",
+    "sim_structure",
+]
 
-BUY_IN = 10_000  # units an entry pays: fine enough that a payout table's percentages round to a unit
+BUY_IN = (
+    10_000  # units an entry pays: fine enough that a payout table's percentages round to a unit
+)
 LEVEL_ROUNDS = 10  # rounds (one hand a table) per level of sim_structure()
-SECONDS_PER_ROUND = 60.0  # the simulated clock for levels in minutes: about a minute a hand, as online
-_BLINDS = ((10, 20), (15, 30), (20, 40), (30, 60), (40, 80), (50, 100), (75, 150), (100, 200), (150, 300),
-           (200, 400), (300, 600), (400, 800), (500, 1000), (700, 1400), (1000, 2000))
+SECONDS_PER_ROUND = (
+    60.0  # the simulated clock for levels in minutes: about a minute a hand, as online
+)
+_BLINDS = (
+    (10, 20),
+    (15, 30),
+    (20, 40),
+    (30, 60),
+    (40, 80),
+    (50, 100),
+    (75, 150),
+    (100, 200),
+    (150, 300),
+    (200, 400),
+    (300, 600),
+    (400, 800),
+    (500, 1000),
+    (700, 1400),
+    (1000, 2000),
+)
 
 
 def sim_structure() -> Structure:
@@ -96,15 +121,42 @@ class TourSpec(NamedTuple):
     def tournament(self, number: int) -> tuple[Tournament, dict[str, int], list[int]]:
         """Tournament ``number``, not yet played: it, each entry's agent index, and each slot's agent seed."""
         group, game = divmod(number, self.players)
-        draw = int(np.random.SeedSequence((self.seed, group)).generate_state(1, dtype=np.uint64)[0]) >> 1
-        seeds = [int(x) for x in np.random.SeedSequence((self.seed, group, game)).generate_state(
-            self.players, dtype=np.uint64)]
+        draw = (
+            int(np.random.SeedSequence((self.seed, group)).generate_state(1, dtype=np.uint64)[0])
+            >> 1
+        )
+        seeds = [
+            int(x)
+            for x in np.random.SeedSequence((self.seed, group, game)).generate_state(
+                self.players, dtype=np.uint64
+            )
+        ]
         names = [f"p{j + 1}" for j in range(self.players)]
-        tournament = Tournament(names, structure=self.structure, table_size=self.table_size, seed=draw,
-                                seconds_per_round=SECONDS_PER_ROUND, payouts=self.payouts, buy_in=BUY_IN,
-                                keep_history=False)
+        tournament = Tournament(
+            names,
+            structure=self.structure,
+            table_size=self.table_size,
+            seed=draw,
+            seconds_per_round=SECONDS_PER_ROUND,
+            payouts=self.payouts,
+            buy_in=BUY_IN,
+            keep_history=False,
+        )
         slots = {name: (j + game) % self.players for j, name in enumerate(names)}
         return tournament, slots, seeds
+
+
+def _counter(tally: TourTally, index_of: dict[str, int]) -> Callable[[str, HandRecord], None]:
+    """The ``on_hand`` of one tournament: each hand and incident counted for the agent slot playing it."""
+    hands, incidents = tally.hands, tally.incidents
+
+    def on_hand(table: str, record: HandRecord) -> None:
+        for name in record.players:
+            hands[index_of[name]] += 1
+        for incident in record.incidents:
+            incidents[index_of[incident.player]] += 1
+
+    return on_hand
 
 
 def run_tournaments(spec: TourSpec, chunk: int) -> TourTally:
@@ -115,16 +167,11 @@ def run_tournaments(spec: TourSpec, chunk: int) -> TourTally:
     for number in range(first, min(first + spec.chunk_tournaments, spec.tournaments)):
         tournament, slots, seeds = spec.tournament(number)
         index_of = {name: slot % n for name, slot in slots.items()}
-        agents = {name: fresh_agent(spec.agents[index_of[name]], seeds[slot]) for name, slot in slots.items()}
-        hands, incidents = tally.hands, tally.incidents
-
-        def on_hand(table: str, record: HandRecord) -> None:
-            for name in record.players:
-                hands[index_of[name]] += 1
-            for incident in record.incidents:
-                incidents[index_of[incident.player]] += 1
-
-        tournament.run(agents, on_hand=on_hand)
+        agents = {
+            name: fresh_agent(spec.agents[index_of[name]], seeds[slot])
+            for name, slot in slots.items()
+        }
+        tournament.run(agents, on_hand=_counter(tally, index_of))
         for standing in tournament.standings:
             i = index_of[standing.player]
             tally.entries[i] += 1
@@ -139,29 +186,46 @@ def run_tournaments(spec: TourSpec, chunk: int) -> TourTally:
     return tally
 
 
-def check_tournament(agents: int, players: Any, table_size: Any, structure: Any, payouts: Any,
-                     whole: Any) -> tuple[int, int, Structure, Payouts | None]:
+def check_tournament(
+    agents: int, players: Any, table_size: Any, structure: Any, payouts: Any, whole: Any
+) -> tuple[int, int, Structure, Payouts | None]:
     """The tournament parameters checked (``whole`` checks a whole number), or a SimulationError naming the
     one that is wrong: players, table size, structure, payouts."""
     players = whole(agents if players is None else players, "players", 2)
     if players % agents:
-        raise SimulationError(f"players is {players} but {agents} agents were given: in tournaments, players is "
-                              f"a multiple of the agents (each plays players / agents entries)")
-    table_size = whole((players if players <= 10 else 9) if table_size is None else table_size, "table_size", 2, 10)
+        raise SimulationError(
+            f"players is {players} but {agents} agents were given: in tournaments, players is "
+            f"a multiple of the agents (each plays players / agents entries)"
+        )
+    table_size = whole(
+        (players if players <= 10 else 9) if table_size is None else table_size, "table_size", 2, 10
+    )
     if structure is None:
         structure = sim_structure()
     elif not isinstance(structure, Structure):
-        raise SimulationError(f"structure is a holdem.tournament.structure.Structure or None, got {type(structure).__name__}")
+        raise SimulationError(
+            f"structure is a holdem.tournament.structure.Structure or None, got {type(structure).__name__}"
+        )
     if payouts is not None and not isinstance(payouts, Payouts):
         if isinstance(payouts, (str, bytes)) or not isinstance(payouts, Sequence):
-            raise SimulationError(f"payouts is a Payouts, a list of percentages or None, got {payouts!r}")
+            raise SimulationError(
+                f"payouts is a Payouts, a list of percentages or None, got {payouts!r}"
+            )
         try:
             payouts = Payouts(payouts)
         except TournamentError as exc:
             raise SimulationError(f"payouts: {exc}") from None
     try:  # what only a Tournament knows (the payouts against the entries): ask one
-        Tournament(players, structure=structure, table_size=table_size, seed=0, seconds_per_round=SECONDS_PER_ROUND,
-                   payouts=payouts, buy_in=BUY_IN, keep_history=False).payouts().prizes(BUY_IN * players, players)
+        Tournament(
+            players,
+            structure=structure,
+            table_size=table_size,
+            seed=0,
+            seconds_per_round=SECONDS_PER_ROUND,
+            payouts=payouts,
+            buy_in=BUY_IN,
+            keep_history=False,
+        ).payouts().prizes(BUY_IN * players, players)
     except TournamentError as exc:
         raise SimulationError(f"the tournament cannot start: {exc}") from None
     return players, table_size, structure, payouts

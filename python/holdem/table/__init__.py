@@ -2,11 +2,52 @@
 
 from __future__ import annotations
 
-from .players import Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of, settle_owed, top_up_targets
-from .turns import Agent, AgentObject, Incident, PlayerSnapshot, PlayerView, TableFacts, Turns, agent_callable, agents_by_name
-from .records import HandRecord, Histories, KeptHands, Row, ids_of_deal_order, kept_cards, live_steps, record_history
-from .seating import BUTTON_RULES, ButtonDraw, Last, Plan, Seat, Seating, Setup, draw_for_button, hand_positions, plan_hand, rotation
-from .table import Agent, HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
+from .players import (
+    Player,
+    PlayerInfo,
+    buy_in_is_short,
+    buy_in_limits,
+    can_play,
+    info_of,
+    ledger_of,
+    settle_owed,
+    top_up_targets,
+)
+from .records import (
+    HandRecord,
+    Histories,
+    KeptHands,
+    Row,
+    ids_of_deal_order,
+    kept_cards,
+    live_steps,
+    record_history,
+)
+from .seating import (
+    BUTTON_RULES,
+    ButtonDraw,
+    Last,
+    Plan,
+    Seat,
+    Seating,
+    Setup,
+    draw_for_button,
+    hand_positions,
+    plan_hand,
+    rotation,
+)
+from .table import Table
+from .turns import (
+    Agent,
+    AgentObject,
+    Incident,
+    PlayerSnapshot,
+    PlayerView,
+    TableFacts,
+    Turns,
+    agent_callable,
+    agents_by_name,
+)
 
 __all__ = [
     "Agent",

@@ -27,8 +27,17 @@ from .._checks import whole_number
 from ..errors import TableError
 from ..game import BettingStructure, TableConfig
 
-__all__ = ["Player", "PlayerInfo", "buy_in_is_short", "buy_in_limits", "can_play", "info_of", "ledger_of",
-           "settle_owed", "top_up_targets"]
+__all__ = [
+    "Player",
+    "PlayerInfo",
+    "buy_in_is_short",
+    "buy_in_limits",
+    "can_play",
+    "info_of",
+    "ledger_of",
+    "settle_owed",
+    "top_up_targets",
+]
 
 
 class PlayerInfo(NamedTuple):
@@ -49,8 +58,25 @@ class PlayerInfo(NamedTuple):
 class Player:
     """One person's state at a table (mutable, the table's own)."""
 
-    __slots__ = ("name", "seat", "stack", "sitting_out", "owes_big", "owes_small", "waits", "new", "auto_post",
-                 "auto_muck", "auto_rebuy", "straddle", "buy_in", "bought_in", "cashed_out", "hands", "short_used")
+    __slots__ = (
+        "name",
+        "seat",
+        "stack",
+        "sitting_out",
+        "owes_big",
+        "owes_small",
+        "waits",
+        "new",
+        "auto_post",
+        "auto_muck",
+        "auto_rebuy",
+        "straddle",
+        "buy_in",
+        "bought_in",
+        "cashed_out",
+        "hands",
+        "short_used",
+    )
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -65,20 +91,36 @@ class Player:
 
 def info_of(p: Player) -> PlayerInfo:
     """The player as an immutable :class:`PlayerInfo`."""
-    return PlayerInfo(p.name, p.seat, p.stack, p.sitting_out, (p.owes_big, p.owes_small), p.waits, p.auto_post,
-                      p.auto_muck, p.auto_rebuy, p.straddle)
+    return PlayerInfo(
+        p.name,
+        p.seat,
+        p.stack,
+        p.sitting_out,
+        (p.owes_big, p.owes_small),
+        p.waits,
+        p.auto_post,
+        p.auto_muck,
+        p.auto_rebuy,
+        p.straddle,
+    )
 
 
 def ledger_of(p: Player) -> dict[str, int]:
     """Hands dealt in, chips bought in, stack now, chips taken away, and the net."""
-    return {"hands": p.hands, "bought_in": p.bought_in, "stack": p.stack, "cashed_out": p.cashed_out,
-            "net": p.stack + p.cashed_out - p.bought_in}
+    return {
+        "hands": p.hands,
+        "bought_in": p.bought_in,
+        "stack": p.stack,
+        "cashed_out": p.cashed_out,
+        "net": p.stack + p.cashed_out - p.bought_in,
+    }
 
 
 def can_play(p: Player) -> str:
     """Why the player can or cannot be dealt in, for an error message."""
-    return f"{p.name} (seat {p.seat}): " + ("busted" if not p.stack else "sitting out" if p.sitting_out
-                                            else "can play")
+    return f"{p.name} (seat {p.seat}): " + (
+        "busted" if not p.stack else "sitting out" if p.sitting_out else "can play"
+    )
 
 
 def buy_in_is_short(player: Player | None, stack: int, total: int, *, low: int, high: int) -> bool:
@@ -89,18 +131,27 @@ def buy_in_is_short(player: Player | None, stack: int, total: int, *, low: int, 
     if total >= low:
         return False
     if 2 * total < low or (player is not None and player.short_used):
-        raise TableError(f"a buy-in of {stack:,} is below the table minimum of {low:,}; one short buy-in of at "
-                         f"least {(low + 1) // 2:,} per player is allowed (R-BUY-1)")
+        raise TableError(
+            f"a buy-in of {stack:,} is below the table minimum of {low:,}; one short buy-in of at "
+            f"least {(low + 1) // 2:,} per player is allowed (R-BUY-1)"
+        )
     return True
 
 
 def buy_in_limits(config: TableConfig, low: int | None, high: int | None) -> tuple[int, int]:
     """The table's (minimum, maximum) buy-in: as given, else R-BUY-1's defaults, 40 to 100 big blinds
     (fixed-limit: 10 big bets, the full buy-in, to 50)."""
-    unit, times_low, times_high = ((config.big_bet, 10, 50) if config.betting is BettingStructure.FIXED_LIMIT
-                                   else (config.big_blind, 40, 100))
-    low = whole_number(times_low * unit if low is None else low, "min_buy_in", low=1, error=TableError)
-    return low, whole_number(times_high * unit if high is None else high, "max_buy_in", low=low, error=TableError)
+    unit, times_low, times_high = (
+        (config.big_bet, 10, 50)
+        if config.betting is BettingStructure.FIXED_LIMIT
+        else (config.big_blind, 40, 100)
+    )
+    low = whole_number(
+        times_low * unit if low is None else low, "min_buy_in", low=1, error=TableError
+    )
+    return low, whole_number(
+        times_high * unit if high is None else high, "max_buy_in", low=low, error=TableError
+    )
 
 
 def top_up_targets(players: tuple[Player, ...], most: int) -> tuple[int, ...]:
@@ -109,7 +160,9 @@ def top_up_targets(players: tuple[Player, ...], most: int) -> tuple[int, ...]:
     return tuple(min(p.buy_in, most) if p.auto_rebuy else 0 for p in players)
 
 
-def settle_owed(dealt: Iterable[Player], missed: Mapping[int, str], seated: Mapping[int, Player]) -> None:
+def settle_owed(
+    dealt: Iterable[Player], missed: Mapping[int, str], seated: Mapping[int, Player]
+) -> None:
     """A hand starts: the players ``dealt`` in have posted what they owed (or it was forgiven) and are new no
     more; each seat in ``missed`` (seat -> "big" or "small", R-BLIND-6) owes a dead small blind, and a live
     big blind too where it missed the big blind."""

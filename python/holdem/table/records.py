@@ -22,27 +22,50 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..core import JOKER, Card
-from ..engine import NO_BURN
+from ..engine import NO_BURN, Hand, VoidedDeal
 from ..errors import TableError
-from ..game import NOTES, Action, BoardDeal, Discard, Event, HoleDeal, Kill, Muck, Post, Show
-from ..game import HOLDEM, GameDef, Phase
-from ..engine import VoidedDeal
-from ..engine import Hand
+from ..game import (
+    HOLDEM,
+    NOTES,
+    Action,
+    BoardDeal,
+    Discard,
+    Event,
+    GameDef,
+    HoleDeal,
+    Kill,
+    Muck,
+    Phase,
+    Positions,
+    Post,
+    Show,
+    TableConfig,
+)
 from ..history import HandHistory, history_of
-from ..game import Positions
-from ..game import TableConfig
 from .turns import Incident
 
-__all__ = ["HandRecord", "Histories", "KeptHands", "Row", "ids_of_deal_order", "kept_cards", "live_steps", "record_history"]
+__all__ = [
+    "HandRecord",
+    "Histories",
+    "KeptHands",
+    "Row",
+    "ids_of_deal_order",
+    "kept_cards",
+    "live_steps",
+    "record_history",
+]
 
 
-_CARDS = (*(Card(i) for i in range(52)), JOKER)  # a card id's Card, the joker's (52) too: a joker deck's hands
+_CARDS = (
+    *(Card(i) for i in range(52)),
+    JOKER,
+)  # a card id's Card, the joker's (52) too: a joker deck's hands
 
 
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
     """The seats' hole cards from the bytes of Hand.dealt_ids."""
     each = len(data) // n
-    return [[_CARDS[c] for c in data[k * each:(k + 1) * each]] for k in range(n)]
+    return [[_CARDS[c] for c in data[k * each : (k + 1) * each]] for k in range(n)]
 
 
 class HandRecord(NamedTuple):
@@ -63,8 +86,12 @@ class HandRecord(NamedTuple):
     positions: Positions | None
     starting_stacks: tuple[int, ...]
     finishing_stacks: tuple[int, ...]
-    cards: tuple[bytes, ...]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
-    steps: tuple[object, ...]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
+    cards: tuple[
+        bytes, ...
+    ]  # (board, burns, hole cards seat after seat) as card ids: see Hand.dealt_ids
+    steps: tuple[
+        object, ...
+    ]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
     game: GameDef = HOLDEM
     voided: tuple[VoidedDeal, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3)
 
@@ -88,10 +115,19 @@ class HandRecord(NamedTuple):
     def hand(self) -> Hand:
         """The hand dealt again from the record: a new, complete :class:`~holdem.Hand`."""
         if not self.cards:
-            raise TableError(f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
-                             "not recorded, so it cannot be dealt again")
-        hand = Hand(self.config, self.starting_stacks, self.hand_button, dealing="manual", positions=self.positions,
-                    game=self.game, defer_award="award" in self.steps)
+            raise TableError(
+                f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
+                "not recorded, so it cannot be dealt again"
+            )
+        hand = Hand(
+            self.config,
+            self.starting_stacks,
+            self.hand_button,
+            dealing="manual",
+            positions=self.positions,
+            game=self.game,
+            defer_award="award" in self.steps,
+        )
         n = hand.n_seats
         board_ids, burn_ids, hole_ids = self.cards
         first = _card_tuples(hole_ids, n)
@@ -108,25 +144,35 @@ class HandRecord(NamedTuple):
 
         def deal_due() -> None:
             # only what was dealt: a live hand may end (a player left, R-LIVE-6) before the board it was due
-            while (due := hand.next_deal) is not None and dealt[0] + due.count <= len(board) and dealt[1] < len(burns):
-                cards, burn = board[dealt[0]:dealt[0] + due.count], burns[dealt[1]]
+            while (
+                (due := hand.next_deal) is not None
+                and dealt[0] + due.count <= len(board)
+                and dealt[1] < len(burns)
+            ):
+                cards, burn = board[dealt[0] : dealt[0] + due.count], burns[dealt[1]]
                 dealt[0] += due.count
                 dealt[1] += 1
                 hand.deal_board(cards, burn=burn)
 
-        in_place = any(type(step) is BoardDeal for step in self.steps)  # a live hand's: its deals where they came
+        in_place = any(
+            type(step) is BoardDeal for step in self.steps
+        )  # a live hand's: its deals where they came
         for step in self.steps:
             if not in_place:
                 deal_due()
             kind = type(step)
-            if isinstance(step, BoardDeal):  # (a kill or a note may come while a board is due: the hand's order)
+            if isinstance(
+                step, BoardDeal
+            ):  # (a kill or a note may come while a board is due: the hand's order)
                 hand.deal_board(step.cards, burn=step.burn)
             elif kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
                 _EVENT_STEPS[kind](hand, step)
             elif step == "showdown":
                 hand.auto_showdown()
             elif step == "award":
-                if hand.phase is Phase.AWARD:  # a hand won without a showdown had no award to wait for
+                if (
+                    hand.phase is Phase.AWARD
+                ):  # a hand won without a showdown had no award to wait for
                     hand.award()
             elif type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
@@ -143,8 +189,10 @@ class HandRecord(NamedTuple):
         return hand
 
     def __repr__(self) -> str:
-        return (f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
-                f"small blind {self.small_blind}, big blind {self.big_blind}>")
+        return (
+            f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
+            f"small blind {self.small_blind}, big blind {self.big_blind}>"
+        )
 
 
 def kept_cards(hand: Hand) -> tuple[bytes, ...]:
@@ -154,7 +202,9 @@ def kept_cards(hand: Hand) -> tuple[bytes, ...]:
     return hand.dealt_ids() if order is None else (order,)
 
 
-def ids_of_deal_order(order: bytes, n: int, button: int, game: GameDef) -> tuple[bytes, bytes, bytes]:
+def ids_of_deal_order(
+    order: bytes, n: int, button: int, game: GameDef
+) -> tuple[bytes, bytes, bytes]:
     """:meth:`~holdem.Hand.dealt_ids` (board, burns, each seat's hole cards) of a hand dealt in ``order``
     (:meth:`~holdem.Hand.dealt_in_order`): the hole cards one at a time from the left of the button
     (R-DEAL-2), then for each round with a board its burn and its cards, as far as the hand went."""
@@ -167,7 +217,7 @@ def ids_of_deal_order(order: bytes, n: int, button: int, game: GameDef) -> tuple
             continue
         burns.append(order[pos] if round_.burn else NO_BURN)
         pos += round_.burn
-        board += order[pos:pos + round_.board]
+        board += order[pos : pos + round_.board]
         pos += round_.board
     return bytes(board), bytes(burns), holes
 
@@ -193,8 +243,12 @@ class KeptHands:
         self.rows: deque[Row] = deque(maxlen=limit)
         self.game = game
         self.limit = limit
-        self.setups: dict[int, Any] = {}  # a setup's key (its id: kept here, it stays its own) -> the setup
-        self.last: Any = None  # the last hand's setup (a table that keeps none still reports each hand)
+        self.setups: dict[
+            int, Any
+        ] = {}  # a setup's key (its id: kept here, it stays its own) -> the setup
+        self.last: Any = (
+            None  # the last hand's setup (a table that keeps none still reports each hand)
+        )
         self.count = 0  # rows kept so far
         self.made: tuple[HandRecord, ...] = ()  # the records made when last read (see all)
         self.made_count = 0
@@ -208,7 +262,9 @@ class KeptHands:
         setups[row[0]] = setup
         self.rows.append(row)
         self.count += 1
-        if self.limit is not None and len(setups) > 2 * self.limit + 64:  # old hands gone: their setups too
+        if (
+            self.limit is not None and len(setups) > 2 * self.limit + 64
+        ):  # old hands gone: their setups too
             used = {r[0] for r in self.rows}
             self.setups = {key: s for key, s in setups.items() if key in used}
 
@@ -217,12 +273,30 @@ class KeptHands:
         setup = self.setups[row[0]] if self.limit != 0 else self.last
         number, incidents, voided, k = row[1:5]
         plan, end, n = setup.plan, 5 + k, len(setup.players)
-        cards = row[end + 2 * n:]
+        cards = row[end + 2 * n :]
         if len(cards) == 1:  # the deck's dealt cards in order (Hand.dealt_in_order)
             cards = ids_of_deal_order(cards[0], n, setup.button, self.game)
-        return _new(HandRecord, (number, plan.dealt, setup.names, plan.button, setup.small_blind, plan.big_blind,
-                                 incidents, setup.config, setup.button, setup.positions, row[end:end + n],
-                                 row[end + n:end + 2 * n], cards, row[5:end], self.game, voided))
+        return _new(
+            HandRecord,
+            (
+                number,
+                plan.dealt,
+                setup.names,
+                plan.button,
+                setup.small_blind,
+                plan.big_blind,
+                incidents,
+                setup.config,
+                setup.button,
+                setup.positions,
+                row[end : end + n],
+                row[end + n : end + 2 * n],
+                cards,
+                row[5:end],
+                self.game,
+                voided,
+            ),
+        )
 
     def all(self) -> tuple[HandRecord, ...]:
         """Every kept hand's record, oldest first. Each is made once, when first read: a table read after
@@ -230,13 +304,16 @@ class KeptHands:
         new, rows = self.count - self.made_count, self.rows
         if new:
             fresh = tuple(self.record(rows[i]) for i in range(-min(new, len(rows)), 0))
-            self.made = (self.made + fresh)[-len(rows):] if rows else ()
+            self.made = (self.made + fresh)[-len(rows) :] if rows else ()
             self.made_count = self.count
         return self.made
 
 
-_SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {"show": Hand.show, "muck": Hand.muck,
-                   "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)")}
+_SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {
+    "show": Hand.show,
+    "muck": Hand.muck,
+    "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)"),
+}
 
 
 def _show(hand: Hand, seat: int) -> None:
@@ -254,7 +331,8 @@ _EVENT_STEPS: dict[type, Any] = {
     Kill: lambda hand, e: hand.kill(e.seat, e.reason),
     Show: lambda hand, e: _show(hand, e.seat),
     Muck: lambda hand, e: hand.muck(e.seat),
-    **{note: Hand.note for note in NOTES}}
+    **{note: Hand.note for note in NOTES},
+}
 
 #: The records of a live hand's events that deal it again as steps (the rest follow from them).
 LIVE_STEPS = (Action, *_EVENT_STEPS)
@@ -267,14 +345,20 @@ def live_steps(events: Any) -> tuple[Any, ...]:
     for i, e in enumerate(events):
         kind = type(e)
         if kind is Discard:
-            got = next((d.cards for d in events[i + 1:] if type(d) is HoleDeal and d.seat == e.seat), ())
-            steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ()))
+            got = next(
+                (d.cards for d in events[i + 1 :] if type(d) is HoleDeal and d.seat == e.seat), ()
+            )
+            steps.append(
+                ("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ())
+            )
         elif kind in LIVE_STEPS or kind is BoardDeal:
             steps.append(e)
     return (*steps, "award")
 
 
-def record_history(record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None) -> HandHistory:
+def record_history(
+    record: HandRecord, *, table: str, seat_count: int, extra: dict[str, Any] | None = None
+) -> HandHistory:
     """The record as a :class:`~holdem.HandHistory` (the table's full log): the table's name, the hand's
     number, the table seats and names in PHH order (left of the button first), the stacks before and after."""
     hand = record.hand
@@ -285,11 +369,17 @@ def record_history(record: HandRecord, *, table: str, seat_count: int, extra: di
     history.seats = [record.seats[(button + 1 + k) % n] for k in range(n)]
     history.seat_count = seat_count
     if record.incidents:
-        history.extra["_incidents"] = [f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents]
-    if record.voided:  # the table's full log: the voided deals' cards too (no seat's view holds them)
+        history.extra["_incidents"] = [
+            f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents
+        ]
+    if (
+        record.voided
+    ):  # the table's full log: the voided deals' cards too (no seat's view holds them)
         history.extra["_voided_deals"] = [
             f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
-            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched") for d in record.voided]
+            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched")
+            for d in record.voided
+        ]
     if extra:
         history.extra.update(extra)
     return history
@@ -311,11 +401,16 @@ class Histories:
         cached = self.cache.get(record.number)
         if cached is None:
             button, rounds = self.redraws.get(record.number, (record.button, ()))
-            if not rounds or button != record.button:  # the first draw, or drawn again when the redrawn
+            if (
+                not rounds or button != record.button
+            ):  # the first draw, or drawn again when the redrawn
                 rounds = draws.get(record.number, ())  # button's player left before the hand
-            draw = {"_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]}
-            cached = record_history(record, table=self.table, seat_count=self.seat_count,
-                                    extra=draw if rounds else None)
+            draw = {
+                "_button_draw": [" ".join(f"{seat}:{card}" for seat, card in r) for r in rounds]
+            }
+            cached = record_history(
+                record, table=self.table, seat_count=self.seat_count, extra=draw if rounds else None
+            )
             if len(self.cache) > 4096:
                 self.cache.clear()
             self.cache[record.number] = cached

@@ -69,14 +69,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..core import Card, Deck
-from ..game import Positions
-from ..core import Rng
-from ..game import AnteType, TableConfig
+from ..core import Card, Deck, Rng
+from ..game import AnteType, Positions, TableConfig
 from .turns import TableFacts
 
-__all__ = ["BUTTON_RULES", "ButtonDraw", "Last", "Plan", "Seat", "Seating", "Setup", "draw_for_button", "hand_positions", "plan_hand",
-           "rotation"]
+__all__ = [
+    "BUTTON_RULES",
+    "ButtonDraw",
+    "Last",
+    "Plan",
+    "Seat",
+    "Seating",
+    "Setup",
+    "draw_for_button",
+    "hand_positions",
+    "plan_hand",
+    "rotation",
+]
 
 BUTTON_RULES = ("dead", "moving")
 #: The draw for the first button (R-BTN-1): each round's (seat, card) pairs
@@ -156,8 +165,14 @@ def _between(x: int, a: int, b: int, n: int) -> bool:
     return 0 < (x - a) % n < ((b - a) % n or n)
 
 
-def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last | Plan | None = None,
-              button: int | None = None) -> Plan | None:
+def plan_hand(
+    n_seats: int,
+    seats: Mapping[int, Seat],
+    rule: str,
+    *,
+    last: Last | Plan | None = None,
+    button: int | None = None,
+) -> Plan | None:
     """The next hand's plan, or None when fewer than two players can be dealt in.
 
     ``seats`` maps each occupied seat to its state; ``last`` is the last hand's :attr:`Plan.last`
@@ -204,7 +219,9 @@ def plan_hand(n_seats: int, seats: Mapping[int, Seat], rule: str, *, last: Last 
         # the players who would wait are all the table has: they play, owing nothing more, and the button moves
         # on to the last of them before the small blind, who is then the first player left of it (R-BLIND-1)
         dealt, posts = pool, {}
-        btn = max((s for s in pool if _between(s, btn, sb, n)), key=lambda s: (s - btn) % n, default=btn)
+        btn = max(
+            (s for s in pool if _between(s, btn, sb, n)), key=lambda s: (s - btn) % n, default=btn
+        )
     if len(dealt) == 2:
         other = dealt[0] if dealt[1] == bb else dealt[1]
         btn = sb = other  # heads-up the button posts the small blind (R-BLIND-2)
@@ -228,8 +245,9 @@ def rotation(pool: Sequence[int], index: int) -> Plan:
     return Plan(btn, sb, pool[(index + (1 if n == 2 else 2)) % n], tuple(pool))
 
 
-def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int],
-                   straddles: Sequence[int] = ()) -> tuple[int, Positions | None]:
+def hand_positions(
+    plan: Plan, config: TableConfig, stacks: Mapping[int, int], straddles: Sequence[int] = ()
+) -> tuple[int, Positions | None]:
     """The hand's button (a hand seat: index in ``plan.dealt``) and its positions, None when standard.
 
     A dead button goes to the seat dealt in just before it, so the deal, the postflop order and the
@@ -244,7 +262,11 @@ def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int],
         button = max((i for i, s in enumerate(dealt) if s < plan.button), default=n - 1)
     sb = index[plan.small_blind] if plan.small_blind_live else None
     bb = index[plan.big_blind]
-    standard = (sb == button and bb == 1 - button) if n == 2 else (sb == (button + 1) % n and bb == (button + 2) % n)
+    standard = (
+        (sb == button and bb == 1 - button)
+        if n == 2
+        else (sb == (button + 1) % n and bb == (button + 2) % n)
+    )
     if standard and not plan.posts and not straddles:
         return button, None
     live: dict[int, int] = {}
@@ -256,11 +278,21 @@ def hand_positions(plan: Plan, config: TableConfig, stacks: Mapping[int, int],
         small = min(config.small_blind, stack - live.get(index[seat], 0))
         if owes_small and small > 0:
             dead[index[seat]] = small
-    return button, Positions.of(config, n, button, small_blind=sb, big_blind=bb, posts=live, dead=dead,
-                                straddles=[index[s] for s in straddles])
+    return button, Positions.of(
+        config,
+        n,
+        button,
+        small_blind=sb,
+        big_blind=bb,
+        posts=live,
+        dead=dead,
+        straddles=[index[s] for s in straddles],
+    )
 
 
-def draw_for_button(seats: Sequence[int], rng: Rng, ties: str = "suit") -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+def draw_for_button(
+    seats: Sequence[int], rng: Rng, ties: str = "suit"
+) -> tuple[int, tuple[tuple[tuple[int, Card], ...], ...]]:
     """R-BTN-1: each seat draws a card; the highest rank takes the button, ties by suit (spades,
     hearts, diamonds, clubs) or, with ``ties="redraw"``, by the tied seats drawing again.
 
@@ -314,11 +346,32 @@ class Seating:
     ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``, ``new``, ``auto_post``, ``auto_muck``).
     """
 
-    __slots__ = ("n", "rule", "config", "rng", "ties", "first_button", "tournament", "last", "draw", "draws", "_setups",
-                 "_steady")
+    __slots__ = (
+        "n",
+        "rule",
+        "config",
+        "rng",
+        "ties",
+        "first_button",
+        "tournament",
+        "last",
+        "draw",
+        "draws",
+        "_setups",
+        "_steady",
+    )
 
-    def __init__(self, n: int, rule: str, config: TableConfig, rng: Rng, ties: str, first_button: int | None,
-                 *, tournament: bool) -> None:
+    def __init__(
+        self,
+        n: int,
+        rule: str,
+        config: TableConfig,
+        rng: Rng,
+        ties: str,
+        first_button: int | None,
+        *,
+        tournament: bool,
+    ) -> None:
         self.n, self.rule, self.config, self.rng, self.ties = n, rule, config, rng, ties
         self.first_button = first_button
         self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
@@ -326,15 +379,25 @@ class Seating:
         self.draw: ButtonDraw = ()  # the first hand's (R-BTN-1)
         self.draws: dict[int, ButtonDraw] = {}  # hand number -> the draw that placed its button
         self._setups: dict[int, Setup] = {}
-        self._steady: list[Any] | None = None  # [button index, pool] while nothing changes (see next)
+        self._steady: list[Any] | None = (
+            None  # [button index, pool] while nothing changes (see next)
+        )
 
     def changed(self) -> None:
         self._steady = None
         self._setups.clear()
 
     def _states(self, seated: Mapping[int, Any]) -> dict[int, Seat]:
-        return {s: Seat(bool(p.stack) and (self.tournament or not p.sitting_out), p.owes_big, p.owes_small,
-                        p.waits, p.new) for s, p in seated.items()}
+        return {
+            s: Seat(
+                bool(p.stack) and (self.tournament or not p.sitting_out),
+                p.owes_big,
+                p.owes_small,
+                p.waits,
+                p.new,
+            )
+            for s, p in seated.items()
+        }
 
     def next(self, seated: Mapping[int, Any], agents: Any, table: str, number: int) -> Setup | None:
         """The next hand's setup, or None when fewer than two can play. ``agents`` (``get(name)``) are
@@ -369,10 +432,18 @@ class Seating:
                 continue
             setup = self._setup_of(plan, seated, agents)
             pool = tuple(sorted(s for s, st in states.items() if st.plays))
-            if (plan.dealt == pool and not plan.posts and not plan.missed and setup.positions is None
-                    and not self.config.straddles  # who straddles depends on stacks: planned every hand
-                    and all(seated[s].auto_post for s in pool)  # auto-post off: asked before every blind
-                    and all(st.ready for st in states.values()) and len(states) == len(pool)):
+            if (
+                plan.dealt == pool
+                and not plan.posts
+                and not plan.missed
+                and setup.positions is None
+                and not self.config.straddles  # who straddles depends on stacks: planned every hand
+                and all(
+                    seated[s].auto_post for s in pool
+                )  # auto-post off: asked before every blind
+                and all(st.ready for st in states.values())
+                and len(states) == len(pool)
+            ):
                 # nothing owed, nobody waiting: until the seating changes, the button just moves on
                 self._steady = [pool.index(plan.dealt[setup.button]), pool]
                 self._setups.clear()
@@ -381,7 +452,9 @@ class Seating:
             return setup
         return None  # pragma: no cover - every pass sits a player out, so the loop ends first
 
-    def _declined(self, plan: Plan, seated: Mapping[int, Any], agents: Any, table: str, number: int) -> bool:
+    def _declined(
+        self, plan: Plan, seated: Mapping[int, Any], agents: Any, table: str, number: int
+    ) -> bool:
         """Players with auto_post off are asked before they post; one who declines sits out (R-LIVE-6)."""
         big, small = self.config.big_blind, self.config.small_blind
         due = {plan.big_blind: big, plan.small_blind: small}
@@ -390,14 +463,24 @@ class Seating:
             player = seated[seat]
             posts = plan.posts.get(seat)
             amount = due.get(seat, 0) + (big * posts[0] + small * posts[1] if posts else 0)
-            if player.auto_post or not amount or self.tournament:  # (a tournament's blinds are always posted)
+            if (
+                player.auto_post or not amount or self.tournament
+            ):  # (a tournament's blinds are always posted)
                 continue
             agent = agents.get(player.name) if agents is not None else None
             ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
             if ask is not None:
-                facts = TableFacts(table, number, plan.dealt, tuple(seated[s].name for s in plan.dealt), plan.button,
-                                   not plan.button_live, plan.small_blind if plan.small_blind_live else None,
-                                   plan.big_blind, (small, big))
+                facts = TableFacts(
+                    table,
+                    number,
+                    plan.dealt,
+                    tuple(seated[s].name for s in plan.dealt),
+                    plan.button,
+                    not plan.button_live,
+                    plan.small_blind if plan.small_blind_live else None,
+                    plan.big_blind,
+                    (small, big),
+                )
                 try:
                     ok = ask(facts, min(amount, player.stack)) is True
                 except Exception:  # noqa: BLE001 - a broken agent never breaks the table
@@ -417,10 +500,20 @@ class Seating:
         for amount in self.config.straddles if len(plan.dealt) > 2 else ():
             seat = _after(seat, plan.dealt)
             player = seated[seat]
-            ante = self.config.ante if self.config.ante_type is AnteType.UNIFORM or (
-                self.config.ante_type is AnteType.BUTTON_ONLY and seat == plan.button) else 0
-            if (seat in blinds or seat in plan.posts or not player.straddle or player.stack < amount + ante
-                    or player.sitting_out or (agents is not None and agents.get(player.name) is None)):
+            ante = (
+                self.config.ante
+                if self.config.ante_type is AnteType.UNIFORM
+                or (self.config.ante_type is AnteType.BUTTON_ONLY and seat == plan.button)
+                else 0
+            )
+            if (
+                seat in blinds
+                or seat in plan.posts
+                or not player.straddle
+                or player.stack < amount + ante
+                or player.sitting_out
+                or (agents is not None and agents.get(player.name) is None)
+            ):
                 break
             out.append(seat)
         return tuple(out)
@@ -431,12 +524,32 @@ class Seating:
         if config.straddles:
             straddles = self._straddlers(plan, seated, agents)
             if len(straddles) < len(config.straddles):
-                config = dataclasses.replace(config, straddles=config.straddles[:len(straddles)])
-        button, positions = hand_positions(plan, config, {s: seated[s].stack for s in plan.dealt}, straddles)
+                config = dataclasses.replace(config, straddles=config.straddles[: len(straddles)])
+        button, positions = hand_positions(
+            plan, config, {s: seated[s].stack for s in plan.dealt}, straddles
+        )
         names = tuple(p.name for p in players)
         small = plan.small_blind if plan.small_blind_live else None
-        facts = (plan.dealt, names, plan.button, not plan.button_live, small, plan.big_blind,
-                 (self.config.small_blind, self.config.big_blind))
+        facts = (
+            plan.dealt,
+            names,
+            plan.button,
+            not plan.button_live,
+            small,
+            plan.big_blind,
+            (self.config.small_blind, self.config.big_blind),
+        )
         settles = any(p.owes_big or p.owes_small or p.new for p in players)
-        return Setup(plan, players, names, button, positions, small, tuple(p.auto_muck for p in players), facts,
-                     settles, config, straddles)
+        return Setup(
+            plan,
+            players,
+            names,
+            button,
+            positions,
+            small,
+            tuple(p.auto_muck for p in players),
+            facts,
+            settles,
+            config,
+            straddles,
+        )

@@ -40,73 +40,120 @@ from types import MappingProxyType
 from typing import Any
 
 from .._checks import whole_number
-from ..errors import TableError
-from ..game import GameDef, Phase, game_named
-from ..engine import Hand
-from ..engine import Plan, hand_setup
-from ..game import Positions
-from ..history import HandHistory, write_phhs
-from ..engine import LiveHand
-from .players import (Player, PlayerInfo, buy_in_is_short, buy_in_limits, can_play, info_of, ledger_of,
-                      settle_owed, top_up_targets)
-from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from ..core import Rng, make_rng
-from ..game import MAX_CHIPS, TableConfig
+from ..engine import Hand, LiveHand, Plan, hand_setup
+from ..errors import TableError
+from ..game import MAX_CHIPS, GameDef, Phase, Positions, TableConfig, game_named
+from ..history import HandHistory, write_phhs
+from .players import (
+    Player,
+    PlayerInfo,
+    buy_in_is_short,
+    buy_in_limits,
+    can_play,
+    info_of,
+    ledger_of,
+    settle_owed,
+    top_up_targets,
+)
+from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
 from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
-_new, _new_hand = tuple.__new__, object.__new__  # a NamedTuple, a Hand made without a Python-level __new__
+_new, _new_hand = (
+    tuple.__new__,
+    object.__new__,
+)  # a NamedTuple, a Hand made without a Python-level __new__
 _STACK = attrgetter("stack")
-SeatAgents = tuple[Setup, list[Any], tuple[int, ...], Plan, Positions]  # a setup: agents, top-ups, plan, positions
-
+SeatAgents = tuple[
+    Setup, list[Any], tuple[int, ...], Plan, Positions
+]  # a setup: agents, top-ups, plan, positions
 
 
 class Table:
     """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
 
-    def __init__(self, config: TableConfig | None = None, seats: int = 6, *, name: str = "table",
-                 seed: int | None = None, rng: Rng | None = None, mode: str = "cash", button_rule: str = "dead",
-                 min_buy_in: int | None = None, max_buy_in: int | None = None, missed_blinds: bool | None = None,
-                 draw_ties: str = "suit", time_limit: float | None = None, timeout_action: str = "fold",
-                 clock: Callable[[], float] | None = None, history_limit: int | None = None,
-                 first_button: int | None = None, game: str | GameDef = "holdem") -> None:
+    def __init__(
+        self,
+        config: TableConfig | None = None,
+        seats: int = 6,
+        *,
+        name: str = "table",
+        seed: int | None = None,
+        rng: Rng | None = None,
+        mode: str = "cash",
+        button_rule: str = "dead",
+        min_buy_in: int | None = None,
+        max_buy_in: int | None = None,
+        missed_blinds: bool | None = None,
+        draw_ties: str = "suit",
+        time_limit: float | None = None,
+        timeout_action: str = "fold",
+        clock: Callable[[], float] | None = None,
+        history_limit: int | None = None,
+        first_button: int | None = None,
+        game: str | GameDef = "holdem",
+    ) -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
         seats = whole_number(seats, "seats", low=2, high=10, error=TableError)
         if seats > config.seats_max:
-            raise TableError(f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many")
-        checks = (("mode", mode, ("cash", "tournament")), ("button_rule", button_rule, BUTTON_RULES),
-                  ("draw_ties", draw_ties, ("suit", "redraw")), ("timeout_action", timeout_action, ("fold", "check")))
+            raise TableError(
+                f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many"
+            )
+        checks = (
+            ("mode", mode, ("cash", "tournament")),
+            ("button_rule", button_rule, BUTTON_RULES),
+            ("draw_ties", draw_ties, ("suit", "redraw")),
+            ("timeout_action", timeout_action, ("fold", "check")),
+        )
         for what, value, allowed in checks:
             if value not in allowed:
                 raise TableError(f"{what} is one of {', '.join(map(repr, allowed))}, got {value!r}")
         if not isinstance(name, str):
             raise TableError(f"name must be text, got {name!r}")
-        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
-                                       or not time_limit > 0):
-            raise TableError(f"time_limit is seconds per decision (a number > 0) or None, got {time_limit!r}")
+        if time_limit is not None and (
+            isinstance(time_limit, bool)
+            or not isinstance(time_limit, (int, float))
+            or not time_limit > 0
+        ):
+            raise TableError(
+                f"time_limit is seconds per decision (a number > 0) or None, got {time_limit!r}"
+            )
         if clock is not None and not callable(clock):
             raise TableError(f"clock must be a callable returning seconds, got {clock!r}")
         self._min_buy_in, self._max_buy_in = buy_in_limits(config, min_buy_in, max_buy_in)
         missed_blinds = mode == "cash" if missed_blinds is None else missed_blinds
         if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
-            raise TableError(f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}")
+            raise TableError(
+                f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}"
+            )
         if first_button is not None:
-            first_button = whole_number(first_button, "first_button (a seat)", low=1, high=seats, error=TableError)
+            first_button = whole_number(
+                first_button, "first_button (a seat)", low=1, high=seats, error=TableError
+            )
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._game = game_named(game, TableError)
-        self._config, self._n, self._name, self._mode, self._missed = config, seats, name, mode, missed_blinds
+        self._config, self._n, self._name, self._mode, self._missed = (
+            config,
+            seats,
+            name,
+            mode,
+            missed_blinds,
+        )
         self._rng = make_rng(seed, rng)
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
         self._seated: dict[int, Player] = {}
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._kept = KeptHands(history_limit, self._game)
-        self._keep = history_limit != 0  # history_limit=0 (a simulation): no record is kept, none is made
+        self._keep = (
+            history_limit != 0
+        )  # history_limit=0 (a simulation): no record is kept, none is made
         self._histories = Histories(name, seats)
         self._eliminated: list[tuple[str, int]] = []
         self._number = self._bought_in = self._cashed_out = 0
@@ -114,10 +161,19 @@ class Table:
         self._last_hand: Hand | None = None
         self._in_hand: tuple[Player, ...] = ()
         self._to_fold: list[int] = []
-        self._live: tuple[LiveHand, Setup, TableFacts] | None = None  # a hand a dealer app drives (start_live_hand)
+        self._live: tuple[LiveHand, Setup, TableFacts] | None = (
+            None  # a hand a dealer app drives (start_live_hand)
+        )
         self._leaving: set[str] = set()
-        self._seating = Seating(seats, button_rule, config, self._rng, draw_ties, first_button,
-                                tournament=mode == "tournament")
+        self._seating = Seating(
+            seats,
+            button_rule,
+            config,
+            self._rng,
+            draw_ties,
+            first_button,
+            tournament=mode == "tournament",
+        )
         self._seat_agents: dict[int, SeatAgents] = {}  # each setup's agents, for this play()
 
     # -- players -------------------------------------------------------------------------------
@@ -133,9 +189,19 @@ class Table:
         self._seating.changed()
         self._seat_agents.clear()
 
-    def join(self, name: str, stack: int, seat: int | None = None, *, transfer: bool = False,
-             wait_for_big_blind: bool = False, auto_post: bool = True, auto_muck: bool = True,
-             auto_rebuy: bool = False, straddle: bool = False) -> int:
+    def join(
+        self,
+        name: str,
+        stack: int,
+        seat: int | None = None,
+        *,
+        transfer: bool = False,
+        wait_for_big_blind: bool = False,
+        auto_post: bool = True,
+        auto_muck: bool = True,
+        auto_rebuy: bool = False,
+        straddle: bool = False,
+    ) -> int:
         """Seat a player with ``stack`` chips in ``seat`` (1..seats) or a random free seat; returns the seat.
 
         The stack is within the buy-in (R-BUY-1) unless ``transfer`` (a player moved from another
@@ -155,16 +221,28 @@ class Table:
         else:
             seat = whole_number(seat, "seat", low=1, high=self._n, error=TableError)
             if seat not in free:
-                raise TableError(f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
-                                 f"{', '.join(map(str, free)) or 'none'}")
+                raise TableError(
+                    f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
+                    f"{', '.join(map(str, free)) or 'none'}"
+                )
         stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
         short = False
         if not transfer and self._mode == "cash":
-            short = buy_in_is_short(known, stack, stack, low=self._min_buy_in, high=self._max_buy_in)
+            short = buy_in_is_short(
+                known, stack, stack, low=self._min_buy_in, high=self._max_buy_in
+            )
         if auto_rebuy and self._mode == "tournament":
-            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
-        flags = {"wait_for_big_blind": wait_for_big_blind, "auto_post": auto_post, "auto_muck": auto_muck,
-                 "auto_rebuy": auto_rebuy, "transfer": transfer, "straddle": straddle}
+            raise TableError(
+                "a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash"
+            )
+        flags = {
+            "wait_for_big_blind": wait_for_big_blind,
+            "auto_post": auto_post,
+            "auto_muck": auto_muck,
+            "auto_rebuy": auto_rebuy,
+            "transfer": transfer,
+            "straddle": straddle,
+        }
         for key, value in flags.items():
             if not isinstance(value, bool):
                 raise TableError(f"{key} is True or False, got {value!r}")
@@ -174,10 +252,17 @@ class Table:
         player.seat, player.stack = seat, stack
         player.sitting_out = False
         player.waits, player.auto_post, player.auto_muck, player.auto_rebuy, player.straddle = (
-            wait_for_big_blind, auto_post, auto_muck, auto_rebuy, straddle)
+            wait_for_big_blind,
+            auto_post,
+            auto_muck,
+            auto_rebuy,
+            straddle,
+        )
         player.short_used = player.short_used or short
         player.buy_in = max(stack, self._min_buy_in) if self._mode == "cash" else stack
-        started = self._seating.last is not None or self._hand is not None  # during the first hand too
+        started = (
+            self._seating.last is not None or self._hand is not None
+        )  # during the first hand too
         player.owes_big = self._missed and started
         player.owes_small = False
         player.new = self._mode == "tournament" and started
@@ -196,7 +281,9 @@ class Table:
             if name not in self._leaving:
                 self._leaving.add(name)
                 seat = self._in_hand.index(player)
-                if self._live is not None:  # no turns to fold them in: dead at once, and in a redeal
+                if (
+                    self._live is not None
+                ):  # no turns to fold them in: dead at once, and in a redeal
                     self._live[0].player_left(seat)
                 elif not self._hand.folded[seat]:
                     self._to_fold.append(seat)
@@ -225,7 +312,9 @@ class Table:
         player = self._player(name)
         if wait_for_big_blind is not None:
             if not isinstance(wait_for_big_blind, bool):
-                raise TableError(f"wait_for_big_blind is True, False or None, got {wait_for_big_blind!r}")
+                raise TableError(
+                    f"wait_for_big_blind is True, False or None, got {wait_for_big_blind!r}"
+                )
             player.waits = wait_for_big_blind
         player.sitting_out = False
         self._changed()
@@ -237,8 +326,10 @@ class Table:
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {config!r}")
         if self._n > config.seats_max:
-            raise TableError(f"the table has {self._n} seats but config.seats_max is {config.seats_max}: at most "
-                             "that many")
+            raise TableError(
+                f"the table has {self._n} seats but config.seats_max is {config.seats_max}: at most "
+                "that many"
+            )
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 
@@ -256,10 +347,18 @@ class Table:
     def redraw_button(self) -> int:
         """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
         Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
-        able = sorted(s for s, p in self._seated.items() if p.stack and not (p.sitting_out and self._mode == "cash"))
+        able = sorted(
+            s
+            for s, p in self._seated.items()
+            if p.stack and not (p.sitting_out and self._mode == "cash")
+        )
         if self._hand is not None or len(able) < 2:
-            raise TableError(f"the button is drawn again between hands among two or more: {self._who_plays()}")
-        button, _ = self._histories.redraws[self._number + 1] = draw_for_button(able, self._rng, self._seating.ties)
+            raise TableError(
+                f"the button is drawn again between hands among two or more: {self._who_plays()}"
+            )
+        button, _ = self._histories.redraws[self._number + 1] = draw_for_button(
+            able, self._rng, self._seating.ties
+        )
         self._seating.last, self._seating.first_button = None, button
         for player in self._seated.values():
             player.new = False
@@ -275,13 +374,17 @@ class Table:
         """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
         player = self._player(name)
         if self._hand is not None:
-            raise TableError(f"chips are added only between hands (R-BUY-2): hand {self._number} is in play")
+            raise TableError(
+                f"chips are added only between hands (R-BUY-2): hand {self._number} is in play"
+            )
         if self._mode == "tournament":
             raise TableError("a tournament table takes no chips between hands (R-TOUR-1)")
         amount = whole_number(amount, "amount (chips)", low=1, error=TableError)
         if player.stack + amount > self._max_buy_in:
-            raise TableError(f"{name!r} has {player.stack:,}: adding {amount:,} would pass the table maximum of "
-                             f"{self._max_buy_in:,}; at most {max(self._max_buy_in - player.stack, 0):,} (R-BUY-2)")
+            raise TableError(
+                f"{name!r} has {player.stack:,}: adding {amount:,} would pass the table maximum of "
+                f"{self._max_buy_in:,}; at most {max(self._max_buy_in - player.stack, 0):,} (R-BUY-2)"
+            )
         self._credit(player, amount)
         return player.stack
 
@@ -292,32 +395,57 @@ class Table:
         player.bought_in += amount
         self._bought_in += amount
 
-    def set_preferences(self, name: str, *, auto_post: bool | None = None, auto_muck: bool | None = None,
-                        auto_rebuy: bool | None = None, wait_for_big_blind: bool | None = None,
-                        straddle: bool | None = None) -> None:
+    def set_preferences(
+        self,
+        name: str,
+        *,
+        auto_post: bool | None = None,
+        auto_muck: bool | None = None,
+        auto_rebuy: bool | None = None,
+        wait_for_big_blind: bool | None = None,
+        straddle: bool | None = None,
+    ) -> None:
         """R-LIVE-6 preferences: auto-post blinds, auto-muck hands that cannot win; auto-rebuy (cash):
         a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
         between hands); ``straddle``: post the config's straddle when left of the big blind (R-BLIND-8,
         see :mod:`holdem.table.seating`)."""
         player = self._player(name)
-        changes = {"auto_post": auto_post, "auto_muck": auto_muck, "auto_rebuy": auto_rebuy,
-                   "waits": wait_for_big_blind, "straddle": straddle}
+        changes = {
+            "auto_post": auto_post,
+            "auto_muck": auto_muck,
+            "auto_rebuy": auto_rebuy,
+            "waits": wait_for_big_blind,
+            "straddle": straddle,
+        }
         for key, value in changes.items():
             if value is not None and not isinstance(value, bool):
                 raise TableError(f"{key} is True, False or None, got {value!r}")
         if auto_rebuy and self._mode == "tournament":
-            raise TableError("a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash")
+            raise TableError(
+                "a tournament table takes no chips between hands (R-TOUR-1): auto_rebuy is for cash"
+            )
         for key, value in changes.items():
             if value is not None:
                 setattr(player, key, value)
-        if auto_rebuy and self._hand is None and player.stack < min(player.buy_in, self._max_buy_in):
-            self._credit(player, min(player.buy_in, self._max_buy_in) - player.stack)  # (never takes chips: R-BUY-3)
+        if (
+            auto_rebuy
+            and self._hand is None
+            and player.stack < min(player.buy_in, self._max_buy_in)
+        ):
+            self._credit(
+                player, min(player.buy_in, self._max_buy_in) - player.stack
+            )  # (never takes chips: R-BUY-3)
         self._changed()
 
     # -- playing -------------------------------------------------------------------------------
 
-    def play(self, agents: Mapping[str, Agent | None] | Agent | None, hands: int = 1, *,
-             on_hand: Callable[[HandRecord], object] | None = None) -> int:
+    def play(
+        self,
+        agents: Mapping[str, Agent | None] | Agent | None,
+        hands: int = 1,
+        *,
+        on_hand: Callable[[HandRecord], object] | None = None,
+    ) -> int:
         """Play up to ``hands`` hands (fewer when fewer than two players can play, or once ``on_hand`` starts a
         live hand); returns how many. ``agents`` maps player names to agents (a name left out is absent), or
         is one agent for all. ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand`
@@ -325,7 +453,9 @@ class Table:
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
         played = 0
-        while played < hands and self._hand is None:  # (a live hand started by on_hand is the dealer's now)
+        while (
+            played < hands and self._hand is None
+        ):  # (a live hand started by on_hand is the dealer's now)
             row = self._play_one(by_name)
             if row is None:
                 break
@@ -361,17 +491,25 @@ class Table:
         stacks = list(map(_STACK, setup.players))
         if max(stacks) > MAX_CHIPS:  # (the hand's own checks say what is wrong)
             Hand(setup.config, stacks, setup.button, positions=setup.positions, game=self._game)
-        hand: Hand = _new_hand(Hand)  # its arguments checked once for the setup (see _seat_agents_of)
-        hand._set_up(setup.config, stacks, setup.button, cached[3], cached[4], self._game, self._rng, False)
+        hand: Hand = _new_hand(
+            Hand
+        )  # its arguments checked once for the setup (see _seat_agents_of)
+        hand._set_up(
+            setup.config, stacks, setup.button, cached[3], cached[4], self._game, self._rng, False
+        )
         facts = _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = hand, setup.players
         steps: list[Any] = []
         try:
-            incidents = self._turns.run(hand, cached[1], facts, setup.auto_muck, self._to_fold, steps)
+            incidents = self._turns.run(
+                hand, cached[1], facts, setup.auto_muck, self._to_fold, steps
+            )
         finally:
             self._hand, self._in_hand = None, ()
             self._to_fold.clear()
-        fresh = self._seat_agents.get(id(setup)) is cached  # else a preference changed during the hand
+        fresh = (
+            self._seat_agents.get(id(setup)) is cached
+        )  # else a preference changed during the hand
         return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
@@ -381,30 +519,66 @@ class Table:
         if len(self._seat_agents) > 64:
             self._seat_agents.clear()
         away, players = self._mode == "tournament", setup.players
-        plan, positions = hand_setup(setup.config, list(map(_STACK, players)), setup.button, None, self._rng, "auto",
-                                     None, setup.positions, self._game, False)[2:]
+        plan, positions = hand_setup(
+            setup.config,
+            list(map(_STACK, players)),
+            setup.button,
+            None,
+            self._rng,
+            "auto",
+            None,
+            setup.positions,
+            self._game,
+            False,
+        )[2:]
         cached = self._seat_agents[id(setup)] = (  # the setup kept: its id stays its own
-            setup, [None if away and p.sitting_out else agents.get(p.name) for p in players],
-            top_up_targets(players, self._max_buy_in), plan, positions)
+            setup,
+            [None if away and p.sitting_out else agents.get(p.name) for p in players],
+            top_up_targets(players, self._max_buy_in),
+            plan,
+            positions,
+        )
         return cached
 
     def _begin(self, setup: Setup) -> int:
         """A hand starts: its number, what the players dealt in owed settled, who missed blinds (R-BLIND-6)."""
         number = self._number = self._number + 1
         if setup.settles or (setup.plan.missed and self._missed):
-            settle_owed(setup.players if setup.settles else (), setup.plan.missed if self._missed else {}, self._seated)
+            settle_owed(
+                setup.players if setup.settles else (),
+                setup.plan.missed if self._missed else {},
+                self._seated,
+            )
         return number
 
-    def _settle(self, setup: Setup, hand: Hand, incidents: tuple[Incident, ...], steps: Sequence[Any],
-                tops: tuple[int, ...] | None = None, voided: tuple[Any, ...] = ()) -> Row:
+    def _settle(
+        self,
+        setup: Setup,
+        hand: Hand,
+        incidents: tuple[Incident, ...],
+        steps: Sequence[Any],
+        tops: tuple[int, ...] | None = None,
+        voided: tuple[Any, ...] = (),
+    ) -> Row:
         """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
         when the caller has them), the record, the button's next place, leavers and busts."""
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
-        row = (id(setup), number, incidents, voided, len(steps), *steps, *hand.starting_stacks, *final,
-               *(kept_cards(hand) if self._keep else ()))  # one flat tuple: see records.Row
+        row = (
+            id(setup),
+            number,
+            incidents,
+            voided,
+            len(steps),
+            *steps,
+            *hand.starting_stacks,
+            *final,
+            *(kept_cards(hand) if self._keep else ()),
+        )  # one flat tuple: see records.Row
         busted, added = False, 0  # busted: a player who rebought plays on
-        for player, stack, top in zip(players, final, tops or top_up_targets(players, self._max_buy_in)):
+        for player, stack, top in zip(
+            players, final, tops or top_up_targets(players, self._max_buy_in)
+        ):
             player.hands += 1  # dealt in (the ledger's count)
             if stack < top:  # the auto top-up, between hands, never past the maximum (R-BUY-2)
                 player.bought_in += top - stack
@@ -454,10 +628,22 @@ class Table:
         setup = self._seating.next(self._seated, None, self._name, self._number + 1)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
-        away = [i for i, p in enumerate(setup.players) if p.sitting_out] if self._mode == "tournament" else ()
-        live = LiveHand(setup.config, [p.stack for p in setup.players], setup.button, positions=setup.positions,
-                        game=self._game, check_on_timeout=self._turns.check_free if check_on_timeout is None
-                        else check_on_timeout, absent=away)  # R-DEAL-5: dealt in, folded when the turn comes
+        away = (
+            [i for i, p in enumerate(setup.players) if p.sitting_out]
+            if self._mode == "tournament"
+            else ()
+        )
+        live = LiveHand(
+            setup.config,
+            [p.stack for p in setup.players],
+            setup.button,
+            positions=setup.positions,
+            game=self._game,
+            check_on_timeout=self._turns.check_free
+            if check_on_timeout is None
+            else check_on_timeout,
+            absent=away,
+        )  # R-DEAL-5: dealt in, folded when the turn comes
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = live.hand, setup.players
         return live
@@ -482,9 +668,13 @@ class Table:
         if hand.phase is Phase.AWARD:
             live.award()
         if not hand.is_complete:
-            raise TableError(f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end")
+            raise TableError(
+                f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end"
+            )
         self._live, self._hand, self._in_hand = None, None, ()
-        return self._kept.record(self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals)))
+        return self._kept.record(
+            self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals))
+        )
 
     # -- what the table shows -----------------------------------------------------------------
 
@@ -504,8 +694,12 @@ class Table:
     @property
     def seats(self) -> Mapping[int, str | None]:
         """Seat number (1..seat_count) -> the player's name, or None for an empty seat."""
-        return MappingProxyType({s: (self._seated[s].name if s in self._seated else None)
-                                 for s in range(1, self._n + 1)})
+        return MappingProxyType(
+            {
+                s: (self._seated[s].name if s in self._seated else None)
+                for s in range(1, self._n + 1)
+            }
+        )
 
     @property
     def players(self) -> tuple[PlayerInfo, ...]:
@@ -516,7 +710,9 @@ class Table:
     def stacks(self) -> Mapping[str, int]:
         """Each seated player's stack, by name (between hands; during a hand, as the hand has them)."""
         out = {p.name: p.stack for _, p in sorted(self._seated.items())}
-        hand = self._live[0].hand if self._live is not None else self._hand  # a void's redeal is a new Hand
+        hand = (
+            self._live[0].hand if self._live is not None else self._hand
+        )  # a void's redeal is a new Hand
         if hand is not None:
             out.update(zip((p.name for p in self._in_hand), hand.stacks))
         return MappingProxyType(out)
@@ -588,12 +784,15 @@ class Table:
         return write_phhs(self.history)
 
     def __repr__(self) -> str:
-        seated = ", ".join(f"{s}:{p.name} {p.stack:,}" + (" (out)" if p.sitting_out else "")
-                           for s, p in sorted(self._seated.items()))
+        seated = ", ".join(
+            f"{s}:{p.name} {p.stack:,}" + (" (out)" if p.sitting_out else "")
+            for s, p in sorted(self._seated.items())
+        )
         return f"<Table {self._name!r} {self._n} seats, hand {self._number}, {seated or 'empty'}>"
 
     def __reduce__(self) -> Any:
         # a pickle would hold the random source's state (every future deck) and every hand's hole cards
-        raise TypeError("a Table does not pickle: it holds the deck's random source; keep its history "
-                        "(write_history()) or a seat's view snapshot instead")
-
+        raise TypeError(
+            "a Table does not pickle: it holds the deck's random source; keep its history "
+            "(write_history()) or a seat's view snapshot instead"
+        )

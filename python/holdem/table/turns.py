@@ -16,31 +16,50 @@ from __future__ import annotations
 
 import copy
 import sys
+from collections.abc import Callable, Iterable, Mapping
 from operator import attrgetter
 from types import MethodType
-from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
 
+from ..core import Card, CardLike, Plain
+from ..engine import DrawOptions, Hand, SeatSnapshot, SeatView
 from ..errors import HoldemError, TableError
-from ..game import Action, ActionKind, Event, LegalActions, Muck
-from ..core import Card, CardLike
-from ..core import Plain
-from ..engine import DrawOptions
-from ..game import Phase, Street
-from ..engine import Hand
-from ..engine import SeatSnapshot, SeatView
+from ..game import Action, ActionKind, Event, LegalActions, Muck, Phase, Street
 
-__all__ = ["Agent", "AgentObject", "Incident", "PlayerSnapshot", "PlayerView", "TableFacts", "Turns", "agent_callable", "agents_by_name"]
+__all__ = [
+    "Agent",
+    "AgentObject",
+    "Incident",
+    "PlayerSnapshot",
+    "PlayerView",
+    "TableFacts",
+    "Turns",
+    "agent_callable",
+    "agents_by_name",
+]
 
 _SHOWDOWN = Phase.SHOWDOWN
 _DRAWING = Phase.DRAWING
 # an agent's action as a kind, or a (kind, amount) pair: the hand's own methods, without Hand.act's parsing
-_SIMPLE: dict[str, Callable[[Hand], Action]] = {"fold": Hand.fold, "check": Hand.check, "call": Hand.call, "cc": Hand.check_or_call,
-           "check_or_call": Hand.check_or_call, "all_in": Hand.all_in}
-_SIZED: dict[str, Callable[[Hand, int], Action]] = {"bet": Hand.bet, "raise": Hand.raise_to, "raise_to": Hand.raise_to, "cbr": Hand.bet_or_raise_to,
-          "bet_or_raise_to": Hand.bet_or_raise_to}
+_SIMPLE: dict[str, Callable[[Hand], Action]] = {
+    "fold": Hand.fold,
+    "check": Hand.check,
+    "call": Hand.call,
+    "cc": Hand.check_or_call,
+    "check_or_call": Hand.check_or_call,
+    "all_in": Hand.all_in,
+}
+_SIZED: dict[str, Callable[[Hand, int], Action]] = {
+    "bet": Hand.bet,
+    "raise": Hand.raise_to,
+    "raise_to": Hand.raise_to,
+    "cbr": Hand.bet_or_raise_to,
+    "bet_or_raise_to": Hand.bet_or_raise_to,
+}
 _DETAIL = 200  # characters of an agent's error kept in an incident
-_refcount: Callable[[object], int] = getattr(sys, "getrefcount", id)  # (id: only ever read where it exists)
+_refcount: Callable[[object], int] = getattr(
+    sys, "getrefcount", id
+)  # (id: only ever read where it exists)
 
 
 def _unshared_refs() -> int | None:
@@ -105,7 +124,9 @@ class PlayerView:
         self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
         self.table = table
         self.legal_actions: LegalActions | None = None
-        self.legal_draw: DrawOptions | None = None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
+        self.legal_draw: DrawOptions | None = (
+            None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
+        )
         self._view: SeatView | None = None
 
     @property
@@ -121,6 +142,7 @@ class PlayerView:
         return getattr(self.view, name)
 
     if TYPE_CHECKING:  # the SeatView fields read through (below), as type checkers see them
+
         @property
         def n_seats(self) -> int: ...
         @property
@@ -151,10 +173,40 @@ class PlayerView:
         def actions(self) -> tuple[Action, ...]: ...
         def to_dict(self) -> dict[str, Plain]: ...
     else:  # each a property whose getter is C (an agent reads them at every decision; __getattr__ costs ~1 us)
-        (n_seats, button, street, hole_cards, board, stacks, bets, pot_total, pot_size, folded, actor, events,
-         shown, actions) = (property(attrgetter(f"view.{name}"), doc=getattr(SeatView, name).__doc__) for name in (
-            "n_seats", "button", "street", "hole_cards", "board", "stacks", "bets", "pot_total", "pot_size",
-            "folded", "actor", "events", "shown", "actions"))
+        (
+            n_seats,
+            button,
+            street,
+            hole_cards,
+            board,
+            stacks,
+            bets,
+            pot_total,
+            pot_size,
+            folded,
+            actor,
+            events,
+            shown,
+            actions,
+        ) = (
+            property(attrgetter(f"view.{name}"), doc=getattr(SeatView, name).__doc__)
+            for name in (
+                "n_seats",
+                "button",
+                "street",
+                "hole_cards",
+                "board",
+                "stacks",
+                "bets",
+                "pot_total",
+                "pot_size",
+                "folded",
+                "actor",
+                "events",
+                "shown",
+                "actions",
+            )
+        )
 
     def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At a draw: whether the seat may discard these cards (the hand's own check)."""
@@ -194,11 +246,15 @@ def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] |
         return act  # type: ignore[no-any-return]
     if callable(agent):
         return agent
-    raise TableError(f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
-                     "agent(view) -> action or an object with an act(view) method")
+    raise TableError(
+        f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
+        "agent(view) -> action or an object with an act(view) method"
+    )
 
 
-def agents_by_name(agents: object, players: Mapping[str, object]) -> Mapping[str, Callable[[PlayerView], object] | None]:
+def agents_by_name(
+    agents: object, players: Mapping[str, object]
+) -> Mapping[str, Callable[[PlayerView], object] | None]:
     """What a table plays with: each player's agent function by name (``agents`` maps names of ``players`` to
     agents, a name left out is absent), or one agent for everyone; ``{}`` for None."""
     if agents is None:
@@ -261,8 +317,15 @@ class Turns:
                 views[view.seat] = PlayerView(hand, view.seat, facts)
         return views
 
-    def run(self, hand: Hand, agents: list[Any], facts: TableFacts, auto_muck: tuple[bool, ...],
-            to_fold: list[int], log: list[Any]) -> tuple[Incident, ...]:
+    def run(
+        self,
+        hand: Hand,
+        agents: list[Any],
+        facts: TableFacts,
+        auto_muck: tuple[bool, ...],
+        to_fold: list[int],
+        log: list[Any],
+    ) -> tuple[Incident, ...]:
         """Ask each seat's agent in turn until the hand is over; returns this hand's incidents.
 
         ``to_fold`` lists seats whose players left: it may grow while an agent decides. ``log``
@@ -291,7 +354,9 @@ class Turns:
                     self._draw(hand, agents, views, facts, incidents)
                     continue
                 self.views = views  # for the next hand (see _views)
-                return tuple(incidents) if incidents else ()  # auto dealing: no one to act, no showdown: the end
+                return (
+                    tuple(incidents) if incidents else ()
+                )  # auto dealing: no one to act, no showdown: the end
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
@@ -307,13 +372,24 @@ class Turns:
                     took = clock() - start
                     if took > limit:
                         view.legal_actions = None
-                        self._broken(hand, seat, incidents, facts, "timeout", f"took {took:.3f} s; the limit is {limit} s")
+                        self._broken(
+                            hand,
+                            seat,
+                            incidents,
+                            facts,
+                            "timeout",
+                            f"took {took:.3f} s; the limit is {limit} s",
+                        )
                         continue
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
                 view.legal_actions = None
-                self._broken(hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}")
+                self._broken(
+                    hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}"
+                )
                 continue
-            view.legal_actions = None  # only while asked: a view kept for later shows no stale choices
+            view.legal_actions = (
+                None  # only while asked: a view kept for later shows no stale choices
+            )
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             kind = type(action)
@@ -324,23 +400,49 @@ class Turns:
                         method(hand)
                         log_step(action)
                         continue
-                elif kind is tuple and len(action) == 2 and type(action[0]) is str and (sized_method := sized(action[0])):
+                elif (
+                    kind is tuple
+                    and len(action) == 2
+                    and type(action[0]) is str
+                    and (sized_method := sized(action[0]))
+                ):
                     sized_method(hand, action[1])
                     log_step(action)
                     continue
-                if kind is str or kind is tuple or isinstance(action, ActionKind) or hasattr(action, "kind"):
-                    log_step(hand.act(action))  # the engine's record: an agent's own object may change later
+                if (
+                    kind is str
+                    or kind is tuple
+                    or isinstance(action, ActionKind)
+                    or hasattr(action, "kind")
+                ):
+                    log_step(
+                        hand.act(action)
+                    )  # the engine's record: an agent's own object may change later
                 else:
-                    self._broken(hand, seat, incidents, facts, "bad return",
-                                 f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
-                                 "(kind, amount) pair or an Action")
+                    self._broken(
+                        hand,
+                        seat,
+                        incidents,
+                        facts,
+                        "bad return",
+                        f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
+                        "(kind, amount) pair or an Action",
+                    )
             except HoldemError as exc:
                 self._broken(hand, seat, incidents, facts, "illegal", str(exc))
             except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
-                self._broken(hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}")
+                self._broken(
+                    hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}"
+                )
 
-    def _draw(self, hand: Hand, agents: list[Any], views: list[PlayerView], facts: TableFacts,
-              incidents: list[Incident]) -> None:
+    def _draw(
+        self,
+        hand: Hand,
+        agents: list[Any],
+        views: list[PlayerView],
+        facts: TableFacts,
+        incidents: list[Incident],
+    ) -> None:
         """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
         absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
         seat = cast(int, hand.next_to_draw)  # called while a seat is to draw
@@ -353,15 +455,21 @@ class Turns:
             try:
                 choice = agent(view)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                self._record(incidents, facts, seat, "exception", f"{type(exc).__name__}: {exc}", "stand pat")
+                self._record(
+                    incidents, facts, seat, "exception", f"{type(exc).__name__}: {exc}", "stand pat"
+                )
             view.legal_draw = None
         try:
             if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
                 hand.discard(choice[1])
-            elif choice in ("stand_pat", "stand pat") or (type(choice) is tuple and choice[:1] == ("discard",)):
+            elif choice in ("stand_pat", "stand pat") or (
+                type(choice) is tuple and choice[:1] == ("discard",)
+            ):
                 hand.stand_pat()
             else:
-                raise TableError(f"returned {choice!r}: at a draw an agent returns ('discard', cards) or 'stand_pat'")
+                raise TableError(
+                    f"returned {choice!r}: at a draw an agent returns ('discard', cards) or 'stand_pat'"
+                )
         except HoldemError as exc:
             self._record(incidents, facts, seat, "illegal", str(exc), "stand pat")
             hand.stand_pat()
@@ -377,21 +485,39 @@ class Turns:
         hand.fold()
         return "fold"
 
-    def _record(self, incidents: list[Incident], facts: TableFacts, seat: int, kind: str, detail: str,
-                did: str) -> None:
+    def _record(
+        self,
+        incidents: list[Incident],
+        facts: TableFacts,
+        seat: int,
+        kind: str,
+        detail: str,
+        did: str,
+    ) -> None:
         if len(detail) > _DETAIL:
             detail = detail[:_DETAIL] + "..."
-        incident = Incident(facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did)
+        incident = Incident(
+            facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did
+        )
         incidents.append(incident)
         self.incidents.append(incident)
 
-    def _broken(self, hand: Hand, seat: int, incidents: list[Incident], facts: TableFacts, kind: str,
-                detail: str) -> None:
+    def _broken(
+        self,
+        hand: Hand,
+        seat: int,
+        incidents: list[Incident],
+        facts: TableFacts,
+        kind: str,
+        detail: str,
+    ) -> None:
         did = self._fallback(hand)
         self.log.append(did)
         self._record(incidents, facts, seat, kind, detail, did)
 
-    def _fold_leavers(self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]) -> None:
+    def _fold_leavers(
+        self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]
+    ) -> None:
         """Players who left during the hand: folded in turn, or their hand killed out of turn (R-LIVE-6)."""
         while to_fold:
             seat = to_fold.pop()

@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
-from .balance import SEAT_RULES, Move, Moves, TableState, big_blind_order, free_seat_order, plan_moves, redraw_due
+from .balance import (
+    SEAT_RULES,
+    Move,
+    Moves,
+    TableState,
+    big_blind_order,
+    free_seat_order,
+    plan_moves,
+    redraw_due,
+)
 from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import Redraw, Standing, TableView
-from .structure import CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, default_structure, load_structure, race_draw, structure_of
-from .tournament import LateEntry, Redraw, Standing, TableView, Tournament
+from .structure import (
+    CHIP_UP_METHODS,
+    LateEntry,
+    Level,
+    Structure,
+    colour_up,
+    default_structure,
+    load_structure,
+    race_draw,
+    structure_of,
+)
+from .tournament import Tournament
 
 __all__ = [
     "CHIP_UP_METHODS",

@@ -31,8 +31,16 @@ from typing import Any, NamedTuple
 
 from ..errors import TournamentError
 
-__all__ = ["SEAT_RULES", "Move", "Moves", "TableState", "big_blind_order", "free_seat_order", "plan_moves",
-           "redraw_due"]
+__all__ = [
+    "SEAT_RULES",
+    "Move",
+    "Moves",
+    "TableState",
+    "big_blind_order",
+    "free_seat_order",
+    "plan_moves",
+    "redraw_due",
+]
 
 SEAT_RULES = ("big-blind", "random")
 
@@ -78,16 +86,22 @@ def big_blind_order(state: TableState) -> list[int]:
 def free_seat_order(state: TableState) -> list[int]:
     """The free seats, the one that would post the big blind soonest first."""
     free = [s for s in range(1, state.seat_count + 1) if s not in state.seats]
-    return _clockwise(free, state.big_blind, state.seat_count) if state.big_blind is not None else free
+    return (
+        _clockwise(free, state.big_blind, state.seat_count) if state.big_blind is not None else free
+    )
 
 
-def plan_moves(tables: Sequence[TableState], *, seat_rule: str = "big-blind", rng: Any = None) -> Moves:
+def plan_moves(
+    tables: Sequence[TableState], *, seat_rule: str = "big-blind", rng: Any = None
+) -> Moves:
     """The breaks and moves that leave the tables balanced (see the module documentation).
 
     ``rng`` (``randrange``) draws the seats when ``seat_rule="random"``.
     """
     if seat_rule not in SEAT_RULES:
-        raise TournamentError(f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}")
+        raise TournamentError(
+            f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}"
+        )
     if seat_rule == "random" and rng is None:
         raise TournamentError("seat_rule='random' needs rng")
     names = [t.name for t in tables]

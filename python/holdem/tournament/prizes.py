@@ -33,7 +33,9 @@ def _percent(value: object, place: int) -> Fraction:
     except (ValueError, ZeroDivisionError) as exc:
         raise TournamentError(f"place {place}'s percentage is a number, got {value!r}") from exc
     if share < 0:
-        raise TournamentError(f"place {place}'s percentage is negative ({value}): percentages are 0 or more")
+        raise TournamentError(
+            f"place {place}'s percentage is negative ({value}): percentages are 0 or more"
+        )
     return share
 
 
@@ -43,8 +45,14 @@ class Payouts:
     __slots__ = ("percentages",)
 
     def __init__(self, percentages: Sequence[object]) -> None:
-        if isinstance(percentages, (str, bytes)) or not isinstance(percentages, Sequence) or not percentages:
-            raise TournamentError(f"percentages is a non-empty sequence of numbers by place, got {percentages!r}")
+        if (
+            isinstance(percentages, (str, bytes))
+            or not isinstance(percentages, Sequence)
+            or not percentages
+        ):
+            raise TournamentError(
+                f"percentages is a non-empty sequence of numbers by place, got {percentages!r}"
+            )
         shares = tuple(_percent(p, i) for i, p in enumerate(percentages, 1))
         total = sum(shares)
         if total != 100:
@@ -58,9 +66,13 @@ class Payouts:
         """Each place's prize of a ``pool`` of whole units, for ``places`` places (default: the paid ones;
         more places win 0; fewer places than paid: the prizes of the places nobody took go to first place)."""
         if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
-            raise TournamentError(f"the prize pool is a whole number of units, 0 or more, got {pool!r}")
+            raise TournamentError(
+                f"the prize pool is a whole number of units, 0 or more, got {pool!r}"
+            )
         n = len(self.percentages) if places is None else places
-        out = [int(pool * p / 100) for p in self.percentages[:n]] + [0] * max(0, n - len(self.percentages))
+        out = [int(pool * p / 100) for p in self.percentages[:n]] + [0] * max(
+            0, n - len(self.percentages)
+        )
         if out:
             out[0] += pool - sum(out)
         return out
@@ -114,8 +126,9 @@ def icm(stacks: Sequence[int], prizes: Sequence[float]) -> list[float]:
     return equity
 
 
-def shared_places(busted: Sequence[tuple[str, int]], best: int,
-                  prizes: Sequence[int]) -> list[tuple[str, int, int, int]]:
+def shared_places(
+    busted: Sequence[tuple[str, int]], best: int, prizes: Sequence[int]
+) -> list[tuple[str, int, int, int]]:
     """(player, place, last place, prize) for players busted in one hand, given as (name, stack at its start),
     larger first, from place ``best`` on: equal stacks share their place range and its prizes (the odd chip
     to the first of them).
@@ -130,8 +143,13 @@ def shared_places(busted: Sequence[tuple[str, int]], best: int,
         while j + 1 < len(busted) and busted[j + 1][1] == busted[i][1]:
             j += 1
         first, last = best + i, best + j
-        each, rest = divmod(sum(prizes[first - 1:last]), j - i + 1)
-        top = min(busted[k][0] for k in range(i, j + 1))  # the first of them in the standings (by name)
-        rows.extend((busted[k][0], first, last, each + (rest if busted[k][0] == top else 0)) for k in range(i, j + 1))
+        each, rest = divmod(sum(prizes[first - 1 : last]), j - i + 1)
+        top = min(
+            busted[k][0] for k in range(i, j + 1)
+        )  # the first of them in the standings (by name)
+        rows.extend(
+            (busted[k][0], first, last, each + (rest if busted[k][0] == top else 0))
+            for k in range(i, j + 1)
+        )
         i = j + 1
     return rows

@@ -41,12 +41,24 @@ from ..core import Deck
 from ..errors import ConfigError, TournamentError
 from ..game import AnteType, TableConfig
 
-__all__ = ["CHIP_UP_METHODS", "LateEntry", "Level", "Structure", "colour_up", "default_structure", "load_structure",
-           "race_draw", "structure_of"]
+__all__ = [
+    "CHIP_UP_METHODS",
+    "LateEntry",
+    "Level",
+    "Structure",
+    "colour_up",
+    "default_structure",
+    "load_structure",
+    "race_draw",
+    "structure_of",
+]
 
 CHIP_UP_METHODS = ("race", "up")
-_ANTE_TYPES = {"uniform": AnteType.UNIFORM, "big-blind": AnteType.BIG_BLIND_ONLY,
-               "big-blind-only": AnteType.BIG_BLIND_ONLY}
+_ANTE_TYPES = {
+    "uniform": AnteType.UNIFORM,
+    "big-blind": AnteType.BIG_BLIND_ONLY,
+    "big-blind-only": AnteType.BIG_BLIND_ONLY,
+}
 
 
 def _whole(value: Any, what: str, low: int = 0) -> int:
@@ -73,14 +85,19 @@ class Level:
         _whole(self.big_blind, "big_blind", 1)
         _whole(self.ante, "ante")
         if self.big_blind < self.small_blind:
-            raise TournamentError(f"a level's big blind ({self.big_blind}) is below its small blind "
-                                  f"({self.small_blind}): the big blind is at least the small blind")
+            raise TournamentError(
+                f"a level's big blind ({self.big_blind}) is below its small blind "
+                f"({self.small_blind}): the big blind is at least the small blind"
+            )
         if self.ante_type not in _ANTE_TYPES:
             raise TournamentError(f"ante_type is 'uniform' or 'big-blind', got {self.ante_type!r}")
         if self.hands is not None:
             _whole(self.hands, "a level's hands", 1)
-        if self.minutes is not None and (isinstance(self.minutes, bool) or not isinstance(self.minutes, (int, float))
-                                         or not 0 < self.minutes < math.inf):
+        if self.minutes is not None and (
+            isinstance(self.minutes, bool)
+            or not isinstance(self.minutes, (int, float))
+            or not 0 < self.minutes < math.inf
+        ):
             raise TournamentError(f"a level's minutes is a number above 0, got {self.minutes!r}")
         if self.hands is not None and self.minutes is not None:
             raise TournamentError("a level lasts hands or minutes, not both")
@@ -89,8 +106,12 @@ class Level:
         """The level's :class:`TableConfig` (no-limit hold'em)."""
         ante_type = _ANTE_TYPES[self.ante_type] if self.ante else AnteType.NONE
         try:
-            return TableConfig(small_blind=self.small_blind, big_blind=self.big_blind, ante=self.ante,
-                               ante_type=ante_type)
+            return TableConfig(
+                small_blind=self.small_blind,
+                big_blind=self.big_blind,
+                ante=self.ante,
+                ante_type=ante_type,
+            )
         except ConfigError as exc:  # pragma: no cover - the checks above come first
             raise TournamentError(f"level {self}: {exc}") from exc
 
@@ -133,11 +154,15 @@ class Structure:
         if list(chips) != sorted(set(chips)):
             raise TournamentError(f"chips are distinct values, smallest first, got {list(chips)}")
         if chips and self.starting_stack % chips[0]:
-            raise TournamentError(f"starting_stack {self.starting_stack} is not made of the smallest chip {chips[0]}")
+            raise TournamentError(
+                f"starting_stack {self.starting_stack} is not made of the smallest chip {chips[0]}"
+            )
         for i, level in enumerate(levels, 1):
             if chips and any(a % chips[0] for a in level.amounts):
-                raise TournamentError(f"level {i} ({level.small_blind}/{level.big_blind}, ante {level.ante}) is not "
-                                      f"made of the smallest chip {chips[0]}")
+                raise TournamentError(
+                    f"level {i} ({level.small_blind}/{level.big_blind}, ante {level.ante}) is not "
+                    f"made of the smallest chip {chips[0]}"
+                )
         object.__setattr__(self, "chips", chips)
         _whole(self.late_entry_levels, "late_entry_levels")
         object.__setattr__(self, "_configs", tuple(level.config() for level in levels))
@@ -150,21 +175,33 @@ class Structure:
         [LateEntry(name='b', round=3, level=1), LateEntry(name='a', round=0, level=1)]
         """
         if isinstance(entries, (str, bytes)) or not isinstance(entries, Sequence):
-            raise TournamentError(f"late entries are a sequence of LateEntry or names, got {entries!r}")
+            raise TournamentError(
+                f"late entries are a sequence of LateEntry or names, got {entries!r}"
+            )
         schedule = []
         for entry in entries:
             entry = LateEntry(entry) if isinstance(entry, str) else entry
-            if not isinstance(entry, LateEntry) or not isinstance(entry.name, str) or any(
-                    isinstance(x, bool) or not isinstance(x, int) for x in entry[1:]) or entry.round < 0 \
-                    or entry.level < 1:
-                raise TournamentError(f"a late entry is LateEntry(name, round >= 0, level >= 1), got {entry!r}")
+            if (
+                not isinstance(entry, LateEntry)
+                or not isinstance(entry.name, str)
+                or any(isinstance(x, bool) or not isinstance(x, int) for x in entry[1:])
+                or entry.round < 0
+                or entry.level < 1
+            ):
+                raise TournamentError(
+                    f"a late entry is LateEntry(name, round >= 0, level >= 1), got {entry!r}"
+                )
             if entry.level > self.late_entry_levels:
-                raise TournamentError(f"late entry is open through level {self.late_entry_levels}: "
-                                      f"{entry.name!r} at level {entry.level} is after it (R-TOUR-4)")
+                raise TournamentError(
+                    f"late entry is open through level {self.late_entry_levels}: "
+                    f"{entry.name!r} at level {entry.level} is after it (R-TOUR-4)"
+                )
             schedule.append(entry)
         return schedule
 
-    def spread_late_entries(self, names: Sequence[str], seconds_per_round: float) -> list[LateEntry]:
+    def spread_late_entries(
+        self, names: Sequence[str], seconds_per_round: float
+    ) -> list[LateEntry]:
         """``names`` as late entries spread evenly over the rounds of the late-entry window (R-TOUR-4), the
         first after round 1; a level timed in minutes lasts as many rounds of ``seconds_per_round`` as it
         takes, and a level without an end spreads them one a round.
@@ -173,11 +210,16 @@ class Structure:
         ...     ["a", "b"], 120)
         [LateEntry(name='a', round=1, level=1), LateEntry(name='b', round=3, level=1)]
         """
-        if isinstance(seconds_per_round, bool) or not isinstance(seconds_per_round, (int, float)) \
-                or not 0 < seconds_per_round < math.inf:
-            raise TournamentError(f"seconds_per_round is a number above 0, got {seconds_per_round!r}")
+        if (
+            isinstance(seconds_per_round, bool)
+            or not isinstance(seconds_per_round, (int, float))
+            or not 0 < seconds_per_round < math.inf
+        ):
+            raise TournamentError(
+                f"seconds_per_round is a number above 0, got {seconds_per_round!r}"
+            )
         rounds = 0
-        for level in self.levels[:self.late_entry_levels]:
+        for level in self.levels[: self.late_entry_levels]:
             if level.hands is not None:
                 rounds += level.hands
             elif level.minutes is not None:
@@ -186,7 +228,10 @@ class Structure:
                 rounds = 0
                 break
         count = len(names)
-        return [LateEntry(name, round=1 + (k * rounds // count if rounds else k)) for k, name in enumerate(names)]
+        return [
+            LateEntry(name, round=1 + (k * rounds // count if rounds else k))
+            for k, name in enumerate(names)
+        ]
 
     def config(self, index: int) -> TableConfig:
         """The :class:`TableConfig` of level ``index`` (0-based; past the last: the last)."""
@@ -211,11 +256,15 @@ def load_structure(source: str | Path) -> Structure:
         import tomllib
     except ModuleNotFoundError:  # pragma: no cover - Python 3.10
         import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source and source.endswith(".toml")):
+    if isinstance(source, Path) or (
+        isinstance(source, str) and "\n" not in source and source.endswith(".toml")
+    ):
         try:
             text = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
-            raise TournamentError(f"cannot read the structure file {str(source)!r}: {exc.strerror}") from exc
+            raise TournamentError(
+                f"cannot read the structure file {str(source)!r}: {exc.strerror}"
+            ) from exc
     else:
         text = source
     try:
@@ -242,7 +291,9 @@ def load_structure(source: str | Path) -> Structure:
         levels.append(Level(**row))
     if "starting_stack" not in data:
         raise TournamentError("a structure needs starting_stack")
-    return Structure(levels, data["starting_stack"], data.get("chips", ()), data.get("late_entry_levels", 3))
+    return Structure(
+        levels, data["starting_stack"], data.get("chips", ()), data.get("late_entry_levels", 3)
+    )
 
 
 def default_structure() -> Structure:
@@ -257,12 +308,18 @@ def structure_of(structure: object) -> Structure:
     if isinstance(structure, (str, Path)):
         return load_structure(structure)
     if not isinstance(structure, Structure):
-        raise TournamentError(f"structure is a Structure, a TOML file or None, got {type(structure).__name__}")
+        raise TournamentError(
+            f"structure is a Structure, a TOML file or None, got {type(structure).__name__}"
+        )
     return structure
 
 
-def colour_up(stacks: Mapping[str, int], chip: int, method: str, draw: Callable[[Sequence[str]], Any] | None = None,
-              ) -> dict[str, int]:
+def colour_up(
+    stacks: Mapping[str, int],
+    chip: int,
+    method: str,
+    draw: Callable[[Sequence[str]], Any] | None = None,
+) -> dict[str, int]:
     """R-TOUR-5: every stack rounded to a multiple of ``chip``, the new smallest chip; returns the new stacks.
 
     ``"up"``: a stack's odd chips (below ``chip``) become one ``chip``. ``"race"`` (the race-off): the odd
@@ -272,7 +329,9 @@ def colour_up(stacks: Mapping[str, int], chip: int, method: str, draw: Callable[
     left with no chips gets one ``chip``. The difference from the old total is the colour-up.
     """
     if method not in CHIP_UP_METHODS:
-        raise TournamentError(f"chip_up is one of {', '.join(map(repr, CHIP_UP_METHODS))}, got {method!r}")
+        raise TournamentError(
+            f"chip_up is one of {', '.join(map(repr, CHIP_UP_METHODS))}, got {method!r}"
+        )
     odd = {name: stack % chip for name, stack in stacks.items() if stack % chip}
     out = {name: stack - odd.get(name, 0) for name, stack in stacks.items()}
     if method == "up":
@@ -297,10 +356,14 @@ def colour_up(stacks: Mapping[str, int], chip: int, method: str, draw: Callable[
 
 def race_draw(rng: Any) -> Callable[[Sequence[str]], list[Any]]:
     """The race-off's cards for one table (at most 52 players): one shuffled deck, a card each."""
+
     def draw(names: Sequence[str]) -> list[Any]:
         if len(names) > 52:
-            raise TournamentError(f"a race-off is held per table: {len(names)} players is more than one deck")
+            raise TournamentError(
+                f"a race-off is held per table: {len(names)} players is more than one deck"
+            )
         deck = Deck()
         deck.shuffle(rng)
         return list(deck.deal(len(names)))
+
     return draw

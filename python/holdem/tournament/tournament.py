@@ -47,18 +47,24 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .._checks import short_repr
-from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
-from ..errors import TableError, TournamentError
-from .prizes import Payouts, icm, shared_places, standard_payouts
-from ..table import HandRecord
 from ..core import make_rng
-from .structure import CHIP_UP_METHODS, LateEntry, Level, Structure, colour_up, race_draw, structure_of
-from ..table import Agent, Table
+from ..errors import TableError, TournamentError
+from ..table import Agent, HandRecord, Table, agents_by_name
+from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
+from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import Redraw, Standing, TableView
-from ..table import agents_by_name
+from .structure import (
+    CHIP_UP_METHODS,
+    LateEntry,
+    Level,
+    Structure,
+    colour_up,
+    race_draw,
+    structure_of,
+)
 
 __all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
 
@@ -74,7 +80,9 @@ class _Out(NamedTuple):
 def _entry_name(name: object) -> str:
     """``name``, when it is an entry's name: printable, non-empty text without '#' (a re-entry is ``name#2``)."""
     if not isinstance(name, str) or not name.strip() or "#" in name or not name.isprintable():
-        raise TournamentError(f"an entry's name is printable, non-empty text without '#', got {short_repr(name)}")
+        raise TournamentError(
+            f"an entry's name is printable, non-empty text without '#', got {short_repr(name)}"
+        )
     return name
 
 
@@ -95,38 +103,71 @@ class Tournament:
     ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
     """
 
-    def __init__(self, players: int | Sequence[str] = 9, structure: Structure | str | Path | None = None,
-                 table_size: int = 10, seed: int | None = None, *, clock: Callable[[], float] | None = None,
-                 seconds_per_round: float | None = None, seat_rule: str = "big-blind", chip_up: str = "race",
-                 payouts: Payouts | Sequence[object] | None = None, buy_in: int = 100, reentry: bool = False,
-                 keep_history: bool = True, keep_chip_log: bool = False) -> None:
+    def __init__(
+        self,
+        players: int | Sequence[str] = 9,
+        structure: Structure | str | Path | None = None,
+        table_size: int = 10,
+        seed: int | None = None,
+        *,
+        clock: Callable[[], float] | None = None,
+        seconds_per_round: float | None = None,
+        seat_rule: str = "big-blind",
+        chip_up: str = "race",
+        payouts: Payouts | Sequence[object] | None = None,
+        buy_in: int = 100,
+        reentry: bool = False,
+        keep_history: bool = True,
+        keep_chip_log: bool = False,
+    ) -> None:
         if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
             raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
-        names = [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
+        names = (
+            [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
+        )
         if len(names) < 2:
             raise TournamentError(f"a tournament needs at least two players, got {len(names)}")
         twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
         if twice:
-            raise TournamentError(f"players' names are distinct: {short_repr(twice)} given more than once")
-        if isinstance(table_size, bool) or not isinstance(table_size, int) or not 2 <= table_size <= 10:
+            raise TournamentError(
+                f"players' names are distinct: {short_repr(twice)} given more than once"
+            )
+        if (
+            isinstance(table_size, bool)
+            or not isinstance(table_size, int)
+            or not 2 <= table_size <= 10
+        ):
             raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
         structure = structure_of(structure)
         if seat_rule not in SEAT_RULES:
-            raise TournamentError(f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}")
+            raise TournamentError(
+                f"seat_rule is one of {', '.join(map(repr, SEAT_RULES))}, got {seat_rule!r}"
+            )
         if chip_up not in CHIP_UP_METHODS:
-            raise TournamentError(f"chip_up is one of {', '.join(map(repr, CHIP_UP_METHODS))}, got {chip_up!r}")
+            raise TournamentError(
+                f"chip_up is one of {', '.join(map(repr, CHIP_UP_METHODS))}, got {chip_up!r}"
+            )
         if clock is not None and seconds_per_round is not None:
             raise TournamentError("give clock or seconds_per_round, not both")
         if clock is not None and not callable(clock):
             raise TournamentError(f"clock is a callable returning seconds, got {clock!r}")
-        if seconds_per_round is not None and (isinstance(seconds_per_round, bool) or not isinstance(
-                seconds_per_round, (int, float)) or not 0 < seconds_per_round < math.inf):
-            raise TournamentError(f"seconds_per_round is a number above 0, got {seconds_per_round!r}")
+        if seconds_per_round is not None and (
+            isinstance(seconds_per_round, bool)
+            or not isinstance(seconds_per_round, (int, float))
+            or not 0 < seconds_per_round < math.inf
+        ):
+            raise TournamentError(
+                f"seconds_per_round is a number above 0, got {seconds_per_round!r}"
+            )
         if payouts is not None and not isinstance(payouts, Payouts):
             payouts = Payouts(payouts)
         if isinstance(buy_in, bool) or not isinstance(buy_in, int) or buy_in < 0:
             raise TournamentError(f"buy_in is a whole number of units, 0 or more, got {buy_in!r}")
-        for what, flag in (("reentry", reentry), ("keep_history", keep_history), ("keep_chip_log", keep_chip_log)):
+        for what, flag in (
+            ("reentry", reentry),
+            ("keep_history", keep_history),
+            ("keep_chip_log", keep_chip_log),
+        ):
             if not isinstance(flag, bool):
                 raise TournamentError(f"{what} is True or False, got {flag!r}")
         self._structure = structure
@@ -135,7 +176,9 @@ class Tournament:
         self._rng = make_rng(seed)
         self._seat_rule, self._chip_up, self._reentry = seat_rule, chip_up, reentry
         self._payouts, self._buy_in = payouts, buy_in
-        self._history_limit = None if keep_history else 1  # the last record gives the last big blind
+        self._history_limit = (
+            None if keep_history else 1
+        )  # the last record gives the last big blind
         if seconds_per_round is not None:
             self._now: Callable[[], float] = lambda: self._rounds * seconds_per_round
         else:
@@ -150,13 +193,19 @@ class Tournament:
         self._entries: list[str] = []
         self._out: list[_Out] = []
         self._alive: set[str] = set()  # the entries still seated somewhere
-        self._times_entered: dict[str, int] = {}  # by name: entries so far (re-entries are name#2, ...)
+        self._times_entered: dict[
+            str, int
+        ] = {}  # by name: entries so far (re-entries are name#2, ...)
         self._chips_in = 0
-        self._colour_up: list[tuple[int, str, str, int, int]] = []  # (level, table, player, before, after)
+        self._colour_up: list[
+            tuple[int, str, str, int, int]
+        ] = []  # (level, table, player, before, after)
         self._leaders: list[tuple[int, str, int]] = []
         self._chip_log: list[tuple[int, dict[str, int]]] | None = [] if keep_chip_log else None
         self._final = False
-        self._dealt_with: dict[str, frozenset[str]] = {}  # each table's players when its last hand was dealt
+        self._dealt_with: dict[
+            str, frozenset[str]
+        ] = {}  # each table's players when its last hand was dealt
         self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
         self._seat(names)
@@ -167,9 +216,15 @@ class Tournament:
         if name is None:
             self._table_count += 1
             name = f"T{self._table_count}"
-        table = Table(self._structure.config(self._level), seats=self._size, name=name, mode="tournament",
-                      button_rule="dead", seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
-                      history_limit=self._history_limit)
+        table = Table(
+            self._structure.config(self._level),
+            seats=self._size,
+            name=name,
+            mode="tournament",
+            button_rule="dead",
+            seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
+            history_limit=self._history_limit,
+        )
         self._tables.append(table)
         return table
 
@@ -191,8 +246,15 @@ class Tournament:
         self._chips_in += self._structure.starting_stack * len(names)
 
     def _rebalance(self) -> None:
-        states = [TableState(t.name, t.seat_count, {s: n for s, n in t.seats.items() if n is not None},
-                             t.last_big_blind) for t in self._tables]
+        states = [
+            TableState(
+                t.name,
+                t.seat_count,
+                {s: n for s, n in t.seats.items() if n is not None},
+                t.last_big_blind,
+            )
+            for t in self._tables
+        ]
         plan = plan_moves(states, seat_rule=self._seat_rule, rng=self._rng)
         by_name = {t.name: t for t in self._tables}
         if len(self._tables) - len(plan.broken) == 1 and plan.broken:
@@ -216,10 +278,19 @@ class Tournament:
             before = self._dealt_with.get(table.name)
             now = tuple(table.stacks)
             drawn = self._redraws.get((table.name, table.hand_number + 1))
-            if before is None or len(now) < 2 or (drawn.players == now if drawn else not redraw_due(before, now)):
+            if (
+                before is None
+                or len(now) < 2
+                or (drawn.players == now if drawn else not redraw_due(before, now))
+            ):
                 continue
-            redraw = Redraw(table.name, table.hand_number + 1, table.redraw_button(),
-                            tuple(n for n in now if n not in before), now)
+            redraw = Redraw(
+                table.name,
+                table.hand_number + 1,
+                table.redraw_button(),
+                tuple(n for n in now if n not in before),
+                now,
+            )
             self._redraws[redraw.table, redraw.hand] = redraw
 
     def _final_table(self) -> None:
@@ -257,7 +328,9 @@ class Tournament:
             if level.hands is not None and self._level_rounds >= level.hands:
                 self._level_started = now  # a level in minutes after it is timed from now
             elif level.minutes is not None and now - self._level_started >= level.minutes * 60:
-                self._level_started += level.minutes * 60  # the schedule keeps time, whenever a round ends
+                self._level_started += (
+                    level.minutes * 60
+                )  # the schedule keeps time, whenever a round ends
             else:
                 break
             self._level_rounds = 0  # (each level counts its own rounds, R-TOUR-2)
@@ -267,7 +340,10 @@ class Tournament:
         config = self._structure.config(self._level)
         for table in self._tables:
             table.set_config(config)
-        chip, before = self._structure.smallest_chip(self._level), self._structure.smallest_chip(old)
+        chip, before = (
+            self._structure.smallest_chip(self._level),
+            self._structure.smallest_chip(old),
+        )
         if chip is not None and before is not None and chip > before:
             self._colour_up_all(chip)
 
@@ -281,15 +357,20 @@ class Tournament:
                     table.colour_up(name, stack)
                     self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
 
-    def play_round(self, agents: Mapping[str, Agent | None] | Agent | None,
-                   on_hand: Callable[[str, HandRecord], object] | None = None) -> int:
+    def play_round(
+        self,
+        agents: Mapping[str, Agent | None] | Agent | None,
+        on_hand: Callable[[str, HandRecord], object] | None = None,
+    ) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
         to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
         unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
         each hand, its eliminations done."""
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
-        self._check_agents(agents)  # before anything changes: no table plays a hand the round cannot finish
+        self._check_agents(
+            agents
+        )  # before anything changes: no table plays a hand the round cannot finish
         self._advance_level()
         self._redraw_reseated()  # tables changed by entries after the last round's rebalance
         played = 0
@@ -299,20 +380,38 @@ class Tournament:
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
             self._joined.discard(table.name)
-            here = agents if not isinstance(agents, Mapping) else {
-                n: agents[key] for n in seated if (key := n if n in agents else n.partition("#")[0]) in agents}
+            here = (
+                agents
+                if not isinstance(agents, Mapping)
+                else {
+                    n: agents[key]
+                    for n in seated
+                    if (key := n if n in agents else n.partition("#")[0]) in agents
+                }
+            )
             record = table.play_hand(here)
             played += 1
             self._hands += 1
-            busted = sorted(((n, s) for n, s, f in zip(record.players, record.starting_stacks,
-                                                        record.finishing_stacks) if f == 0),
-                            key=lambda item: -item[1])
+            busted = sorted(
+                (
+                    (n, s)
+                    for n, s, f in zip(
+                        record.players, record.starting_stacks, record.finishing_stacks
+                    )
+                    if f == 0
+                ),
+                key=lambda item: -item[1],
+            )
             if busted:
-                self._out.append(_Out(tuple(busted), table.name, record.number, self._hands, self._level + 1))
+                self._out.append(
+                    _Out(tuple(busted), table.name, record.number, self._hands, self._level + 1)
+                )
                 self._alive.difference_update(n for n, _ in busted)
             if on_hand is not None:
                 on_hand(table.name, record)
-        if not played:  # pragma: no cover - balancing leaves two players together whenever two remain
+        if (
+            not played
+        ):  # pragma: no cover - balancing leaves two players together whenever two remain
             raise TournamentError("no table could play a hand")
         self._rounds += 1
         self._level_rounds += 1
@@ -325,10 +424,16 @@ class Tournament:
             self._chip_log.append((self._hands, dict(stacks)))
         return played
 
-    def run(self, agents: Mapping[str, Agent | None] | Agent | None, *, on_hand: Callable[[str, HandRecord], object]
-            | None = None, on_round: Callable[[Tournament], object] | None = None,
-            late_entries: Sequence[LateEntry | str] = (), reenter: bool = False,
-            on_refused: Callable[[str, TournamentError], object] | None = None) -> dict[str, object]:
+    def run(
+        self,
+        agents: Mapping[str, Agent | None] | Agent | None,
+        *,
+        on_hand: Callable[[str, HandRecord], object] | None = None,
+        on_round: Callable[[Tournament], object] | None = None,
+        late_entries: Sequence[LateEntry | str] = (),
+        reenter: bool = False,
+        on_refused: Callable[[str, TournamentError], object] | None = None,
+    ) -> dict[str, object]:
         """Play rounds until one player has every chip; returns :meth:`summary`.
 
         ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
@@ -355,11 +460,19 @@ class Tournament:
         if reenter and not self._reentry:
             raise TournamentError("reenter needs re-entry on: Tournament(reentry=True)")
         levels, window = self._structure.levels, self._structure.late_entry_levels
-        endless = next((k for k, level in enumerate(levels[:window], 1) if level.hands is None and level.minutes is None
-                        or k == len(levels)), None)  # (the last level never ends)
+        endless = next(
+            (
+                k
+                for k, level in enumerate(levels[:window], 1)
+                if level.hands is None and level.minutes is None or k == len(levels)
+            ),
+            None,
+        )  # (the last level never ends)
         if reenter and endless is not None:  # every bust would enter again at once, for ever
-            raise TournamentError(f"reenter needs a late-entry window that ends: it is open through level {window}, "
-                                  f"and level {endless} has no end; give late_entry_levels below {endless}")
+            raise TournamentError(
+                f"reenter needs a late-entry window that ends: it is open through level {window}, "
+                f"and level {endless} has no end; give late_entry_levels below {endless}"
+            )
         if on_refused is not None and not callable(on_refused):
             raise TournamentError(f"on_refused is a callable (name, error), got {on_refused!r}")
         while True:
@@ -372,14 +485,20 @@ class Tournament:
             out = len(self._out)
             self.play_round(agents, on_hand)
             if reenter and self.late_entry_open:
-                self._enter_all([name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
-                                on_refused)
+                self._enter_all(
+                    [name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                    on_refused,
+                )
             if on_round is not None:
                 on_round(self)
-        self._enter_all([e.name for e in schedule], on_refused)  # due after the end: the window closed with it
+        self._enter_all(
+            [e.name for e in schedule], on_refused
+        )  # due after the end: the window closed with it
         return self.summary()
 
-    def _enter_all(self, names: list[str], on_refused: Callable[[str, TournamentError], object] | None) -> None:
+    def _enter_all(
+        self, names: list[str], on_refused: Callable[[str, TournamentError], object] | None
+    ) -> None:
         """Each name entered, refused ones reported or raised; then one rebalance for them all."""
         try:
             for name in names:
@@ -406,7 +525,11 @@ class Tournament:
     @property
     def late_entry_open(self) -> bool:
         """Whether :meth:`enter` takes an entry now (R-TOUR-4)."""
-        return not self.finished and not self._final and self._level < self._structure.late_entry_levels
+        return (
+            not self.finished
+            and not self._final
+            and self._level < self._structure.late_entry_levels
+        )
 
     def enter(self, name: str, *, rebalance: bool = True) -> str:
         """A late entry (R-TOUR-4) between rounds: the starting stack less ten big blinds of the current
@@ -418,28 +541,42 @@ class Tournament:
         if self.finished:
             raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
-            raise TournamentError(f"late entry is open through level {self._structure.late_entry_levels} and "
-                                  f"before the final table; the tournament is at level {self._level + 1}"
-                                  + (" at the final table" if self._final else ""))
+            raise TournamentError(
+                f"late entry is open through level {self._structure.late_entry_levels} and "
+                f"before the final table; the tournament is at level {self._level + 1}"
+                + (" at the final table" if self._final else "")
+            )
         taken = self._times_entered.get(name, 0)
         if taken and (name if taken == 1 else f"{name}#{taken}") in self._alive:
             raise TournamentError(f"{name!r} is still playing")
         if taken and not self._reentry:
-            raise TournamentError(f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))")
+            raise TournamentError(
+                f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))"
+            )
         entry = f"{name}#{taken + 1}" if taken else name
         stack = self._structure.starting_stack
         if self._rounds:
             stack -= 10 * self._structure.levels[self._level].big_blind
-            chip = self._structure.smallest_chip(self._level)  # chips no longer in play are rounded up (R-TOUR-5)
+            chip = self._structure.smallest_chip(
+                self._level
+            )  # chips no longer in play are rounded up (R-TOUR-5)
             stack = -(-stack // chip) * chip if chip else stack
         if stack <= 0:
-            raise TournamentError(f"ten big blinds of level {self._level + 1} are the whole starting stack: "
-                                  "no late entry")
-        table = min(((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None))[2]
+            raise TournamentError(
+                f"ten big blinds of level {self._level + 1} are the whole starting stack: "
+                "no late entry"
+            )
+        table = min(
+            ((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None)
+        )[2]
         if table is None or len(table.stacks) == table.seat_count:
             table = self._new_table()
-        state = TableState(table.name, table.seat_count, {s: n for s, n in table.seats.items() if n is not None},
-                           table.last_big_blind)
+        state = TableState(
+            table.name,
+            table.seat_count,
+            {s: n for s, n in table.seats.items() if n is not None},
+            table.last_big_blind,
+        )
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
         table.join(entry, stack, seat, transfer=True)
@@ -487,7 +624,9 @@ class Tournament:
     @property
     def tables(self) -> tuple[TableView, ...]:
         """The tables in play, in table order."""
-        return tuple(TableView(t.name, t.seats, t.stacks, t.button, t.hand_number) for t in self._tables)
+        return tuple(
+            TableView(t.name, t.seats, t.stacks, t.button, t.hand_number) for t in self._tables
+        )
 
     @property
     def stacks(self) -> Mapping[str, int]:
@@ -528,8 +667,10 @@ class Tournament:
         alive = len(self.stacks)
         rows: list[Standing] = []
         for out in reversed(self._out):
-            rows.extend(Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
-                        for row in shared_places(out.players, alive + 1, prizes))
+            rows.extend(
+                Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                for row in shared_places(out.players, alive + 1, prizes)
+            )
             alive += len(out.players)
         if self.finished:
             (winner,) = self.stacks
@@ -540,7 +681,7 @@ class Tournament:
         """ICM equity (Malmuth-Harville) of the remaining players' stacks for the prizes still to win
         (up to 10 players)."""
         stacks = dict(self.stacks)
-        prizes = self.payouts().prizes(self.prize_pool, len(self._entries))[:len(stacks)]
+        prizes = self.payouts().prizes(self.prize_pool, len(self._entries))[: len(stacks)]
         return dict(zip(stacks, icm(list(stacks.values()), prizes)))
 
     @property
@@ -583,12 +724,21 @@ class Tournament:
         """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level
-        return {"players": len(self._entries), "hands": self._hands, "rounds": self._rounds,
-                "level": self._level + 1, "blinds": [level.small_blind, level.big_blind, level.ante],
-                "prize_pool": self.prize_pool, "finished": self.finished,
-                "places": [s._asdict() for s in self.standings],
-                "chip_leaders": [list(x) for x in self._leaders], "colour_up": self.colour_up_total}
+        return {
+            "players": len(self._entries),
+            "hands": self._hands,
+            "rounds": self._rounds,
+            "level": self._level + 1,
+            "blinds": [level.small_blind, level.big_blind, level.ante],
+            "prize_pool": self.prize_pool,
+            "finished": self.finished,
+            "places": [s._asdict() for s in self.standings],
+            "chip_leaders": [list(x) for x in self._leaders],
+            "colour_up": self.colour_up_total,
+        }
 
     def __repr__(self) -> str:
-        return (f"<Tournament {len(self.stacks)} of {len(self._entries)} left, {len(self._tables)} tables, "
-                f"level {self._level + 1}, {self._hands} hands>")
+        return (
+            f"<Tournament {len(self.stacks)} of {len(self._entries)} left, {len(self._tables)} tables, "
+            f"level {self._level + 1}, {self._hands} hands>"
+        )
