@@ -17,6 +17,7 @@ from .dealing import (
 from .drawing import NO_DRAW, DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
 from .live import REPORTABLE, LiveHand, VoidedDeal
+from .replay import ReplaySetup, apply_record, replay_records
 from .setup import (
     Plan,
     Read,
@@ -54,6 +55,7 @@ __all__ = [
     "Post",
     "REPORTABLE",
     "Read",
+    "ReplaySetup",
     "SeatSnapshot",
     "SeatView",
     "Show",
@@ -61,6 +63,7 @@ __all__ = [
     "Street",
     "VoidedDeal",
     "act_then_advance",
+    "apply_record",
     "board_plays_alone",
     "clone_hand",
     "copy_hand",
@@ -71,6 +74,7 @@ __all__ = [
     "hole_deal_order",
     "new_deck",
     "read_method",
+    "replay_records",
     "set_hand_state",
     "state_slots",
 ]
