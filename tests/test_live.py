@@ -26,9 +26,11 @@ from holdem import (
     TableConfig,
     TakeBack,
     parse_card,
+    parse_cards,
 )
 from holdem.core.cards import ALL_CARDS
 from holdem.engine import REPORTABLE
+from holdem.game import FIVE_CARD_DRAW
 
 CFG = TableConfig(small_blind=50, big_blind=100)
 STACKS = [10_000, 10_000, 10_000, 10_000]
@@ -511,6 +513,38 @@ def test_R_LIVE_2_a_take_back_keeps_a_card_exposed_since():
     exposed = live.card_exposed("2c")  # the dealer flashes a card from the deck (R-MIS-5)
     live.take_back(2)
     assert exposed in live.hand.events and live.hand.bets[2] == 100 and live.hand.actor == 2
+
+
+def test_R_LIVE_2_a_take_back_keeps_the_cards_pitched_for_a_void_after_it():
+    """The hand is rebuilt from its records to undo the call; the deal stays the one pitched, so a void
+    found next (R-MIS-3: one player acted) keeps every card it voided, in the order pitched."""
+    live = LiveHand(CFG, [10_000] * 3, button=0)
+    cards = "Ah Kd Qs Ac Kh Qd".split()
+    for k, card in enumerate(cards):
+        live.deal_hole_card((1 + k) % 3, card)
+    live.act(0, ("raise", 300)), live.act(1, "call")
+    live.take_back(1)  # the small blind had not seen the raise
+    assert live.report("the deck does not have 52 cards").voided
+    pitched = live.voided_deals[-1].pitched
+    assert [(seat, str(card)) for seat, card in pitched] == [
+        ((1 + k) % 3, card) for k, card in enumerate(cards)
+    ]
+
+
+def test_R_LIVE_2_a_take_back_after_a_draw_keeps_the_draw():
+    """Five-card draw: the rebuilt hand replays the draw (a discard, its replacements, a stand pat) too."""
+    live = LiveHand(CFG, [10_000] * 3, button=0, game=FIVE_CARD_DRAW)
+    deck = parse_cards("2c 3c 4c 5c 6c 7d 8d 9d Td Jd Qh Kh Ah 2h 3h")
+    for k in range(15):
+        live.deal_hole_card((1 + k) % 3, deck[(k % 3) * 5 + k // 3])
+    live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
+    hand = live.hand
+    hand.stand_pat(1), hand.discard(parse_cards("7d 8d"), 2), hand.deal_hole(2, "4s 5s")
+    hand.stand_pat(0)
+    live.act(1, ("bet", 200)), live.act(2, ("raise", 600)), live.act(0, "call")
+    assert live.take_back(0) == TakeBack(0)
+    assert live.hand.actor == 0 and live.hand.bets == (0, 200, 600)
+    assert live.hand.hole_cards(2) == tuple(parse_cards("9d Td Jd 4s 5s"))
 
 
 def test_a_value_that_is_no_card_is_an_error_not_a_misdeal():

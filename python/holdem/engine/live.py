@@ -71,18 +71,17 @@ from ..game import (
     HoleDeal,
     Kill,
     Misdeal,
-    Muck,
     OutOfTurn,
     Phase,
     Positions,
     Post,
     Revealed,
-    Show,
     TableConfig,
     TakeBack,
     parse_action,
 )
 from .hand import Hand, HandResult
+from .replay import ReplaySetup, replay_records
 from .views import SeatView
 
 _Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
@@ -142,13 +141,8 @@ class LiveHand:
         self._absent = {
             whole_number(seat, "absent seat", low=0, high=len(stacks) - 1) for seat in absent
         }
-        self._setup: dict[str, Any] = dict(
-            config=config,
-            stacks=list(stacks),
-            button=button,
-            positions=positions,
-            posts=posts,
-            game=game,
+        self._setup = ReplaySetup(
+            config, tuple(stacks), button, positions, posts, game, defer_award=True
         )
         self.check_on_timeout = check_on_timeout
         self.voided: list[Hand] = []  # every hand voided by a misdeal, in order (R-MIS-3)
@@ -157,17 +151,7 @@ class LiveHand:
         self._new_deal()
 
     def _new_deal(self) -> None:
-        s = self._setup
-        self.hand = Hand(
-            s["config"],
-            s["stacks"],
-            s["button"],
-            dealing="manual",
-            positions=s["positions"],
-            posts=s["posts"],
-            game=s["game"],
-            defer_award=True,
-        )
+        self.hand = self._setup.new_hand()
         n = self.hand.n_seats
         self._pitched: list[list[Card]] = [
             [] for _ in range(n)
@@ -189,7 +173,7 @@ class LiveHand:
         hand = self.hand
         if not hand.hole_cards_due:
             raise DealingError("every hole card has been dealt: the deal is over")
-        count = self._setup["game"].hole_cards
+        count = self._setup.game.hole_cards
         if type(seat) is not int:
             seat = whole_number(seat, "seat")
         if not 0 <= seat < hand.n_seats:
@@ -197,14 +181,14 @@ class LiveHand:
                 "cards dealt to an empty seat or a player not entitled to a hand", None
             )
         try:
-            dealt = parse_card(card, joker=self._setup["game"].has_joker)
+            dealt = parse_card(card, joker=self._setup.game.has_joker)
         except CardTypeError:
             raise  # not a card at all: the caller's mistake, nothing changed (R-CARD-1)
         except InvalidCardError:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
             return self._misdeal(
-                f"a card dealt twice: it is not a card of one {len(self._setup['game'].deck)}-card "
+                f"a card dealt twice: it is not a card of one {len(self._setup.game.deck)}-card "
                 "deck",
                 seat,
             )
@@ -285,11 +269,11 @@ class LiveHand:
 
     def _undeal(self) -> None:
         """The hand as it was before the last card handed the hole cards over (the cards pitched kept)."""
-        pitched, order, exposed = self._pitched, self._order, self._exposed
+        pitched = self._pitched
         self._rebuild(
             [e for e in self.hand.events if type(e) is not HoleDeal and not self._automatic(e)]
         )
-        self._pitched, self._order, self._exposed = pitched, order, exposed
+        self._pitched = pitched
 
     def _automatic(self, event: object) -> bool:
         """An event no one at the table made: an absent seat's fold (R-DEAL-5), a kill of one who left (R-LIVE-6)."""
@@ -490,28 +474,10 @@ class LiveHand:
         return record
 
     def _rebuild(self, events: Sequence[Any]) -> None:
-        """The hand again from its setup and ``events`` (the same deal and actions): how a call is undone."""
-        keep = self.voided, self.voided_deals, self._pending, self._call_or_fold, self._burn
-        self._new_deal()
-        self.voided, self.voided_deals, self._pending, self._call_or_fold, self._burn = keep
-        hand = self.hand
-        for e in events:
-            kind = type(e)
-            if kind is HoleDeal:
-                hand.deal_hole(e.seat, e.cards)
-            elif kind is BoardDeal:
-                hand.deal_board(e.cards, burn=e.burn)
-            elif kind is Action:
-                hand.act(e)
-            elif kind is Kill:
-                hand.kill(e.seat, e.reason)
-            elif kind in (Exposed, Misdeal, OutOfTurn, TakeBack, Revealed):
-                hand.note(e)
-            elif kind is Show:
-                hand.show(e.seat, e.cards)
-            elif kind is Muck:
-                hand.muck(e.seat)
-        self._pitched = [list(hand.hole_cards(s) or ()) for s in range(hand.n_seats)]
+        """The hand again from its setup and ``events`` (the same deal and actions): how a call is undone.
+        The procedure's state stands (the cards in the order pitched, the actions recorded out of turn)."""
+        self.hand = replay_records(self._setup, events)
+        self._pitched = [list(self.hand.hole_cards(s) or ()) for s in range(self.hand.n_seats)]
 
     def chips_put_in(
         self, amount: int, announced: str | None = None, *, chips: int = 1, seat: int | None = None
