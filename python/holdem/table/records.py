@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..core import JOKER, Card
-from ..engine import NO_BURN, Hand, VoidedDeal
+from ..engine import NO_BURN, Hand, ReplaySetup, VoidedDeal, apply_record, replay_records
 from ..errors import TableError
 from ..game import (
     HOLDEM,
@@ -119,74 +119,36 @@ class HandRecord(NamedTuple):
                 f"hand {self.number} was not kept (the table's history_limit is 0): its cards are "
                 "not recorded, so it cannot be dealt again"
             )
-        hand = Hand(
+        setup = ReplaySetup(
             self.config,
             self.starting_stacks,
             self.hand_button,
-            dealing="manual",
-            positions=self.positions,
+            self.positions,
             game=self.game,
             defer_award="award" in self.steps,
         )
-        n = hand.n_seats
-        board_ids, burn_ids, hole_ids = self.cards
-        first = _card_tuples(hole_ids, n)
-        for step in reversed(self.steps):  # the cards each seat was dealt first: its draws undone
-            if type(step) is tuple and step[0] == "draw":
-                _, seat, gone, got = step
-                first[seat] = [c for c in first[seat] or () if c not in got] + list(gone)
-        for k in range(n):  # R-DEAL-2: from the left of the button
-            seat = (self.hand_button + 1 + k) % n
-            hand.deal_hole(seat, first[seat])
-        board = [_CARDS[c] for c in board_ids]
-        burns = [None if c == NO_BURN else _CARDS[c] for c in burn_ids]
-        dealt = [0, 0]  # board cards and burns dealt again so far
-
-        def deal_due() -> None:
-            # only what was dealt: a live hand may end (a player left, R-LIVE-6) before the board it was due
-            while (
-                (due := hand.next_deal) is not None
-                and dealt[0] + due.count <= len(board)
-                and dealt[1] < len(burns)
-            ):
-                cards, burn = board[dealt[0] : dealt[0] + due.count], burns[dealt[1]]
-                dealt[0] += due.count
-                dealt[1] += 1
-                hand.deal_board(cards, burn=burn)
-
+        hand = replay_records(setup, self._first_deal())
+        board = _KeptBoard(self.cards[0], self.cards[1])
         in_place = any(
             type(step) is BoardDeal for step in self.steps
         )  # a live hand's: its deals where they came
         for step in self.steps:
             if not in_place:
-                deal_due()
-            kind = type(step)
-            if isinstance(
-                step, BoardDeal
-            ):  # (a kill or a note may come while a board is due: the hand's order)
-                hand.deal_board(step.cards, burn=step.burn)
-            elif kind in _EVENT_STEPS:  # a live hand's own records (LiveHand drove it, not Turns)
-                _EVENT_STEPS[kind](hand, step)
-            elif step == "showdown":
-                hand.auto_showdown()
-            elif step == "award":
-                if (
-                    hand.phase is Phase.AWARD
-                ):  # a hand won without a showdown had no award to wait for
-                    hand.award()
-            elif type(step) is tuple and step[0] == "draw":
-                _, seat, gone, got = step
-                if gone:
-                    hand.discard(gone, seat)
-                    hand.deal_hole(seat, got)
-                else:
-                    hand.stand_pat(seat)
-            elif type(step) is tuple and step[0] in _SHOWDOWN_STEPS:
-                _SHOWDOWN_STEPS[step[0]](hand, step[1])
-            else:
-                hand.act(step)
-        deal_due()
+                board.deal_due(hand)
+            _replay_step(hand, step)
+        board.deal_due(hand)
         return hand
+
+    def _first_deal(self) -> list[HoleDeal]:
+        """The cards each seat was dealt first (its draws undone), from the left of the button (R-DEAL-2)."""
+        n = len(self.starting_stacks)
+        first = _card_tuples(self.cards[2], n)
+        for step in reversed(self.steps):
+            if type(step) is tuple and step[0] == "draw":
+                _, seat, gone, got = step
+                first[seat] = [c for c in first[seat] if c not in got] + list(gone)
+        seats = ((self.hand_button + 1 + k) % n for k in range(n))
+        return [HoleDeal(seat, tuple(first[seat])) for seat in seats]
 
     def __repr__(self) -> str:
         return (
@@ -309,33 +271,69 @@ class KeptHands:
         return self.made
 
 
-_SHOWDOWN_STEPS: dict[str, Callable[[Hand, int], object]] = {
-    "show": Hand.show,
-    "muck": Hand.muck,
-    "kill": lambda hand, seat: hand.kill(seat, "left the table (R-LIVE-6)"),
+class _KeptBoard:
+    """A kept hand's board cards and burns (card ids), dealt again as the hand comes to each deal."""
+
+    __slots__ = ("board", "burns", "cards_dealt", "deals")
+
+    def __init__(self, board_ids: bytes, burn_ids: bytes) -> None:
+        self.board = [_CARDS[c] for c in board_ids]
+        self.burns = [None if c == NO_BURN else _CARDS[c] for c in burn_ids]
+        self.cards_dealt = 0
+        self.deals = 0
+
+    def deal_due(self, hand: Hand) -> None:
+        """Every board deal due now, of the cards kept: a live hand may end (a player left, R-LIVE-6)
+        before the board it was due."""
+        while (
+            (due := hand.next_deal) is not None
+            and self.cards_dealt + due.count <= len(self.board)
+            and self.deals < len(self.burns)
+        ):
+            cards = self.board[self.cards_dealt : self.cards_dealt + due.count]
+            burn = self.burns[self.deals]
+            self.cards_dealt += due.count
+            self.deals += 1
+            apply_record(hand, BoardDeal(hand.street, tuple(cards), burn))
+
+
+#: A table's showdown steps, ``(kind, seat)``: the record each stands for.
+_SEAT_STEPS: dict[str, Callable[[Hand, int], Event]] = {
+    "show": lambda hand, seat: Show(seat, hand.hole_cards(seat) or ()),  # a table deals every card
+    "muck": lambda hand, seat: Muck(seat),
+    "kill": lambda hand, seat: Kill(seat, "left the table (R-LIVE-6)"),
 }
 
 
-def _show(hand: Hand, seat: int) -> None:
-    """A live hand's Show again: at the showdown, after it (turned up for a winner, R-LIVE-5), or none
-    when the engine turned it up itself (an all-in runout, R-SHOW-3: face up before the award too)."""
-    if seat in hand.shown:
-        return
-    if hand.phase is Phase.AWARD:
-        hand.turn_up(seat)
+def _replay_step(hand: Hand, step: object) -> None:
+    """One step of a table's log again: the table's own (the showdown by the auto-muck policy, the award
+    a live hand waited for), else the records it stands for."""
+    if step == "showdown":
+        hand.auto_showdown()
+    elif step == "award":
+        if hand.phase is Phase.AWARD:  # a hand won without a showdown had no award to wait for
+            hand.award()
     else:
-        hand.show(seat)
+        for record in _records_of(hand, step):
+            apply_record(hand, record)
 
 
-_EVENT_STEPS: dict[type, Any] = {
-    Kill: lambda hand, e: hand.kill(e.seat, e.reason),
-    Show: lambda hand, e: _show(hand, e.seat),
-    Muck: lambda hand, e: hand.muck(e.seat),
-    **{note: Hand.note for note in NOTES},
-}
+def _records_of(hand: Hand, step: object) -> tuple[object, ...]:
+    """The records a step of a table's log stands for: a draw ``("draw", seat, discards, replacements)``
+    is a Discard and its replacements' HoleDeal, ``(kind, seat)`` a show, muck or kill; any other step
+    is a record already (a live hand's events) or an action as the agent gave it."""
+    if type(step) is tuple and step and step[0] == "draw":
+        _, seat, gone, got = step
+        if not gone:  # stood pat
+            return (Discard(seat, 0, ()),)
+        return Discard(seat, len(gone), tuple(gone)), HoleDeal(seat, tuple(got))
+    if type(step) is tuple and len(step) == 2 and step[0] in _SEAT_STEPS:
+        return (_SEAT_STEPS[step[0]](hand, step[1]),)
+    return (step,)
+
 
 #: The records of a live hand's events that deal it again as steps (the rest follow from them).
-LIVE_STEPS = (Action, *_EVENT_STEPS)
+LIVE_STEPS = (Action, BoardDeal, Kill, Show, Muck, *NOTES)
 
 
 def live_steps(events: Any) -> tuple[Any, ...]:
@@ -351,7 +349,7 @@ def live_steps(events: Any) -> tuple[Any, ...]:
             steps.append(
                 ("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ())
             )
-        elif kind in LIVE_STEPS or kind is BoardDeal:
+        elif kind in LIVE_STEPS:
             steps.append(e)
     return (*steps, "award")
 
