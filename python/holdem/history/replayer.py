@@ -5,10 +5,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core import Card, parse_cards
-from ..engine import Hand, board_plays_alone
+from ..engine import Hand, ReplaySetup, apply_record, board_plays_alone
 from ..errors import (
     HistoryError,
     HoldemError,
@@ -16,7 +16,7 @@ from ..errors import (
     InvalidArgumentError,
     ReplayError,
 )
-from ..game import PROFILES
+from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .encode import LONE_FOLD
 from .model import HandHistory, words
@@ -35,7 +35,7 @@ __all__ = [
 _PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
 
 
-def _hole_cards(text: str) -> list[Card] | None:
+def _hole_cards(text: str) -> tuple[Card, ...] | None:
     """``"AsKd"`` -> cards; ``"????"``, ``"??"`` or ``"??"`` per card (pokerkit's) -> None: the whole hand unknown.
 
     Logs that deal one card per pass (R-DEAL-2's second form) must give both passes' cards known, or
@@ -48,7 +48,8 @@ def _hole_cards(text: str) -> list[Card] | None:
             f"cards {_shown(text)} are partly unknown; allowed: known cards such as AsKd, "
             "or ???? for a hand of unknown cards"
         )
-    return parse_cards(text, joker=True)  # the hand refuses the joker unless its deck holds it
+    # the hand refuses the joker unless its deck holds it
+    return tuple(parse_cards(text, joker=True))
 
 
 def _player(word: str, seats: list[int]) -> int:
@@ -219,8 +220,17 @@ def _engine_decisions(hand: Hand) -> dict[int, tuple[Card, ...] | None]:
     return out
 
 
+class _PlayerAction(NamedTuple):
+    """A PHH betting action as :meth:`Hand.act` reads it: the player's seat, the code (``fold``, ``cc``
+    or ``cbr``) and the street total ``cbr`` names."""
+
+    seat: int
+    kind: str
+    amount: int | None = None
+
+
 class _Replayer:
-    """Applies PHH actions to a manual-dealing Hand, one at a time."""
+    """Reads PHH actions as the engine's records and applies them to a manual-dealing Hand, one at a time."""
 
     __slots__ = ("hand", "scale", "seats", "showdown")
 
@@ -231,59 +241,68 @@ class _Replayer:
         self.showdown = ShowdownDecisions(hand)
 
     def apply(self, text: str) -> None:
+        record = self.record(text)
+        if record is not None:
+            apply_record(self.hand, record)
+        self.showdown.apply()
+
+    def record(self, text: str) -> object | None:
+        """The record an action stands for, read as the hand is now; None for a comment, a check that
+        changes nothing, or a show or muck (a decision the engine asks for in its turn: ``showdown``)."""
         parts = words(text)
         if not parts:
-            return  # a comment or an empty line
+            return None  # a comment or an empty line
         if parts[0] == "d":
             handler = DEALER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
             if handler is None:
                 raise HistoryError("not a dealer action; allowed: " + ", ".join(DEALER_FORMS))
-            handler(self, parts[2:])
-        else:
-            seat = _player(parts[0], self.seats)
-            player_handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
-            if player_handler is None:
-                raise HistoryError(
-                    "not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS)
-                )
-            player_handler(self, seat, parts[2:])
-        self.showdown.apply()
+            return handler(self, parts[2:])
+        seat = _player(parts[0], self.seats)
+        player_handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
+        if player_handler is None:
+            raise HistoryError(
+                "not a hold'em action; allowed: " + ", ".join(PLAYER_FORMS + DEALER_FORMS)
+            )
+        return player_handler(self, seat, parts[2:])
 
     def chips(self, amount: str) -> int:
         return _scaler(self.scale)(_action_amount(amount), "amount")
 
 
-# ---- each action code: what the replay does with it --------------------------------------------
+# ---- each action code: the record it stands for -------------------------------------------------
 # A new kind of record (a draw, table metadata, a misdeal) plugs in here: the replay loop stays as it is.
+
+#: The reason of a PHH ``kill`` (the file names none): :meth:`Hand.kill`'s own.
+_DEAD_HAND = "dead hand"
 
 
 def _wrong_form(form: str) -> HistoryError:
     return HistoryError(f"the form of this action is {form!r}")
 
 
-def _deal_hole(replayer: _Replayer, args: list[str]) -> None:
+def _deal_hole(replayer: _Replayer, args: list[str]) -> HoleDeal:
     if len(args) != 2:
         raise _wrong_form("d dh pN CARDS")
-    replayer.hand.deal_hole(_player(args[0], replayer.seats), _hole_cards(args[1]))
+    return HoleDeal(_player(args[0], replayer.seats), _hole_cards(args[1]))
 
 
-def _deal_board(replayer: _Replayer, args: list[str]) -> None:
+def _deal_board(replayer: _Replayer, args: list[str]) -> BoardDeal:
     if len(args) != 1:
         raise _wrong_form("d db CARDS")
-    replayer.hand.deal_board(parse_cards(args[0], joker=True))
+    cards = tuple(parse_cards(args[0], joker=True))
+    return BoardDeal(replayer.hand.street, cards, None)  # the street a deal due opens
 
 
-def _fold(replayer: _Replayer, seat: int, args: list[str]) -> None:
+def _fold(replayer: _Replayer, seat: int, args: list[str]) -> _PlayerAction | Kill:
     if args:
         raise _wrong_form("pN f")
     hand = replayer.hand
     if hand.actor is None and _lone_player(hand, seat):
-        _lone_fold(hand, seat)
-    else:
-        hand.fold(seat)
+        return _lone_fold(hand, seat)
+    return _PlayerAction(seat, "fold")
 
 
-def _lone_fold(hand: Hand, seat: int) -> None:
+def _lone_fold(hand: Hand, seat: int) -> Kill:
     """A fold by the one player left able to act, with nothing to call (R-BET-15's spot).
 
     pokerkit 0.7.7 still asks that player (``_begin_betting`` ends the round only when one
@@ -298,16 +317,16 @@ def _lone_fold(hand: Hand, seat: int) -> None:
             "player is not asked (R-BET-15, R-BET-14); a fold here replays only under the pokerkit "
             'profile (rules="pokerkit", R-PROF-1)'
         )
-    hand.kill(seat, LONE_FOLD)
+    return Kill(seat, LONE_FOLD)
 
 
-def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> None:
+def _check_or_call(replayer: _Replayer, seat: int, args: list[str]) -> _PlayerAction | None:
     if args:
         raise _wrong_form("pN cc")
     hand = replayer.hand
     if hand.actor is None and _lone_player(hand, seat):
-        return  # R-BET-15: a check by the one player left able to act, with nothing to call: it changes nothing
-    hand.check_or_call(seat)
+        return None  # R-BET-15: a check by the one player left able to act, with nothing to call: it changes nothing
+    return _PlayerAction(seat, "cc")
 
 
 def _lone_player(hand: Hand, seat: int) -> bool:
@@ -326,28 +345,28 @@ def _lone_player(hand: Hand, seat: int) -> bool:
     )
 
 
-def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> None:
+def _bet_or_raise(replayer: _Replayer, seat: int, args: list[str]) -> _PlayerAction:
     if len(args) != 1:
         raise _wrong_form("pN cbr AMOUNT")
-    replayer.hand.bet_or_raise_to(replayer.chips(args[0]), seat)
+    return _PlayerAction(seat, "cbr", replayer.chips(args[0]))
 
 
-def _stand_pat_or_discard(replayer: _Replayer, seat: int, args: list[str]) -> None:
+def _stand_pat_or_discard(replayer: _Replayer, seat: int, args: list[str]) -> Discard:
     if not args:
-        replayer.hand.stand_pat(seat)
-    elif len(args) == 1:
-        text = args[0]
-        replayer.hand.discard(
-            len(text) // 2 if set(text) == {"?"} else parse_cards(text, joker=True), seat
-        )
-    else:
+        return Discard(seat, 0, ())
+    if len(args) != 1:
         raise _wrong_form("pN sd [CARDS]")
+    text = args[0]
+    if set(text) == {"?"}:  # discards no one saw: how many
+        return Discard(seat, len(text) // 2, None)
+    cards = tuple(parse_cards(text, joker=True))
+    return Discard(seat, len(cards), cards)
 
 
-def _kill(replayer: _Replayer, seat: int, args: list[str]) -> None:
+def _kill(replayer: _Replayer, seat: int, args: list[str]) -> Kill:
     if args:
         raise _wrong_form("pN kill")
-    replayer.hand.kill(seat)
+    return Kill(seat, _DEAD_HAND)
 
 
 def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
@@ -369,14 +388,14 @@ def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
         raise _wrong_form("pN sm [CARDS|-]")
 
 
-#: ``d CODE ...`` -> handler(replayer, words after the code)
-DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], None]] = {
+#: ``d CODE ...`` -> handler(replayer, words after the code): the record
+DEALER_ACTIONS: dict[str, Callable[[_Replayer, list[str]], object]] = {
     "dh": _deal_hole,
     "db": _deal_board,
 }
 DEALER_FORMS = ["'d dh pN CARDS'", "'d db CARDS'"]
-#: ``pN CODE ...`` -> handler(replayer, seat, words after the code)
-PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], None]] = {
+#: ``pN CODE ...`` -> handler(replayer, seat, words after the code): the record, or None
+PLAYER_ACTIONS: dict[str, Callable[[_Replayer, int, list[str]], object]] = {
     "f": _fold,
     "cc": _check_or_call,
     "cbr": _bet_or_raise,
@@ -438,14 +457,11 @@ def replay(
         stacks[seat] = chips
     players = {seat: k for k, seat in enumerate(seats)}
     try:
-        hand = Hand(
-            config,
-            stacks,
-            button=seats[-1],
-            dealing="manual",
-            positions=positions_of(history, config, scale),
-            game=GAMES[history.variant],
+        positions = positions_of(history, config, scale)
+        setup = ReplaySetup(
+            config, tuple(stacks), seats[-1], positions, game=GAMES[history.variant]
         )
+        hand = setup.new_hand()
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
         reason = re.sub(r"\bstacks\[", "starting_stacks[", _players_named(str(exc), players))
