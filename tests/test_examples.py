@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -21,6 +22,25 @@ EXPECTED = {
     "compare_agents.py": "hands 1000",
     "replay_phh.py": "the replay ends with the recorded stacks",
     "range_equity.py": "(exact)",
+    "json_bot.py": '{"action": "bet_or_raise_to", "amount": 4}',
+}
+
+#: script -> what it reads on stdin (a bot's request: ace-king before the flop, facing the big blind)
+STDIN = {
+    "json_bot.py": json.dumps(
+        {
+            "type": "act",
+            "protocol": 1,
+            "table": {"table": "t", "hand_number": 1, "players": ["bot", "other"]},
+            "view": {
+                "seat": 0,
+                "hole_cards": ["Ah", "Kd"],
+                "pot_size": 3,
+                "legal_actions": {"fold": True, "check": False, "call": 2, "min_raise_to": 4},
+            },
+        }
+    )
+    + "\n",
 }
 
 
@@ -34,6 +54,7 @@ def test_example_runs(script, tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(
         [sys.executable, str(EXAMPLES / script)],
+        input=STDIN.get(script),
         capture_output=True,
         text=True,
         cwd=tmp_path,

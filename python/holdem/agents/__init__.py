@@ -1,4 +1,5 @@
-"""The built-in agents: random, calling station, tight-aggressive, equity-driven and a human at the terminal."""
+"""The built-in agents (random, calling station, tight-aggressive, equity-driven, a human at the terminal) and
+ProcessAgent, a bot program in its own process."""
 
 from __future__ import annotations
 
@@ -17,12 +18,15 @@ from .builtin import (
     preflop_ranking,
     starting_hands,
 )
+from .process import ProcessAgent, ProcessAgentError
 
 __all__ = [
     "AGENTS",
     "CallingStation",
     "EquityAgent",
     "HumanAgent",
+    "ProcessAgent",
+    "ProcessAgentError",
     "RandomAgent",
     "TightAggressive",
     "check_agents_play",
