@@ -21,6 +21,7 @@ except ImportError as exc:  # pragma: no cover - only on a broken install
     ) from exc
 
 from ._version import __version__
+from .agents import ProcessAgent
 from .core import (
     HAND_VALUES,
     JOKER,
@@ -71,6 +72,7 @@ from .errors import (
     InvalidArgumentError,
     InvalidCardError,
     InvalidTypeError,
+    ProcessAgentError,
     RangeParseError,
     ReplayError,
     SimulationError,
@@ -114,9 +116,21 @@ from .sim import (
     simulate,
 )
 from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
-from .tournament import Level, Payouts, Standing, Structure, Tournament, icm, load_structure
+from .tournament import (
+    LateEntry,
+    Level,
+    Payouts,
+    Standing,
+    Structure,
+    Tournament,
+    icm,
+    load_structure,
+)
 
 __all__ = [
+    "LateEntry",
+    "ProcessAgent",
+    "ProcessAgentError",
     "__version__",
     "Action",
     "ActionKind",

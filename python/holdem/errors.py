@@ -21,6 +21,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
+    "ProcessAgentError",
     "RangeParseError",
     "ReplayError",
     "SimulationError",
@@ -131,3 +132,16 @@ class SimulationError(HoldemError, ValueError):
 class TournamentError(HoldemError, ValueError):
     """A tournament request that cannot be done: too few players, a bad blind structure or payout table,
     a late entry after registration closed. Nothing is changed."""
+
+
+class ProcessAgentError(HoldemError, RuntimeError):
+    """A bot process failed a decision. ``kind`` says how: "start" (it could not be started),
+    "timeout", "exited", "junk" (an answer that breaks the protocol), "gave up" (it failed too often
+    this hand) or "seat" (one agent asked for two seats of a hand)."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+    def __reduce__(self) -> tuple[type[ProcessAgentError], tuple[str, str]]:
+        return type(self), (self.kind, str(self))

@@ -79,7 +79,12 @@ from typing import IO, Any, Union
 
 from .._checks import short_repr, whole_number
 from ..core import plain
-from ..errors import HoldemError, IllegalActionError, InvalidArgumentError, InvalidTypeError
+from ..errors import (
+    IllegalActionError,
+    InvalidArgumentError,
+    InvalidTypeError,
+    ProcessAgentError,
+)
 from ..game import WITH_AMOUNT, parse_action
 from ..table import PlayerView
 
@@ -109,19 +114,6 @@ _WAIT_OUT = select.POLLOUT if hasattr(select, "POLLOUT") else 0
 
 #: What ``act`` returns: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
 Answer = Union[str, tuple[str, int], tuple[str, tuple[str, ...]]]
-
-
-class ProcessAgentError(HoldemError, RuntimeError):
-    """A bot process failed a decision. ``kind`` says how: "start" (it could not be started),
-    "timeout", "exited", "junk" (an answer that breaks the protocol), "gave up" (it failed too often
-    this hand) or "seat" (one agent asked for two seats of a hand)."""
-
-    def __init__(self, kind: str, message: str) -> None:
-        super().__init__(message)
-        self.kind = kind
-
-    def __reduce__(self) -> tuple[type[ProcessAgentError], tuple[str, str]]:
-        return type(self), (self.kind, str(self))
 
 
 def _reap(process: subprocess.Popen[bytes], channel: socket.socket) -> None:
