@@ -1,4 +1,6 @@
-"""The README's Python examples and the package's docstring examples run as doctests, so they stay true."""
+"""The docs stay true: the README's Python examples and the package's docstring examples run as doctests, the
+rule book has every rule the spec, the code and the tests cite, the site builds, and the README's test command
+runs what it says."""
 
 from __future__ import annotations
 
@@ -6,11 +8,17 @@ import doctest
 import importlib
 import pkgutil
 import re
+import sys
 
 import pytest
 
 import holdem
 from conftest import REPO_ROOT
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: tomli, a dependency there
+    import tomli as tomllib
 
 
 def readme_blocks() -> list[str]:
@@ -105,8 +113,6 @@ def test_every_rule_id_the_code_and_the_tests_cite_is_in_the_rule_book():
 
 def test_the_rule_book_page_makes_each_rule_a_target():
     """docs/_ext/rulebook.py puts a MyST target before each rule, so pages cite {ref}`R-BET-7 <r-bet-7>`."""
-    import sys
-
     sys.path.insert(0, str(REPO_ROOT / "docs" / "_ext"))
     try:
         rulebook = pytest.importorskip("rulebook", reason="sphinx is in the docs extra")
@@ -162,7 +168,6 @@ def test_the_docs_build_with_warnings_as_errors(tmp_path):
     pytest.importorskip("sphinx", reason="sphinx is in the docs extra: pip install -e '.[docs]'")
     pytest.importorskip("myst_parser", reason="myst-parser is in the docs extra")
     import subprocess
-    import sys
 
     done = subprocess.run(
         [
@@ -197,3 +202,21 @@ def test_the_docs_build_with_warnings_as_errors(tmp_path):
             if name not in elsewhere and f"holdem.{page}.{name}" not in documented
         ]
         assert missing == [], f"holdem.{page} names missing from docs/api/{page}.md"
+
+
+def test_the_readme_test_command_runs_the_fast_suite_and_ci_runs_the_whole_suite_once():
+    """`python -m pytest` leaves the slow tests out (pyproject's addopts); .ci/run puts them back in one run, the
+    installed wheel's, and the README says how."""
+    with open(REPO_ROOT / "pyproject.toml", "rb") as file:
+        addopts = tomllib.load(file)["tool"]["pytest"]["ini_options"]["addopts"]
+    assert [addopts[-2], addopts[-1]] == [
+        "-m",
+        "not slow",
+    ]  # last, so a command line's -m overrides it
+    whole_suite = '-m "slow or not slow"'
+    ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    runs = [line for line in ci.splitlines() if whole_suite in line]
+    assert len(runs) == 1 and '"$WHEEL_PYTHON" -m pytest' in runs[0]
+    assert f"python -m pytest {whole_suite}" in (REPO_ROOT / "README.md").read_text(
+        encoding="utf-8"
+    )
