@@ -10,11 +10,9 @@ sys.path.insert(0, str(DOCS / "_ext"))
 
 project = "holdem"
 author = "the holdem authors"
-extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "myst_parser", "rulebook"]
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "myst_parser", "rulebook", "facedata"]
 source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
 html_theme = "alabaster"
-# the rule book: ../shared/spec/RULES.md beside the checkout (HOLDEM_RULES overrides), rendered at build time
-rulebook_source = str(DOCS.parent.parent / "shared" / "spec" / "RULES.md")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -167,6 +168,7 @@ class RandomDrawHand(RuleBasedStateMachine):
 
 
 TestRandomDrawHands = RandomDrawHand.TestCase
+TestRandomDrawHands.pytestmark = [pytest.mark.slow]  # 5 s: 60 random draw hands
 TestRandomDrawHands.settings = settings(
     max_examples=60,
     stateful_step_count=40,

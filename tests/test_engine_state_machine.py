@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -239,3 +240,4 @@ RandomHand.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_random_hands = RandomHand.TestCase
+test_random_hands.pytestmark = [pytest.mark.slow]  # 15-25 s: 150 random hands

@@ -164,6 +164,7 @@ def test_errors():
         evaluate_joker([1.5, 1, 2, 3, 4])
 
 
+@pytest.mark.slow  # 4 s: random hands against the reference
 def test_random_hands_order_as_the_reference():
     """Random hands with and without the joker: the joker values order them as the slow reference does,
     and equal reference keys get equal values."""

@@ -186,6 +186,7 @@ def test_oracle_python_api(oracle_dir: Path, name: str) -> None:
     _check_file(oracle_dir, name, lambda record: play_oracle_actions(record).stacks)
 
 
+@pytest.mark.slow  # 2-5 s: every oracle hand
 @pytest.mark.parametrize("name", ORACLE_FILES)
 def test_oracle_phh(oracle_dir: Path, name: str) -> None:
     _check_file(oracle_dir, name, replay_oracle_phh)
@@ -215,6 +216,7 @@ def _written_back(record: dict[str, Any]) -> list[int]:
     return [int(Decimal(s) * record["amount_scale"]) for s in stacks]
 
 
+@pytest.mark.slow  # 2-5 s: every oracle hand
 @pytest.mark.parametrize("name", ORACLE_FILES)
 def test_oracle_written_back_with_to_phh(oracle_dir: Path, name: str) -> None:
     _check_file(oracle_dir, name, _written_back)

@@ -285,6 +285,7 @@ def test_to_phh_records_the_readings_and_replay_uses_them_first(tmp_path, capsys
 # -- pokerkit's hands -------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # 15-45 s: random hands against pokerkit
 def test_random_pokerkit_hands_replay_under_the_pokerkit_profile_to_pokerkits_stacks():
     for i in range(HANDS):
         text, stacks, info = random_hand(random.Random(i))
@@ -292,6 +293,7 @@ def test_random_pokerkit_hands_replay_under_the_pokerkit_profile_to_pokerkits_st
         assert list(hand.stacks) == stacks, (i, text)
 
 
+@pytest.mark.slow  # 20-30 s: random hands against pokerkit
 def test_random_pokerkit_hands_kept_to_the_rule_book_replay_under_the_default_rules():
     compared = 0
     for i in range(HANDS):
@@ -314,6 +316,7 @@ def _pokerkit_stacks(text: str) -> list[int]:
     return list(state.stacks)
 
 
+@pytest.mark.slow  # 10 s: random hands against pokerkit
 def test_pokerkit_reads_and_replays_the_phh_this_library_writes():
     for i in range(min(HANDS, 300)):
         text, stacks, _ = random_hand(random.Random(2 * 10**6 + i))
@@ -494,6 +497,7 @@ def test_R_PROF_1_an_unknown_show_of_a_hand_dealt_known_round_trips_and_stays_hi
     assert "9s9c" not in to_phh(hand, seat=1)
 
 
+@pytest.mark.slow  # 20-25 s: random hands against pokerkit
 def test_R_PROF_1_random_showdowns_with_unknown_shows_replay_to_pokerkits_stacks():
     """Random pokerkit hands with shows, rewritten as online logs write them: a random part of the shows as
     ``sm ????`` (cards dealt known, shown unknown; in an all-in runout too, where pokerkit keeps such a hand

@@ -37,6 +37,7 @@ class Broken:
         raise RuntimeError("no idea")
 
 
+@pytest.mark.slow  # 15 s: a Dask cluster started
 def test_the_result_is_the_same_on_one_process_two_processes_and_a_dask_cluster():
     distributed = pytest.importorskip("distributed")
     kwargs = dict(hands=1500, seed=7, chunk_hands=300)

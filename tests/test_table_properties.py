@@ -139,6 +139,7 @@ def _dead_small_blind_and_a_post(record) -> bool:
     )
 
 
+@pytest.mark.slow  # 5 s: every hand of random tables replayed
 def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
     replayed = 0
     for table, before, _ in tables:
