@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .agent import Agent, AgentObject, PlayerSnapshot, PlayerView, agent_callable, agents_by_name
+from .facts import Incident, TableFacts
 from .players import (
     Player,
     PlayerInfo,
@@ -37,17 +39,7 @@ from .seating import (
     rotation,
 )
 from .table import Table
-from .turns import (
-    Agent,
-    AgentObject,
-    Incident,
-    PlayerSnapshot,
-    PlayerView,
-    TableFacts,
-    Turns,
-    agent_callable,
-    agents_by_name,
-)
+from .turns import Turns
 
 __all__ = [
     "Agent",

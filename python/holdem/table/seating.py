@@ -71,7 +71,7 @@ from typing import Any, NamedTuple
 
 from ..core import Card, Deck, Rng
 from ..game import AnteType, Positions, TableConfig
-from .turns import TableFacts
+from .facts import TableFacts
 
 __all__ = [
     "BUTTON_RULES",

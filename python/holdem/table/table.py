@@ -20,7 +20,7 @@ blinds follow ``button_rule`` (:mod:`holdem.table.seating`, R-BTN-3); the first
 button is drawn (R-BTN-1) with the table's random source, which deals every
 hand too (seeded: reproducible; unseeded: the OS's secure source).
 
-**Agents** (:mod:`holdem.table.turns`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
+**Agents** (:mod:`holdem.table.agent`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
 ``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
@@ -45,6 +45,8 @@ from ..engine import Hand, LiveHand, Plan, hand_setup
 from ..errors import TableError
 from ..game import MAX_CHIPS, GameDef, Phase, Positions, TableConfig, game_named
 from ..history import HandHistory, write_phhs
+from .agent import Agent, PlayerView, agents_by_name
+from .facts import Incident, TableFacts
 from .players import (
     Player,
     PlayerInfo,
@@ -58,7 +60,7 @@ from .players import (
 )
 from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
-from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
+from .turns import Turns
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
