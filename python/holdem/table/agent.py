@@ -27,6 +27,7 @@ __all__ = [
     "PlayerView",
     "agent_callable",
     "agents_by_name",
+    "agrees_to_post",
     "reuse_views",
 ]
 
@@ -221,6 +222,18 @@ def agents_by_name(
             raise TableError(f"agents for unknown players {unknown}; players: {sorted(players)}")
         return {name: agent_callable(name, agent) for name, agent in agents.items()}
     return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
+
+
+def agrees_to_post(agent: object, facts: TableFacts, amount: int) -> bool:
+    """Whether a player with ``auto_post`` off posts ``amount`` (R-LIVE-6): their agent's optional
+    ``post_blind(facts, amount)`` says True; an agent without one (or no agent) posts, a broken one does not."""
+    ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
+    if ask is None:
+        return True
+    try:
+        return ask(facts, amount) is True
+    except Exception:  # noqa: BLE001 - a broken agent never breaks the table
+        return False
 
 
 class AgentObject(Protocol):
