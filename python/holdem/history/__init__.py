@@ -42,9 +42,10 @@ board cards, ``pN f`` fold, ``pN cc`` check or call, ``pN cbr 300`` bet or
 raise to 300 (the player's total on this street), ``pN sm AsKd`` show,
 ``pN sm`` muck. ``pN sm -`` shows the cards dealt to the player (pokerkit's
 reading before 0.4.12; an error when they were dealt ``????``). Amounts are
-written with the ASCII digits and an optional fraction (``300``, ``183.50``). A show of unknown cards (``????``, as online logs write on each
-street of an all-in runout) waits for a later show with the cards, and counts
-as a muck if none comes: only hands shown in full can win (R-SHOW-2).
+written with the ASCII digits and an optional fraction (``300``, ``183.50``).
+A show of unknown cards (``????``, as online logs write on each street of an
+all-in runout) waits for a later show with the cards, and counts as a muck if
+none comes: only hands shown in full can win (R-SHOW-2).
 
 Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
 standard, and ``PT`` for pot-limit hold'em (this library's code: the standard

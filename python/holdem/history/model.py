@@ -1,4 +1,10 @@
-"""The PHH hand: :class:`HandHistory`, every field checked, and how it reads as the engine's setup."""
+"""The PHH hand as data: :class:`HandHistory`, its fields (every one checked), their text and their amounts.
+
+How the fields read as the engine's rules and positions is :mod:`holdem.history.variants`'s (the methods
+:meth:`HandHistory.table_config`, :meth:`~HandHistory.positions` and :meth:`~HandHistory.live_posts` ask it);
+the mapping reads a hand through its fields alone (:class:`~holdem.history.variants.PhhGame`), so this
+module depends on it and never the reverse.
+"""
 
 from __future__ import annotations
 
@@ -255,7 +261,9 @@ class HandHistory:
         variant, antes that are neither uniform nor on the big blind or the button,
         straddles that are not consecutive after the big blind.
         """
-        return table_config(self, scale, rules)
+        return table_config(
+            self, self.chip_scale() if scale is None else _check_scale(scale), rules
+        )
 
     def positions(self, scale: int | None = None) -> Positions:
         """Who posts what in the replayed hand (the button on the last seat), from the forced-bet fields one
