@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .simulation import SimulationInterrupted, cores, simulate
+from .runner import SimulationInterrupted, cores
+from .simulation import simulate
 from .stats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
 from .tournaments import (
     BUY_IN,
