@@ -334,8 +334,8 @@ def test_vpip_and_showdowns_match_the_hands_played_by_hand_in_either_game(game):
     # decision is counted without asking the street, a later one asks it: both paths, and a broken agent
     agents = ["random", "calling", CheckThenCall(), "tag"]
     result = simulate(agents, hands=240, seed=5, workers=1, chunk_hands=240, game=game)
-    from holdem.sim import fresh_agent
     from holdem.sim.hands import _seeds
+    from holdem.sim.tournaments import fresh_agent
 
     seeds = _seeds(5, 0, 4)
     table = holdem.Table(
@@ -411,7 +411,7 @@ def test_tournaments_count_every_entry_place_and_prize():
 
 def test_tournaments_rotate_the_agents_over_one_draw_and_depend_only_on_their_index():
     # R-TOUR-1: a group of `players` tournaments shares the draw; the agents move one entry along each time
-    from holdem.sim import TourSpec, sim_structure
+    from holdem.sim.tournaments import TourSpec, sim_structure
 
     spec = TourSpec(("tag", "random", "calling"), 3, 6, 6, 3, 3, sim_structure(), None)
     games = [spec.tournament(t) for t in range(6)]
@@ -673,8 +673,8 @@ def test_counts_past_int64_are_exact(agents, stack, hands):
     result = simulate(
         agents, hands=hands, seed=0, workers=1, chunk_hands=hands, config=config, stack=stack
     )
-    from holdem.sim import fresh_agent
     from holdem.sim.hands import _seeds
+    from holdem.sim.tournaments import fresh_agent
 
     seeds = _seeds(0, 0, 2)
     table = holdem.Table(

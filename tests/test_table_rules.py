@@ -371,7 +371,8 @@ def test_R_LIVE_6_the_seating_plans_and_the_table_asks_who_posts():
     """Seating asks no agent: it names who is to be asked and what; the table asks and hands back."""
     import random
 
-    from holdem.table import Player, Posting, Seating
+    from holdem.table.players import Player
+    from holdem.table.seating import Posting, Seating
 
     asked = []
 

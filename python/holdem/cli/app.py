@@ -173,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="N",
-        help="play N tournaments instead, each to the end (holdem.simtour: the structure and seating)",
+        help="play N tournaments instead, each to the end (holdem.sim.tournaments: the structure and seating)",
     )
     sm.add_argument(
         "--players",
