@@ -434,7 +434,7 @@ TWO_ROUNDS = GameDef(
 def test_the_deal_order_a_table_keeps_tells_the_same_cards_as_dealt_ids(game):
     """Hand.dealt_in_order (the deck's dealt cards, one slice) read back by records.ids_of_deal_order is
     Hand.dealt_ids exactly, whenever the hand ends: seats 2 to 10, any button, folds and all-ins."""
-    from holdem.table import ids_of_deal_order
+    from holdem.table.records import ids_of_deal_order
 
     for seed in range(120):
         n, uniform = 2 + seed % 9, random.Random(seed).random

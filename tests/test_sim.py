@@ -93,7 +93,7 @@ def _counted_by_hand(table, agents, hands):
 def test_the_counts_match_a_table_played_by_hand():
     # one chunk is one Table: the same seeds, seats and agents give the same nets and VPIP counts
     result = simulate(["random", "calling"], hands=200, seed=3, workers=1, chunk_hands=200)
-    from holdem.sim.simulation import _seeds
+    from holdem.sim.hands import _seeds
 
     seeds = _seeds(3, 0, 2)
     table = holdem.Table(
@@ -335,8 +335,8 @@ def test_vpip_and_showdowns_match_the_hands_played_by_hand_in_either_game(game):
     # decision is counted without asking the street, a later one asks it: both paths, and a broken agent
     agents = ["random", "calling", CheckThenCall(), "tag"]
     result = simulate(agents, hands=240, seed=5, workers=1, chunk_hands=240, game=game)
-    from holdem.sim import fresh_agent
-    from holdem.sim.simulation import _seeds
+    from holdem.sim.hands import _seeds
+    from holdem.sim.tournaments import fresh_agent
 
     seeds = _seeds(5, 0, 4)
     table = holdem.Table(
@@ -412,7 +412,7 @@ def test_tournaments_count_every_entry_place_and_prize():
 
 def test_tournaments_rotate_the_agents_over_one_draw_and_depend_only_on_their_index():
     # R-TOUR-1: a group of `players` tournaments shares the draw; the agents move one entry along each time
-    from holdem.sim import TourSpec, sim_structure
+    from holdem.sim.tournaments import TourSpec, sim_structure
 
     spec = TourSpec(("tag", "random", "calling"), 3, 6, 6, 3, 3, sim_structure(), None)
     games = [spec.tournament(t) for t in range(6)]
@@ -614,10 +614,10 @@ def test_holdem_simulate_tournaments_and_draw_on_the_command_line(capsys):
 def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch, files, expected):
     import io
 
-    import holdem.sim.simulation
+    import holdem.sim.runner
 
     monkeypatch.setattr(
-        holdem.sim.simulation.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False
+        holdem.sim.runner.os, "sched_getaffinity", lambda pid: set(range(8)), raising=False
     )
 
     def fake_open(path, *args, **kwargs):
@@ -625,8 +625,8 @@ def test_the_default_workers_are_the_cores_a_container_quota_allows(monkeypatch,
             raise FileNotFoundError(path)
         return io.StringIO(files[path])
 
-    monkeypatch.setattr(holdem.sim.simulation, "open", fake_open, raising=False)
-    assert holdem.sim.simulation.cores() == (8 if expected is None else expected)
+    monkeypatch.setattr(holdem.sim.runner, "open", fake_open, raising=False)
+    assert holdem.sim.runner.cores() == (8 if expected is None else expected)
 
 
 def test_holdem_simulate_prints_its_table_whole_into_a_pipe(capsys):
@@ -674,8 +674,8 @@ def test_counts_past_int64_are_exact(agents, stack, hands):
     result = simulate(
         agents, hands=hands, seed=0, workers=1, chunk_hands=hands, config=config, stack=stack
     )
-    from holdem.sim import fresh_agent
-    from holdem.sim.simulation import _seeds
+    from holdem.sim.hands import _seeds
+    from holdem.sim.tournaments import fresh_agent
 
     seeds = _seeds(0, 0, 2)
     table = holdem.Table(

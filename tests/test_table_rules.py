@@ -367,6 +367,41 @@ def test_R_LIVE_6_auto_post_off_asks_and_a_refusal_sits_out():
     assert "b" not in record.players and {p.name: p.sitting_out for p in table.players}["b"]
 
 
+def test_R_LIVE_6_the_seating_plans_and_the_table_asks_who_posts():
+    """Seating asks no agent: it names who is to be asked and what; the table asks and hands back."""
+    import random
+
+    from holdem.table.players import Player
+    from holdem.table.seating import Posting, Seating
+
+    asked = []
+
+    class Counting:
+        def act(self, view):
+            return "fold"
+
+        def post_blind(self, facts, amount):
+            asked.append((facts.hand_number, facts.players, amount))
+            return True
+
+    seated = {}
+    for seat, name in enumerate(("a", "b", "c"), 1):
+        player = seated[seat] = Player(name)
+        player.seat, player.stack = seat, 100
+    seated[3].auto_post = False
+    seating = Seating(3, "dead", CONFIG, random.Random(0), "suit", 1, tournament=False)
+    posting = seating.next(seated, {"c": Counting()}, 1)
+    assert isinstance(posting, Posting) and not asked  # the big blind's seat 3 is to be asked
+    assert posting.asks == ((3, CONFIG.big_blind),) and posting.facts[1] == ("a", "b", "c")
+    setup = seating.setup_of(posting.plan, seated, None)
+    assert setup.names == ("a", "b", "c") and not asked
+
+    table = new_table({1: ("a", 100), 2: ("b", 100), 3: ("c", 100)}, seats=3)
+    table.set_preferences("c", auto_post=False)
+    table.play_hand({"a": folder, "b": folder, "c": Counting()})
+    assert asked == [(1, ("a", "b", "c"), CONFIG.big_blind)]
+
+
 # -- R-BUY-1..3 and bad input ------------------------------------------------------------------
 
 

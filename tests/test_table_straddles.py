@@ -11,7 +11,7 @@ import pytest
 
 from holdem import Table, TableConfig, TableError, read_phhs, replay
 from holdem.agents import RandomAgent
-from holdem.table import Plan, Seating
+from holdem.table.seating import Plan, Seating
 from table_helpers import folder
 
 STRADDLE = TableConfig(small_blind=1, big_blind=2, straddles=(4,))

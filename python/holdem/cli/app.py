@@ -13,640 +13,29 @@ holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity -
 holdem simulate --tournaments 1000 --agents tag,random,calling [--players 6]   # places, wins, ROI
 holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
                   [--late-entries N] [--reentry]
+
+Here: the parser and :func:`main`. Each command is its own module (:mod:`~holdem.cli.evaluate` for eval and
+equity, :mod:`~holdem.cli.replay`, :mod:`~holdem.cli.play`, :mod:`~holdem.cli.simulate`,
+:mod:`~holdem.cli.tournament`); what they share is :mod:`holdem.cli._common`.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
-from decimal import Decimal
-from pathlib import Path
-from typing import Any, NoReturn, cast
+from collections.abc import Sequence
+from typing import NoReturn
 
 from .._version import __version__
-from ..core import HandRank, best_five, cards_text, parse_cards
 from ..errors import HoldemError
 from ..game import PROFILES
-from ..table import Agent
-
-
-def _cmd_eval(args: argparse.Namespace) -> int:
-    cards = parse_cards(" ".join(args.cards))
-    rank = HandRank.of(cards)
-    five = best_five(cards)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "cards": [str(c) for c in cards],
-                    "value": int(rank),
-                    "category": rank.name,
-                    "description": rank.description,
-                    "best_five": [str(c) for c in five],
-                }
-            )
-        )
-    else:
-        print(f"{rank.description} (value {int(rank)} of 7462): {cards_text(five)}")
-    return 0
-
-
-def _cmd_equity(args: argparse.Namespace) -> int:
-    from ..core import equity
-
-    result = equity(
-        args.players,
-        board=args.board,
-        dead=args.dead,
-        exact=True if args.exact else False if args.monte_carlo else None,
-        trials=args.trials,
-        seed=args.seed,
-        threads=args.threads,
-    )
-    if args.json:
-        data = cast(
-            "dict[str, Any]", result.to_dict()
-        )  # to_dict documents "players", a list of dicts
-        for player, spec in zip(data["players"], args.players):
-            player["player"] = spec
-        print(json.dumps(data))
-        return 0
-    how = (
-        f"exact: {result.trials:,} outcomes"
-        if result.exact
-        else f"Monte Carlo: {result.trials:,} trials, seed {result.seed}"
-    )
-    print(how)
-    width = max(len("player"), *(len(p) for p in args.players))
-    print(
-        f"{'player':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}"
-        + ("" if result.exact else f"  {'± s.e.':>8}")
-    )
-    for spec, p in zip(args.players, result):
-        line = f"{spec:<{width}}  {p.equity:8.4%}  {p.win:8.4%}  {p.tie:8.4%}"
-        print(line + ("" if result.exact else f"  {p.std_error:8.4%}"))
-    return 0
-
-
-def _history_files(paths: Sequence[str]) -> Iterator[Path]:
-    for name in paths:
-        path = Path(name)
-        try:
-            is_dir = path.is_dir()
-        except (OSError, ValueError):  # a name too long, or with a NUL: reading it reports why
-            is_dir = False
-        if is_dir:
-            yield from sorted(
-                p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
-            )
-        else:
-            yield path
-
-
-def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, object]]:
-    """One result per hand of a .phh or .phhs file: its finishing stacks and net winnings, or its error.
-
-    A hand whose starting stacks the file does not know (``inf``) finishes with those stacks unknown:
-    its net winnings are the result (``"unknown_stacks"`` names the players).
-    """
-    from ..history import (
-        finishing_amounts,
-        net_winnings,
-        read_phh,
-        read_phhs,
-        replay,
-        replay_scale,
-        where_it_stops,
-    )
-
-    try:
-        if path.suffix == ".phhs":
-            histories = [(f"{path}#{i}", h) for i, h in enumerate(read_phhs(path), 1)]
-        else:
-            histories = [(str(path), read_phh(path))]
-    except HoldemError as exc:
-        yield {"path": str(path), "error": str(exc)}
-        return
-    for name, history in histories:
-        try:
-            scale = replay_scale(history, rules)
-            hand = replay(history, scale=scale, rules=rules)
-            stacks = finishing_amounts(hand, scale, history)
-            net = net_winnings(hand, scale)
-        except HoldemError as exc:
-            yield {"path": name, "error": str(exc)}
-            continue
-        result: dict[str, object] = {"path": name, "finishing_stacks": stacks, "net_winnings": net}
-        stopped = where_it_stops(hand, history)
-        if stopped is not None:  # a running hand: the stacks leave out the chips in the pot
-            result["stopped"] = stopped
-        if history.unknown_stacks():
-            result["unknown_stacks"] = [f"p{k + 1}" for k in history.unknown_stacks()]
-        if history.finishing_stacks is not None:
-            # an unknown stack finishes unknown (inf) in both: the known ones are what is compared
-            result["matches"] = list(history.finishing_stacks) == stacks
-            if not result["matches"]:
-                result["expected_finishing_stacks"] = history.finishing_stacks
-        yield result
-
-
-def _json_number(value: object) -> object:
-    """A Decimal amount in JSON: an integer when it is whole, else the exact decimal as a string (never a float)."""
-    if isinstance(value, Decimal):
-        if value.is_infinite():
-            return "inf"  # a stack the file does not know, as PHH writes it
-        return (
-            int(value) if value.is_finite() and value == value.to_integral_value() else str(value)
-        )
-    return value
-
-
-def _one_line(text: str) -> str:
-    """``text`` with newlines and other unprintable characters escaped: one result, one line."""
-    if text.isprintable():
-        return text
-    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in text)
-
-
-def _amounts_text(values: object) -> str:
-    return " ".join("inf" if isinstance(v, Decimal) and v.is_infinite() else str(v) for v in values)  # type: ignore[attr-defined]
-
-
-def _cmd_replay(args: argparse.Namespace) -> int:
-    failed = 0
-    hands = 0
-    for path in _history_files(args.paths):
-        for result in _replay_file(path, args.rules):
-            hands += 1
-            ok = "error" not in result and result.get("matches", True)
-            failed += not ok
-            if args.json:
-                print(
-                    json.dumps(
-                        {
-                            k: [_json_number(x) for x in v] if isinstance(v, list) else v
-                            for k, v in result.items()
-                        }
-                    )
-                )
-            elif "error" in result:
-                print(_one_line(f"{result['path']}: error: {result['error']}"))
-            else:
-                line = f"{result['path']}: finishing stacks " + _amounts_text(
-                    result["finishing_stacks"]
-                )
-                if "unknown_stacks" in result:
-                    line += (
-                        ", net winnings "
-                        + _amounts_text(result["net_winnings"])
-                        + " (starting stacks of "
-                        + ", ".join(cast("list[str]", result["unknown_stacks"]))
-                        + " unknown: the net winnings are the result)"
-                    )
-                if "stopped" in result:
-                    line += f" ({result['stopped']}: the chips in the pot are in no stack)"
-                if result.get("matches") is True:
-                    line += " (matches the file)"
-                elif result.get("matches") is False:
-                    line += (
-                        " (the file says "
-                        + _amounts_text(result["expected_finishing_stacks"])
-                        + ")"
-                    )
-                print(_one_line(line))
-    if not hands:
-        message = f"no hand histories (.phh or .phhs) found in {' '.join(args.paths)}"
-        if args.json:
-            return _json_error("replay", message, status=1)
-        print(_one_line(f"holdem replay: {message}"), file=sys.stderr)
-        return 1
-    return 1 if failed else 0
-
-
-def _agent_names(text: str) -> list[str]:
-    """The names in a comma-separated --agents list, without blanks."""
-    return [name.strip() for name in text.split(",") if name.strip()]
-
-
-def _agent_kinds(text: str, error: type[HoldemError]) -> list[str]:
-    """The built-in agents a --agents list names; raises ``error`` naming the unknown ones and the known."""
-    from ..agents import AGENTS
-
-    kinds = _agent_names(text)
-    unknown = sorted(set(kinds) - set(AGENTS))
-    if unknown or not kinds:
-        raise error(f"unknown agents {unknown or kinds}: use {', '.join(AGENTS)} (comma-separated)")
-    return kinds
-
-
-def _results_table(
-    title: str, columns: Sequence[str], text_column: str, caption: str | None = None
-) -> Any:
-    """A rich table with these columns, numbers right-aligned and ``text_column`` left."""
-    from rich.table import Table as RichTable
-
-    out = RichTable(title=title, caption=caption)
-    for (
-        column
-    ) in columns:  # a figure too wide for a narrow terminal wraps ("fold"), never cut to "…"
-        out.add_column(
-            column, justify="left" if column == text_column else "right", overflow="fold"
-        )
-    return out
-
-
-def _console_for(table: Any) -> Any:
-    """A console that prints ``table`` whole: in a pipe or a file as wide as the table needs (rich would cut
-    it to 80 columns), on a terminal as wide as the terminal."""
-    from rich.console import Console
-
-    console = Console()
-    if not console.is_terminal:
-        needed = Console(width=10_000).measure(table).maximum  # measured without the 80-column cap
-        console = Console(width=max(console.width, needed))
-    return console
-
-
-def _shows_progress(args: argparse.Namespace) -> bool:
-    """A progress bar only for a person at a terminal, never in JSON output."""
-    return sys.stdout.isatty() and not args.json
-
-
-def _cmd_play(args: argparse.Namespace) -> int:
-    from ..agents import AGENTS, HumanAgent, check_agents_play
-    from ..errors import TableError
-    from ..game import GAMES_BY_NAME, TableConfig
-    from ..table import HandRecord, Table
-
-    kinds = _agent_kinds(args.agents, TableError)
-    check_agents_play(kinds, GAMES_BY_NAME[args.game], TableError)
-    if args.human is not None and not 1 <= args.human <= args.players:
-        raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
-    if args.joker and args.game == "holdem":
-        raise TableError(
-            "--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)"
-        )
-    game = "draw-joker" if args.joker else args.game
-    config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
-    stack = (
-        100 * args.big_blind if args.stack is None else args.stack
-    )  # (a stack of 0 is refused by join)
-    table = Table(
-        config,
-        seats=args.players,
-        name="holdem play",
-        seed=args.seed,
-        min_buy_in=max(1, min(stack, 40 * args.big_blind)),
-        max_buy_in=max(stack, 100 * args.big_blind),
-        game=game,
-    )
-    agents: dict[str, Agent] = {}
-    kind_of: dict[str, str] = {}
-    seat_of: dict[str, int] = {}
-    for seat in range(1, args.players + 1):
-        kind = "human" if seat == args.human else kinds[(seat - 1) % len(kinds)]
-        name = "you" if kind == "human" else f"{kind}-{seat}"
-        table.join(
-            name, stack, seat, auto_rebuy=True
-        )  # a busted bot buys in again: the session goes on
-        agents[name] = (
-            HumanAgent()
-            if kind == "human"
-            else AGENTS[kind](None if args.seed is None else args.seed + seat)
-        )
-        kind_of[name], seat_of[name] = kind, seat
-    if args.human is not None:
-
-        def after(record: HandRecord) -> None:
-            print(
-                f"hand {record.number} over: "
-                + ", ".join(f"{n} {s:,}" for n, s in zip(record.players, record.finishing_stacks))
-            )
-
-        played = table.play(agents, hands=args.hands, on_hand=after)
-    elif _shows_progress(args):
-        from rich.progress import Progress
-
-        with Progress(transient=True) as progress:
-            task = progress.add_task("playing", total=args.hands)
-            played = table.play(agents, hands=args.hands, on_hand=lambda _: progress.advance(task))
-    else:
-        played = table.play(agents, hands=args.hands)
-    rows = [
-        {
-            "player": name,
-            "seat": seat,
-            "agent": kind_of[name],
-            "hands": line["hands"],
-            "net": line["net"],
-            "bb_per_100": round(100 * line["net"] / args.big_blind / line["hands"], 2)
-            if line["hands"]
-            else 0.0,
-        }
-        for name, line in table.ledger().items()
-        for seat in [seat_of[name]]
-    ]
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "hands": played,
-                    "seed": args.seed,
-                    "small_blind": args.small_blind,
-                    "big_blind": args.big_blind,
-                    "players": rows,
-                }
-            )
-        )
-        return 0
-    out = _results_table(
-        f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
-        + (f", seed {args.seed}" if args.seed is not None else ""),
-        ("seat", "player", "hands", "net chips", "bb/100"),
-        "player",
-    )
-    for row in rows:
-        out.add_row(
-            str(row["seat"]),
-            str(row["player"]),
-            f"{row['hands']:,}",
-            f"{row['net']:+,}",
-            f"{row['bb_per_100']:+.2f}",
-        )
-    _console_for(out).print(out)
-    return 0
-
-
-def _cmd_simulate(args: argparse.Namespace) -> int:
-    import time
-
-    from ..game import TableConfig
-    from ..sim import SimResult, SimulationInterrupted, TournamentResult, simulate
-
-    default = "random,calling,tag" + (
-        ",equity" if args.game == "holdem" or args.tournaments else ""
-    )  # (hold'em's)
-    kinds = _agent_names(
-        default if args.agents is None else args.agents
-    )  # simulate names a bad one
-    run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
-    if args.tournaments is not None:  # the agents as given, each playing players / agents entries
-        agents, unit = kinds, "tournaments"
-        run.update(tournaments=args.tournaments, players=args.players, table_size=args.table_size)
-        total = args.tournaments
-    else:  # the agents repeated round the table, one a seat
-        players = 6 if args.players is None else args.players
-        agents, unit = ([kinds[i % len(kinds)] for i in range(players)] if kinds else []), "hands"
-        run.update(
-            hands=args.hands,
-            players=players,
-            game=args.game,
-            config=TableConfig(small_blind=args.small_blind, big_blind=args.big_blind),
-        )
-        total = args.hands
-    status = 0
-    try:
-        if _shows_progress(args):
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
-
-            with Progress(
-                TextColumn("simulating"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TextColumn("{task.fields[rate]} " + unit + "/s"),
-                TimeElapsedColumn(),
-                TimeRemainingColumn(),
-                transient=True,
-            ) as bar:
-                task = bar.add_task("simulating", total=total, rate="-")
-                began = time.perf_counter()
-
-                def progress(done: int, total: int) -> None:
-                    rate = done / max(time.perf_counter() - began, 1e-9)
-                    bar.update(
-                        task, completed=done, rate=f"{rate:,.0f}" if rate >= 10 else f"{rate:.2f}"
-                    )
-
-                result: SimResult | TournamentResult = simulate(agents, progress=progress, **run)
-        else:
-            result = simulate(agents, **run)
-    except SimulationInterrupted as stop:
-        result, status = stop.result, 130
-        print(f"holdem simulate: stopped: {stop}", file=sys.stderr)
-    if args.json:
-        print(json.dumps(result.to_dict()))
-        return status
-    stopped = "" if result.complete else " (stopped: the chunks that finished)"
-    if isinstance(result, TournamentResult):
-        out = _results_table(
-            f"{result.tournaments:,} tournaments of {result.players} players, tables of "
-            f"{result.table_size}, seed {result.seed}: {result.hands:,} hands, "
-            f"{result.tournaments_per_second:,.1f} tournaments/s" + stopped,
-            (
-                "#",
-                "agent",
-                "entries",
-                "place",
-                "wins",
-                "ITM",
-                "ROI",
-                "95% interval",
-                "hands",
-                "broken",
-            ),
-            "agent",
-            caption="place: the mean finishing place; ITM: in the money; ROI: prizes over "
-            "buy-ins, less one",
-        )
-        for t in result.agents:
-            low, high = t.roi_ci95
-            out.add_row(
-                str(t.index + 1),
-                t.agent,
-                f"{t.entries:,}",
-                f"{t.mean_place:.2f}",
-                f"{t.wins:,}",
-                f"{t.itm_rate:.1%}",
-                f"{t.roi:+.1%}",
-                f"{low:+.0%} .. {high:+.0%}",
-                f"{t.hands:,}",
-                f"{t.incidents:,}",
-            )
-        _console_for(out).print(out)
-        return status
-    out = _results_table(
-        f"{result.hands:,} hands of {result.game}, {result.players} players, blinds "
-        f"{args.small_blind:,}/{args.big_blind:,}, seed {result.seed}: "
-        f"{result.hands_per_second:,.0f} hands/s" + stopped,
-        (
-            "#",
-            "agent",
-            "hands",
-            "net chips",
-            "bb/100",
-            "95% interval",
-            "VPIP",
-            "showdown",
-            "broken",
-        ),
-        "agent",
-    )
-    for a in result.agents:
-        low, high = a.ci95
-        out.add_row(
-            str(a.index + 1),
-            a.agent,
-            f"{a.hands:,}",
-            f"{a.net:+,}",
-            f"{a.bb_per_100:+.2f}",
-            f"{low:+.2f} .. {high:+.2f}",
-            f"{a.vpip:.1%}",
-            f"{a.showdown_rate:.1%}",
-            f"{a.incidents:,}",
-        )
-    _console_for(out).print(out)
-    return status
-
-
-def _cmd_tournament(args: argparse.Namespace) -> int:
-    from ..agents import AGENTS
-    from ..errors import TournamentError
-    from ..tournament import Tournament
-
-    kinds = _agent_kinds(args.agents, TournamentError)
-    if args.plot is not None:
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError as exc:
-            raise TournamentError(
-                "--plot needs matplotlib: pip install 'holdem-engine[plot]'"
-            ) from exc
-    if not 0 <= args.late_entries <= 100_000:
-        raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
-    # bots play far faster than people: each round takes two minutes of the tournament's clock
-    t = Tournament(
-        players=args.players,
-        structure=args.structure,
-        table_size=args.table_size,
-        seed=args.seed,
-        seconds_per_round=_ROUND_SECONDS,
-        reentry=args.reentry,
-        keep_history=args.history is not None,
-        keep_chip_log=args.plot is not None,
-    )
-    taken = {*t.entries}
-    names = [
-        f"late{k}" for k in range(1, args.late_entries + len(taken) + 1) if f"late{k}" not in taken
-    ]
-    late = t.structure.spread_late_entries(names[: args.late_entries], _ROUND_SECONDS)
-    agents = {
-        name: AGENTS[kinds[i % len(kinds)]](None if args.seed is None else args.seed + i)
-        for i, name in enumerate([*t.entries, *(e.name for e in late)])
-    }
-    refused: list[dict[str, str]] = []
-    play = {
-        "late_entries": late,
-        "reenter": args.reentry,
-        "on_refused": lambda name, error: refused.append({"player": name, "reason": str(error)}),
-    }
-    if _shows_progress(args):
-        from rich.progress import BarColumn, Progress, TextColumn
-
-        with Progress(TextColumn("{task.description}"), BarColumn(), transient=True) as progress:
-            task = progress.add_task("playing", total=args.players - 1)
-
-            def shown(tour: Tournament) -> None:
-                progress.update(
-                    task,
-                    total=len(tour.entries) - 1,
-                    completed=len(tour.entries) - len(tour.stacks),
-                    description=f"{len(tour.stacks):,} players left, level {tour.level_number}",
-                )
-
-            summary = cast(
-                "dict[str, Any]", t.run(agents, on_round=shown, **play)
-            )  # the fields summary() documents
-    else:
-        summary = cast("dict[str, Any]", t.run(agents, **play))
-    entered_late = list(t.entries[args.players :])
-    if args.history is not None:
-        t.write_histories(args.history)
-    if args.plot is not None:
-        from .plot import plot_chips
-
-        plot_chips(t, args.plot)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "players": summary["players"],
-                    "hands": summary["hands"],
-                    "level": summary["level"],
-                    "blinds": summary["blinds"],
-                    "prize_pool": summary["prize_pool"],
-                    "seed": args.seed,
-                    "entries": len(t.entries),
-                    "late_entries": entered_late,
-                    "refused": refused,
-                    "places": [
-                        {
-                            "player": p["player"],
-                            "place": p["place"],
-                            "last_place": p["last_place"],
-                            "prize": p["prize"],
-                            "table": p["table"],
-                            "hand": p["hand"],
-                            "tournament_hand": p["tournament_hand"],
-                        }
-                        for p in summary["places"]
-                    ],
-                }
-            )
-        )
-        return 0
-
-    sb, bb, ante = summary["blinds"]
-    out = _results_table(
-        f"{summary['players']:,} players, {summary['hands']:,} hands, level {summary['level']} "
-        f"({sb:,}/{bb:,}"
-        + (f", ante {ante:,}" if ante else "")
-        + ")"
-        + (f", seed {args.seed}" if args.seed is not None else ""),
-        ("place", "player", "prize", "out at"),
-        "player",
-    )
-    for p in summary["places"][: args.top]:
-        place = (
-            str(p["place"]) if p["place"] == p["last_place"] else f"{p['place']}-{p['last_place']}"
-        )
-        out.add_row(
-            place,
-            p["player"],
-            f"{p['prize']:,}",
-            "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}",
-        )
-    console = _console_for(out)
-    console.print(out)
-    if entered_late:
-        console.print(
-            f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})"
-        )
-    for r in refused:
-        console.print(f"refused: {r['player']}: {r['reason']}", markup=False)
-    return 0
-
-
-_ROUND_SECONDS = 120
+from ._common import json_error, one_line
+from .evaluate import cmd_equity, cmd_eval
+from .play import cmd_play
+from .replay import cmd_replay
+from .simulate import cmd_simulate
+from .tournament import cmd_tournament
 
 
 class _UsageError(Exception):
@@ -689,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
         "cards", nargs="+", help="cards such as Ah, Td or 10d; groups like AhKh are fine"
     )
     ev.add_argument("--json", action="store_true", help="print one JSON object")
-    ev.set_defaults(run=_cmd_eval)
+    ev.set_defaults(run=cmd_eval)
     eq = sub.add_parser(
         "equity",
         help="all-in equity of 2 to 10 hands or ranges",
@@ -712,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     eq.add_argument("--threads", type=int, default=None, help="threads (default or 0: every core)")
     eq.add_argument("--json", action="store_true", help="print one JSON object")
-    eq.set_defaults(run=_cmd_equity)
+    eq.set_defaults(run=cmd_equity)
     rp = sub.add_parser(
         "replay",
         help="replay PHH hand histories through the engine",
@@ -740,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the profile of rule readings for hands whose file records none: rule_book (the "
         "default, RULES.md) or pokerkit (pokerkit 0.7.7, which wrote the public PHH dataset)",
     )
-    rp.set_defaults(run=_cmd_replay)
+    rp.set_defaults(run=cmd_replay)
     pl = sub.add_parser(
         "play",
         help="play a table of built-in agents (or play a seat yourself)",
@@ -767,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--joker", action="store_true", help="with --game draw: one joker in the deck (R-HAND-7)"
     )
     pl.add_argument("--json", action="store_true", help="print one JSON object")
-    pl.set_defaults(run=_cmd_play)
+    pl.set_defaults(run=cmd_play)
     sm = sub.add_parser(
         "simulate",
         help="simulate many hands or tournaments of built-in agents",
@@ -784,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="N",
-        help="play N tournaments instead, each to the end (holdem.simtour: the structure and seating)",
+        help="play N tournaments instead, each to the end (holdem.sim.tournaments: the structure and seating)",
     )
     sm.add_argument(
         "--players",
@@ -820,7 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a dask.distributed scheduler (tcp://host:8786): run the chunks on that cluster",
     )
     sm.add_argument("--json", action="store_true", help="print one JSON object")
-    sm.set_defaults(run=_cmd_simulate)
+    sm.set_defaults(run=cmd_simulate)
     tr = sub.add_parser(
         "tournament",
         help="run a multi-table tournament of built-in agents",
@@ -874,14 +263,8 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print one JSON object with every place (player, place, prize, hand of elimination)",
     )
-    tr.set_defaults(run=_cmd_tournament)
+    tr.set_defaults(run=cmd_tournament)
     return parser
-
-
-def _json_error(command: str | None, message: str, status: int = 2) -> int:
-    """Under --json an error is one JSON object on stdout, as replay reports a hand's."""
-    print(json.dumps({"command": command, "error": message}))
-    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -891,7 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except _UsageError as exc:
         if "--json" in argv:  # the subcommand's parser is "holdem eval"; the top one names none
-            return _json_error(exc.parser.prog.partition(" ")[2] or None, str(exc))
+            return json_error(exc.parser.prog.partition(" ")[2] or None, str(exc))
         exc.parser.print_usage(sys.stderr)
         print(f"{exc.parser.prog}: error: {exc}", file=sys.stderr)
         return 2
@@ -901,8 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except HoldemError as exc:
         if args.json:
-            return _json_error(args.command, str(exc))
-        print(_one_line(f"holdem {args.command}: error: {exc}"), file=sys.stderr)
+            return json_error(args.command, str(exc))
+        print(one_line(f"holdem {args.command}: error: {exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"holdem {args.command}: stopped", file=sys.stderr)

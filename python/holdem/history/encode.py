@@ -52,27 +52,14 @@ def history_of(
     chips), else :class:`InvalidArgumentError`. ``players`` are the names by
     seat. Players are written in PHH order, small blind first and button last.
     A seat's history records whose it is (the user-defined ``_view = "pN"``), so
-    that a replay stops where that seat's knowledge does. Table options the standard has no field for are written as user-defined
-    keys (``_max_raises_per_round``, ``_cumulative_short_all_ins``, the profile
+    that a replay stops where that seat's knowledge does. Table options the
+    standard has no field for are written as user-defined keys
+    (``_max_raises_per_round``, ``_cumulative_short_all_ins``, the profile
     ``_rules`` and each reading, ``_raise_measured_from`` ...) when they are not
     the rule book's, so that the history replays under the same rules.
     """
-    if not isinstance(hand, Hand):
-        raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
-    scale = _check_scale(scale)
+    scale, seat = _checked(hand, seat, scale)
     n, button, config = hand.n_seats, hand.button, hand.config
-    if (
-        hand.game,
-        config.betting,
-    ) not in VARIANT_OF:  # PHH has a variant code only for the games it names
-        raise HistoryError(
-            f"PHH has no variant for {hand.game.name} with {config.betting.value} betting: a history is "
-            "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)"
-        )
-    if seat is not None:
-        seat = whole_number(
-            seat, "seat (None for the table's log)", low=0, high=n - 1, error=HistoryError
-        )
     # PHH player k is the k-th seat left of the button; heads-up that puts the big blind first.
     order = [(button + 1 + k) % n for k in range(n)]
     player = {s: f"p{k + 1}" for k, s in enumerate(order)}
@@ -80,23 +67,80 @@ def history_of(
     def amount(chips: int) -> Number:
         return _in_units(chips, scale, "an amount")
 
-    # forced bets from the hand's positions, one to one (see holdem.history.variants)
-    positions = hand.positions
+    antes, blinds, dead = _forced_bets(hand, amount)
+    actions = _actions(hand.events, player, seat, scale)
+    history = HandHistory(
+        variant=VARIANT_OF[hand.game, config.betting],
+        antes=antes,
+        blinds_or_straddles=blinds,
+        starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
+        actions=actions,
+        ante_trimming_status=config.ante_trimming,
+    )
+    _write_table(history, hand, amount, dead)
+    history.seats = [
+        s + 1 for s in order
+    ]  # the table's seat numbers (from 1): a replay seats players there
+    if seat is not None:
+        # whose knowledge this is: a replay makes no decision it lacks
+        history.extra["_view"] = player[seat]
+    if players is not None:
+        history.players = _names(players, order)
+    if hand.is_complete:
+        history.finishing_stacks = [amount(hand.stacks[s]) for s in order]
+    return history
+
+
+def _checked(hand: Hand, seat: int | None, scale: int) -> tuple[int, int | None]:
+    """``scale`` and ``seat`` checked, for a hand PHH has a variant for."""
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
+    scale = _check_scale(scale)
+    # PHH has a variant code only for the games it names
+    if (hand.game, hand.config.betting) not in VARIANT_OF:
+        raise HistoryError(
+            f"PHH has no variant for {hand.game.name} with {hand.config.betting.value} betting: a history is "
+            "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)"
+        )
+    if seat is not None:
+        seat = whole_number(
+            seat,
+            "seat (None for the table's log)",
+            low=0,
+            high=hand.n_seats - 1,
+            error=HistoryError,
+        )
+    return scale, seat
+
+
+def _forced_bets(
+    hand: Hand, amount: Callable[[int], Number]
+) -> tuple[list[Number], list[Number], list[Number]]:
+    """PHH's per-player antes, blinds and straddles, and dead blinds, from the hand's positions one to one
+    (see :mod:`holdem.history.variants`); a live blind posted out of position is negative."""
+    n, button, positions = hand.n_seats, hand.button, hand.positions
     antes: list[Number] = [0] * n
     blinds: list[Number] = [0] * n
     dead: list[Number] = [0] * n
     for s, ante in enumerate(positions.antes):
         antes[phh_index(s, n, button)] = amount(ante)
-    for blind in positions.blinds:  # a live post out of position is negative in PHH
+    for blind in positions.blinds:
         blinds[phh_index(blind.seat, n, button)] = (
             -amount(blind.amount) if blind.kind == "post" else amount(blind.amount)
         )
     for blind in positions.dead:
         dead[phh_index(blind.seat, n, button)] = amount(blind.amount)
+    return antes, blinds, dead
 
+
+def _actions(
+    events: Sequence[Event], player: dict[int, str], seat: int | None, scale: int
+) -> list[str]:
+    """Each record as a PHH action (:data:`_ENCODERS`), in an order pokerkit reads, without the shows and
+    mucks a later show takes back."""
     actions: list[str] = []
     hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
-    events = _lone_folds_first(hand.events)
+    events = _lone_folds_first(events)
     unread = _shows_turned_back(events) | _mucks_turned_up(events)
     for index, event in enumerate(events):
         if index in unread:
@@ -106,15 +150,15 @@ def history_of(
             line = encode(event, player, seat, hidden, scale)
             if line is not None:
                 actions.append(line)
+    return actions
 
-    history = HandHistory(
-        variant=VARIANT_OF[hand.game, config.betting],
-        antes=antes,
-        blinds_or_straddles=blinds,
-        starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
-        actions=actions,
-        ante_trimming_status=config.ante_trimming,
-    )
+
+def _write_table(
+    history: HandHistory, hand: Hand, amount: Callable[[int], Number], dead: list[Number]
+) -> None:
+    """The table's fields beside the game's: the bet sizes, the table options that are not the rule
+    book's (user-defined keys), the dead blinds and the seat count."""
+    config = hand.config
     fixed_limit = config.betting is BettingStructure.FIXED_LIMIT
     # the bet sizes the structure uses, and the others only when they are not what TableConfig derives
     if (
@@ -132,30 +176,23 @@ def history_of(
             history.extra[key] = value
     if any(dead):
         history.extra["_dead_blinds"] = dead
+    positions = hand.positions
     if positions.small_blind is None and positions.big_blind is not None and config.straddles:
-        history.extra["_dead_small_blind"] = (
-            True  # (else the big blind and a straddle read as the two blinds)
-        )
+        # else the big blind and a straddle read as the two blinds
+        history.extra["_dead_small_blind"] = True
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:
         history.seat_count = config.seats_max
-    history.seats = [
-        s + 1 for s in order
-    ]  # the table's seat numbers (from 1): a replay seats players there
-    if seat is not None:
-        history.extra["_view"] = player[
-            seat
-        ]  # whose knowledge this is: a replay makes no decision it lacks
-    if players is not None:
-        if isinstance(players, str) or not isinstance(players, Sequence):
-            raise InvalidArgumentError(
-                f"players must be a sequence of names, one per seat, not {_shown(players)}"
-            )
-        if len(players) != n:
-            raise HistoryError(f"players has {len(players)} names for {n} seats")
-        history.players = [str(players[s]) for s in order]
-    if hand.is_complete:
-        history.finishing_stacks = [amount(hand.stacks[s]) for s in order]
-    return history
+
+
+def _names(players: Sequence[str], order: list[int]) -> list[str]:
+    """The players' names (by seat) in PHH order, checked: one per seat."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise InvalidArgumentError(
+            f"players must be a sequence of names, one per seat, not {_shown(players)}"
+        )
+    if len(players) != len(order):
+        raise HistoryError(f"players has {len(players)} names for {len(order)} seats")
+    return [str(players[s]) for s in order]
 
 
 def to_phh(

@@ -18,7 +18,8 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, cast
 
 from ..errors import HistoryError, HoldemError
 from ..game import (
@@ -30,13 +31,10 @@ from ..game import (
     Positions,
     TableConfig,
 )
-from .amounts import Number, _check_scale, _scaler, _shown
+from .amounts import Number, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 
-if TYPE_CHECKING:
-    from .model import HandHistory
-
-__all__ = ["VARIANTS", "phh_index", "player_seats", "positions_of", "table_config"]
+__all__ = ["VARIANTS", "PhhGame", "phh_index", "player_seats", "positions_of", "table_config"]
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
 VARIANTS = {
@@ -68,20 +66,48 @@ GAMES = {
 VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
 
 
+class PhhGame(Protocol):
+    """What the mapping reads of a PHH hand (a :class:`~holdem.history.model.HandHistory`, which is data
+    only): its game, forced-bet and table fields."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def antes(self) -> Sequence[Number]: ...
+    @property
+    def blinds_or_straddles(self) -> Sequence[Number] | None: ...
+    @property
+    def starting_stacks(self) -> Sequence[Number]: ...
+    @property
+    def min_bet(self) -> Number | None: ...
+    @property
+    def small_bet(self) -> Number | None: ...
+    @property
+    def big_bet(self) -> Number | None: ...
+    @property
+    def ante_trimming_status(self) -> bool | None: ...
+    @property
+    def seats(self) -> Sequence[int] | None: ...
+    @property
+    def seat_count(self) -> int | None: ...
+    @property
+    def extra(self) -> Mapping[str, object]: ...
+
+
 def phh_index(seat: int, n: int, button: int) -> int:
     """The index of a seat in PHH's per-player arrays of forced bets (heads-up they are reversed)."""
     player = (seat - button - 1) % n
     return 1 - player if n == 2 else player
 
 
-def player_seats(history: HandHistory) -> list[int]:
+def player_seats(history: PhhGame) -> list[int]:
     """The replayed hand's seat of each PHH player (p1 first): the table's seats in order when the file
     gives ``seats``, else the player's index (the button, the last player, on the last seat).
 
     PHH players go clockwise from the button's left, so ``seats`` is a rotation of its sorted self;
     the hand's seats are the players' table seats in table order (a dealt-in hand has no empty seats):
 
-    >>> from holdem.history.model import HandHistory
+    >>> from holdem import HandHistory
     >>> player_seats(HandHistory("NT", [0] * 3, [1, 2, 0], [9] * 3, seats=[2, 3, 1]))
     [1, 2, 0]
     """
@@ -160,15 +186,12 @@ def _ante_rule(antes: list[int], n: int, big: int | None) -> tuple[AnteType, int
     )
 
 
-def table_config(
-    history: HandHistory, scale: int | None = None, rules: str | None = None
-) -> TableConfig:
-    """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``).
+def table_config(history: PhhGame, scale: int, rules: str | None = None) -> TableConfig:
+    """The engine's :class:`~holdem.TableConfig` for a history (amounts times ``scale``, a checked scale).
 
     The readings are those the file records (``_rules`` and each ``_reading``), then those of the
     profile ``rules`` (R-PROF-1), then the rule book's.
     """
-    scale = history.chip_scale() if scale is None else _check_scale(scale)
     n = len(history.starting_stacks)
     if history.variant not in VARIANTS:
         raise HistoryError(
@@ -221,13 +244,13 @@ def table_config(
         raise HistoryError(f"this hand's setup is not a valid table: {exc}") from exc
 
 
-def positions_of(history: HandHistory, config: TableConfig, scale: int) -> Positions:
+def positions_of(history: PhhGame, config: TableConfig, scale: int) -> Positions:
     """Who posts what in the replayed hand (seats by :func:`player_seats`): PHH's entries one to one."""
     n = len(history.starting_stacks)
     seats = player_seats(history)
     chips = _scaler(scale)
     blind_entries = cast(
-        "list[Number]", history.blinds_or_straddles
+        "Sequence[Number]", history.blinds_or_straddles
     )  # the config (table_config) needs blinds
     blinds = [chips(b, "blinds_or_straddles") for b in blind_entries]
     small, big, straddles = _blind_layout(

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-from .simulation import SimulationInterrupted, cores, simulate
-from .stats import AgentStats, SimResult, Tally, TournamentResult, TournamentStats, TourTally
-from .tournaments import (
-    BUY_IN,
-    LEVEL_ROUNDS,
-    SECONDS_PER_ROUND,
-    TourSpec,
-    check_tournament,
-    fresh_agent,
-    run_tournaments,
-    sim_structure,
-)
+from .runner import SimulationInterrupted, cores
+from .simulation import simulate
+from .stats import AgentStats, SimResult, TournamentResult, TournamentStats
+from .tournaments import BUY_IN, LEVEL_ROUNDS, SECONDS_PER_ROUND, sim_structure
 
 __all__ = [
     "AgentStats",
@@ -22,15 +14,9 @@ __all__ = [
     "SECONDS_PER_ROUND",
     "SimResult",
     "SimulationInterrupted",
-    "Tally",
-    "TourSpec",
-    "TourTally",
     "TournamentResult",
     "TournamentStats",
-    "check_tournament",
     "cores",
-    "fresh_agent",
-    "run_tournaments",
     "sim_structure",
     "simulate",
 ]

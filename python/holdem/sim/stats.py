@@ -36,6 +36,11 @@ class Tally:
         self.incidents = [0] * agents
         self.chunks = 0
 
+    @property
+    def played(self) -> int:
+        """The hands counted (every agent plays every hand of a chunk)."""
+        return self.hands[0] if self.hands else 0
+
     def add(self, other: Tally) -> None:
         for name in ("hands", "net", "squares", "vpip", "showdowns", "incidents"):
             mine = getattr(self, name)
@@ -238,6 +243,11 @@ class TourTally:
         for name in self._LISTS:
             setattr(self, name, [0] * agents)
         self.tournaments = self.table_hands = self.chunks = 0
+
+    @property
+    def played(self) -> int:
+        """The tournaments counted."""
+        return self.tournaments
 
     def add(self, other: TourTally) -> None:
         for name in self._LISTS:

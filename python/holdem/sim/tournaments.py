@@ -115,6 +115,16 @@ class TourSpec(NamedTuple):
     structure: Structure
     payouts: Payouts | None
 
+    @property
+    def total(self) -> int:
+        """The run's tournaments (what its progress counts)."""
+        return self.tournaments
+
+    @property
+    def chunks(self) -> int:
+        """The chunks the run is cut into."""
+        return -(-self.tournaments // self.chunk_tournaments)
+
     def run(self, chunk: int) -> TourTally:
         return run_tournaments(self, chunk)
 

@@ -1,53 +1,13 @@
-"""A table hand after hand: seats and stacks, the button, turns, the agent API, players and the hands' records."""
+"""A table that plays hand after hand: its seats and players, the button and blinds, agents' turns, the records."""
 
 from __future__ import annotations
 
-from .players import (
-    Player,
-    PlayerInfo,
-    buy_in_is_short,
-    buy_in_limits,
-    can_play,
-    info_of,
-    ledger_of,
-    settle_owed,
-    top_up_targets,
-)
-from .records import (
-    HandRecord,
-    Histories,
-    KeptHands,
-    Row,
-    ids_of_deal_order,
-    kept_cards,
-    live_steps,
-    record_history,
-)
-from .seating import (
-    BUTTON_RULES,
-    ButtonDraw,
-    Last,
-    Plan,
-    Seat,
-    Seating,
-    Setup,
-    draw_for_button,
-    hand_positions,
-    plan_hand,
-    rotation,
-)
+from .agent import Agent, AgentObject, PlayerSnapshot, PlayerView, agents_by_name
+from .facts import Incident, TableFacts
+from .players import PlayerInfo
+from .records import HandRecord
+from .seating import BUTTON_RULES, ButtonDraw, draw_for_button
 from .table import Table
-from .turns import (
-    Agent,
-    AgentObject,
-    Incident,
-    PlayerSnapshot,
-    PlayerView,
-    TableFacts,
-    Turns,
-    agent_callable,
-    agents_by_name,
-)
 
 __all__ = [
     "Agent",
@@ -55,37 +15,12 @@ __all__ = [
     "BUTTON_RULES",
     "ButtonDraw",
     "HandRecord",
-    "Histories",
     "Incident",
-    "KeptHands",
-    "Last",
-    "Plan",
-    "Player",
     "PlayerInfo",
     "PlayerSnapshot",
     "PlayerView",
-    "Row",
-    "Seat",
-    "Seating",
-    "Setup",
     "Table",
     "TableFacts",
-    "Turns",
-    "agent_callable",
     "agents_by_name",
-    "buy_in_is_short",
-    "buy_in_limits",
-    "can_play",
     "draw_for_button",
-    "hand_positions",
-    "ids_of_deal_order",
-    "info_of",
-    "kept_cards",
-    "ledger_of",
-    "live_steps",
-    "plan_hand",
-    "record_history",
-    "rotation",
-    "settle_owed",
-    "top_up_targets",
 ]

@@ -42,7 +42,7 @@ from ..game import (
     TableConfig,
 )
 from ..history import HandHistory, history_of
-from .turns import Incident
+from .facts import Incident
 
 __all__ = [
     "HandRecord",

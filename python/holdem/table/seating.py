@@ -2,7 +2,9 @@
 
 Seats are the table's numbers 1..N, clockwise (R-SEAT-1). The planner knows
 nothing of stacks or agents: it gets each occupied seat's state and the last
-hand's button and blinds, and returns the next hand's :class:`Plan`.
+hand's button and blinds, and returns the next hand's :class:`Plan`. No agent
+is asked here: :class:`Seating` returns a :class:`Posting` naming the players the
+table must ask before they post (R-LIVE-6), and goes on with their answers.
 
 Two button rules (R-BTN-3):
 
@@ -71,13 +73,13 @@ from typing import Any, NamedTuple
 
 from ..core import Card, Deck, Rng
 from ..game import AnteType, Positions, TableConfig
-from .turns import TableFacts
 
 __all__ = [
     "BUTTON_RULES",
     "ButtonDraw",
     "Last",
     "Plan",
+    "Posting",
     "Seat",
     "Seating",
     "Setup",
@@ -182,26 +184,54 @@ def plan_hand(
     if len(pool) < 2:
         return None
     n = n_seats
+    btn, sb, bb = _button_and_blinds(n, pool, rule, last, button)
+    dealt, posts = _dealt_in(n, pool, seats, btn, sb, bb)
+    if len(dealt) < 2:
+        # the players who would wait are all the table has: they play, owing nothing more, and the button moves
+        # on to the last of them before the small blind, who is then the first player left of it (R-BLIND-1)
+        dealt, posts = pool, {}
+        btn = max(
+            (s for s in pool if _between(s, btn, sb, n)), key=lambda s: (s - btn) % n, default=btn
+        )
+    if len(dealt) == 2:
+        other = dealt[0] if dealt[1] == bb else dealt[1]
+        btn = sb = other  # heads-up the button posts the small blind (R-BLIND-2)
+        posts.pop(other, None)  # in the small blind, which is all a heads-up player owes
+    missed = {} if last is None else _missed(n, seats, last, sb, bb)
+    return Plan(btn, sb, bb, tuple(dealt), posts, missed)
+
+
+def _button_and_blinds(
+    n: int, pool: Sequence[int], rule: str, last: Last | Plan | None, button: int | None
+) -> tuple[int, int, int]:
+    """Where the button, the small blind and the big blind fall among the seats that play (``pool``): from
+    the first hand's ``button``, or from the last hand's by ``rule`` (see the module documentation)."""
     if last is None:
-        if button not in pool:
+        if button is None or button not in pool:
             raise ValueError(f"the first hand's button must be a seat that plays, got {button!r}")
-        btn = button
-        sb = btn if len(pool) == 2 else _after(btn, pool)
-        bb = _after(sb, pool)
-    elif rule == "dead":
+        sb = button if len(pool) == 2 else _after(button, pool)
+        return button, sb, _after(sb, pool)
+    if rule == "dead":
         bb = _after(last.big_blind, pool)
         sb = last.big_blind
         # the button on the last small blind's seat; after a heads-up hand that seat may be the big
         # blind's now, so the button is then the seat just before the small blind
         btn = last.small_blind if _between(last.small_blind, bb, sb, n) else (sb - 2) % n + 1
-    else:
-        btn = _after(last.button, pool)
+        return btn, sb, bb
+    btn = _after(last.button, pool)
+    sb = btn if len(pool) == 2 else _after(btn, pool)
+    bb = _after(sb, pool)
+    if bb == last.big_blind:  # someone left: never the big blind twice in a row
+        btn = _after(btn, pool)
         sb = btn if len(pool) == 2 else _after(btn, pool)
         bb = _after(sb, pool)
-        if bb == last.big_blind:  # someone left: never the big blind twice in a row
-            btn = _after(btn, pool)
-            sb = btn if len(pool) == 2 else _after(btn, pool)
-            bb = _after(sb, pool)
+    return btn, sb, bb
+
+
+def _dealt_in(
+    n: int, pool: Sequence[int], seats: Mapping[int, Seat], btn: int, sb: int, bb: int
+) -> tuple[list[int], dict[int, tuple[bool, bool]]]:
+    """Who of ``pool`` is dealt in, and the missed blinds each who owes posts (R-BLIND-6, R-TOUR-3)."""
     dealt = []
     posts: dict[int, tuple[bool, bool]] = {}
     for s in pool:
@@ -215,26 +245,22 @@ def plan_hand(
         elif not state.waits:
             dealt.append(s)
             posts[s] = (state.owes_big, state.owes_small)
-    if len(dealt) < 2:
-        # the players who would wait are all the table has: they play, owing nothing more, and the button moves
-        # on to the last of them before the small blind, who is then the first player left of it (R-BLIND-1)
-        dealt, posts = pool, {}
-        btn = max(
-            (s for s in pool if _between(s, btn, sb, n)), key=lambda s: (s - btn) % n, default=btn
-        )
-    if len(dealt) == 2:
-        other = dealt[0] if dealt[1] == bb else dealt[1]
-        btn = sb = other  # heads-up the button posts the small blind (R-BLIND-2)
-        posts.pop(other, None)  # in the small blind, which is all a heads-up player owes
+    return dealt, posts
+
+
+def _missed(
+    n: int, seats: Mapping[int, Seat], last: Last | Plan, sb: int, bb: int
+) -> dict[int, str]:
+    """The seats of players sitting out that the big blind passed (``"big"``) or the small blind fell on
+    (``"small"``) this hand (R-BLIND-6)."""
     missed: dict[int, str] = {}
-    if last is not None:
-        for s, state in seats.items():
-            if not state.plays:
-                if _between(s, last.big_blind, bb, n):
-                    missed[s] = "big"
-                elif s == sb:
-                    missed[s] = "small"
-    return Plan(btn, sb, bb, tuple(dealt), posts, missed)
+    for s, state in seats.items():
+        if not state.plays:
+            if _between(s, last.big_blind, bb, n):
+                missed[s] = "big"
+            elif s == sb:
+                missed[s] = "small"
+    return missed
 
 
 def rotation(pool: Sequence[int], index: int) -> Plan:
@@ -337,13 +363,24 @@ class Setup(NamedTuple):
     straddles: tuple[int, ...] = ()  # the table seats that straddle, in order
 
 
+class Posting(NamedTuple):
+    """A hand planned with players to ask first whether they post (``auto_post`` off, R-LIVE-6): the
+    planner asks no agent, the table does. One who declines sits out and the hand is planned again."""
+
+    plan: Plan
+    asks: tuple[tuple[int, int], ...]  # (table seat, the blinds it is to post, capped by its stack)
+    facts: tuple[Any, ...]  # TableFacts' fields after the table's name and the hand number
+
+
 class Seating:
     """A table's next hands: each plan from the seats' states and the last hand, and while nothing
     changes (the same players, nobody owing or waiting) the button simply moves on, with no planning.
 
     The table calls :meth:`changed` whenever a seat's state may have changed, :meth:`next` before each
-    hand and sets :attr:`last` after it. Players are the table's objects (``name``, ``stack``,
-    ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``, ``new``, ``auto_post``, ``auto_muck``).
+    hand (and :meth:`setup_of` once the players a :class:`Posting` names agreed to post) and sets
+    :attr:`last` after it. Seating asks no agent: who posts is the table's question. Players are the
+    table's objects (``name``, ``stack``, ``sitting_out``, ``owes_big``, ``owes_small``, ``waits``,
+    ``new``, ``auto_post``, ``auto_muck``).
     """
 
     __slots__ = (
@@ -399,9 +436,10 @@ class Seating:
             for s, p in seated.items()
         }
 
-    def next(self, seated: Mapping[int, Any], agents: Any, table: str, number: int) -> Setup | None:
-        """The next hand's setup, or None when fewer than two can play. ``agents`` (``get(name)``) are
-        asked about posting for players with ``auto_post`` off."""
+    def next(self, seated: Mapping[int, Any], agents: Any, number: int) -> Setup | Posting | None:
+        """Hand ``number``'s setup; a :class:`Posting` when players must first say whether they post (the
+        table asks them, then calls :meth:`setup_of` or, when one declined and sat out, this again); None
+        when fewer than two can play. ``agents`` (``get(name)``) is read only for who is absent (no agent)."""
         steady = self._steady
         if steady is not None:
             pool = steady[1]
@@ -410,86 +448,83 @@ class Seating:
             if setup is None:
                 setup = self._setups[index] = self._setup_of(rotation(pool, index), seated, agents)
             return setup
-        for _ in range(len(seated) + 1):  # each pass may sit out one player who declined to post
-            states = self._states(seated)
-            if self.last is None:
-                able = sorted(s for s, st in states.items() if st.plays)
-                if len(able) < 2:
-                    return None
-                if self.first_button in able:  # a game that goes on: no draw
-                    button = self.first_button
-                else:
-                    button, rounds = draw_for_button(able, self.rng, self.ties)
-                    self.draws[number] = rounds
-                    if number == 1:
-                        self.draw = rounds
-                plan = plan_hand(self.n, states, self.rule, button=button)
-            else:
-                plan = plan_hand(self.n, states, self.rule, last=self.last)
-            if plan is None:
-                return None
-            if self._declined(plan, seated, agents, table, number):
-                continue
-            setup = self._setup_of(plan, seated, agents)
-            pool = tuple(sorted(s for s, st in states.items() if st.plays))
-            if (
-                plan.dealt == pool
-                and not plan.posts
-                and not plan.missed
-                and setup.positions is None
-                and not self.config.straddles  # who straddles depends on stacks: planned every hand
-                and all(
-                    seated[s].auto_post for s in pool
-                )  # auto-post off: asked before every blind
-                and all(st.ready for st in states.values())
-                and len(states) == len(pool)
-            ):
-                # nothing owed, nobody waiting: until the seating changes, the button just moves on
-                self._steady = [pool.index(plan.dealt[setup.button]), pool]
-                self._setups.clear()
-            else:
-                self._steady = None
-            return setup
-        return None  # pragma: no cover - every pass sits a player out, so the loop ends first
+        plan = self._plan(seated, number)
+        if plan is None:
+            return None
+        asks = self._asks(plan, seated)
+        if asks:
+            names = tuple(seated[s].name for s in plan.dealt)
+            return Posting(plan, asks, self._facts(plan, names))
+        return self.setup_of(plan, seated, agents)
 
-    def _declined(
-        self, plan: Plan, seated: Mapping[int, Any], agents: Any, table: str, number: int
-    ) -> bool:
-        """Players with auto_post off are asked before they post; one who declines sits out (R-LIVE-6)."""
+    def _plan(self, seated: Mapping[int, Any], number: int) -> Plan | None:
+        """Hand ``number``'s plan from the seats' states; the first hand's button drawn (R-BTN-1) unless
+        the table gave it."""
+        states = self._states(seated)
+        if self.last is not None:
+            return plan_hand(self.n, states, self.rule, last=self.last)
+        able = sorted(s for s, st in states.items() if st.plays)
+        if len(able) < 2:
+            return None
+        if self.first_button in able:  # a game that goes on: no draw
+            button = self.first_button
+        else:
+            button, rounds = draw_for_button(able, self.rng, self.ties)
+            self.draws[number] = rounds
+            if number == 1:
+                self.draw = rounds
+        return plan_hand(self.n, states, self.rule, button=button)
+
+    def _asks(self, plan: Plan, seated: Mapping[int, Any]) -> tuple[tuple[int, int], ...]:
+        """The seats to ask before they post (``auto_post`` off, R-LIVE-6; a tournament's blinds are always
+        posted), each with the blinds it is to post, missed ones included, capped by its stack."""
+        if self.tournament:
+            return ()
         big, small = self.config.big_blind, self.config.small_blind
         due = {plan.big_blind: big, plan.small_blind: small}
-        declined = False
+        asks: list[tuple[int, int]] = []
         for seat in plan.dealt:
             player = seated[seat]
             posts = plan.posts.get(seat)
             amount = due.get(seat, 0) + (big * posts[0] + small * posts[1] if posts else 0)
-            if (
-                player.auto_post or not amount or self.tournament
-            ):  # (a tournament's blinds are always posted)
-                continue
-            agent = agents.get(player.name) if agents is not None else None
-            ask = getattr(getattr(agent, "__self__", agent), "post_blind", None)
-            if ask is not None:
-                facts = TableFacts(
-                    table,
-                    number,
-                    plan.dealt,
-                    tuple(seated[s].name for s in plan.dealt),
-                    plan.button,
-                    not plan.button_live,
-                    plan.small_blind if plan.small_blind_live else None,
-                    plan.big_blind,
-                    (small, big),
-                )
-                try:
-                    ok = ask(facts, min(amount, player.stack)) is True
-                except Exception:  # noqa: BLE001 - a broken agent never breaks the table
-                    ok = False
-                if not ok:
-                    player.sitting_out = True
-                    self.changed()
-                    declined = True
-        return declined
+            if amount and not player.auto_post:
+                asks.append((seat, min(amount, player.stack)))
+        return tuple(asks)
+
+    def setup_of(self, plan: Plan, seated: Mapping[int, Any], agents: Any) -> Setup:
+        """The setup of a hand planned by :meth:`next` (everyone asked agreed to post). While nothing owed
+        and nobody waiting, the next hands skip planning: the button just moves on."""
+        setup = self._setup_of(plan, seated, agents)
+        states = self._states(seated)
+        pool = tuple(sorted(s for s, st in states.items() if st.plays))
+        if (
+            plan.dealt == pool
+            and not plan.posts
+            and not plan.missed
+            and setup.positions is None
+            and not self.config.straddles  # who straddles depends on stacks: planned every hand
+            and all(seated[s].auto_post for s in pool)  # auto-post off: asked before every blind
+            and all(st.ready for st in states.values())
+            and len(states) == len(pool)
+        ):
+            # nothing owed, nobody waiting: until the seating changes, the button just moves on
+            self._steady = [pool.index(plan.dealt[setup.button]), pool]
+            self._setups.clear()
+        else:
+            self._steady = None
+        return setup
+
+    def _facts(self, plan: Plan, names: tuple[str, ...]) -> tuple[Any, ...]:
+        """TableFacts' fields after the table's name and the hand number, for a plan's players ``names``."""
+        return (
+            plan.dealt,
+            names,
+            plan.button,
+            not plan.button_live,
+            plan.small_blind if plan.small_blind_live else None,
+            plan.big_blind,
+            (self.config.small_blind, self.config.big_blind),
+        )
 
     def _straddlers(self, plan: Plan, seated: Mapping[int, Any], agents: Any) -> tuple[int, ...]:
         """R-BLIND-8 at a table: the seats left of the big blind that straddle, in turn (see the module
@@ -529,16 +564,6 @@ class Seating:
             plan, config, {s: seated[s].stack for s in plan.dealt}, straddles
         )
         names = tuple(p.name for p in players)
-        small = plan.small_blind if plan.small_blind_live else None
-        facts = (
-            plan.dealt,
-            names,
-            plan.button,
-            not plan.button_live,
-            small,
-            plan.big_blind,
-            (self.config.small_blind, self.config.big_blind),
-        )
         settles = any(p.owes_big or p.owes_small or p.new for p in players)
         return Setup(
             plan,
@@ -546,9 +571,9 @@ class Seating:
             names,
             button,
             positions,
-            small,
+            plan.small_blind if plan.small_blind_live else None,
             tuple(p.auto_muck for p in players),
-            facts,
+            self._facts(plan, names),
             settles,
             config,
             straddles,

@@ -20,7 +20,7 @@ blinds follow ``button_rule`` (:mod:`holdem.table.seating`, R-BTN-3); the first
 button is drawn (R-BTN-1) with the table's random source, which deals every
 hand too (seeded: reproducible; unseeded: the OS's secure source).
 
-**Agents** (:mod:`holdem.table.turns`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
+**Agents** (:mod:`holdem.table.agent`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
 ``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
@@ -45,6 +45,8 @@ from ..engine import Hand, LiveHand, Plan, hand_setup
 from ..errors import TableError
 from ..game import MAX_CHIPS, GameDef, Phase, Positions, TableConfig, game_named
 from ..history import HandHistory, write_phhs
+from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
+from .facts import Incident, TableFacts
 from .players import (
     Player,
     PlayerInfo,
@@ -57,8 +59,8 @@ from .players import (
     top_up_targets,
 )
 from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
-from .seating import BUTTON_RULES, ButtonDraw, Seating, Setup, draw_for_button
-from .turns import Agent, Incident, PlayerView, TableFacts, Turns, agents_by_name
+from .seating import BUTTON_RULES, ButtonDraw, Posting, Seating, Setup, draw_for_button
+from .turns import Turns
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
@@ -482,7 +484,7 @@ class Table:
         return agents_by_name(agents, self._players)
 
     def _play_one(self, agents: Mapping[str, Any]) -> Row | None:
-        setup = self._seating.next(self._seated, agents, self._name, self._number + 1)
+        setup = self._next_setup(agents)
         if setup is None:
             return None
         cached = self._seat_agents.get(id(setup))
@@ -511,6 +513,34 @@ class Table:
             self._seat_agents.get(id(setup)) is cached
         )  # else a preference changed during the hand
         return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
+
+    def _next_setup(self, agents: Mapping[str, Any] | None) -> Setup | None:
+        """The next hand's setup, None when fewer than two can play. Players with auto_post off are asked
+        first; one who declines sits out (R-LIVE-6) and the hand is planned again."""
+        number = self._number + 1
+        setup = self._seating.next(self._seated, agents, number)
+        while isinstance(setup, Posting):  # each pass goes on, or sits out a player: the loop ends
+            declined = self._declined(setup, agents, number)
+            if not declined:
+                return self._seating.setup_of(setup.plan, self._seated, agents)
+            for seat in declined:
+                self._seated[seat].sitting_out = True
+            self._seating.changed()
+            setup = self._seating.next(self._seated, agents, number)
+        return setup
+
+    def _declined(
+        self, posting: Posting, agents: Mapping[str, Any] | None, number: int
+    ) -> list[int]:
+        """The seats of a :class:`Posting` whose players decline to post: each asked through their agent's
+        ``post_blind`` (:func:`agrees_to_post`)."""
+        facts = TableFacts(self._name, number, *posting.facts)
+        declined = []
+        for seat, amount in posting.asks:
+            agent = agents.get(self._seated[seat].name) if agents is not None else None
+            if not agrees_to_post(agent, facts, amount):
+                declined.append(seat)
+        return declined
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
         """The setup's agents by hand seat, top-up targets, and plan and positions checked as Hand checks them (its
@@ -625,7 +655,7 @@ class Table:
         (1, {'ann': 200, 'bob': 199, 'cy': 201})
         """
         self._agents(None)  # refused while a hand is in play
-        setup = self._seating.next(self._seated, None, self._name, self._number + 1)
+        setup = self._next_setup(None)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
         away = (

@@ -1,12 +1,11 @@
 """One hand's turns at a table: each seat's agent is asked in turn, and a broken agent never breaks the table.
 
 :class:`Turns` runs a :class:`~holdem.Hand` to the end for :class:`holdem.Table`.
-An agent gets a :class:`PlayerView` (the seat's live :class:`~holdem.SeatView`
-and the table's :class:`TableFacts`) and returns an action. An exception, a
-return that is not an action, an illegal action or a decision slower than the
+An agent (:mod:`holdem.table.agent`) gets a :class:`~holdem.table.agent.PlayerView` and returns an action.
+An exception, a return that is not an action, an illegal action or a decision slower than the
 time limit (timed by an injectable clock) folds the seat, or checks when a
 check is free with ``timeout_action="check"`` (R-LIVE-3), and is recorded as
-an :class:`Incident`. A seat with no agent is absent: its hand is folded when
+an :class:`~holdem.table.facts.Incident`. A seat with no agent is absent: its hand is folded when
 the action reaches it (R-DEAL-5). A player who left during the hand is folded
 in turn or, out of turn, their hand is killed (R-LIVE-6). At the showdown a
 player who auto-mucks shows only a hand that can still win (R-LIVE-6).
@@ -15,28 +14,17 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
-import sys
-from collections.abc import Callable, Iterable, Mapping
-from operator import attrgetter
-from types import MethodType
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, Union, cast
+from collections.abc import Callable
+from typing import Any, cast
 
-from ..core import Card, CardLike, Plain
-from ..engine import DrawOptions, Hand, SeatSnapshot, SeatView
+from ..core import Card
+from ..engine import Hand
 from ..errors import HoldemError, TableError
-from ..game import Action, ActionKind, Event, LegalActions, Muck, Phase, Street
+from ..game import Action, ActionKind, Muck, Phase
+from .agent import PlayerView, reuse_views
+from .facts import Incident, TableFacts
 
-__all__ = [
-    "Agent",
-    "AgentObject",
-    "Incident",
-    "PlayerSnapshot",
-    "PlayerView",
-    "TableFacts",
-    "Turns",
-    "agent_callable",
-    "agents_by_name",
-]
+__all__ = ["Turns"]
 
 _SHOWDOWN = Phase.SHOWDOWN
 _DRAWING = Phase.DRAWING
@@ -57,235 +45,25 @@ _SIZED: dict[str, Callable[[Hand, int], Action]] = {
     "bet_or_raise_to": Hand.bet_or_raise_to,
 }
 _DETAIL = 200  # characters of an agent's error kept in an incident
-_refcount: Callable[[object], int] = getattr(
-    sys, "getrefcount", id
-)  # (id: only ever read where it exists)
 
 
-def _unshared_refs() -> int | None:
-    """What ``getrefcount`` reads for a view only its list refers to, in the loop of Turns._views: measured
-    here, in the same shape, since it differs between Python versions (3.14 borrows local references).
-    None where there are no reference counts to read: then no view is reused."""
-    if not hasattr(sys, "getrefcount"):
-        return None
-    views = [object()]
-    for view in views:
-        return _refcount(view)
-    return None  # pragma: no cover - the list has an item
+class _TooSlow(Exception):
+    """A decision slower than the time limit: the table treats it as the agent failing (a "timeout")."""
 
 
-_UNSHARED = _unshared_refs()
+def _failure(exc: Exception) -> tuple[str, str]:
+    """The incident's kind and detail for an agent that failed to answer: it raised, or took too long."""
+    if isinstance(exc, _TooSlow):
+        return "timeout", str(exc)
+    return "exception", f"{type(exc).__name__}: {exc}"
 
 
-class TableFacts(NamedTuple):
-    """The table's public facts for one hand (immutable). Tuples are by hand seat.
-
-    ``button`` and ``big_blind`` are table seats; ``button_dead``: nobody was dealt in on the
-    button's seat (R-BTN-3); ``small_blind`` is None when the small blind is dead (R-BLIND-7).
-    ``blinds`` are the small and big blind amounts.
-    """
-
-    table: str
-    hand_number: int
-    seats: tuple[int, ...]
-    players: tuple[str, ...]
-    button: int
-    button_dead: bool
-    small_blind: int | None
-    big_blind: int
-    blinds: tuple[int, int]
-
-    def seat_of(self, hand_seat: int) -> int:
-        """The table seat of a hand seat."""
-        return self.seats[hand_seat]
-
-
-class PlayerSnapshot(NamedTuple):
-    """A :class:`PlayerView` frozen (what pickling one gives): the seat's snapshot and the table facts."""
-
-    view: SeatSnapshot
-    table: TableFacts
-
-
-class PlayerView:
-    """What an agent gets: the seat's live :class:`~holdem.SeatView` (``view.view``), the
-    :class:`TableFacts` (``view.table``) and, while it is asked to act, ``legal_actions``.
-
-    Every other SeatView field reads straight through (``view.hole_cards``, ``view.board``,
-    ``view.stacks``). The SeatView is made when first read: an agent that looks only at
-    ``legal_actions`` costs nothing more. Nothing here shows another seat's hole cards; pickling
-    gives a :class:`PlayerSnapshot`.
-    """
-
-    __slots__ = ("_hand", "seat", "table", "legal_actions", "legal_draw", "_view")
-
-    def __init__(self, hand: Hand, seat: int, table: TableFacts) -> None:
-        self._hand = hand
-        self.seat = seat  # the hand seat (``table.seats[seat]`` is the table seat)
-        self.table = table
-        self.legal_actions: LegalActions | None = None
-        self.legal_draw: DrawOptions | None = (
-            None  # at a draw (R-DRAW-1): what the seat may discard; legal_actions is None
-        )
-        self._view: SeatView | None = None
-
-    @property
-    def view(self) -> SeatView:
-        view = self._view
-        if view is None:
-            view = self._view = SeatView(self._hand, self.seat)
-        return view
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(self.view, name)
-
-    if TYPE_CHECKING:  # the SeatView fields read through (below), as type checkers see them
-
-        @property
-        def n_seats(self) -> int: ...
-        @property
-        def button(self) -> int: ...
-        @property
-        def street(self) -> Street: ...
-        @property
-        def hole_cards(self) -> tuple[Card, ...] | None: ...
-        @property
-        def board(self) -> tuple[Card, ...]: ...
-        @property
-        def stacks(self) -> tuple[int, ...]: ...
-        @property
-        def bets(self) -> tuple[int, ...]: ...
-        @property
-        def pot_total(self) -> int: ...
-        @property
-        def pot_size(self) -> int: ...
-        @property
-        def folded(self) -> tuple[bool, ...]: ...
-        @property
-        def actor(self) -> int | None: ...
-        @property
-        def events(self) -> tuple[Event, ...]: ...
-        @property
-        def shown(self) -> Mapping[int, tuple[Card, ...]]: ...
-        @property
-        def actions(self) -> tuple[Action, ...]: ...
-        def to_dict(self) -> dict[str, Plain]: ...
-    else:  # each a property whose getter is C (an agent reads them at every decision; __getattr__ costs ~1 us)
-        (
-            n_seats,
-            button,
-            street,
-            hole_cards,
-            board,
-            stacks,
-            bets,
-            pot_total,
-            pot_size,
-            folded,
-            actor,
-            events,
-            shown,
-            actions,
-        ) = (
-            property(attrgetter(f"view.{name}"), doc=getattr(SeatView, name).__doc__)
-            for name in (
-                "n_seats",
-                "button",
-                "street",
-                "hole_cards",
-                "board",
-                "stacks",
-                "bets",
-                "pot_total",
-                "pot_size",
-                "folded",
-                "actor",
-                "events",
-                "shown",
-                "actions",
-            )
-        )
-
-    def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
-        """At a draw: whether the seat may discard these cards (the hand's own check)."""
-        return self._hand.can_discard(cards, self.seat)
-
-    def snapshot(self) -> PlayerSnapshot:
-        return PlayerSnapshot(self.view.snapshot(), self.table)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return PlayerSnapshot, tuple(self.snapshot())
-
-    def __repr__(self) -> str:
-        return f"<PlayerView hand {self.table.hand_number}, table seat {self.table.seats[self.seat]}: {self.view!r}>"
-
-
-class Incident(NamedTuple):
-    """A broken agent's decision: ``kind`` is "exception", "illegal", "bad return", "timeout" or "left";
-    ``action`` is what the table did instead ("fold" or "check"). ``seat`` is the table seat."""
-
-    hand: int
-    seat: int
-    player: str
-    kind: str
-    detail: str
-    action: str
-
-
-def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] | None:
-    """The function to call for ``agent`` (its ``act`` method, or itself), None for no agent (absent)."""
-    if agent is None:
-        return None
-    act = getattr(agent, "act", None)
-    if callable(act):
-        if getattr(act, "__self__", None) is not agent and hasattr(agent, "post_blind"):
-            # act held as an attribute: bound to the agent, so the table finds its post_blind (R-LIVE-6)
-            return MethodType(lambda _, view: act(view), agent)
-        return act  # type: ignore[no-any-return]
-    if callable(agent):
-        return agent
-    raise TableError(
-        f"the agent for {name!r} is a {type(agent).__name__}: an agent is a callable "
-        "agent(view) -> action or an object with an act(view) method"
-    )
-
-
-def agents_by_name(
-    agents: object, players: Mapping[str, object]
-) -> Mapping[str, Callable[[PlayerView], object] | None]:
-    """What a table plays with: each player's agent function by name (``agents`` maps names of ``players`` to
-    agents, a name left out is absent), or one agent for everyone; ``{}`` for None."""
-    if agents is None:
-        return {}
-    if isinstance(agents, Mapping):
-        unknown = [n for n in agents if n not in players]
-        if unknown:
-            raise TableError(f"agents for unknown players {unknown}; players: {sorted(players)}")
-        return {name: agent_callable(name, agent) for name, agent in agents.items()}
-    return Everyone(agent_callable("every player", agents))  # type: ignore[return-value]
-
-
-class AgentObject(Protocol):
-    """An agent as an object: ``act(view)`` returns the action (a kind such as ``"call"``, a ``(kind, amount)``
-    pair or an :class:`~holdem.Action`; at a draw ``("discard", cards)`` or ``"stand_pat"``).
-
-    >>> from holdem import Table, TableConfig
-    >>> class AlwaysCall:
-    ...     def act(self, view: PlayerView) -> str:
-    ...         return "cc"
-    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=1)
-    >>> _ = table.join("ann", 100, 1), table.join("bob", 100, 2)
-    >>> table.play(AlwaysCall(), hands=3), sum(table.stacks.values())
-    (3, 200)
-    """
-
-    def act(self, view: PlayerView, /) -> object: ...
-
-
-#: What a table takes for a player: a callable ``agent(view) -> action`` or an :class:`AgentObject`.
-Agent = Union[Callable[[PlayerView], object], AgentObject]
+def _refusal(exc: Exception) -> tuple[str, str]:
+    """The incident's kind and detail for an answer the hand refused: an illegal action, or one it cannot
+    read (e.g. an amount of a type the engine does not take)."""
+    if isinstance(exc, HoldemError):
+        return "illegal", str(exc)
+    return "bad return", f"{type(exc).__name__}: {exc}"
 
 
 class Turns:
@@ -302,20 +80,10 @@ class Turns:
         self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see _views)
 
     def _views(self, hand: Hand, facts: TableFacts, n: int) -> list[PlayerView]:
-        """A view for each hand seat: the last hand's, bound to this hand, where no one kept it (only the
-        list refers to it, so no agent can see it change); a new one where an agent kept it. The list is
-        given back when the hand ends (run): after an exception no view of it is used again."""
+        """A view for each hand seat, the last hand's reused where no agent kept it (:func:`reuse_views`).
+        The list is given back when the hand ends (run): after an exception no view of it is used again."""
         views, self.views = self.views, []
-        if len(views) != n or _UNSHARED is None:
-            return [PlayerView(hand, seat, facts) for seat in range(n)]
-        for view in views:
-            if _refcount(view) == _UNSHARED:  # only the list refers to it
-                view._hand = hand  # (its legal_actions and legal_draw are None: a hand that ended cleared them)
-                view.table = facts
-                view._view = None
-            else:
-                views[view.seat] = PlayerView(hand, view.seat, facts)
-        return views
+        return reuse_views(views, hand, facts, n)
 
     def run(
         self,
@@ -333,7 +101,7 @@ class Turns:
         action as given (a kind, a (kind, amount) pair or the engine's Action), ``("kill", seat)``,
         ``("show", seat)``, ``("muck", seat)`` or ``"showdown"`` (the auto-muck policy for all).
         """
-        limit, clock = self.limit, self.clock
+        limit = self.limit
         self.log = log
         log_step = log.append
         views = self._views(hand, facts, len(agents))
@@ -346,52 +114,28 @@ class Turns:
                 continue
             seat = hand.actor
             if seat is None:
-                phase = None if hand.is_complete else hand.phase
-                if phase is _SHOWDOWN:
-                    self._showdown(hand, auto_muck)
-                    continue
-                if phase is _DRAWING:
-                    self._draw(hand, agents, views, facts, incidents)
+                if self._draw_or_show(hand, agents, views, facts, incidents, auto_muck):
                     continue
                 self.views = views  # for the next hand (see _views)
-                return (
-                    tuple(incidents) if incidents else ()
-                )  # auto dealing: no one to act, no showdown: the end
+                return tuple(incidents) if incidents else ()
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
                 continue
+            # the agent asked (inline: this is the table's hot path; a timed decision is _timed's)
             view = views[seat]
             view.legal_actions = legal_actions(hand)
             try:
-                if limit is None:
-                    action = agent(view)
-                else:
-                    start = clock()
-                    action = agent(view)
-                    took = clock() - start
-                    if took > limit:
-                        view.legal_actions = None
-                        self._broken(
-                            hand,
-                            seat,
-                            incidents,
-                            facts,
-                            "timeout",
-                            f"took {took:.3f} s; the limit is {limit} s",
-                        )
-                        continue
+                action = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
                 view.legal_actions = None
-                self._broken(
-                    hand, seat, incidents, facts, "exception", f"{type(exc).__name__}: {exc}"
-                )
+                self._broken(hand, seat, incidents, facts, *_failure(exc))
                 continue
-            view.legal_actions = (
-                None  # only while asked: a view kept for later shows no stale choices
-            )
+            # only while asked: a view kept for later shows no stale choices
+            view.legal_actions = None
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
+            # the answer played: a kind or a (kind, amount) pair straight through the hand's own methods
             kind = type(action)
             try:
                 if kind is str:
@@ -409,31 +153,64 @@ class Turns:
                     sized_method(hand, action[1])
                     log_step(action)
                     continue
-                if (
-                    kind is str
-                    or kind is tuple
-                    or isinstance(action, ActionKind)
-                    or hasattr(action, "kind")
-                ):
-                    log_step(
-                        hand.act(action)
-                    )  # the engine's record: an agent's own object may change later
-                else:
-                    self._broken(
-                        hand,
-                        seat,
-                        incidents,
-                        facts,
-                        "bad return",
-                        f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
-                        "(kind, amount) pair or an Action",
-                    )
-            except HoldemError as exc:
-                self._broken(hand, seat, incidents, facts, "illegal", str(exc))
-            except Exception as exc:  # noqa: BLE001 - e.g. an amount of a type the engine cannot read
-                self._broken(
-                    hand, seat, incidents, facts, "bad return", f"{type(exc).__name__}: {exc}"
-                )
+                self._act_otherwise(hand, seat, action, incidents, facts)
+            except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
+                self._broken(hand, seat, incidents, facts, *_refusal(exc))
+
+    def _timed(self, agent: Callable[[PlayerView], Any], view: PlayerView, limit: float) -> Any:
+        """The agent's answer (anything: run reads it), timed by the table's clock; :class:`_TooSlow` when
+        it took over ``limit``."""
+        clock = self.clock
+        start = clock()
+        action = agent(view)
+        took = clock() - start
+        if took > limit:
+            raise _TooSlow(f"took {took:.3f} s; the limit is {limit} s")
+        return action
+
+    def _act_otherwise(
+        self, hand: Hand, seat: int, action: object, incidents: list[Incident], facts: TableFacts
+    ) -> None:
+        """An answer that is not a plain kind or (kind, amount) pair: read by :meth:`Hand.act` when it may be
+        an action (the engine's record logged: an agent's own object may change later), else a bad return."""
+        kind = type(action)
+        if (
+            kind is str
+            or kind is tuple
+            or isinstance(action, ActionKind)
+            or hasattr(action, "kind")
+        ):
+            self.log.append(hand.act(action))
+        else:
+            self._broken(
+                hand,
+                seat,
+                incidents,
+                facts,
+                "bad return",
+                f"returned a {kind.__name__}, not an action: a kind such as 'call', a "
+                "(kind, amount) pair or an Action",
+            )
+
+    def _draw_or_show(
+        self,
+        hand: Hand,
+        agents: list[Any],
+        views: list[PlayerView],
+        facts: TableFacts,
+        incidents: list[Incident],
+        auto_muck: tuple[bool, ...],
+    ) -> bool:
+        """No seat is to act: the showdown or a draw when one is due (True), else False: the hand is over
+        (auto dealing leaves no one to act and no showdown only at the end)."""
+        phase = None if hand.is_complete else hand.phase
+        if phase is _SHOWDOWN:
+            self._showdown(hand, auto_muck)
+            return True
+        if phase is _DRAWING:
+            self._draw(hand, agents, views, facts, incidents)
+            return True
+        return False
 
     def _draw(
         self,
@@ -546,15 +323,3 @@ class Turns:
             else:
                 hand.show(seat)
                 self.log.append(("show", seat))
-
-
-class Everyone:
-    """One agent for every player (what the table reads of an agents mapping: ``get``)."""
-
-    __slots__ = ("agent",)
-
-    def __init__(self, agent: Any) -> None:
-        self.agent = agent
-
-    def get(self, name: Any, default: Any = None) -> Any:
-        return self.agent

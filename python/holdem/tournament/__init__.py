@@ -22,8 +22,6 @@ from .structure import (
     colour_up,
     default_structure,
     load_structure,
-    race_draw,
-    structure_of,
 )
 from .tournament import Tournament
 
@@ -48,9 +46,7 @@ __all__ = [
     "icm",
     "load_structure",
     "plan_moves",
-    "race_draw",
     "redraw_due",
     "shared_places",
     "standard_payouts",
-    "structure_of",
 ]
