@@ -26,7 +26,8 @@ usually does). ``ante_type`` is ``"uniform"`` (every player) or ``"big-blind"``
 
 The chip-up (R-TOUR-5): when a level's blinds and ante are all multiples of the next
 larger chip, the smallest chip is no longer needed and :func:`colour_up` rounds each
-stack to the larger chip, by ``"race"`` (the race-off) or ``"up"`` (rounding up).
+stack to the larger chip, by ``"up"`` (rounding each stack's odd chips up to one larger chip:
+a tournament's default, nobody loses chips) or ``"race"`` (the race-off, an option).
 """
 
 from __future__ import annotations

@@ -94,7 +94,8 @@ class Tournament:
     ``clock`` (seconds) times the levels measured in minutes; ``seconds_per_round`` instead makes
     the clock simulated: each round takes that long (bots play faster than people).
     ``seat_rule``: a moved player's seat, ``"big-blind"`` (the seat posting it soonest) or
-    ``"random"``. ``chip_up``: ``"race"`` (race-off) or ``"up"`` (round up). ``payouts``
+    ``"random"``. ``chip_up``: ``"up"`` (the default, R-TOUR-5: each stack's odd chips become one
+    chip of the new denomination, so nobody loses chips) or ``"race"`` (the chip race, an option). ``payouts``
     (:class:`Payouts` or percentages; default :func:`standard_payouts` of the entries) share
     ``buy_in`` times the entries. ``reentry``: a busted player may enter again during late entry
     (as a new entry, ``name#2``). Late entry closes at the final table (formed when the tables
@@ -113,7 +114,7 @@ class Tournament:
         clock: Callable[[], float] | None = None,
         seconds_per_round: float | None = None,
         seat_rule: str = "big-blind",
-        chip_up: str = "race",
+        chip_up: str = "up",
         payouts: Payouts | Sequence[object] | None = None,
         buy_in: int = 100,
         reentry: bool = False,
