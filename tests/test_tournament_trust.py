@@ -3,8 +3,11 @@ fix); rule fixes name their rule id."""
 
 from __future__ import annotations
 
-from holdem import Level, Structure, Tournament
+import pytest
+
+from holdem import Level, Structure, Tournament, TournamentError
 from holdem.agents import RandomAgent
+from holdem.tournament import load_structure, structure_of
 
 # -- R-TOUR-5: the chip-up rounds up by default --------------------------------------------------------
 
@@ -25,3 +28,36 @@ def test_R_TOUR_5_the_default_chip_up_rounds_odd_chips_up_and_nobody_loses_chips
     )  # the 25s went at level 2: every odd stack became the next 100 up, none raced off
     assert all(after == -(-before // 100) * 100 > before for *_, before, after in changes)
     assert sum(t.stacks.values()) == t.chips_in + t.colour_up_total > t.chips_in
+
+
+# -- messages: what was given, and what was done with it ------------------------------------------------
+
+
+def test_a_negative_player_count_is_named_as_given():
+    with pytest.raises(TournamentError, match="at least two players, got -3$"):
+        Tournament(players=-3)
+    with pytest.raises(TournamentError, match="at least two players, got 1$"):
+        Tournament(players=["solo"])
+
+
+_TEXT = "starting_stack = 500\n[[level]]\nsmall_blind = 5\nbig_blind = 10\n"
+
+
+def test_a_structure_path_without_toml_suffix_is_read_as_a_file(tmp_path, monkeypatch):
+    with pytest.raises(TournamentError, match="cannot read the structure file 'my_structure.txt'"):
+        load_structure("my_structure.txt")  # looks like a path: it was read as TOML text
+    with pytest.raises(TournamentError, match="cannot read the structure file 'levels/fast'"):
+        load_structure("levels/fast")  # a path separator
+    (tmp_path / "fast").write_text(_TEXT, encoding="utf-8")
+    (tmp_path / "fast.txt").write_text(_TEXT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert load_structure("fast").levels == (Level(5, 10),)  # an existing file, no suffix
+    assert (
+        load_structure("fast.txt") == load_structure(_TEXT) == structure_of(str(tmp_path / "fast"))
+    )
+    with pytest.raises(
+        TournamentError, match="'fastest' was read as TOML text, as it names no file"
+    ):
+        load_structure("fastest")  # neither: the error says what was done
+    with pytest.raises(TournamentError, match="from a file's path or TOML text, got bytes"):
+        load_structure(b"starting_stack = 1")  # type: ignore[arg-type]

@@ -123,11 +123,12 @@ class Tournament:
     ) -> None:
         if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
             raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
+        count = players if isinstance(players, int) else len(players)
+        if count < 2:
+            raise TournamentError(f"a tournament needs at least two players, got {count}")
         names = (
             [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
         )
-        if len(names) < 2:
-            raise TournamentError(f"a tournament needs at least two players, got {len(names)}")
         twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
         if twice:
             raise TournamentError(
