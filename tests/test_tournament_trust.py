@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from holdem import Level, Structure, Tournament, TournamentError
-from holdem.agents import RandomAgent
+from holdem.agents import CallingStation, RandomAgent
 from holdem.tournament import load_structure, structure_of
 
 # -- R-TOUR-5: the chip-up rounds up by default --------------------------------------------------------
@@ -61,3 +61,34 @@ def test_a_structure_path_without_toml_suffix_is_read_as_a_file(tmp_path, monkey
         load_structure("fastest")  # neither: the error says what was done
     with pytest.raises(TournamentError, match="from a file's path or TOML text, got bytes"):
         load_structure(b"starting_stack = 1")  # type: ignore[arg-type]
+
+
+# -- chips lost: an entry during a hand -----------------------------------------------------------------
+
+
+def test_an_entry_or_a_round_from_inside_a_round_is_refused_and_changes_nothing():
+    t = Tournament(players=20, structure=Structure([Level(10, 20)], 1000), table_size=10, seed=1)
+    refused: list[str] = []
+
+    def meddle(what):
+        try:
+            what()
+        except TournamentError as error:
+            refused.append(str(error))
+
+    class Meddler:  # enters a player while its own hand is being played, then calls
+        def act(self, view):
+            if not refused:
+                meddle(lambda: t.enter("sneaky"))
+                meddle(lambda: t.play_round(CallingStation()))
+                meddle(lambda: t.run(CallingStation()))
+            return "cc"
+
+    agents = {name: CallingStation() for name in t.entries}
+    agents[next(iter(t.tables[0].stacks))] = Meddler()
+    t.play_round(agents, on_hand=lambda _table, _record: meddle(lambda: t.enter("later")))
+    assert len(refused) == 5 and all("between rounds" in r for r in refused)
+    assert "late entry (Tournament.enter) is between rounds" in refused[0]
+    # nothing changed: no entry, no chips vanished (the rebalance had folded and cashed out a player)
+    assert len(t.entries) == len(t.stacks) == 20 and sum(t.stacks.values()) == t.chips_in == 20_000
+    assert t.enter("sneaky") == "sneaky" and t.chips_in == 20_000 + 1000 - 10 * 20  # between rounds

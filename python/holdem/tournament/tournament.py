@@ -210,6 +210,7 @@ class Tournament:
         ] = {}  # each table's players when its last hand was dealt
         self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
+        self._playing = False  # a round is being played: entries and rounds wait for its end
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -368,6 +369,7 @@ class Tournament:
         to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
         unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
         each hand, its eliminations done."""
+        self._between_rounds("play_round")
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
         self._check_agents(
@@ -375,6 +377,37 @@ class Tournament:
         )  # before anything changes: no table plays a hand the round cannot finish
         self._advance_level()
         self._redraw_reseated()  # tables changed by entries after the last round's rebalance
+        self._playing = True
+        try:
+            played = self._play_tables(agents, on_hand)
+        finally:
+            self._playing = False
+        self._rounds += 1
+        self._level_rounds += 1
+        if not self.finished:
+            self._rebalance()
+        stacks = self.stacks
+        leader = max(stacks, key=stacks.__getitem__)
+        self._leaders.append((self._hands, leader, stacks[leader]))
+        if self._chip_log is not None:
+            self._chip_log.append((self._hands, dict(stacks)))
+        return played
+
+    def _between_rounds(self, what: str) -> None:
+        """Entries and rounds change the tables, so they wait for the round being played to end (an agent or
+        ``on_hand`` calling them would move or seat players at a table in the middle of a hand)."""
+        if self._playing:
+            raise TournamentError(
+                f"{what} is between rounds, and a round is being played (it was called from an agent "
+                "or on_hand); call it from on_round, or schedule a late entry with run(late_entries=...)"
+            )
+
+    def _play_tables(
+        self,
+        agents: Mapping[str, Agent | None] | Agent | None,
+        on_hand: Callable[[str, HandRecord], object] | None,
+    ) -> int:
+        """Every table with two players or more plays one hand, its busted players placed; the hands played."""
         played = 0
         for table in list(self._tables):
             if len(table.stacks) < 2:
@@ -415,15 +448,6 @@ class Tournament:
             not played
         ):  # pragma: no cover - balancing leaves two players together whenever two remain
             raise TournamentError("no table could play a hand")
-        self._rounds += 1
-        self._level_rounds += 1
-        if not self.finished:
-            self._rebalance()
-        stacks = self.stacks
-        leader = max(stacks, key=stacks.__getitem__)
-        self._leaders.append((self._hands, leader, stacks[leader]))
-        if self._chip_log is not None:
-            self._chip_log.append((self._hands, dict(stacks)))
         return played
 
     def run(
@@ -456,6 +480,7 @@ class Tournament:
         >>> summary["players"], sorted(p["player"] for p in summary["places"]) == sorted(names)
         (7, True)
         """
+        self._between_rounds("run")
         schedule = self._structure.late_entry_schedule(late_entries)
         if not isinstance(reenter, bool):
             raise TournamentError(f"reenter is True or False, got {reenter!r}")
@@ -540,6 +565,7 @@ class Tournament:
         (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
         name (``name#2`` for a re-entry)."""
         _entry_name(name)
+        self._between_rounds("late entry (Tournament.enter)")
         if self.finished:
             raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
