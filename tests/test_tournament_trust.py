@@ -7,6 +7,7 @@ import pytest
 
 from holdem import Level, Structure, Tournament, TournamentError
 from holdem.agents import CallingStation, RandomAgent
+from holdem.game import MAX_CHIPS
 from holdem.tournament import load_structure, structure_of
 
 # -- R-TOUR-5: the chip-up rounds up by default --------------------------------------------------------
@@ -92,3 +93,32 @@ def test_an_entry_or_a_round_from_inside_a_round_is_refused_and_changes_nothing(
     # nothing changed: no entry, no chips vanished (the rebalance had folded and cashed out a player)
     assert len(t.entries) == len(t.stacks) == 20 and sum(t.stacks.values()) == t.chips_in == 20_000
     assert t.enter("sneaky") == "sneaky" and t.chips_in == 20_000 + 1000 - 10 * 20  # between rounds
+
+
+# -- fails halfway: more chips than a seat can hold ------------------------------------------------------
+
+
+def test_chips_in_play_past_MAX_CHIPS_are_refused_at_set_up_and_at_entry():
+    big = Structure([Level(10, 20)], starting_stack=MAX_CHIPS // 2)
+    with pytest.raises(
+        TournamentError, match="3 entries of .* chips would make .*: at most MAX_CHIPS"
+    ):
+        Tournament(
+            players=3, structure=big
+        )  # it failed after hand 1, when the winner's stack passed it
+    t = Tournament(players=2, structure=big, seed=1)  # exactly fits
+    with pytest.raises(
+        TournamentError, match="1 entry of .*: at most MAX_CHIPS, 72,057,594,037,927,936"
+    ):
+        t.enter("late")
+    assert t.entries == ("p1", "p2") and t.chips_in == 2 * (MAX_CHIPS // 2)
+    assert t.run(RandomAgent(seed=1))["finished"]
+    chipped = Structure(
+        [Level(25, 50, hands=1), Level(100, 200)],
+        starting_stack=MAX_CHIPS // 100 * 25,
+        chips=(25, 100),
+    )
+    with pytest.raises(TournamentError, match="and the chip-ups to come can add 400"):
+        Tournament(
+            players=4, structure=chipped
+        )  # R-TOUR-5: rounding up may add a 100 chip a player

@@ -52,6 +52,7 @@ from typing import NamedTuple
 from .._checks import short_repr
 from ..core import make_rng
 from ..errors import TableError, TournamentError
+from ..game import MAX_CHIPS
 from ..table import Agent, HandRecord, Table, agents_by_name
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .prizes import Payouts, icm, shared_places, standard_payouts
@@ -233,6 +234,7 @@ class Tournament:
 
     def _seat(self, names: list[str]) -> None:
         """The draw for seats: as few tables as hold everyone, sizes within one; each seat drawn."""
+        self._check_chips_fit(self._structure.starting_stack, len(names))
         order = list(names)
         self._rng.shuffle(order)
         count = -(-len(order) // self._size)
@@ -247,6 +249,23 @@ class Tournament:
         self._times_entered.update(dict.fromkeys(names, 1))
         self._alive.update(names)
         self._chips_in += self._structure.starting_stack * len(names)
+
+    def _check_chips_fit(self, stack: int, entries: int) -> None:
+        """The chips in play with ``entries`` more entries of ``stack`` each, and the most the chip-ups still
+        to come can add (one chip of each larger denomination a player), fit one seat: the winner holds every
+        chip, and a seat holds at most MAX_CHIPS (a stack above it fails the next hand)."""
+        in_play = self._chips_in + self.colour_up_total + stack * entries
+        smallest = self._structure.smallest_chip(self._level)
+        larger = sum(c for c in self._structure.chips if smallest is not None and c > smallest)
+        chip_ups = (len(self._alive) + entries) * larger
+        if in_play + chip_ups > MAX_CHIPS:
+            raise TournamentError(
+                f"{entries:,} {'entry' if entries == 1 else 'entries'} of {stack:,} chips would make "
+                f"{in_play:,} chips in play"
+                + (f", and the chip-ups to come can add {chip_ups:,}" if chip_ups else "")
+                + f": at most MAX_CHIPS, {MAX_CHIPS:,} (2^56), the most one seat can hold, since the "
+                "winner holds every chip; use smaller stacks"
+            )
 
     def _rebalance(self) -> None:
         states = [
@@ -594,6 +613,7 @@ class Tournament:
                 f"ten big blinds of level {self._level + 1} are the whole starting stack: "
                 "no late entry"
             )
+        self._check_chips_fit(stack, 1)
         table = min(
             ((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None)
         )[2]
