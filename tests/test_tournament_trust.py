@@ -3,12 +3,21 @@ fix); rule fixes name their rule id."""
 
 from __future__ import annotations
 
+import time
+from collections import Counter
+
 import pytest
 
 from holdem import Level, Structure, Tournament, TournamentError
 from holdem.agents import CallingStation, RandomAgent
 from holdem.game import MAX_CHIPS
 from holdem.tournament import load_structure, structure_of
+from holdem.tournament.tournament import MAX_REENTRIES, SECONDS_PER_ROUND
+
+QUICK = Structure(
+    [Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
+    starting_stack=1000,
+)
 
 # -- R-TOUR-5: the chip-up rounds up by default --------------------------------------------------------
 
@@ -122,3 +131,59 @@ def test_chips_in_play_past_MAX_CHIPS_are_refused_at_set_up_and_at_entry():
         Tournament(
             players=4, structure=chipped
         )  # R-TOUR-5: rounding up may add a 100 chip a player
+
+
+# -- hang: the wall clock and re-entries without end ------------------------------------------------------
+
+
+def bounded(rounds: int):
+    """An on_round that fails the test, rather than hang it, past ``rounds`` rounds."""
+
+    def on_round(tour: Tournament) -> None:
+        assert tour.rounds_played <= rounds, f"still playing after {rounds} rounds: {tour!r}"
+
+    return on_round
+
+
+def test_levels_in_minutes_run_on_a_simulated_clock_unless_a_clock_is_given():
+    t = Tournament(players=4, table_size=4, seed=5)  # the shipped 20-minute levels
+    for _ in range(10):
+        t.play_round(CallingStation())
+    assert t.level_number == 1  # ten rounds of SECONDS_PER_ROUND, two minutes: 20 minutes
+    t.play_round(CallingStation())
+    assert t.level_number == 2 and SECONDS_PER_ROUND == 120
+    wall = Tournament(players=4, table_size=4, seed=5, clock=time.monotonic)  # asked for
+    for _ in range(11):
+        wall.play_round(CallingStation())
+    assert wall.level_number == 1
+
+
+def test_reentry_with_the_default_structure_ends_and_each_player_re_enters_at_most_the_cap():
+    # it re-entered for an hour of wall clock: 63,025 entries after 40 s, blinds still 25/50
+    t = Tournament(players=20, table_size=10, seed=3, reentry=True, keep_history=False)
+    summary = t.run(RandomAgent(seed=3), reenter=True, on_round=bounded(2_000))
+    assert summary["finished"] and MAX_REENTRIES == 3
+    times = Counter(entry.partition("#")[0] for entry in t.entries)
+    assert max(times.values()) == 1 + MAX_REENTRIES and len(t.standings) == len(t.entries)
+
+
+def test_max_reentries_caps_enter_and_reenter():
+    structure = Structure([Level(10, 20, hands=6), Level(50, 100)], 300, late_entry_levels=1)
+    t = Tournament(
+        players=8, structure=structure, table_size=4, seed=2, reentry=True, max_reentries=1
+    )
+    t.run(RandomAgent(seed=2), reenter=True, on_round=bounded(2_000))
+    times = Counter(entry.partition("#")[0] for entry in t.entries)
+    assert max(times.values()) == 2 and all("#3" not in e for e in t.entries)
+    t = Tournament(players=["a", "b", "c"], structure=QUICK, table_size=6, seed=8, reentry=True)
+    t._tables[0].leave("a")  # as if a were busted, twice
+    t._alive.discard("a")
+    t._max_reentries = 1
+    assert t.enter("a") == "a#2"
+    t._tables[0].leave("a#2")
+    t._alive.discard("a#2")
+    with pytest.raises(TournamentError, match=r"'a' has re-entered 1 times: .*max_reentries=1"):
+        t.enter("a")
+    for bad in (-1, True, 1.5):
+        with pytest.raises(TournamentError, match="max_reentries is a whole number"):
+            Tournament(players=2, max_reentries=bad)

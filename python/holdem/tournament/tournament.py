@@ -42,7 +42,6 @@ Every table plays the dead button (R-BTN-3).
 from __future__ import annotations
 
 import math
-import time
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -67,7 +66,22 @@ from .structure import (
     structure_of,
 )
 
-__all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
+__all__ = [
+    "MAX_REENTRIES",
+    "SECONDS_PER_ROUND",
+    "LateEntry",
+    "Redraw",
+    "Standing",
+    "TableView",
+    "Tournament",
+]
+
+#: The simulated clock's seconds a round (a hand at every table) unless a tournament is given its own or a
+#: clock: about a live table's pace, 30 hands an hour.
+SECONDS_PER_ROUND = 120.0
+#: The re-entries a player may make unless a tournament says otherwise (``max_reentries``): bots bust
+#: quickly, and without a cap every bust of the late-entry window would enter again.
+MAX_REENTRIES = 3
 
 
 class _Out(NamedTuple):
@@ -87,19 +101,39 @@ def _entry_name(name: object) -> str:
     return name
 
 
+def _starting_names(players: object) -> list[str]:
+    """The entries a tournament starts with: ``players``, a count (named p1, p2, ...) or distinct names; two
+    or more."""
+    if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
+        raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
+    count = players if isinstance(players, int) else len(players)
+    if count < 2:
+        raise TournamentError(f"a tournament needs at least two players, got {count}")
+    names = [f"p{i}" for i in range(1, count + 1)] if isinstance(players, int) else list(players)
+    twice = [name for name, times in Counter(map(_entry_name, names)).items() if times > 1]
+    if twice:
+        raise TournamentError(
+            f"players' names are distinct: {short_repr(twice)} given more than once"
+        )
+    return names
+
+
 class Tournament:
     """Players seated by draw at tables of ``table_size`` and played until one has every chip.
 
     ``players``: a count (entries named p1, p2, ...) or the names. ``structure``: a
     :class:`Structure`, a TOML file's path, or None (the shipped 20-minute structure).
-    ``clock`` (seconds) times the levels measured in minutes; ``seconds_per_round`` instead makes
-    the clock simulated: each round takes that long (bots play faster than people).
+    Levels measured in minutes run on a simulated clock by default: each round takes
+    ``seconds_per_round`` (default :data:`SECONDS_PER_ROUND`, two minutes, a live table's pace), so a
+    tournament of bots plays the same levels however fast it runs; ``clock`` (a callable returning
+    seconds, e.g. ``time.monotonic`` for the wall clock) times them instead, for play at people's pace.
     ``seat_rule``: a moved player's seat, ``"big-blind"`` (the seat posting it soonest) or
     ``"random"``. ``chip_up``: ``"up"`` (the default, R-TOUR-5: each stack's odd chips become one
     chip of the new denomination, so nobody loses chips) or ``"race"`` (the chip race, an option). ``payouts``
     (:class:`Payouts` or percentages; default :func:`standard_payouts` of the entries) share
     ``buy_in`` times the entries. ``reentry``: a busted player may enter again during late entry
-    (as a new entry, ``name#2``). Late entry closes at the final table (formed when the tables
+    (as a new entry, ``name#2``), up to ``max_reentries`` times (default :data:`MAX_REENTRIES`,
+    3). Late entry closes at the final table (formed when the tables
     come down to one; a tournament that starts at one table takes late entries, opening a second
     table when the first is full). ``keep_history=False`` keeps only each table's last hand.
     ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
@@ -119,22 +153,11 @@ class Tournament:
         payouts: Payouts | Sequence[object] | None = None,
         buy_in: int = 100,
         reentry: bool = False,
+        max_reentries: int = MAX_REENTRIES,
         keep_history: bool = True,
         keep_chip_log: bool = False,
     ) -> None:
-        if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
-            raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
-        count = players if isinstance(players, int) else len(players)
-        if count < 2:
-            raise TournamentError(f"a tournament needs at least two players, got {count}")
-        names = (
-            [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
-        )
-        twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
-        if twice:
-            raise TournamentError(
-                f"players' names are distinct: {short_repr(twice)} given more than once"
-            )
+        names = _starting_names(players)
         if (
             isinstance(table_size, bool)
             or not isinstance(table_size, int)
@@ -166,6 +189,14 @@ class Tournament:
             payouts = Payouts(payouts)
         if isinstance(buy_in, bool) or not isinstance(buy_in, int) or buy_in < 0:
             raise TournamentError(f"buy_in is a whole number of units, 0 or more, got {buy_in!r}")
+        if (
+            isinstance(max_reentries, bool)
+            or not isinstance(max_reentries, int)
+            or max_reentries < 0
+        ):
+            raise TournamentError(
+                f"max_reentries is a whole number of re-entries a player, 0 or more, got {max_reentries!r}"
+            )
         for what, flag in (
             ("reentry", reentry),
             ("keep_history", keep_history),
@@ -182,10 +213,13 @@ class Tournament:
         self._history_limit = (
             None if keep_history else 1
         )  # the last record gives the last big blind
-        if seconds_per_round is not None:
-            self._now: Callable[[], float] = lambda: self._rounds * seconds_per_round
+        self._max_reentries = max_reentries
+        self._now: Callable[[], float]
+        if clock is not None:
+            self._now = clock
         else:
-            self._now = clock or time.monotonic
+            per_round = SECONDS_PER_ROUND if seconds_per_round is None else seconds_per_round
+            self._now = lambda: self._rounds * per_round
         self._level = 0
         self._level_rounds = 0
         self._level_started: float | None = None
@@ -484,7 +518,8 @@ class Tournament:
         ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
         :meth:`enter` (R-TOUR-4: the penalty, the seat) between rounds when it is due, in the order given;
         its agent is ``agents[name]``. ``reenter``: every player busted while late entry is open enters
-        again at once (needs ``Tournament(reentry=True)``), played by the same agent. An entry late entry
+        again at once (needs ``Tournament(reentry=True)``), played by the same agent, until they have
+        made ``max_reentries`` re-entries. An entry late entry
         no longer takes (after ``structure.late_entry_levels``, at the final table, or after the end) is
         refused: ``on_refused(name, error)`` is called and play goes on, or without ``on_refused`` the
         :class:`TournamentError` is raised then (the tournament stays playable). A schedule naming a level
@@ -531,8 +566,9 @@ class Tournament:
             out = len(self._out)
             self.play_round(agents, on_hand)
             if reenter and self.late_entry_open:
+                busted = [name.partition("#")[0] for o in self._out[out:] for name, _ in o.players]
                 self._enter_all(
-                    [name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                    [name for name in busted if self._times_entered[name] <= self._max_reentries],
                     on_refused,
                 )
             if on_round is not None:
@@ -582,7 +618,7 @@ class Tournament:
         level (no penalty before the first round), seated at the table with the fewest players in the seat
         that posts the big blind soonest (or a new table when all are full), then the tables are balanced
         (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
-        name (``name#2`` for a re-entry)."""
+        name (``name#2`` for a re-entry: with ``reentry=True``, at most ``max_reentries`` a player)."""
         _entry_name(name)
         self._between_rounds("late entry (Tournament.enter)")
         if self.finished:
@@ -599,6 +635,11 @@ class Tournament:
         if taken and not self._reentry:
             raise TournamentError(
                 f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))"
+            )
+        if taken > self._max_reentries:
+            raise TournamentError(
+                f"{name!r} has re-entered {taken - 1} times: the most a player may "
+                f"(Tournament(max_reentries={self._max_reentries}))"
             )
         entry = f"{name}#{taken + 1}" if taken else name
         stack = self._structure.starting_stack
