@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
-from holdem import Level, Structure, Tournament, TournamentError
+from holdem import Level, SimulationError, Structure, Tournament, TournamentError, simulate
 from holdem.agents import CallingStation, RandomAgent
 from holdem.game import MAX_CHIPS
 from holdem.tournament import load_structure, structure_of
-from holdem.tournament.tournament import MAX_REENTRIES, SECONDS_PER_ROUND
+from holdem.tournament.tournament import MAX_REENTRIES, SECONDS_PER_ROUND, STALL_ROUNDS
 
 QUICK = Structure(
     [Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(100, 200)],
@@ -187,3 +187,68 @@ def test_max_reentries_caps_enter_and_reenter():
     for bad in (-1, True, 1.5):
         with pytest.raises(TournamentError, match="max_reentries is a whole number"):
             Tournament(players=2, max_reentries=bad)
+
+
+# -- hang: players who never contest a pot ------------------------------------------------------------
+
+
+class Folder:
+    def act(self, view):
+        return "fold"
+
+
+class Broken:  # the table folds for it (an incident) every time
+    def act(self, view):
+        raise RuntimeError("no")
+
+
+class Raiser:  # raises whenever it can, else calls: blinds off the players who fold
+    def act(self, view):
+        legal = view.legal_actions
+        return ("cbr", legal.min_raise_to) if legal.min_raise_to is not None else "cc"
+
+
+@pytest.mark.parametrize(
+    "agents",
+    [{}, Folder(), Broken()],
+    ids=["absent", "always-fold", "raising-exceptions"],
+)
+def test_a_tournament_that_cannot_progress_ends_with_a_TournamentError(agents):
+    t = Tournament(players=7, structure=QUICK, table_size=4, seed=4)  # two tables
+    with pytest.raises(
+        TournamentError,
+        match=r"cannot progress: 200 rounds in a row at its last level \(100/200\) had no showdown",
+    ):
+        t.run(agents, on_round=bounded(1_000))  # it traded blinds for ever
+    assert STALL_ROUNDS == 200 and 12 + 200 < t.rounds_played <= 12 + 4 + 200  # the lows, one orbit
+    assert sum(t.stacks.values()) == t.chips_in and len(t.stacks) == 7 and not t.finished
+    t.run(CallingStation(), on_round=bounded(2_000))  # still playable: players who play finish it
+    assert t.finished and len(t.standings) == 7
+
+
+def test_stall_rounds_sets_the_count_and_None_plays_on():
+    t = Tournament(players=3, structure=QUICK, table_size=3, seed=1, stall_rounds=None)
+    for _ in range(400):
+        t.play_round(Folder())
+    t = Tournament(players=3, structure=QUICK, table_size=3, seed=1, stall_rounds=5)
+    with pytest.raises(TournamentError, match="5 rounds in a row"):
+        t.run({}, on_round=bounded(100))
+    for bad in (0, -1, True, 2.0, "200"):
+        with pytest.raises(TournamentError, match="stall_rounds is a number of rounds, 1 or more"):
+            Tournament(players=3, stall_rounds=bad)
+
+
+def test_players_who_play_make_progress_even_slowly():
+    deep = Structure([Level(5, 10)], starting_stack=300)  # the last level from the start
+    # calling stations: a showdown every hand, though their stacks wander back and forth
+    t = Tournament(players=2, structure=deep, table_size=2, seed=2, stall_rounds=3)
+    t.run(CallingStation(), on_round=bounded(5_000))
+    # a raiser blinds off the folders: no showdown, but their stacks keep falling
+    t = Tournament(players=4, structure=deep, table_size=4, seed=2, stall_rounds=3)
+    t.run({"p1": Raiser(), "p2": Folder(), "p3": Folder(), "p4": Folder()}, on_round=bounded(5_000))
+    assert t.finished and t.standings[0].player == "p1"
+
+
+def test_a_simulation_of_players_who_never_contest_a_pot_is_a_SimulationError():
+    with pytest.raises(SimulationError, match="tournament 0: the tournament cannot progress"):
+        simulate([Folder(), Folder()], tournaments=2, seed=1, workers=1, structure=QUICK)

@@ -69,6 +69,7 @@ from .structure import (
 __all__ = [
     "MAX_REENTRIES",
     "SECONDS_PER_ROUND",
+    "STALL_ROUNDS",
     "LateEntry",
     "Redraw",
     "Standing",
@@ -82,6 +83,9 @@ SECONDS_PER_ROUND = 120.0
 #: The re-entries a player may make unless a tournament says otherwise (``max_reentries``): bots bust
 #: quickly, and without a cap every bust of the late-entry window would enter again.
 MAX_REENTRIES = 3
+#: The rounds in a row at the last level without progress after which a tournament cannot progress
+#: (``stall_rounds``; see :class:`Tournament`).
+STALL_ROUNDS = 200
 
 
 class _Out(NamedTuple):
@@ -99,6 +103,13 @@ def _entry_name(name: object) -> str:
             f"an entry's name is printable, non-empty text without '#', got {short_repr(name)}"
         )
     return name
+
+
+def _went_to_showdown(table: Table) -> bool:
+    """Whether two players or more were still in at the end of the table's last hand (a showdown, called
+    or all-in)."""
+    hand = table.last_hand
+    return hand is not None and sum(1 for folded in hand.folded if not folded) >= 2
 
 
 def _starting_names(players: object) -> list[str]:
@@ -135,8 +146,21 @@ class Tournament:
     (as a new entry, ``name#2``), up to ``max_reentries`` times (default :data:`MAX_REENTRIES`,
     3). Late entry closes at the final table (formed when the tables
     come down to one; a tournament that starts at one table takes late entries, opening a second
-    table when the first is full). ``keep_history=False`` keeps only each table's last hand.
-    ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+    table when the first is full). ``stall_rounds`` (default :data:`STALL_ROUNDS`, 200; None: never)
+    ends a tournament that cannot progress (below). ``keep_history=False`` keeps only each table's
+    last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+
+    **A tournament that cannot progress.** At the last level the blinds no longer rise, so players who
+    never contest a pot (absent agents, agents that always fold, or that raise first in and fold to
+    any raise) pass the blinds around for ever and nobody is eliminated. A round at the last level
+    makes progress when a hand went to a showdown (any showdown can eliminate someone), a player
+    was eliminated or entered, or a stack fell below its lowest at this level (someone is losing
+    ground, as players blinded off by a raiser do). After ``stall_rounds`` rounds in a row without
+    progress, :meth:`play_round` (and so :meth:`run`) raises :class:`TournamentError` saying so, once
+    the round is recorded; the tournament stays playable (the count starts again), e.g. with other
+    agents. Players who play (calling stations, the built-in agents) go to showdowns or lose
+    ground: over the built-in agents' tournaments at deep last levels the longest run without
+    progress measured 21 rounds.
     """
 
     def __init__(
@@ -154,6 +178,7 @@ class Tournament:
         buy_in: int = 100,
         reentry: bool = False,
         max_reentries: int = MAX_REENTRIES,
+        stall_rounds: int | None = STALL_ROUNDS,
         keep_history: bool = True,
         keep_chip_log: bool = False,
     ) -> None:
@@ -213,7 +238,16 @@ class Tournament:
         self._history_limit = (
             None if keep_history else 1
         )  # the last record gives the last big blind
+        if stall_rounds is not None and (
+            isinstance(stall_rounds, bool) or not isinstance(stall_rounds, int) or stall_rounds < 1
+        ):
+            raise TournamentError(
+                f"stall_rounds is a number of rounds, 1 or more, or None (never), got {stall_rounds!r}"
+            )
         self._max_reentries = max_reentries
+        self._stall_rounds = stall_rounds
+        self._stalled = 0  # rounds in a row at the last level without progress (see _count_stall)
+        self._lows: dict[str, int] = {}  # each player's lowest stack at the last level
         self._now: Callable[[], float]
         if clock is not None:
             self._now = clock
@@ -430,9 +464,10 @@ class Tournament:
         )  # before anything changes: no table plays a hand the round cannot finish
         self._advance_level()
         self._redraw_reseated()  # tables changed by entries after the last round's rebalance
+        out = len(self._out)
         self._playing = True
         try:
-            played = self._play_tables(agents, on_hand)
+            played, showdown = self._play_tables(agents, on_hand)
         finally:
             self._playing = False
         self._rounds += 1
@@ -444,7 +479,32 @@ class Tournament:
         self._leaders.append((self._hands, leader, stacks[leader]))
         if self._chip_log is not None:
             self._chip_log.append((self._hands, dict(stacks)))
+        if self._level + 1 == len(self._structure.levels):
+            self._count_stall(stacks, showdown or len(self._out) > out)
         return played
+
+    def _count_stall(self, stacks: Mapping[str, int], progress: bool) -> None:
+        """A round at the last level: the rounds in a row without a showdown, an elimination (``progress``)
+        or a stack below its lowest at this level; a TournamentError when they reach ``stall_rounds``."""
+        lows = self._lows
+        for name, stack in stacks.items():
+            low = lows.get(name)
+            if low is None or stack < low:
+                lows[name] = stack
+                progress = True
+        self._stalled = 0 if progress else self._stalled + 1
+        if self._stall_rounds is None or self._stalled < self._stall_rounds:
+            return
+        # the caller may play on (with other agents): stalled again after as many rounds
+        self._stalled = 0
+        level = self.level
+        raise TournamentError(
+            f"the tournament cannot progress: {self._stall_rounds} rounds in a row at its last level "
+            f"({level.small_blind:,}/{level.big_blind:,}) had no showdown, no elimination and no stack "
+            "below its lowest at this level, so its players only pass the blinds around (absent agents, "
+            "agents that always fold, or that never contest a pot); the blinds no longer rise to end it. "
+            "Tournament(stall_rounds=None) plays on regardless"
+        )
 
     def _between_rounds(self, what: str) -> None:
         """Entries and rounds change the tables, so they wait for the round being played to end (an agent or
@@ -459,9 +519,12 @@ class Tournament:
         self,
         agents: Mapping[str, Agent | None] | Agent | None,
         on_hand: Callable[[str, HandRecord], object] | None,
-    ) -> int:
-        """Every table with two players or more plays one hand, its busted players placed; the hands played."""
+    ) -> tuple[int, bool]:
+        """Every table with two players or more plays one hand, its busted players placed; the hands played
+        and whether one went to a showdown (counted at the last level only, for the stall count)."""
         played = 0
+        showdown = False
+        last_level = self._level + 1 == len(self._structure.levels)
         for table in list(self._tables):
             if len(table.stacks) < 2:
                 continue
@@ -479,6 +542,8 @@ class Tournament:
             )
             record = table.play_hand(here)
             played += 1
+            if last_level and not showdown:
+                showdown = _went_to_showdown(table)
             self._hands += 1
             busted = sorted(
                 (
@@ -501,7 +566,7 @@ class Tournament:
             not played
         ):  # pragma: no cover - balancing leaves two players together whenever two remain
             raise TournamentError("no table could play a hand")
-        return played
+        return played, showdown
 
     def run(
         self,
