@@ -3,6 +3,7 @@ fix); rule fixes name their rule id."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections import Counter
 
@@ -252,3 +253,74 @@ def test_players_who_play_make_progress_even_slowly():
 def test_a_simulation_of_players_who_never_contest_a_pot_is_a_SimulationError():
     with pytest.raises(SimulationError, match="tournament 0: the tournament cannot progress"):
         simulate([Folder(), Folder()], tournaments=2, seed=1, workers=1, structure=QUICK)
+
+
+# -- results name each entry's agent (issue "The first hour") --------------------------------------------
+
+
+def folding_function(view):
+    return "fold"
+
+
+def test_standings_and_summary_name_each_entry_s_agent():
+    t = Tournament(players=["ann", "bob", "cy", "dee"], structure=QUICK, table_size=4, seed=3)
+    agents = {"ann": RandomAgent(seed=1), "bob": CallingStation(), "cy": folding_function}
+    t.run(agents, on_round=bounded(2_000))  # dee is absent
+    by_player = {s.player: s.agent for s in t.standings}
+    assert by_player == {
+        "ann": "RandomAgent",
+        "bob": "CallingStation",
+        "cy": "folding_function",
+        "dee": "absent",
+    }
+    assert {p["player"]: p["agent"] for p in t.summary()["places"]} == by_player
+    t = Tournament(players=8, structure=QUICK, table_size=4, seed=4, reentry=True)
+    agents = {name: RandomAgent(seed=i).act for i, name in enumerate(t.entries)}
+    t.run(agents, reenter=True, on_round=bounded(2_000))
+    assert any("#" in s.player for s in t.standings)  # re-entries played by the same agent
+    assert {s.agent for s in t.standings} == {"RandomAgent"}  # a bound method: its object's class
+
+
+# -- the command: agents, late entries, the history folder ------------------------------------------------
+
+
+def test_cli_tournament_names_the_agents_and_counts_late_entries_and_re_entries_apart(capsys):
+    from holdem.cli import main
+
+    assert (
+        main(
+            ["tournament", "--players", "12", "--seed", "5", "--agents", "random,calling", "--json"]
+        )
+        == 0
+    )
+    places = json.loads(capsys.readouterr().out)["places"]
+    assert {p["agent"] for p in places} == {"RandomAgent", "CallingStation"} and len(places) == 12
+    assert main(["tournament", "--players", "30", "--seed", "3", "--late-entries", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "RandomAgent" in out and "late entries: " in out and "re-entries" not in out
+    assert main(["tournament", "--players", "12", "--seed", "5", "--reentry"]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "re-entries: " in out and "late entries" not in out
+    )  # it said "late entries and re-entries"
+
+
+def test_cli_tournament_checks_the_history_folder_before_playing(capsys, tmp_path, monkeypatch):
+    from holdem.cli import main
+
+    taken = tmp_path / "taken.txt"
+    taken.write_text("a file", encoding="utf-8")
+
+    def no_play(*_args, **_kwargs):
+        raise AssertionError("played before the folder was checked")
+
+    monkeypatch.setattr(Tournament, "run", no_play)
+    for history in (taken, taken / "below"):
+        assert main(["tournament", "--players", "4", "--history", str(history)]) == 2
+        err = capsys.readouterr().err
+        assert f"'{taken}' is a file, not a folder" in err and "FileExistsError" not in err
+        assert main(["tournament", "--players", "4", "--history", str(history), "--json"]) == 2
+        error = json.loads(capsys.readouterr().out)
+        assert "is a file, not a folder" in error["error"]
+    with pytest.raises(TournamentError, match="is a file, not a folder"):
+        Tournament(players=2).write_histories(taken)  # the library's own call, too

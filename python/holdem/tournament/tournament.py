@@ -41,7 +41,9 @@ Every table plays the dead button (R-BTN-3).
 
 from __future__ import annotations
 
+import inspect
 import math
+import os
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -110,6 +112,17 @@ def _went_to_showdown(table: Table) -> bool:
     or all-in)."""
     hand = table.last_hand
     return hand is not None and sum(1 for folded in hand.folded if not folded) >= 2
+
+
+def _agent_label(agent: object) -> str:
+    """What the standings call an agent: its class's name (a bound method: its object's), a function's
+    name, ``"absent"`` for none."""
+    if agent is None:
+        return "absent"
+    if inspect.ismethod(agent):
+        return type(agent.__self__).__name__
+    name = getattr(agent, "__name__", None)
+    return name if isinstance(name, str) else type(agent).__name__
 
 
 def _starting_names(players: object) -> list[str]:
@@ -280,6 +293,9 @@ class Tournament:
         self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
         self._playing = False  # a round is being played: entries and rounds wait for its end
+        self._played_by: dict[
+            str, object
+        ] = {}  # each entry's agent in its last hand (None: absent)
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -506,6 +522,18 @@ class Tournament:
             "Tournament(stall_rounds=None) plays on regardless"
         )
 
+    def _agents_at(
+        self, seated: Mapping[str, int], agents: Mapping[str, Agent | None] | Agent | None
+    ) -> Mapping[str, Agent | None] | Agent | None:
+        """The agents of a table's players (a re-entry ``name#2`` is played by ``name``'s agent unless it
+        has its own; None: absent), each noted as the entry's agent for the standings."""
+        if not isinstance(agents, Mapping):
+            self._played_by.update(dict.fromkeys(seated, agents))
+            return agents
+        here = {n: agents[n] if n in agents else agents.get(n.partition("#")[0]) for n in seated}
+        self._played_by.update(here)
+        return here
+
     def _between_rounds(self, what: str) -> None:
         """Entries and rounds change the tables, so they wait for the round being played to end (an agent or
         ``on_hand`` calling them would move or seat players at a table in the middle of a hand)."""
@@ -531,16 +559,7 @@ class Tournament:
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
             self._joined.discard(table.name)
-            here = (
-                agents
-                if not isinstance(agents, Mapping)
-                else {
-                    n: agents[key]
-                    for n in seated
-                    if (key := n if n in agents else n.partition("#")[0]) in agents
-                }
-            )
-            record = table.play_hand(here)
+            record = table.play_hand(self._agents_at(seated, agents))
             played += 1
             if last_level and not showdown:
                 showdown = _went_to_showdown(table)
@@ -822,14 +841,37 @@ class Tournament:
         rows: list[Standing] = []
         for out in reversed(self._out):
             rows.extend(
-                Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                Standing(
+                    *row,
+                    out.table,
+                    out.hand,
+                    out.tournament_hand,
+                    out.level,
+                    self._agent_of(row[0]),
+                )
                 for row in shared_places(out.players, alive + 1, prizes)
             )
             alive += len(out.players)
         if self.finished:
             (winner,) = self.stacks
-            rows.append(Standing(winner, 1, 1, prizes[0], None, None, None, self._level + 1))
+            rows.append(
+                Standing(
+                    winner,
+                    1,
+                    1,
+                    prizes[0],
+                    None,
+                    None,
+                    None,
+                    self._level + 1,
+                    self._agent_of(winner),
+                )
+            )
         return tuple(sorted(rows, key=lambda s: (s.place, s.player)))
+
+    def _agent_of(self, entry: str) -> str | None:
+        """The name of the agent that played ``entry``'s last hand (None before it played one)."""
+        return _agent_label(self._played_by[entry]) if entry in self._played_by else None
 
     def icm(self) -> dict[str, float]:
         """ICM equity (Malmuth-Harville) of the remaining players' stacks for the prizes still to win
@@ -863,19 +905,44 @@ class Tournament:
         """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table."""
         return {t.name: t.write_history() for t in self.all_tables() if t.hand_number}
 
-    def write_histories(self, directory: str | Path) -> list[Path]:
-        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths."""
+    @staticmethod
+    def check_history_folder(directory: str | Path) -> Path:
+        """``directory`` checked before play for :meth:`write_histories`: a folder, or a path where one can
+        be made (its nearest existing part a writable folder); else a TournamentError naming it."""
         folder = Path(directory)
-        folder.mkdir(parents=True, exist_ok=True)
+        existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
+        if existing is not None and not existing.is_dir():
+            raise TournamentError(
+                f"the history folder {str(folder)!r} cannot be made: {str(existing)!r} is a file, "
+                "not a folder; give a folder (made if missing)"
+            )
+        if existing is not None and not os.access(existing, os.W_OK | os.X_OK):
+            raise TournamentError(
+                f"the history folder {str(folder)!r} cannot be written: {str(existing)!r} is not "
+                "writable"
+            )
+        return folder
+
+    def write_histories(self, directory: str | Path) -> list[Path]:
+        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths. A folder that
+        cannot be made or written is a TournamentError (:meth:`check_history_folder` checks it before
+        play)."""
+        folder = self.check_history_folder(directory)
         paths = []
-        for name, text in self.histories().items():
-            path = folder / f"{name}.phhs"
-            path.write_text(text, encoding="utf-8")
-            paths.append(path)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for name, text in self.histories().items():
+                path = folder / f"{name}.phhs"
+                path.write_text(text, encoding="utf-8")
+                paths.append(path)
+        except OSError as exc:
+            raise TournamentError(
+                f"cannot write the histories to {str(folder)!r}: {exc.strerror} ({exc.filename})"
+            ) from exc
         return paths
 
     def summary(self) -> dict[str, object]:
-        """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
+        """Places (player, place, last_place, prize, table, hand, tournament_hand, level, agent), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level
         return {
