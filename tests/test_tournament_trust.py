@@ -4,15 +4,17 @@ fix); rule fixes name their rule id."""
 from __future__ import annotations
 
 import json
+import os
+import random
 import time
 from collections import Counter
 
 import pytest
 
 from holdem import Level, SimulationError, Structure, Tournament, TournamentError, simulate
-from holdem.agents import CallingStation, RandomAgent
+from holdem.agents import CallingStation, RandomAgent, TightAggressive
 from holdem.game import MAX_CHIPS
-from holdem.tournament import load_structure, structure_of
+from holdem.tournament import LateEntry, load_structure, structure_of
 from holdem.tournament.tournament import MAX_REENTRIES, SECONDS_PER_ROUND, STALL_ROUNDS
 
 QUICK = Structure(
@@ -324,3 +326,80 @@ def test_cli_tournament_checks_the_history_folder_before_playing(capsys, tmp_pat
         assert "is a file, not a folder" in error["error"]
     with pytest.raises(TournamentError, match="is a file, not a folder"):
         Tournament(players=2).write_histories(taken)  # the library's own call, too
+
+
+# -- no random tournament hangs ----------------------------------------------------------------------------
+
+_HANG_RUNS = int(
+    os.environ.get("HOLDEM_TOURNAMENT_HANG_RUNS", "0")
+)  # more per table size by env var
+# Rounds. Calling stations heads-up go to a showdown every hand and trade a big blind or so: a random walk
+# that lasts about (big blinds in play / 2) ** 2 hands. So each structure's last level is large next to the
+# chips of up to 40 players (40 big blinds in play at most), and a tournament past this bound hangs.
+_HANG_BOUND = 3_000
+_PASSIVE = {"absent", "fold", "broken"}  # players who never contest a pot
+_KINDS = ["random", "calling", "tag", *sorted(_PASSIVE)]
+_STRUCTURES = [
+    Structure(
+        [Level(10, 20, hands=4), Level(20, 40, hands=4), Level(40, 80, hands=4), Level(500, 1000)],
+        starting_stack=1000,
+    ),
+    Structure(
+        [Level(25, 50, hands=3), Level(100, 200, hands=3), Level(2000, 4000)],
+        starting_stack=2_000,
+        chips=(25, 100, 500),
+        late_entry_levels=2,
+    ),
+    None,  # the shipped 20-minute structure, on the simulated clock
+]
+
+
+def _agent(kind: str, seed: int):
+    return {
+        "random": lambda: RandomAgent(seed=seed),
+        "calling": CallingStation,
+        "tag": TightAggressive,
+        "fold": Folder,
+        "broken": Broken,
+        "absent": lambda: None,
+    }[kind]()
+
+
+@pytest.mark.parametrize("table_size", range(2, 11))
+def test_no_random_tournament_hangs(table_size):
+    """Seeded tournaments of every table size, with random structures, fields of random, passive and
+    broken agents, late entries and re-entries: each finishes within a hard bound, or (only when every
+    player left never contests a pot) ends with the TournamentError that says it cannot progress."""
+    for run in range(8 + _HANG_RUNS):
+        rng = random.Random(table_size * 100_003 + run)
+        reentry = rng.random() < 0.5
+        t = Tournament(
+            players=rng.randint(2, 4 * table_size),
+            structure=rng.choice(_STRUCTURES),
+            table_size=table_size,
+            seed=rng.getrandbits(32),
+            seat_rule=rng.choice(["big-blind", "random"]),
+            reentry=reentry,
+            keep_history=False,
+        )
+        late = [LateEntry(f"late{k}", round=rng.randint(0, 20)) for k in range(rng.randint(0, 3))]
+        names = [*t.entries, *(e.name for e in late)]
+        kinds = {name: rng.choice(_KINDS) for name in names}
+        agents = {name: _agent(kind, rng.getrandbits(32)) for name, kind in kinds.items()}
+        try:
+            t.run(
+                agents,
+                late_entries=late,
+                reenter=reentry,
+                on_refused=lambda *_: None,
+                on_round=bounded(_HANG_BOUND),
+            )
+        except TournamentError as error:
+            # every player who still plays never contests a pot (a player alone at a table waits:
+            # with 2 seats a table, 3 players left sit 2 and 1)
+            assert "cannot progress" in str(error)
+            playing = [name for view in t.tables if len(view.stacks) > 1 for name in view.stacks]
+            assert {kinds[name.partition("#")[0]] for name in playing} <= _PASSIVE, error
+        else:
+            assert t.finished and len(t.standings) == len(t.entries)
+        assert sum(t.stacks.values()) == t.chips_in + t.colour_up_total
