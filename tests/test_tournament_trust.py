@@ -252,6 +252,18 @@ def test_players_who_play_make_progress_even_slowly():
     assert t.finished and t.standings[0].player == "p1"
 
 
+def test_a_player_losing_ground_from_a_high_makes_progress():
+    # found by the state machine: b blinds a off, then the roles swap and a loses ground again from its
+    # high, for many rounds above its first low; no showdown, no elimination, yet chips move on
+    t = Tournament(
+        ["a", "b"], Structure([Level(5, 10)], 300), table_size=2, seed=1, stall_rounds=20
+    )
+    for _ in range(30):
+        t.play_round({"a": Raiser(), "b": Folder()})
+    t.run({"a": Folder(), "b": Raiser()}, on_round=bounded(1_000))
+    assert t.finished and t.standings[0].player == "b"
+
+
 def test_a_simulation_of_players_who_never_contest_a_pot_is_a_SimulationError():
     with pytest.raises(SimulationError, match="tournament 0: the tournament cannot progress"):
         simulate([Folder(), Folder()], tournaments=2, seed=1, workers=1, structure=QUICK)
