@@ -174,9 +174,9 @@ class Tournament:
     :class:`TournamentError` saying so, once the round is recorded; the tournament stays playable
     (the count starts again), e.g. with other agents. Chips that flow one way and then back as they
     came meet the stacks of the way out again, older each round: progress again within half the
-    count. Players who play go to
-    showdowns or move chips on: in 254 tournaments of the built-in agents (and of a raiser against
-    folders) at one level 100 or 200 big blinds deep, no round went without progress.
+    count. Players who play go to showdowns or move chips on: in 254 tournaments of the built-in
+    agents (and of a raiser against folders) at one level 100 or 200 big blinds deep, no round went
+    without progress.
     """
 
     def __init__(
@@ -298,9 +298,8 @@ class Tournament:
         self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
         self._playing = False  # a round is being played: entries and rounds wait for its end
-        self._played_by: dict[
-            str, object
-        ] = {}  # each entry's agent in its last hand (None: absent)
+        # each entry's agent in its last hand (None: absent), for the standings
+        self._played_by: dict[str, object] = {}
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -476,7 +475,9 @@ class Tournament:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
         to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
         unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
-        each hand, its eliminations done."""
+        each hand, its eliminations done. Between rounds only (called from an agent or ``on_hand``: a
+        TournamentError, as for :meth:`enter`); a TournamentError after the round when the tournament
+        cannot progress (see :class:`Tournament`)."""
         self._between_rounds("play_round")
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
@@ -500,9 +501,14 @@ class Tournament:
         self._leaders.append((self._hands, leader, stacks[leader]))
         if self._chip_log is not None:
             self._chip_log.append((self._hands, dict(stacks)))
-        if self._level + 1 == len(self._structure.levels) and self._stall_rounds is not None:
+        if self._at_last_level and self._stall_rounds is not None:
             self._count_stall(self._stall_rounds, showdown or len(self._out) > out)
         return played
+
+    @property
+    def _at_last_level(self) -> bool:
+        """Whether the blinds no longer rise: the last level, which lasts to the end."""
+        return self._level + 1 == len(self._structure.levels)
 
     def _count_stall(self, stall_rounds: int, progress: bool) -> None:
         """A round at the last level: the rounds in a row without a showdown or an elimination (``progress``)
@@ -526,7 +532,7 @@ class Tournament:
         raise TournamentError(
             f"the tournament cannot progress: {stall_rounds} rounds in a row at its last level "
             f"({level.small_blind:,}/{level.big_blind:,}) had no showdown and no elimination, and every "
-            "table came back to stacks it had had in them: its players only pass the blinds around "
+            "table's stacks were ones it had had within them: its players only pass the blinds around "
             "(absent agents, agents that always fold or never contest a pot), and the blinds no longer "
             "rise to end it. Tournament(stall_rounds=None) plays on regardless"
         )
@@ -561,7 +567,7 @@ class Tournament:
         and whether one went to a showdown (counted at the last level only, for the stall count)."""
         played = 0
         showdown = False
-        last_level = self._level + 1 == len(self._structure.levels)
+        last_level = self._at_last_level
         for table in list(self._tables):
             if len(table.stacks) < 2:
                 continue
