@@ -533,9 +533,8 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
             ) from exc
     if not 0 <= args.late_entries <= 100_000:
         raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
-    if (
-        args.history is not None
-    ):  # before play: a bad folder would fail only after the whole tournament
+    # before play: a bad folder would fail only after the whole tournament
+    if args.history is not None:
         Tournament.check_history_folder(args.history)
     # bots play far faster than people: each round takes two minutes of the tournament's clock
     t = Tournament(
