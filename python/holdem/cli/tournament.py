@@ -30,6 +30,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             ) from exc
     if not 0 <= args.late_entries <= 100_000:
         raise TournamentError(f"--late-entries is a count, 0 to 100,000, got {args.late_entries}")
+    # before play: a bad folder would fail only after the whole tournament
+    if args.history is not None:
+        Tournament.check_history_folder(args.history)
     t = Tournament(
         players=args.players,
         structure=args.structure,
@@ -97,6 +100,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                     "places": [
                         {
                             "player": p["player"],
+                            "agent": p["agent"],
                             "place": p["place"],
                             "last_place": p["last_place"],
                             "prize": p["prize"],
@@ -118,7 +122,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         + (f", ante {ante:,}" if ante else "")
         + ")"
         + (f", seed {args.seed}" if args.seed is not None else ""),
-        ("place", "player", "prize", "out at"),
+        ("place", "player", "agent", "prize", "out at"),
         "player",
     )
     for p in summary["places"][: args.top]:
@@ -128,15 +132,23 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         out.add_row(
             place,
             p["player"],
+            p["agent"],
             f"{p['prize']:,}",
             "winner" if p["table"] is None else f"{p['table']} hand {p['hand']}",
         )
     console = console_for(out)
     console.print(out)
-    if entered_late:
-        console.print(
-            f"late entries and re-entries: {len(entered_late):,} (prize pool {summary['prize_pool']:,})"
+    reentered = sum("#" in entry for entry in entered_late)  # a re-entry is name#2, name#3, ...
+    counts = [
+        f"{what}: {count:,}"
+        for what, count in (
+            ("late entries", len(entered_late) - reentered),
+            ("re-entries", reentered),
         )
+        if count
+    ]
+    if counts:
+        console.print(", ".join(counts) + f" (prize pool {summary['prize_pool']:,})")
     for r in refused:
         console.print(f"refused: {r['player']}: {r['reason']}", markup=False)
     return 0

@@ -21,6 +21,10 @@ The parameters, and why:
   (:func:`holdem.tournament.prizes.standard_payouts`: winner takes all below 7 entries). Every entry buys in for
   ``BUY_IN`` units; prizes are reported in buy-ins, ROI as prize over buy-ins less one.
 
+**Agents that never contest a pot** (they fold, or are absent) pass the blinds around for ever at the
+last level: such a tournament cannot progress (:class:`holdem.Tournament`'s ``stall_rounds``), and the
+simulation stops with a :class:`~holdem.errors.SimulationError` naming it.
+
 **Seats and draws.** Tournament ``t`` is game ``t % players`` of group ``t // players``. The tournaments
 of a group share one draw and one deck (:class:`holdem.Tournament` seeded from ``(seed, group)``) and
 rotate the agents one entry along: in game ``r``, entry ``j`` (``p{j+1}``) is played by slot
@@ -181,7 +185,10 @@ def run_tournaments(spec: TourSpec, chunk: int) -> TourTally:
             name: fresh_agent(spec.agents[index_of[name]], seeds[slot])
             for name, slot in slots.items()
         }
-        tournament.run(agents, on_hand=_counter(tally, index_of))
+        try:
+            tournament.run(agents, on_hand=_counter(tally, index_of))
+        except TournamentError as exc:  # agents that never contest a pot: it would never end
+            raise SimulationError(f"tournament {number}: {exc}") from None
         for standing in tournament.standings:
             i = index_of[standing.player]
             tally.entries[i] += 1

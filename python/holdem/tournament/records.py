@@ -12,7 +12,8 @@ __all__ = ["Redraw", "Standing", "TableView"]
 class Standing(NamedTuple):
     """A finishing place: ``place`` to ``last_place`` (a shared range when equal stacks busted in one hand),
     the prize, and where the player was eliminated (None for the winner): the table, that table's hand
-    number, the tournament's hand count then, and the level number (1-based)."""
+    number, the tournament's hand count then, and the level number (1-based); ``agent`` names what
+    played the entry's last hand (its class, a function's name, ``"absent"``; None if it played none)."""
 
     player: str
     place: int
@@ -22,6 +23,7 @@ class Standing(NamedTuple):
     hand: int | None
     tournament_hand: int | None
     level: int
+    agent: str | None = None
 
 
 class TableView(NamedTuple):

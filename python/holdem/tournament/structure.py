@@ -26,12 +26,15 @@ usually does). ``ante_type`` is ``"uniform"`` (every player) or ``"big-blind"``
 
 The chip-up (R-TOUR-5): when a level's blinds and ante are all multiples of the next
 larger chip, the smallest chip is no longer needed and :func:`colour_up` rounds each
-stack to the larger chip, by ``"race"`` (the race-off) or ``"up"`` (rounding up).
+stack to the larger chip, by ``"up"`` (rounding each stack's odd chips up to one larger chip:
+a tournament's default, nobody loses chips) or ``"race"`` (the race-off, an option).
 """
 
 from __future__ import annotations
 
 import math
+import os
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -250,15 +253,39 @@ class Structure:
         return chips[k]
 
 
+_FILE_SUFFIX = re.compile(r"\.[A-Za-z][A-Za-z0-9]{0,9}")
+
+
+def _names_a_file(source: str) -> bool:
+    """Whether the text ``source`` is a file's path rather than TOML: one line that names an existing file or
+    looks like a path (a path separator, or a file suffix such as ``.toml`` or ``.txt``). TOML text of a
+    structure has several lines (a key and a ``[[level]]`` table at least)."""
+    if "\n" in source:
+        return False
+    return (
+        os.path.isfile(source)
+        or "/" in source
+        or os.sep in source
+        or _FILE_SUFFIX.fullmatch(Path(source).suffix) is not None
+    )
+
+
 def load_structure(source: str | Path) -> Structure:
-    """A :class:`Structure` from a TOML file's path or its text (the format: this module's documentation)."""
+    """A :class:`Structure` from a TOML file or TOML text (the format: this module's documentation).
+
+    A :class:`~pathlib.Path` is a file; so is a str that names an existing file or looks like a path (one
+    line with a path separator or a file suffix: ``"my_structure.txt"``); any other str is TOML text.
+    """
     try:
         import tomllib
     except ModuleNotFoundError:  # pragma: no cover - Python 3.10
         import tomli as tomllib  # type: ignore[no-redef,import-not-found,unused-ignore]
-    if isinstance(source, Path) or (
-        isinstance(source, str) and "\n" not in source and source.endswith(".toml")
-    ):
+    if not isinstance(source, (str, Path)):
+        raise TournamentError(
+            f"a structure is read from a file's path or TOML text, got {type(source).__name__}"
+        )
+    as_file = isinstance(source, Path) or _names_a_file(source)
+    if as_file:
         try:
             text = Path(source).read_text(encoding="utf-8")
         except OSError as exc:
@@ -266,11 +293,16 @@ def load_structure(source: str | Path) -> Structure:
                 f"cannot read the structure file {str(source)!r}: {exc.strerror}"
             ) from exc
     else:
-        text = source
+        text = str(source)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise TournamentError(f"the structure is not valid TOML: {exc}") from exc
+        if as_file or "\n" in text:
+            raise TournamentError(f"the structure is not valid TOML: {exc}") from exc
+        raise TournamentError(
+            f"the structure {text!r} was read as TOML text, as it names no file (a path has a "
+            f"path separator or a file suffix such as .toml), and is not valid TOML: {exc}"
+        ) from exc
     allowed = {"starting_stack", "chips", "late_entry_levels", "minutes", "hands", "level"}
     unknown = sorted(set(data) - allowed)
     if unknown:

@@ -41,8 +41,9 @@ Every table plays the dead button (R-BTN-3).
 
 from __future__ import annotations
 
+import inspect
 import math
-import time
+import os
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -52,6 +53,7 @@ from typing import NamedTuple
 from .._checks import short_repr
 from ..core import make_rng
 from ..errors import TableError, TournamentError
+from ..game import MAX_CHIPS
 from ..table import Agent, HandRecord, Table, agents_by_name
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .prizes import Payouts, icm, shared_places, standard_payouts
@@ -66,7 +68,26 @@ from .structure import (
     structure_of,
 )
 
-__all__ = ["LateEntry", "Redraw", "Standing", "TableView", "Tournament"]
+__all__ = [
+    "MAX_REENTRIES",
+    "SECONDS_PER_ROUND",
+    "STALL_ROUNDS",
+    "LateEntry",
+    "Redraw",
+    "Standing",
+    "TableView",
+    "Tournament",
+]
+
+#: The simulated clock's seconds a round (a hand at every table) unless a tournament is given its own or a
+#: clock: about a live table's pace, 30 hands an hour.
+SECONDS_PER_ROUND = 120.0
+#: The re-entries a player may make unless a tournament says otherwise (``max_reentries``): bots bust
+#: quickly, and without a cap every bust of the late-entry window would enter again.
+MAX_REENTRIES = 3
+#: The rounds in a row at the last level without progress after which a tournament cannot progress
+#: (``stall_rounds``; see :class:`Tournament`).
+STALL_ROUNDS = 200
 
 
 class _Out(NamedTuple):
@@ -86,21 +107,76 @@ def _entry_name(name: object) -> str:
     return name
 
 
+def _went_to_showdown(table: Table) -> bool:
+    """Whether two players or more were still in at the end of the table's last hand (a showdown, called
+    or all-in)."""
+    hand = table.last_hand
+    return hand is not None and sum(1 for folded in hand.folded if not folded) >= 2
+
+
+def _agent_label(agent: object) -> str:
+    """What the standings call an agent: its class's name (a bound method: its object's), a function's
+    name, ``"absent"`` for none."""
+    if agent is None:
+        return "absent"
+    if inspect.ismethod(agent):
+        return type(agent.__self__).__name__
+    name = getattr(agent, "__name__", None)
+    return name if isinstance(name, str) else type(agent).__name__
+
+
+def _starting_names(players: object) -> list[str]:
+    """The entries a tournament starts with: ``players``, a count (named p1, p2, ...) or distinct names; two
+    or more."""
+    if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
+        raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
+    count = players if isinstance(players, int) else len(players)
+    if count < 2:
+        raise TournamentError(f"a tournament needs at least two players, got {count}")
+    names = [f"p{i}" for i in range(1, count + 1)] if isinstance(players, int) else list(players)
+    twice = [name for name, times in Counter(map(_entry_name, names)).items() if times > 1]
+    if twice:
+        raise TournamentError(
+            f"players' names are distinct: {short_repr(twice)} given more than once"
+        )
+    return names
+
+
 class Tournament:
     """Players seated by draw at tables of ``table_size`` and played until one has every chip.
 
     ``players``: a count (entries named p1, p2, ...) or the names. ``structure``: a
     :class:`Structure`, a TOML file's path, or None (the shipped 20-minute structure).
-    ``clock`` (seconds) times the levels measured in minutes; ``seconds_per_round`` instead makes
-    the clock simulated: each round takes that long (bots play faster than people).
+    Levels measured in minutes run on a simulated clock by default: each round takes
+    ``seconds_per_round`` (default :data:`SECONDS_PER_ROUND`, two minutes, a live table's pace), so a
+    tournament of bots plays the same levels however fast it runs; ``clock`` (a callable returning
+    seconds, e.g. ``time.monotonic`` for the wall clock) times them instead, for play at people's pace.
     ``seat_rule``: a moved player's seat, ``"big-blind"`` (the seat posting it soonest) or
-    ``"random"``. ``chip_up``: ``"race"`` (race-off) or ``"up"`` (round up). ``payouts``
+    ``"random"``. ``chip_up``: ``"up"`` (the default, R-TOUR-5: each stack's odd chips become one
+    chip of the new denomination, so nobody loses chips) or ``"race"`` (the chip race, an option). ``payouts``
     (:class:`Payouts` or percentages; default :func:`standard_payouts` of the entries) share
     ``buy_in`` times the entries. ``reentry``: a busted player may enter again during late entry
-    (as a new entry, ``name#2``). Late entry closes at the final table (formed when the tables
+    (as a new entry, ``name#2``), up to ``max_reentries`` times (default :data:`MAX_REENTRIES`,
+    3). Late entry closes at the final table (formed when the tables
     come down to one; a tournament that starts at one table takes late entries, opening a second
-    table when the first is full). ``keep_history=False`` keeps only each table's last hand.
-    ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+    table when the first is full). ``stall_rounds`` (default :data:`STALL_ROUNDS`, 200; None: never)
+    ends a tournament that cannot progress (below). ``keep_history=False`` keeps only each table's
+    last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+
+    **A tournament that cannot progress.** At the last level the blinds no longer rise, so players who
+    never contest a pot (absent agents, agents that always fold, or that raise first in and fold to
+    any raise) pass the blinds around for ever and nobody is eliminated: orbit after orbit, each
+    table comes back to the same stacks. A round at the last level makes progress when a hand went
+    to a showdown (any showdown can eliminate someone), a player was eliminated, or a table came to
+    stacks (with its button) it had not had in the last ``stall_rounds`` rounds (a player entered, or
+    chips moved on: players blinded off by a raiser lose ground every orbit). After ``stall_rounds``
+    rounds in a row without progress, :meth:`play_round` (and so :meth:`run`) raises
+    :class:`TournamentError` saying so, once the round is recorded; the tournament stays playable
+    (the count starts again), e.g. with other agents. Chips that flow one way and then back as they
+    came meet the stacks of the way out again, older each round: progress again within half the
+    count. Players who play go to showdowns or move chips on: in 254 tournaments of the built-in
+    agents (and of a raiser against folders) at one level 100 or 200 big blinds deep, no round went
+    without progress.
     """
 
     def __init__(
@@ -113,25 +189,16 @@ class Tournament:
         clock: Callable[[], float] | None = None,
         seconds_per_round: float | None = None,
         seat_rule: str = "big-blind",
-        chip_up: str = "race",
+        chip_up: str = "up",
         payouts: Payouts | Sequence[object] | None = None,
         buy_in: int = 100,
         reentry: bool = False,
+        max_reentries: int = MAX_REENTRIES,
+        stall_rounds: int | None = STALL_ROUNDS,
         keep_history: bool = True,
         keep_chip_log: bool = False,
     ) -> None:
-        if isinstance(players, (bool, str, bytes)) or not isinstance(players, (int, Sequence)):
-            raise TournamentError(f"players is a count or a sequence of names, got {players!r}")
-        names = (
-            [f"p{i}" for i in range(1, players + 1)] if isinstance(players, int) else list(players)
-        )
-        if len(names) < 2:
-            raise TournamentError(f"a tournament needs at least two players, got {len(names)}")
-        twice = [name for name, count in Counter(map(_entry_name, names)).items() if count > 1]
-        if twice:
-            raise TournamentError(
-                f"players' names are distinct: {short_repr(twice)} given more than once"
-            )
+        names = _starting_names(players)
         if (
             isinstance(table_size, bool)
             or not isinstance(table_size, int)
@@ -163,6 +230,14 @@ class Tournament:
             payouts = Payouts(payouts)
         if isinstance(buy_in, bool) or not isinstance(buy_in, int) or buy_in < 0:
             raise TournamentError(f"buy_in is a whole number of units, 0 or more, got {buy_in!r}")
+        if (
+            isinstance(max_reentries, bool)
+            or not isinstance(max_reentries, int)
+            or max_reentries < 0
+        ):
+            raise TournamentError(
+                f"max_reentries is a whole number of re-entries a player, 0 or more, got {max_reentries!r}"
+            )
         for what, flag in (
             ("reentry", reentry),
             ("keep_history", keep_history),
@@ -179,10 +254,24 @@ class Tournament:
         self._history_limit = (
             None if keep_history else 1
         )  # the last record gives the last big blind
-        if seconds_per_round is not None:
-            self._now: Callable[[], float] = lambda: self._rounds * seconds_per_round
+        if stall_rounds is not None and (
+            isinstance(stall_rounds, bool) or not isinstance(stall_rounds, int) or stall_rounds < 1
+        ):
+            raise TournamentError(
+                f"stall_rounds is a number of rounds, 1 or more, or None (never), got {stall_rounds!r}"
+            )
+        self._max_reentries = max_reentries
+        self._stall_rounds = stall_rounds
+        self._stalled = 0  # rounds in a row at the last level without progress (see _count_stall)
+        # by table, its stacks and button (hashed) at the last level since the last showdown or
+        # elimination, each with the last round it had them
+        self._seen: dict[str, dict[int, int]] = {}
+        self._now: Callable[[], float]
+        if clock is not None:
+            self._now = clock
         else:
-            self._now = clock or time.monotonic
+            per_round = SECONDS_PER_ROUND if seconds_per_round is None else seconds_per_round
+            self._now = lambda: self._rounds * per_round
         self._level = 0
         self._level_rounds = 0
         self._level_started: float | None = None
@@ -208,6 +297,9 @@ class Tournament:
         ] = {}  # each table's players when its last hand was dealt
         self._joined: set[str] = set()  # the tables that seated someone since their last hand
         self._redraws: dict[tuple[str, int], Redraw] = {}
+        self._playing = False  # a round is being played: entries and rounds wait for its end
+        # each entry's agent in its last hand (None: absent), for the standings
+        self._played_by: dict[str, object] = {}
         self._seat(names)
 
     # -- seating -------------------------------------------------------------------------------
@@ -230,6 +322,7 @@ class Tournament:
 
     def _seat(self, names: list[str]) -> None:
         """The draw for seats: as few tables as hold everyone, sizes within one; each seat drawn."""
+        self._check_chips_fit(self._structure.starting_stack, len(names))
         order = list(names)
         self._rng.shuffle(order)
         count = -(-len(order) // self._size)
@@ -244,6 +337,23 @@ class Tournament:
         self._times_entered.update(dict.fromkeys(names, 1))
         self._alive.update(names)
         self._chips_in += self._structure.starting_stack * len(names)
+
+    def _check_chips_fit(self, stack: int, entries: int) -> None:
+        """The chips in play with ``entries`` more entries of ``stack`` each, and the most the chip-ups still
+        to come can add (one chip of each larger denomination a player), fit one seat: the winner holds every
+        chip, and a seat holds at most MAX_CHIPS (a stack above it fails the next hand)."""
+        in_play = self._chips_in + self.colour_up_total + stack * entries
+        smallest = self._structure.smallest_chip(self._level)
+        larger = sum(c for c in self._structure.chips if smallest is not None and c > smallest)
+        chip_ups = (len(self._alive) + entries) * larger
+        if in_play + chip_ups > MAX_CHIPS:
+            raise TournamentError(
+                f"{entries:,} {'entry' if entries == 1 else 'entries'} of {stack:,} chips would make "
+                f"{in_play:,} chips in play"
+                + (f", and the chip-ups to come can add {chip_ups:,}" if chip_ups else "")
+                + f": at most MAX_CHIPS, {MAX_CHIPS:,} (2^56), the most one seat can hold, since the "
+                "winner holds every chip; use smaller stacks"
+            )
 
     def _rebalance(self) -> None:
         states = [
@@ -365,7 +475,10 @@ class Tournament:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
         to agents (a name left out is absent and folds; a re-entry ``name#2`` is played by ``name``'s agent
         unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
-        each hand, its eliminations done."""
+        each hand, its eliminations done. Between rounds only (called from an agent or ``on_hand``: a
+        TournamentError, as for :meth:`enter`); a TournamentError after the round when the tournament
+        cannot progress (see :class:`Tournament`)."""
+        self._between_rounds("play_round")
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
         self._check_agents(
@@ -373,24 +486,98 @@ class Tournament:
         )  # before anything changes: no table plays a hand the round cannot finish
         self._advance_level()
         self._redraw_reseated()  # tables changed by entries after the last round's rebalance
+        out = len(self._out)
+        self._playing = True
+        try:
+            played, showdown = self._play_tables(agents, on_hand)
+        finally:
+            self._playing = False
+        self._rounds += 1
+        self._level_rounds += 1
+        if not self.finished:
+            self._rebalance()
+        stacks = self.stacks
+        leader = max(stacks, key=stacks.__getitem__)
+        self._leaders.append((self._hands, leader, stacks[leader]))
+        if self._chip_log is not None:
+            self._chip_log.append((self._hands, dict(stacks)))
+        if self._at_last_level and self._stall_rounds is not None:
+            self._count_stall(self._stall_rounds, showdown or len(self._out) > out)
+        return played
+
+    @property
+    def _at_last_level(self) -> bool:
+        """Whether the blinds no longer rise: the last level, which lasts to the end."""
+        return self._level + 1 == len(self._structure.levels)
+
+    def _count_stall(self, stall_rounds: int, progress: bool) -> None:
+        """A round at the last level: the rounds in a row without a showdown or an elimination (``progress``)
+        in which every table came back to stacks (and button) it had had in the last ``stall_rounds``
+        rounds; a TournamentError when they reach ``stall_rounds``."""
+        if progress:
+            self._seen.clear()
+        now = self._rounds
+        for table in self._tables:
+            seen = self._seen.setdefault(table.name, {})
+            state = hash((table.button, tuple(table.stacks.items())))
+            if now - seen.get(state, now - stall_rounds - 1) > stall_rounds:
+                progress = True
+            seen[state] = now
+        self._stalled = 0 if progress else self._stalled + 1
+        if self._stalled < stall_rounds:
+            return
+        # the caller may play on (with other agents): stalled again after as many rounds
+        self._stalled = 0
+        level = self.level
+        raise TournamentError(
+            f"the tournament cannot progress: {stall_rounds} rounds in a row at its last level "
+            f"({level.small_blind:,}/{level.big_blind:,}) had no showdown and no elimination, and every "
+            "table's stacks were ones it had had within them: its players only pass the blinds around "
+            "(absent agents, agents that always fold or never contest a pot), and the blinds no longer "
+            "rise to end it. Tournament(stall_rounds=None) plays on regardless"
+        )
+
+    def _agents_at(
+        self, seated: Mapping[str, int], agents: Mapping[str, Agent | None] | Agent | None
+    ) -> Mapping[str, Agent | None] | Agent | None:
+        """The agents of a table's players (a re-entry ``name#2`` is played by ``name``'s agent unless it
+        has its own; None: absent), each noted as the entry's agent for the standings."""
+        if not isinstance(agents, Mapping):
+            self._played_by.update(dict.fromkeys(seated, agents))
+            return agents
+        here = {n: agents[n] if n in agents else agents.get(n.partition("#")[0]) for n in seated}
+        self._played_by.update(here)
+        return here
+
+    def _between_rounds(self, what: str) -> None:
+        """Entries and rounds change the tables, so they wait for the round being played to end (an agent or
+        ``on_hand`` calling them would move or seat players at a table in the middle of a hand)."""
+        if self._playing:
+            raise TournamentError(
+                f"{what} is between rounds, and a round is being played (it was called from an agent "
+                "or on_hand); call it from on_round, or schedule a late entry with run(late_entries=...)"
+            )
+
+    def _play_tables(
+        self,
+        agents: Mapping[str, Agent | None] | Agent | None,
+        on_hand: Callable[[str, HandRecord], object] | None,
+    ) -> tuple[int, bool]:
+        """Every table with two players or more plays one hand, its busted players placed; the hands played
+        and whether one went to a showdown (counted at the last level only, for the stall count)."""
         played = 0
+        showdown = False
+        last_level = self._at_last_level
         for table in list(self._tables):
             if len(table.stacks) < 2:
                 continue
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
             self._joined.discard(table.name)
-            here = (
-                agents
-                if not isinstance(agents, Mapping)
-                else {
-                    n: agents[key]
-                    for n in seated
-                    if (key := n if n in agents else n.partition("#")[0]) in agents
-                }
-            )
-            record = table.play_hand(here)
+            record = table.play_hand(self._agents_at(seated, agents))
             played += 1
+            if last_level and not showdown:
+                showdown = _went_to_showdown(table)
             self._hands += 1
             busted = sorted(
                 (
@@ -413,16 +600,7 @@ class Tournament:
             not played
         ):  # pragma: no cover - balancing leaves two players together whenever two remain
             raise TournamentError("no table could play a hand")
-        self._rounds += 1
-        self._level_rounds += 1
-        if not self.finished:
-            self._rebalance()
-        stacks = self.stacks
-        leader = max(stacks, key=stacks.__getitem__)
-        self._leaders.append((self._hands, leader, stacks[leader]))
-        if self._chip_log is not None:
-            self._chip_log.append((self._hands, dict(stacks)))
-        return played
+        return played, showdown
 
     def run(
         self,
@@ -439,7 +617,8 @@ class Tournament:
         ``late_entries``: :class:`LateEntry` s (a bare name enters before the first hand), each entered by
         :meth:`enter` (R-TOUR-4: the penalty, the seat) between rounds when it is due, in the order given;
         its agent is ``agents[name]``. ``reenter``: every player busted while late entry is open enters
-        again at once (needs ``Tournament(reentry=True)``), played by the same agent. An entry late entry
+        again at once (needs ``Tournament(reentry=True)``), played by the same agent, until they have
+        made ``max_reentries`` re-entries. An entry late entry
         no longer takes (after ``structure.late_entry_levels``, at the final table, or after the end) is
         refused: ``on_refused(name, error)`` is called and play goes on, or without ``on_refused`` the
         :class:`TournamentError` is raised then (the tournament stays playable). A schedule naming a level
@@ -454,6 +633,7 @@ class Tournament:
         >>> summary["players"], sorted(p["player"] for p in summary["places"]) == sorted(names)
         (7, True)
         """
+        self._between_rounds("run")
         schedule = self._structure.late_entry_schedule(late_entries)
         if not isinstance(reenter, bool):
             raise TournamentError(f"reenter is True or False, got {reenter!r}")
@@ -485,8 +665,9 @@ class Tournament:
             out = len(self._out)
             self.play_round(agents, on_hand)
             if reenter and self.late_entry_open:
+                busted = [name.partition("#")[0] for o in self._out[out:] for name, _ in o.players]
                 self._enter_all(
-                    [name.partition("#")[0] for o in self._out[out:] for name, _ in o.players],
+                    [name for name in busted if self._times_entered[name] <= self._max_reentries],
                     on_refused,
                 )
             if on_round is not None:
@@ -536,8 +717,9 @@ class Tournament:
         level (no penalty before the first round), seated at the table with the fewest players in the seat
         that posts the big blind soonest (or a new table when all are full), then the tables are balanced
         (``rebalance=False``: left to the next entry or round, for a batch of entries). Returns the entry's
-        name (``name#2`` for a re-entry)."""
+        name (``name#2`` for a re-entry: with ``reentry=True``, at most ``max_reentries`` a player)."""
         _entry_name(name)
+        self._between_rounds("late entry (Tournament.enter)")
         if self.finished:
             raise TournamentError("late entry is closed: the tournament is over (R-TOUR-4)")
         if not self.late_entry_open:
@@ -553,6 +735,11 @@ class Tournament:
             raise TournamentError(
                 f"{name!r} has entered already: re-entry is off (Tournament(reentry=True))"
             )
+        if taken > self._max_reentries:
+            raise TournamentError(
+                f"{name!r} has re-entered {taken - 1} times: the most a player may "
+                f"(Tournament(max_reentries={self._max_reentries}))"
+            )
         entry = f"{name}#{taken + 1}" if taken else name
         stack = self._structure.starting_stack
         if self._rounds:
@@ -566,6 +753,7 @@ class Tournament:
                 f"ten big blinds of level {self._level + 1} are the whole starting stack: "
                 "no late entry"
             )
+        self._check_chips_fit(stack, 1)
         table = min(
             ((len(t.stacks), i, t) for i, t in enumerate(self._tables)), default=(0, 0, None)
         )[2]
@@ -668,14 +856,37 @@ class Tournament:
         rows: list[Standing] = []
         for out in reversed(self._out):
             rows.extend(
-                Standing(*row, out.table, out.hand, out.tournament_hand, out.level)
+                Standing(
+                    *row,
+                    out.table,
+                    out.hand,
+                    out.tournament_hand,
+                    out.level,
+                    self._agent_of(row[0]),
+                )
                 for row in shared_places(out.players, alive + 1, prizes)
             )
             alive += len(out.players)
         if self.finished:
             (winner,) = self.stacks
-            rows.append(Standing(winner, 1, 1, prizes[0], None, None, None, self._level + 1))
+            rows.append(
+                Standing(
+                    winner,
+                    1,
+                    1,
+                    prizes[0],
+                    None,
+                    None,
+                    None,
+                    self._level + 1,
+                    self._agent_of(winner),
+                )
+            )
         return tuple(sorted(rows, key=lambda s: (s.place, s.player)))
+
+    def _agent_of(self, entry: str) -> str | None:
+        """The name of the agent that played ``entry``'s last hand (None before it played one)."""
+        return _agent_label(self._played_by[entry]) if entry in self._played_by else None
 
     def icm(self) -> dict[str, float]:
         """ICM equity (Malmuth-Harville) of the remaining players' stacks for the prizes still to win
@@ -709,19 +920,44 @@ class Tournament:
         """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table."""
         return {t.name: t.write_history() for t in self.all_tables() if t.hand_number}
 
-    def write_histories(self, directory: str | Path) -> list[Path]:
-        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths."""
+    @staticmethod
+    def check_history_folder(directory: str | Path) -> Path:
+        """``directory`` checked before play for :meth:`write_histories`: a folder, or a path where one can
+        be made (its nearest existing part a writable folder); else a TournamentError naming it."""
         folder = Path(directory)
-        folder.mkdir(parents=True, exist_ok=True)
+        existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
+        if existing is not None and not existing.is_dir():
+            raise TournamentError(
+                f"the history folder {str(folder)!r} cannot be made: {str(existing)!r} is a file, "
+                "not a folder; give a folder (made if missing)"
+            )
+        if existing is not None and not os.access(existing, os.W_OK | os.X_OK):
+            raise TournamentError(
+                f"the history folder {str(folder)!r} cannot be written: {str(existing)!r} is not "
+                "writable"
+            )
+        return folder
+
+    def write_histories(self, directory: str | Path) -> list[Path]:
+        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths. A folder that
+        cannot be made or written is a TournamentError (:meth:`check_history_folder` checks it before
+        play)."""
+        folder = self.check_history_folder(directory)
         paths = []
-        for name, text in self.histories().items():
-            path = folder / f"{name}.phhs"
-            path.write_text(text, encoding="utf-8")
-            paths.append(path)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for name, text in self.histories().items():
+                path = folder / f"{name}.phhs"
+                path.write_text(text, encoding="utf-8")
+                paths.append(path)
+        except OSError as exc:
+            raise TournamentError(
+                f"cannot write the histories to {str(folder)!r}: {exc.strerror} ({exc.filename})"
+            ) from exc
         return paths
 
     def summary(self) -> dict[str, object]:
-        """Places (player, place, last_place, prize, table, hand, tournament_hand, level), hands played,
+        """Places (player, place, last_place, prize, table, hand, tournament_hand, level, agent), hands played,
         rounds, the level reached, the chip leader after each round, the colour-up total."""
         level = self.level
         return {
