@@ -23,9 +23,9 @@ from holdem import Level, Structure, Tournament, TournamentError
 from holdem.agents import CallingStation, RandomAgent
 
 _EXAMPLES = int(os.environ.get("HOLDEM_TOURNAMENT_MACHINE_EXAMPLES", "0"))
-_STALL_ROUNDS = (
-    20  # a passive field stalls soon; no player who plays goes that long without progress
-)
+# The default window: a random player among folders walks its stack up and down by the blinds, and within a
+# short window (20 rounds) may revisit every stack it had (found by this machine), which is no stall.
+_STALL_ROUNDS = 200
 _BOUND = 3_000  # rounds to play out: see _STRUCTURES
 _PASSIVE = {"absent", "fold", "broken"}  # agents that never contest a pot
 _KINDS = ["random", "random", "calling", "meddler", *sorted(_PASSIVE)]

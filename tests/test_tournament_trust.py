@@ -14,7 +14,8 @@ import pytest
 from holdem import Level, SimulationError, Structure, Tournament, TournamentError, simulate
 from holdem.agents import CallingStation, RandomAgent, TightAggressive
 from holdem.game import MAX_CHIPS
-from holdem.tournament import LateEntry, load_structure, structure_of
+from holdem.tournament import LateEntry, load_structure
+from holdem.tournament.structure import structure_of
 from holdem.tournament.tournament import MAX_REENTRIES, SECONDS_PER_ROUND, STALL_ROUNDS
 
 QUICK = Structure(
