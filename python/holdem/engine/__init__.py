@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ._delegate import Read, act_then_advance, read_method
 from .betting import Action, ActionKind, BettingState, LegalActions
 from .dealing import (
     NO_BURN,
@@ -16,20 +17,16 @@ from .dealing import (
 )
 from .drawing import NO_DRAW, DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
-from .live import REPORTABLE, LiveHand, VoidedDeal
-from .setup import (
-    Plan,
-    Read,
-    act_then_advance,
+from .hand_state import (
     clone_hand,
     copy_hand,
     deepcopy_hand,
-    hand_setup,
     hand_state,
-    read_method,
     set_hand_state,
     state_slots,
 )
+from .live import REPORTABLE, LiveHand, VoidedDeal
+from .setup import RoundPlan, hand_setup
 from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
 
@@ -50,10 +47,10 @@ __all__ = [
     "Muck",
     "NO_BURN",
     "NO_DRAW",
-    "Plan",
     "Post",
     "REPORTABLE",
     "Read",
+    "RoundPlan",
     "SeatSnapshot",
     "SeatView",
     "Show",

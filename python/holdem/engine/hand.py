@@ -64,21 +64,12 @@ from ..game import (
     TableConfig,
     parse_action,
 )
+from ._delegate import Read, act_then_advance, read_method
 from .betting import BettingState
 from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
-from .setup import (
-    Plan,
-    Read,
-    act_then_advance,
-    check_dead_money,
-    copy_hand,
-    deepcopy_hand,
-    hand_setup,
-    hand_state,
-    read_method,
-    set_hand_state,
-)
+from .hand_state import copy_hand, deepcopy_hand, hand_state, set_hand_state
+from .setup import RoundPlan, check_dead_money, hand_setup
 from .showdown import HandResult, ShowdownState, award_without_showdown
 from .views import SeatView, checked_view
 
@@ -150,7 +141,7 @@ class Hand:
         config: TableConfig,
         stack_list: list[int],
         button: int,
-        plan: Plan,
+        plan: RoundPlan,
         positions: Positions,
         game: GameDef,
         rng: Rng | None,

@@ -41,7 +41,7 @@ from typing import Any
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
-from ..engine import Hand, LiveHand, Plan, hand_setup
+from ..engine import Hand, LiveHand, RoundPlan, hand_setup
 from ..errors import TableError
 from ..game import MAX_CHIPS, GameDef, Phase, Positions, TableConfig, game_named
 from ..history import HandHistory, write_phhs
@@ -69,7 +69,7 @@ _new, _new_hand = (
 )  # a NamedTuple, a Hand made without a Python-level __new__
 _STACK = attrgetter("stack")
 SeatAgents = tuple[
-    Setup, list[Any], tuple[int, ...], Plan, Positions
+    Setup, list[Any], tuple[int, ...], RoundPlan, Positions
 ]  # a setup: agents, top-ups, plan, positions
 
 
