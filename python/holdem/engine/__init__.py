@@ -1,4 +1,5 @@
-"""The hand engine: a hand's betting, dealing, drawing and showdown, its setup, seat views, and the live procedure."""
+"""The hand engine: a hand's betting, dealing, drawing and showdown, its setup and rule readings, seat views,
+and the live procedure."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from .hand_state import (
     state_slots,
 )
 from .live import REPORTABLE, LiveHand, VoidedDeal
-from .setup import RoundPlan, hand_setup
+from .readings import POKERKIT, RULE_BOOK, Readings
+from .setup import HandSetup, RoundPlan, hand_setup
 from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
 
@@ -41,15 +43,19 @@ __all__ = [
     "DrawingState",
     "Hand",
     "HandResult",
+    "HandSetup",
     "HoleDeal",
     "LegalActions",
     "LiveHand",
     "Muck",
     "NO_BURN",
     "NO_DRAW",
+    "POKERKIT",
     "Post",
     "REPORTABLE",
+    "RULE_BOOK",
     "Read",
+    "Readings",
     "RoundPlan",
     "SeatSnapshot",
     "SeatView",
