@@ -1,7 +1,9 @@
-"""The hand engine: a hand's betting, dealing, drawing and showdown, its setup, seat views, and the live procedure."""
+"""The hand engine: a hand's betting, dealing, drawing and showdown, its setup and rule readings, seat views,
+and the live procedure."""
 
 from __future__ import annotations
 
+from ._delegate import Read, act_then_advance, read_method
 from .betting import Action, ActionKind, BettingState, LegalActions
 from .dealing import (
     NO_BURN,
@@ -16,21 +18,18 @@ from .dealing import (
 )
 from .drawing import NO_DRAW, DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
-from .live import REPORTABLE, LiveHand, VoidedDeal
-from .replay import ReplaySetup, apply_record, replay_records
-from .setup import (
-    Plan,
-    Read,
-    act_then_advance,
+from .hand_state import (
     clone_hand,
     copy_hand,
     deepcopy_hand,
-    hand_setup,
     hand_state,
-    read_method,
     set_hand_state,
     state_slots,
 )
+from .live import REPORTABLE, LiveHand, VoidedDeal
+from .readings import POKERKIT, RULE_BOOK, Readings
+from .replay import ReplaySetup, apply_record, replay_records
+from .setup import HandSetup, RoundPlan, hand_setup
 from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
 
@@ -45,17 +44,21 @@ __all__ = [
     "DrawingState",
     "Hand",
     "HandResult",
+    "HandSetup",
     "HoleDeal",
     "LegalActions",
     "LiveHand",
     "Muck",
     "NO_BURN",
     "NO_DRAW",
-    "Plan",
+    "POKERKIT",
     "Post",
     "REPORTABLE",
+    "RULE_BOOK",
     "Read",
+    "Readings",
     "ReplaySetup",
+    "RoundPlan",
     "SeatSnapshot",
     "SeatView",
     "Show",

@@ -31,8 +31,8 @@ rules, by id (RULES.md):
       (420, 310)
 
 Readings where engines differ are :class:`~holdem.game.rules.TableConfig` options
-(R-PROF-1; their documentation says what pokerkit does), read here once per
-hand into switches:
+(R-PROF-1; their documentation says what pokerkit does), consulted here as the
+hand's :class:`~holdem.engine.readings.Readings` (one object per config):
 
 - ``raise_measured_from``: from the last *full* bet (R-BET-9): after A bets 100, B is all-in for 190 and C calls, a
   raise to 200 is legal; it reopens the betting for A (100 more than A faced) but, with
@@ -58,6 +58,7 @@ from ..game import (
     Action,
     ActionKind,
     BettingStructure,
+    Blind,
     Event,
     Kill,
     LegalActions,
@@ -65,20 +66,18 @@ from ..game import (
     Post,
     TableConfig,
 )
+from .readings import Readings
 
 __all__ = ["Action", "ActionKind", "BettingState", "LegalActions"]
 
-FOLD, CHECK, CALL, BET, RAISE = (
-    ActionKind.FOLD,
-    ActionKind.CHECK,
-    ActionKind.CALL,
-    ActionKind.BET,
-    ActionKind.RAISE,
-)
-_FIXED_LIMIT, _POT_LIMIT = (
-    BettingStructure.FIXED_LIMIT,
-    BettingStructure.POT_LIMIT,
-)  # (read per hand: see hand.py)
+# enum members as module names (read per action or per hand: see hand.py's phases)
+FOLD = ActionKind.FOLD
+CHECK = ActionKind.CHECK
+CALL = ActionKind.CALL
+BET = ActionKind.BET
+RAISE = ActionKind.RAISE
+_FIXED_LIMIT = BettingStructure.FIXED_LIMIT
+_POT_LIMIT = BettingStructure.POT_LIMIT
 
 _tuple_new = tuple.__new__
 
@@ -88,7 +87,8 @@ class BettingState:
 
     Ledger, per seat: ``stacks``, ``bets`` (this round), ``contrib`` (bets of the hand, ante-like bets
     included), ``dead_in`` (dead money paid), ``folded``, ``voluntary`` (chips put in by a call, bet or raise
-    in the first round: the seat's VPIP; ``_first_round`` until a round ends); ``pot`` (gathered), ``dead`` (dead money in it).
+    in the first round: the seat's VPIP; ``_first_round`` until a round ends); ``pot`` (gathered), ``dead``
+    (dead money in it).
     Counts: ``live`` (not folded), ``active`` (not folded, not all-in).
     Round: ``actor`` (None between rounds), ``first_after`` (the seat the first round opened after),
     ``bet_to`` (M, the bet to match), ``_full_to`` (L) and ``_full_size`` (I), ``_full_count``, fixed-limit
@@ -96,6 +96,8 @@ class BettingState:
     has not acted this round) and ``_acted_mark`` (then: the full raise size ``I`` with
     ``cumulative_short_all_ins``, else how many full raises had been made). ``idle`` says why no one acts
     when ``actor`` is None (the hand sets it). Actions are appended to ``events``, the hand's record.
+    The table's readings (R-PROF-1) are ``_readings``; pokerkit's reopening rule keeps its own count
+    (``_pk_largest``, ``_pk_short``, ``_pk_full``: see ``_pk_raise``).
     """
 
     __slots__ = (
@@ -130,17 +132,15 @@ class BettingState:
         "_reopen_factor",
         "_cumulative",
         "_raise_cap",
-        "_posted_call",
-        "_from_bet",
-        "_pk_cap",
-        "_pk_reopen",
-        "_straddle_size",
+        "_readings",
         "_pk_largest",
         "_pk_short",
         "_pk_full",
     )
 
-    def __init__(self, config: TableConfig, stacks: list[int], events: list[Event]) -> None:
+    def __init__(
+        self, config: TableConfig, readings: Readings, stacks: list[int], events: list[Event]
+    ) -> None:
         n = len(stacks)
         self.n = n
         self.stacks = stacks
@@ -148,7 +148,8 @@ class BettingState:
         self.contrib = [0] * n
         self.dead_in = [0] * n
         self.folded = [False] * n
-        self.voluntary, self._first_round = [False] * n, True
+        self.voluntary = [False] * n
+        self._first_round = True
         self.live = n
         self.active = n
         self.actor: int | None = None
@@ -162,11 +163,7 @@ class BettingState:
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
         self._raise_cap = config.max_raises_per_round
-        self._posted_call = config.short_blind_call == "posted"
-        self._from_bet = config.raise_measured_from == "current_bet"
-        self._pk_cap = self._limit and config.limit_cap == "four_raises"
-        self._pk_reopen = config.short_all_in_reopens
-        self._straddle_size = config.straddle_raise == "last_straddle" and not self._limit
+        self._readings = readings
 
     def clone(self, events: list[Event]) -> BettingState:
         """An independent copy recording into ``events`` (the copied hand's record)."""
@@ -182,40 +179,19 @@ class BettingState:
 
     def post_forced(self, positions: Positions, ante_trimming: bool, first_size: int) -> None:
         """Antes, dead blinds and live blinds as ``positions`` says, then the first round opens."""
-        n = self.n
-        stacks, contrib, events = self.stacks, self.contrib, self.events
-        room: list[int] | None = (
-            None  # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
-        )
+        readings = self._readings
+        # short_blind_call "posted" (pokerkit): a blind is what the stack less the whole ante covers
+        room: list[int] | None = None
         if positions.has_antes:
-            posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(positions.antes)]
-            if self._posted_call:
-                room = [stacks[s] - posted[s] for s in range(n)]
-            if ante_trimming:
-                top = max(posted)
-                if posted.count(top) == 1:
-                    posted[posted.index(top)] = max(a for a in posted if a != top)
-            for s in range(n):
-                if posted[s]:
-                    stacks[s] -= posted[s]
-                    self.pot += posted[s]
-                    events.append(_tuple_new(Post, (s, "ante", posted[s])))
-                    if ante_trimming:
-                        contrib[s] += posted[s]  # PHH's trimmed antes are collected like bets
-                    else:
-                        self.dead_in[s] += posted[
-                            s
-                        ]  # dead money in the main pot, which every seat still in contests
-        for seat, kind, amount in positions.dead:
-            put = amount if amount < stacks[seat] else stacks[seat]
-            if put:
-                stacks[seat] -= put
-                self.pot += put
-                self.dead_in[seat] += put
-                events.append(_tuple_new(Post, (seat, kind, put)))
+            room = self._post_antes(positions.antes, ante_trimming, readings.blind_call_posted)
+        if positions.dead:
+            self._post_dead_blinds(positions.dead)
         if positions.has_antes or positions.dead:
             self.dead = sum(self.dead_in)
+        stacks = self.stacks
         bets = self.bets
+        contrib = self.contrib
+        events = self.events
         for seat, kind, amount in positions.blinds:
             stack = stacks[seat]
             put = amount if amount < stack else stack  # R-BLIND-3: a short blind is all-in
@@ -227,20 +203,59 @@ class BettingState:
                 contrib[seat] += put
                 events.append(_tuple_new(Post, (seat, kind, put)))
         if 0 in stacks:
-            self.active = n - stacks.count(0)
+            self.active = self.n - stacks.count(0)
         # R-BLIND-3: the amount to call is the full forced bet even when its poster was short (its option:
         # what was posted). R-BLIND-8: the last straddler is the new big blind, its straddle the raise size.
         # R-BET-2: the first round opens after the last blind; pokerkit's after the largest bet (R-PROF-1).
-        bet_to, self.first_after = (
-            (max(bets), positions.after_largest_bet(bets))
-            if self._posted_call
-            else (positions.bet_to, positions.first_after)
-        )
-        if self._straddle_size and positions.forced_raises > 1:
+        if readings.blind_call_posted:
+            bet_to = max(bets)
+            self.first_after = positions.after_largest_bet(bets)
+        else:
+            bet_to = positions.bet_to
+            self.first_after = positions.first_after
+        limit = self._limit
+        if readings.straddle_sizes_raise and not limit and positions.forced_raises > 1:
             first_size = positions.bet_to
         self.start_round(
-            bet_to, first_size, positions.forced_raises if self._limit and not self._pk_cap else 0
+            bet_to,
+            first_size,
+            positions.forced_raises if limit and not readings.four_raises else 0,
         )
+
+    def _post_antes(
+        self, antes: tuple[int, ...], ante_trimming: bool, blind_call_posted: bool
+    ) -> list[int] | None:
+        """Each seat's ante (all it has when short); returns, when ``blind_call_posted``, what each stack
+        less its whole ante can still post as a blind."""
+        stacks = self.stacks
+        events = self.events
+        posted = [a if a < stacks[s] else stacks[s] for s, a in enumerate(antes)]
+        room = [stack - ante for stack, ante in zip(stacks, posted)] if blind_call_posted else None
+        if ante_trimming:
+            top = max(posted)
+            if posted.count(top) == 1:
+                posted[posted.index(top)] = max(a for a in posted if a != top)
+        # PHH's trimmed antes are collected like bets; else they are dead money in the main pot, which every
+        # seat still in contests
+        into = self.contrib if ante_trimming else self.dead_in
+        for s, ante in enumerate(posted):
+            if ante:
+                stacks[s] -= ante
+                self.pot += ante
+                events.append(_tuple_new(Post, (s, "ante", ante)))
+                into[s] += ante
+        return room
+
+    def _post_dead_blinds(self, dead: tuple[Blind, ...]) -> None:
+        """Dead blinds (R-BLIND-6): chips for the pot that count toward no bet (all the stack when short)."""
+        stacks = self.stacks
+        for seat, kind, amount in dead:
+            put = amount if amount < stacks[seat] else stacks[seat]
+            if put:
+                stacks[seat] -= put
+                self.pot += put
+                self.dead_in[seat] += put
+                self.events.append(_tuple_new(Post, (seat, kind, put)))
 
     # -- the round -----------------------------------------------------------------------------
 
@@ -258,7 +273,7 @@ class BettingState:
         self._full_count = 0
         self._raises = raises
         self._capped = self._limit and raises >= self._raise_cap and self.active >= 3
-        if self._pk_reopen:
+        if self._readings.short_all_in_reopens:
             self._pk_largest = self._pk_short = self._pk_full = 0
         self.last_aggressor: int | None = None
         self._legal: LegalActions | None = None
@@ -313,7 +328,7 @@ class BettingState:
             level = self._acted_level[p]
             if (
                 self._pk_may_raise(p, owe, level)
-                if self._pk_reopen
+                if self._readings.short_all_in_reopens
                 else level < 0
                 or (
                     # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then.
@@ -390,30 +405,32 @@ class BettingState:
         if all_in:
             self.active -= 1
         bet_to = self.bet_to
+        readings = self._readings
         if total > bet_to:
             # Only a raise that is full by itself sets the size of the next one (R-BET-7); short
             # all-ins that add up reopen the betting (R-BET-9a, in _compute_legal) but size nothing.
             full = not all_in or (total - bet_to) * self._reopen_factor >= self._full_size
+            from_bet = readings.raise_from_current_bet
             if full:
                 if not self._limit:
-                    self._full_size = total - (bet_to if self._from_bet else self._full_to)
+                    self._full_size = total - (bet_to if from_bet else self._full_to)
                 self._full_count += 1
-            if full or self._from_bet:
+            if full or from_bet:
                 self._full_to = total
-            if self._limit and (
-                full or self._pk_cap
-            ):  # limit_cap "four_raises": short all-ins count too
+            # limit_cap "four_raises": short all-ins count too, however many players are left
+            four_raises = readings.four_raises
+            if self._limit and (full or four_raises):
                 self._raises += 1
-                if self._raises >= self._raise_cap and (self.active >= 3 or self._pk_cap):
+                if self._raises >= self._raise_cap and (self.active >= 3 or four_raises):
                     self._capped = True
-            if self._pk_reopen:
+            if readings.short_all_in_reopens:
                 self._pk_raise(total - bet_to, all_in)
             self.bet_to = bet_to = total
             self.last_aggressor = p
         self._acted_level[p] = bet_to
         self._acted_mark[p] = (
             self._pk_full
-            if self._pk_reopen
+            if readings.short_all_in_reopens
             else self._full_size
             if self._cumulative
             else self._full_count
@@ -500,7 +517,7 @@ class BettingState:
             return "every other player still in is all-in", "R-BET-9b"
         if self._capped:
             return "the betting is capped", "R-BET-11"
-        if self._pk_reopen and self._pk_covered(p):
+        if self._readings.short_all_in_reopens and self._pk_covered(p):
             return (
                 "no other player still in could put in more than the bet (pokerkit's reading)",
                 "R-BET-9b",

@@ -42,7 +42,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from .._checks import short_repr, whole_number
-from ..core import Card, CardLike, Pot, PotResult, Rng, cards_text, make_rng
+from ..core import Card, CardLike, Pot, PotResult, Rng, cards_text
 from ..errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from ..game import (
     HOLDEM,
@@ -64,35 +64,24 @@ from ..game import (
     TableConfig,
     parse_action,
 )
+from ._delegate import Read, act_then_advance, read_method
 from .betting import BettingState
 from .dealing import DealDue, DealingState
 from .drawing import NO_DRAW, DrawingState
-from .setup import (
-    Plan,
-    Read,
-    act_then_advance,
-    check_dead_money,
-    copy_hand,
-    deepcopy_hand,
-    hand_setup,
-    hand_state,
-    read_method,
-    set_hand_state,
-)
+from .hand_state import copy_hand, deepcopy_hand, hand_state, set_hand_state
+from .setup import HandSetup, check_dead_money, hand_setup, setup_stacks
 from .showdown import HandResult, ShowdownState, award_without_showdown
 from .views import SeatView, checked_view
 
 __all__ = ["DealDue", "Hand", "HandResult", "Muck", "Post", "Show", "Street"]
 
 # the phases as module names: an enum member read through its class costs ~90 ns in CPython 3.11
-_DEALING, _BETTING, _DRAWING, _SHOWDOWN, _AWARD, _COMPLETE = (
-    Phase.DEALING,
-    Phase.BETTING,
-    Phase.DRAWING,
-    Phase.SHOWDOWN,
-    Phase.AWARD,
-    Phase.COMPLETE,
-)
+_DEALING = Phase.DEALING
+_BETTING = Phase.BETTING
+_DRAWING = Phase.DRAWING
+_SHOWDOWN = Phase.SHOWDOWN
+_AWARD = Phase.AWARD
+_COMPLETE = Phase.COMPLETE
 
 
 class Hand:
@@ -102,6 +91,7 @@ class Hand:
         "_config",
         "_game",
         "_plan",
+        "_readings",
         "_positions",
         "_button",
         "_n",
@@ -133,43 +123,47 @@ class Hand:
         game: GameDef = HOLDEM,
         defer_award: bool = False,
     ) -> None:
-        stack_list, button, plan, positions = hand_setup(
+        setup = hand_setup(
             config, stacks, button, seed, rng, dealing, posts, positions, game, defer_award
         )
-        self._set_up(
-            config,
-            stack_list,
-            button,
-            plan,
-            positions,
-            game,
-            make_rng(seed, rng) if dealing == "auto" else None,
-            defer_award,
-        )
+        self._set_up(setup, setup.stacks)
 
-    def _set_up(
-        self,
-        config: TableConfig,
-        stack_list: list[int],
-        button: int,
-        plan: Plan,
-        positions: Positions,
-        game: GameDef,
-        rng: Rng | None,
-        defer_award: bool,
-    ) -> None:
-        """The hand from checked arguments (:func:`~holdem.engine.setup.hand_setup`, or a table's, once); rng None: manual."""
-        n = len(stack_list)
-        self._config, self._game, self._plan = config, game, plan
-        self._positions, self._button, self._n = positions, button, n
-        self._start = tuple(stack_list)
-        self._stage, self._runout, self._defer = 0, False, defer_award
+    @classmethod
+    def from_setup(cls, setup: HandSetup, stacks: Sequence[int] | None = None) -> Hand:
+        """A hand from a :class:`~holdem.engine.setup.HandSetup`, Hand's arguments checked once by
+        :func:`~holdem.engine.setup.hand_setup`: the hands of a table's seating share one, each with its own
+        ``stacks`` (checked here; None: the setup's). The setup's ``rng`` deals every hand made from it."""
+        start = setup_stacks(setup, stacks)
+        # made without __init__, which would check the arguments again: a table's hands
+        # (benchmarks/test_bench_table.py) pay that once per seating
+        hand = object.__new__(cls)
+        hand._set_up(setup, start)
+        return hand
+
+    def _set_up(self, setup: HandSetup, start: tuple[int, ...]) -> None:
+        """The hand from its checked setup and stacks: the forced bets posted, then the hole cards dealt (or
+        due)."""
+        # one unpacking in field order: the fields read by name cost about 150 ns more a hand, 0.3% of a
+        # six-max hand and 0.8% of a heads-up one (benchmarks/test_bench_hands.py)
+        config, _, button, positions, game, rng, defer_award, plan, readings = setup
+        n = len(start)
+        self._config = config
+        self._game = game
+        self._plan = plan
+        self._readings = readings
+        self._positions = positions
+        self._button = button
+        self._n = n
+        self._start = start
+        self._stage = 0
+        self._runout = False
+        self._defer = defer_award
         self._events: list[Event] = []
         self._result: HandResult | None = None
         self._pot_result: PotResult | None = None
         self._showdown: ShowdownState | None = None
         self._drawing = NO_DRAW
-        betting = self._betting = BettingState(config, stack_list, self._events)
+        betting = self._betting = BettingState(config, readings, list(start), self._events)
         betting.post_forced(positions, config.ante_trimming, plan.sizes[0])
         if betting.dead:
             check_dead_money(betting.dead, config.ante)
@@ -202,13 +196,14 @@ class Hand:
         betting = self._betting
         betting.end_round()
         if betting.live == 1:
-            self._finish(False)
+            self._finish(None)
             return
-        stage, plan = self._stage, self._plan
+        stage = self._stage
+        plan = self._plan
         if (
             betting.active <= 1
             and not self._runout
-            and (stage < plan.last or self._config.last_round_all_in == "turn_up")
+            and (stage < plan.last or self._readings.last_round_all_in_turns_up)
         ):  # (else R-SHOW-1's showdown, pokerkit's)
             # R-SHOW-3: no more betting is possible: the hands still in turn up (an all-in called on the river too)
             self._runout = True
@@ -225,7 +220,8 @@ class Hand:
         rnd = plan.rounds[stage]
         deal = self._dealing
         if rnd.draw is not None:  # R-DRAW-1: each seat still in draws, from the left of the button
-            folded, n = self._betting.folded, self._n
+            folded = self._betting.folded
+            n = self._n
             self._drawing = DrawingState(
                 [s for s in ((self._button + 1 + k) % n for k in range(n)) if not folded[s]],
                 rnd.draw,
@@ -284,7 +280,7 @@ class Hand:
                 self._button,
                 deal.holes,
                 deal.board,
-                self._config.odd_chips == "first_winner",
+                self._readings.odd_chips_to_first_winner,
                 self._game.value,
                 self._game.board_cards,
             )
@@ -299,24 +295,24 @@ class Hand:
         )  # R-SHOW-1: the last to bet or raise on the last round shows first
         if first is None or self._runout or betting.folded[first]:
             first = (self._button + 1) % self._n
-        self._showdown_part().start(first, betting.folded, betting.contrib, betting.dead)
-        self._advance_showdown()
+        part = self._showdown_part()
+        part.start(first, betting.folded, betting.contrib, betting.dead)
+        self._advance_showdown(part)
 
-    def _advance_showdown(self) -> None:
+    def _advance_showdown(self, part: ShowdownState) -> None:
         # The next seat decides unless every other hand has been mucked: then it wins without showing.
-        if self._showdown.decided(self._betting.live):  # type: ignore[union-attr]
+        if part.decided(self._betting.live):
             if self._defer:
                 self._phase = _AWARD
                 self._betting.idle = "no one acts now: the award waits (award())"
             else:
-                self._finish(True)
+                self._finish(part)
 
-    def _finish(self, showdown: bool) -> None:
+    def _finish(self, showdown: ShowdownState | None) -> None:
+        """The pots awarded: by the ``showdown`` part, else (None) to the one hand left."""
         betting = self._betting
-        if showdown:
-            pots = self._showdown.award(  # type: ignore[union-attr]
-                betting.contrib, betting.folded, betting.dead, showdown=True
-            )
+        if showdown is not None:
+            pots = showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True)
         else:
             pots = award_without_showdown(
                 betting.contrib, betting.folded, self._button, betting.dead
@@ -333,30 +329,30 @@ class Hand:
 
     def award(self) -> HandResult:
         """``defer_award=True``: award the pots now that the showdown is settled; returns the result."""
-        self._awaiting("award")
-        self._finish(True)
+        self._finish(self._awaiting("award"))
         return self.result
 
-    def _awaiting(self, what: str) -> None:
-        if self._phase is not _AWARD:
+    def _awaiting(self, what: str) -> ShowdownState:
+        """The showdown part while the award waits; else refused, naming ``what`` was asked."""
+        part = self._showdown
+        if self._phase is not _AWARD or part is None:
             raise HandStateError(
                 f"there is no award waiting ({what}): the hand is at {self._phase.value}"
             )
+        return part
 
     def provisional_pots(self) -> tuple[Pot, ...]:
         """While the award waits: the pots, with their winners, as they would be awarded now."""
-        self._awaiting("provisional_pots")
+        part = self._awaiting("provisional_pots")
         betting = self._betting
-        return tuple(
-            self._showdown.award(betting.contrib, betting.folded, betting.dead, showdown=True).pots  # type: ignore[union-attr]
-        )
+        return tuple(part.award(betting.contrib, betting.folded, betting.dead, showdown=True).pots)
 
     def turn_up(self, seat: int) -> Show:
         """While the award waits, turn a hand still in face up: one mucked at the showdown plays again (the pot's
         winner asked to see it, R-LIVE-5); a winner's hand not shown is shown."""
-        self._awaiting("turn_up")
+        part = self._awaiting("turn_up")
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
-        return self._showdown.unmuck(seat, self._betting.folded, self._events)  # type: ignore[union-attr]
+        return part.unmuck(seat, self._betting.folded, self._events)
 
     def note(self, record: Event) -> None:
         """Add a public record of a layer above the hand (live procedure, a table): one of ``events.NOTES``."""
@@ -383,11 +379,11 @@ class Hand:
             part.drop(seat)
         if betting.live == 1:
             betting.end_round()
-            self._finish(False)
+            self._finish(None)
         elif self._phase is _BETTING and betting.actor is None:
             self._round_over()
-        elif self._phase is _SHOWDOWN:
-            self._advance_showdown()
+        elif self._phase is _SHOWDOWN and part is not None:
+            self._advance_showdown(part)
         return record
 
     @property
@@ -676,17 +672,21 @@ class Hand:
     @property
     def next_to_show(self) -> int | None:
         """The seat that must now show or muck, or None."""
-        if self._phase is not _SHOWDOWN:
+        part = self._showdown
+        if self._phase is not _SHOWDOWN or part is None:
             return None
-        return self._showdown.next_to_show  # type: ignore[union-attr]
+        return part.next_to_show
 
-    def _showdown_turn(self, seat: int) -> None:
-        if self._phase is not _SHOWDOWN:
+    def _showdown_turn(self, seat: int) -> ShowdownState:
+        """The showdown part when it is ``seat``'s turn to show or muck; else refused, saying why."""
+        part = self._showdown
+        if self._phase is not _SHOWDOWN or part is None:
             raise IllegalActionError(
                 "there is no showdown decision now"
                 + (": the hand is over" if self.is_complete else "")
             )
-        self._showdown.check_turn(seat)  # type: ignore[union-attr]
+        part.check_turn(seat)
+        return part
 
     def show(self, seat: int, cards: Iterable[CardLike] | str | None = None) -> Show:
         """Seat ``seat`` shows its hand, in :attr:`showdown_order`; ``cards`` turn up a hand dealt unknown (also in an
@@ -697,43 +697,45 @@ class Hand:
             "????",
             "??" * self._game.hole_cards,
         )  # no one saw them
-        early = (
-            self._runout
+        if (
+            part is not None  # (a draw's cards due: None)
+            and self._runout
             and self._phase is _DEALING
-            and part is not None  # (a draw's cards due: None)
             and not self._betting.folded[seat]
             and (unknown or seat not in part.shown)
-        )
-        if not early:
-            self._showdown_turn(seat)
+        ):
+            in_turn = (
+                False  # an all-in runout's hand, shown before the rest of the board (R-SHOW-3)
+            )
+        else:
+            part = self._showdown_turn(seat)
+            in_turn = True
         if unknown:  # R-PROF-1's unknown_show reading
-            record = part.show_unknown(  # type: ignore[union-attr]
-                seat, self._config.unknown_show, self._events, in_turn=not early
+            record = part.show_unknown(
+                seat, self._readings.unknown_show, self._events, in_turn=in_turn
             )
         else:
             hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
-            record = part.record_show(seat, hole, self._events, in_turn=not early)  # type: ignore[union-attr]
-        if not early:
-            self._advance_showdown()
+            record = part.record_show(seat, hole, self._events, in_turn=in_turn)
+        if in_turn:
+            self._advance_showdown(part)
         return record
 
     def muck(self, seat: int) -> Muck:
         """Seat ``seat`` concedes without showing (R-SHOW-2). Refused when it would leave a pot with no hand."""
         seat = whole_number(seat, "seat", low=0, high=self._n - 1)
-        self._showdown_turn(seat)
-        part = self._showdown
-        if not part.may_muck(seat):  # type: ignore[union-attr]
+        part = self._showdown_turn(seat)
+        if not part.may_muck(seat):
             raise IllegalActionError(
                 f"seat {seat} is the last hand left in a pot and must show it (R-SHOW-2)"
             )
-        record = part.record_muck(seat, self._events)  # type: ignore[union-attr]
-        self._advance_showdown()
+        record = part.record_muck(seat, self._events)
+        self._advance_showdown(part)
         return record
 
     def can_win_or_tie(self, seat: int) -> bool:
         """At the showdown: can the seat's hand still win or tie a pot it is in (auto-muck's rule)?"""
-        self._showdown_turn(seat)
-        return self._showdown.can_win_or_tie(seat)  # type: ignore[union-attr]
+        return self._showdown_turn(seat).can_win_or_tie(seat)
 
     def auto_showdown(self) -> list[Show | Muck]:
         """Every remaining showdown decision by the policy: show a hand that can still win or tie, else muck.
@@ -743,9 +745,9 @@ class Hand:
         """
         done: list[Show | Muck] = []
         part = self._showdown
-        while self._phase is _SHOWDOWN:
-            seat = part.queue[part.index]  # type: ignore[union-attr]
-            done.append(self.show(seat) if part.policy_shows(seat) else self.muck(seat))  # type: ignore[union-attr]
+        while self._phase is _SHOWDOWN and part is not None:
+            seat = part.queue[part.index]
+            done.append(self.show(seat) if part.policy_shows(seat) else self.muck(seat))
         return done
 
     def finish_showdown(
@@ -792,9 +794,7 @@ class Hand:
             f"board {board}, pot {self._betting.pot:,}, {who}>"
         )
 
-    __copy__, __deepcopy__, __getstate__, __setstate__ = (
-        copy_hand,
-        deepcopy_hand,
-        hand_state,
-        set_hand_state,
-    )
+    __copy__ = copy_hand
+    __deepcopy__ = deepcopy_hand
+    __getstate__ = hand_state
+    __setstate__ = set_hand_state

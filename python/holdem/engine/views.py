@@ -87,7 +87,8 @@ class SeatView:
 
     @property
     def pot_size(self) -> int:
-        """The pot as the seat sees it, this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
+        """The pot as the seat sees it, this street's bets on the table included (``pot`` of
+        :func:`holdem.pot_odds`)."""
         hand = self._hand
         return hand.pot_total + sum(hand.bets)
 

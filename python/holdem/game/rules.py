@@ -153,6 +153,55 @@ def _check_antes_only(config: TableConfig) -> None:
         )
 
 
+def _check_straddles(config: TableConfig) -> None:
+    """Stores the straddles as a tuple of chip amounts, each larger than the forced bet before it (R-BLIND-8)."""
+    # A sequence in order: a set or a mapping has no order (a dict would be read as its keys).
+    if isinstance(config.straddles, (str, bytes, Mapping, Set)) or not isinstance(
+        config.straddles, Iterable
+    ):
+        raise ConfigError(
+            f"straddles must be a sequence of amounts in posting order, e.g. (4, 8), "
+            f"got {config.straddles!r}"
+        )
+    straddles = tuple(
+        chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(config.straddles)
+    )
+    object.__setattr__(config, "straddles", straddles)
+    previous = config.big_blind
+    # R-BLIND-8: the straddler is the new big blind, so a no-limit straddle at least doubles the bet
+    double = (
+        config.straddle_raise == "last_straddle"
+        and config.betting is not BettingStructure.FIXED_LIMIT
+    )
+    for i, amount in enumerate(straddles):
+        if amount < 2 * previous if double else amount <= previous:
+            raise ConfigError(
+                f"straddles[{i}] ({amount}) must be {'at least twice' if double else 'larger than'} "
+                f"the forced bet before it ({previous}) (R-BLIND-8)"
+            )
+        previous = amount
+
+
+def _check_bet_sizes(config: TableConfig) -> None:
+    """Checks the bet sizes and stores their defaults: ``small_bet`` the big blind (else ``min_bet``),
+    ``big_bet`` twice ``small_bet``, ``min_bet`` the big blind (else ``small_bet``)."""
+    for name in ("small_bet", "big_bet", "min_bet"):
+        _check_chips(config, name, 0)  # 0: the default, set below
+    if config.big_blind == 0:
+        _check_antes_only(config)
+    if config.small_bet == 0:
+        object.__setattr__(config, "small_bet", config.big_blind or config.min_bet)
+    if config.big_bet == 0:
+        # Never above MAX_CHIPS: no seat can bet more than that anyway.
+        object.__setattr__(config, "big_bet", min(2 * config.small_bet, MAX_CHIPS))
+    if config.min_bet == 0:
+        object.__setattr__(config, "min_bet", config.big_blind or config.small_bet)
+    if config.big_bet < config.small_bet:
+        raise ConfigError(
+            f"big_bet ({config.big_bet}) must not be smaller than small_bet ({config.small_bet})"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """The rules of one table.
@@ -295,31 +344,7 @@ class TableConfig:
             raise ConfigError(
                 f"small_blind ({self.small_blind}) must not be larger than big_blind ({self.big_blind})"
             )
-        # A sequence in order: a set or a mapping has no order (a dict would be read as its keys).
-        if isinstance(self.straddles, (str, bytes, Mapping, Set)) or not isinstance(
-            self.straddles, Iterable
-        ):
-            raise ConfigError(
-                f"straddles must be a sequence of amounts in posting order, e.g. (4, 8), "
-                f"got {self.straddles!r}"
-            )
-        straddles = tuple(
-            chip_amount(amount, f"straddles[{i}]", low=1) for i, amount in enumerate(self.straddles)
-        )
-        object.__setattr__(self, "straddles", straddles)
-        previous = self.big_blind
-        # R-BLIND-8: the straddler is the new big blind, so a no-limit straddle at least doubles the bet
-        double = (
-            self.straddle_raise == "last_straddle"
-            and self.betting is not BettingStructure.FIXED_LIMIT
-        )
-        for i, amount in enumerate(straddles):
-            if amount < 2 * previous if double else amount <= previous:
-                raise ConfigError(
-                    f"straddles[{i}] ({amount}) must be {'at least twice' if double else 'larger than'} "
-                    f"the forced bet before it ({previous}) (R-BLIND-8)"
-                )
-            previous = amount
+        _check_straddles(self)
         _check_chips(self, "ante", 0)
         if self.ante > 0 and self.ante_type is AnteType.NONE:
             object.__setattr__(self, "ante_type", AnteType.UNIFORM)
@@ -328,27 +353,15 @@ class TableConfig:
         for name in ("ante_trimming", "cumulative_short_all_ins"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r}")
-        for name in ("small_bet", "big_bet", "min_bet"):
-            _check_chips(self, name, 0)  # 0: the default, set below
-        if self.big_blind == 0:
-            _check_antes_only(self)
-        if self.small_bet == 0:
-            object.__setattr__(self, "small_bet", self.big_blind or self.min_bet)
-        if self.big_bet == 0:
-            # Never above MAX_CHIPS: no seat can bet more than that anyway.
-            object.__setattr__(self, "big_bet", min(2 * self.small_bet, MAX_CHIPS))
-        if self.min_bet == 0:
-            object.__setattr__(self, "min_bet", self.big_blind or self.small_bet)
-        if self.big_bet < self.small_bet:
-            raise ConfigError(
-                f"big_bet ({self.big_bet}) must not be smaller than small_bet ({self.small_bet})"
-            )
+        _check_bet_sizes(self)
         _check_count(self, "max_raises_per_round", 1)
         _check_count(self, "seats_max", 2)
         if self.seats_max > 10:
             raise ConfigError(f"seats_max is 2 to 10 (R-SEAT-1), got {self.seats_max}")
-        if 2 + len(straddles) > self.seats_max:
-            raise ConfigError(f"{len(straddles)} straddles need more than {self.seats_max} seats")
+        if 2 + len(self.straddles) > self.seats_max:
+            raise ConfigError(
+                f"{len(self.straddles)} straddles need more than {self.seats_max} seats"
+            )
 
     @property
     def forced_bet(self) -> int:

@@ -37,13 +37,13 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
-from ..engine import Hand, LiveHand, Plan, hand_setup
+from ..engine import Hand, HandSetup, LiveHand, hand_setup
 from ..errors import TableError
-from ..game import MAX_CHIPS, GameDef, Phase, Positions, TableConfig, game_named
+from ..game import GameDef, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
 from .facts import Incident, TableFacts
@@ -65,14 +65,18 @@ from .turns import Turns
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
-_new, _new_hand = (
-    tuple.__new__,
-    object.__new__,
-)  # a NamedTuple, a Hand made without a Python-level __new__
+_new = tuple.__new__  # a NamedTuple made without a Python-level __new__
 _STACK = attrgetter("stack")
-SeatAgents = tuple[
-    Setup, list[Any], tuple[int, ...], Plan, Positions
-]  # a setup: agents, top-ups, plan, positions
+
+
+class SeatAgents(NamedTuple):
+    """What a seating's hands share in one play(): the agents by hand seat, the top-up targets, and the
+    hands' arguments checked as Hand checks them (each hand starts from them with its own stacks)."""
+
+    setup: Setup
+    agents: list[Any]
+    top_ups: tuple[int, ...]
+    hand_setup: HandSetup
 
 
 class Table:
@@ -488,31 +492,26 @@ class Table:
         if setup is None:
             return None
         cached = self._seat_agents.get(id(setup))
-        if cached is None or cached[0] is not setup:
+        if cached is None or cached.setup is not setup:
             cached = self._seat_agents_of(setup, agents)
-        stacks = list(map(_STACK, setup.players))
-        if max(stacks) > MAX_CHIPS:  # (the hand's own checks say what is wrong)
-            Hand(setup.config, stacks, setup.button, positions=setup.positions, game=self._game)
-        hand: Hand = _new_hand(
-            Hand
-        )  # its arguments checked once for the setup (see _seat_agents_of)
-        hand._set_up(
-            setup.config, stacks, setup.button, cached[3], cached[4], self._game, self._rng, False
-        )
+        # the arguments checked once for the seating (see _seat_agents_of), the stacks by from_setup
+        hand = Hand.from_setup(cached.hand_setup, tuple(map(_STACK, setup.players)))
         facts = _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
-        self._hand, self._in_hand = hand, setup.players
+        self._hand = hand
+        self._in_hand = setup.players
         steps: list[Any] = []
         try:
             incidents = self._turns.run(
-                hand, cached[1], facts, setup.auto_muck, self._to_fold, steps
+                hand, cached.agents, facts, setup.auto_muck, self._to_fold, steps
             )
         finally:
-            self._hand, self._in_hand = None, ()
+            self._hand = None
+            self._in_hand = ()
             self._to_fold.clear()
         fresh = (
             self._seat_agents.get(id(setup)) is cached
         )  # else a preference changed during the hand
-        return self._settle(setup, hand, incidents, steps, cached[2] if fresh else None)
+        return self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
 
     def _next_setup(self, agents: Mapping[str, Any] | None) -> Setup | None:
         """The next hand's setup, None when fewer than two can play. Players with auto_post off are asked
@@ -543,13 +542,14 @@ class Table:
         return declined
 
     def _seat_agents_of(self, setup: Setup, agents: Mapping[str, Any]) -> SeatAgents:
-        """The setup's agents by hand seat, top-up targets, and plan and positions checked as Hand checks them (its
-        errors), kept for this play(): a seating's stacks change only in its hands (each checked against
-        MAX_CHIPS, _play_one) or through calls that end the seating (``_changed``, a bust)."""
+        """The setup's agents by hand seat, top-up targets, and its hands' arguments checked as Hand checks them
+        (its errors), kept for this play(): a seating's stacks change only in its hands (each hand's checked by
+        Hand.from_setup, _play_one) or through calls that end the seating (``_changed``, a bust)."""
         if len(self._seat_agents) > 64:
             self._seat_agents.clear()
-        away, players = self._mode == "tournament", setup.players
-        plan, positions = hand_setup(
+        away = self._mode == "tournament"
+        players = setup.players
+        checked = hand_setup(
             setup.config,
             list(map(_STACK, players)),
             setup.button,
@@ -560,13 +560,12 @@ class Table:
             setup.positions,
             self._game,
             False,
-        )[2:]
-        cached = self._seat_agents[id(setup)] = (  # the setup kept: its id stays its own
+        )
+        cached = self._seat_agents[id(setup)] = SeatAgents(  # the setup kept: its id stays its own
             setup,
             [None if away and p.sitting_out else agents.get(p.name) for p in players],
             top_up_targets(players, self._max_buy_in),
-            plan,
-            positions,
+            checked,
         )
         return cached
 
