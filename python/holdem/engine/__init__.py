@@ -16,7 +16,7 @@ from .dealing import (
 )
 from .drawing import NO_DRAW, DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
-from .live import REPORTABLE, LiveHand, VoidedDeal
+from .live import ABSENT, REPORTABLE, LiveHand, VoidedDeal
 from .replay import ReplaySetup, apply_record, replay_records
 from .setup import (
     Plan,
@@ -35,6 +35,7 @@ from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
 
 __all__ = [
+    "ABSENT",
     "Action",
     "ActionKind",
     "BettingState",

@@ -22,7 +22,15 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..core import JOKER, Card
-from ..engine import NO_BURN, Hand, ReplaySetup, VoidedDeal, apply_record, replay_records
+from ..engine import (
+    ABSENT,
+    NO_BURN,
+    Hand,
+    ReplaySetup,
+    VoidedDeal,
+    apply_record,
+    replay_records,
+)
 from ..errors import TableError
 from ..game import (
     HOLDEM,
@@ -302,6 +310,7 @@ _SEAT_STEPS: dict[str, Callable[[Hand, int], Event]] = {
     "show": lambda hand, seat: Show(seat, hand.hole_cards(seat) or ()),  # a table deals every card
     "muck": lambda hand, seat: Muck(seat),
     "kill": lambda hand, seat: Kill(seat, "left the table (R-LIVE-6)"),
+    "absent": lambda hand, seat: Kill(seat, ABSENT),  # a tournament table's (R-DEAL-5)
 }
 
 
