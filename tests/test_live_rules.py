@@ -5,11 +5,14 @@ take-back in draw's second round), and the input errors, records and histories f
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hand_helpers import snapshot
 from holdem import (
     ActionKind,
+    HoleDeal,
     IllegalActionError,
     InvalidArgumentError,
     InvalidCardError,
@@ -17,12 +20,15 @@ from holdem import (
     LiveHand,
     Misdeal,
     OutOfTurn,
+    Phase,
     Table,
     TableConfig,
     parse_card,
     parse_cards,
+    read_phhs,
     replay,
 )
+from holdem.core.cards import ALL_CARDS
 from holdem.engine import ABSENT
 from holdem.game import FIVE_CARD_DRAW, Positions
 
@@ -361,3 +367,35 @@ def test_chips_put_in_in_the_old_order_works_for_a_release_with_a_deprecation_wa
         assert live.chips_put_in(300, "raise").amount == 300  # seat 0: announced, a raise to 300
     with pytest.deprecated_call():
         assert live.chips_put_in(300, None, chips=2).kind is ActionKind.CALL  # seat 1
+
+
+# -- records and histories of live hands ------------------------------------------------------------
+
+
+def test_a_live_draw_hand_over_before_a_discards_replacement_is_recorded_and_replays():
+    table = Table(TableConfig(small_blind=1, big_blind=2), seats=3, first_button=1, game="draw")
+    for seat, name in enumerate(NAMES[:3], 1):
+        table.join(name, 200, seat)
+    live = table.start_live_hand()
+    deck = list(ALL_CARDS)
+    random.Random(1).shuffle(deck)
+    hand = live.hand
+    for k in range(15):
+        live.deal_hole_card((hand.button + 1 + k) % 3, deck.pop())
+    while hand.phase is Phase.BETTING:
+        live.act(hand.actor, "cc")
+    seat = hand.next_to_draw
+    hand.discard(list(hand.hole_cards(seat)[:2]), seat)  # the dealer has not replaced them yet
+    for name in table.live_facts.players:
+        if name != table.live_facts.players[seat]:
+            table.leave(name)
+    record = table.finish_live_hand()
+    again = record.hand
+    assert again.is_complete and again.stacks == record.finishing_stacks
+    kept = [e for e in hand.events if type(e) is not HoleDeal]  # (a first deal's order is not kept)
+    assert [e for e in again.events if type(e) is not HoleDeal] == kept
+    assert [set(again.hole_cards(s)) for s in range(3)] == [
+        set(hand.hole_cards(s)) for s in range(3)
+    ]
+    for history in read_phhs(table.write_history()):
+        assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
