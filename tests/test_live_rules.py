@@ -25,8 +25,10 @@ from holdem import (
     TableConfig,
     parse_card,
     parse_cards,
+    read_phh,
     read_phhs,
     replay,
+    to_phh,
 )
 from holdem.core.cards import ALL_CARDS
 from holdem.engine import ABSENT
@@ -399,3 +401,59 @@ def test_a_live_draw_hand_over_before_a_discards_replacement_is_recorded_and_rep
     ]
     for history in read_phhs(table.write_history()):
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
+
+
+def _left_the_table() -> tuple[Table, LiveHand]:
+    table = table_of(4)
+    live = table.start_live_hand()
+    deal_all(live)  # seat 3 (dee) is first to act
+    table.leave("ann")  # the button leaves out of turn: a kill
+    return table, live
+
+
+def test_a_kill_is_written_as_a_fold_in_its_turn_that_pokerkit_reads():
+    pokerkit = pytest.importorskip("pokerkit")
+    table, live = _left_the_table()
+    live.act(3, "call"), live.act(1, "call"), live.act(2, "check")
+    deck = [c for c in ALL_CARDS if all(c not in (live.hand.hole_cards(s) or ()) for s in range(4))]
+    while not live.hand.is_complete:
+        hand = live.hand
+        if hand.actor is not None:
+            live.act(hand.actor, "cc")
+        elif hand.next_deal is not None:
+            live.deal_board([deck.pop() for _ in range(hand.next_deal.count)], burn=deck.pop())
+        elif hand.phase is Phase.SHOWDOWN:
+            hand.auto_showdown()
+        else:
+            live.award()
+    text = to_phh(live.hand)
+    assert "p4 f # kill: left the table (R-LIVE-6)" in text  # ann, the button: PHH's p4
+    lines = read_phh(text).actions
+    assert lines.index("p4 f # kill: left the table (R-LIVE-6)") == lines.index("p3 cc") + 1
+    for state in pokerkit.HandHistory.loads(text):  # noqa: B007  (the last state is read after)
+        pass
+    assert list(state.stacks) == read_phh(text).finishing_stacks
+    again = replay(read_phh(text))
+    assert again.stacks == live.hand.stacks
+    assert Kill(0, "left the table (R-LIVE-6)") in again.events
+
+
+def test_a_kill_that_cannot_wait_for_its_turn_is_written_in_place_and_replays():
+    table = table_of(4)
+    live = table.start_live_hand()
+    deal_all(live)
+    live.act(3, "fold"), live.act(0, "call")
+    table.leave("ann")  # the button, out of turn after its call
+    live.act(1, "fold")  # the big blind wins before the button's turn comes again
+    text = to_phh(live.hand)
+    lines = read_phh(text).actions
+    assert lines.index("p4 f # kill: left the table (R-LIVE-6)") < lines.index("p1 f")
+    assert replay(read_phh(text)).stacks == live.hand.stacks
+
+
+def test_an_old_kill_line_still_replays():
+    table, live = _left_the_table()
+    live.act(3, "fold"), live.act(1, "fold")
+    text = to_phh(live.hand).replace("p4 f # kill: left the table (R-LIVE-6)", "p4 kill")
+    again = replay(read_phh(text))
+    assert again.stacks == live.hand.stacks and Kill(0, "dead hand") in again.events

@@ -17,7 +17,7 @@ from .dealing import (
 from .drawing import NO_DRAW, DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
 from .live import ABSENT, REPORTABLE, LiveHand, VoidedDeal
-from .replay import ReplaySetup, apply_record, replay_records
+from .replay import ReplaySetup, apply_record, kills_in_turn, replay_records
 from .setup import (
     Plan,
     Read,
@@ -73,6 +73,7 @@ __all__ = [
     "hand_setup",
     "hand_state",
     "hole_deal_order",
+    "kills_in_turn",
     "new_deck",
     "read_method",
     "replay_records",

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
-from ..engine import Hand
+from ..engine import Hand, kills_in_turn
 from ..errors import HistoryError, InvalidArgumentError
 from ..game import (
     PROFILES,
@@ -96,7 +96,7 @@ def history_of(
 
     actions: list[str] = []
     hidden: set[int] = set()  # seats whose hole cards were written as one "????" line
-    events = _lone_folds_first(hand.events)
+    events = _lone_folds_first(kills_in_turn(hand))  # a dead hand is written as a fold in its turn
     unread = _shows_turned_back(events) | _mucks_turned_up(events)
     for index, event in enumerate(events):
         if index in unread:
@@ -271,8 +271,8 @@ def _kill(
 ) -> str:
     if event.reason == LONE_FOLD:
         return f"{player[event.seat]} f"  # written back as pokerkit recorded it (a replay makes it this Kill again)
-    # this library's action code (PHH has none for a dead hand): the hand is folded where it sits
-    return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
+    # PHH has no action for a dead hand: pokerkit's fold, the kill in its comment (which holdem reads)
+    return f"{player[event.seat]} f # kill: {' '.join(event.reason.split())}"
 
 
 def _discard(
