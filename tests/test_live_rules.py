@@ -12,6 +12,7 @@ import pytest
 from hand_helpers import snapshot
 from holdem import (
     ActionKind,
+    HandStateError,
     HoleDeal,
     IllegalActionError,
     InvalidArgumentError,
@@ -369,6 +370,20 @@ def test_chips_put_in_in_the_old_order_works_for_a_release_with_a_deprecation_wa
         assert live.chips_put_in(300, "raise").amount == 300  # seat 0: announced, a raise to 300
     with pytest.deprecated_call():
         assert live.chips_put_in(300, None, chips=2).kind is ActionKind.CALL  # seat 1
+
+
+def test_no_card_is_dealt_once_every_other_hand_died_during_the_deal():
+    """Found by the state machine: heads-up, one player's cards touch the muck during the deal (R-MIS-6) and
+    the hand is over; the next card pitched is refused with nothing changed (it was kept, then raised)."""
+    live = live_of(2)
+    live.deal_hole_card(1, "Ah")
+    live.cards_in_muck(0)
+    assert live.hand.is_complete
+    for seat, card in ((0, "Kd"), (1, "Qs")):
+        before = live_state(live)
+        with pytest.raises(HandStateError, match="the hand is over"):
+            live.deal_hole_card(seat, card)
+        assert live_state(live) == before
 
 
 # -- records and histories of live hands ------------------------------------------------------------

@@ -234,6 +234,8 @@ class LiveHand:
         hand = self.hand
         if not hand.hole_cards_due:
             raise DealingError("every hole card has been dealt: the deal is over")
+        if hand.is_complete:  # (every other hand died during the deal)
+            raise HandStateError("the hand is over: no more cards are dealt")
         count = self._setup.game.hole_cards
         if type(seat) is not int:
             seat = whole_number(seat, "seat")
