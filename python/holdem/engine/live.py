@@ -405,10 +405,11 @@ class LiveHand:
         for "cards dealt to a player not entitled to a hand" is left out of it (the seats after it move
         down one), and "a player entitled to a hand was not dealt in" with ``seat`` and ``stack`` deals
         that player in: ``seat`` is the hand seat they take in the redeal (0 to the number of seats; the
-        seats from there on move up one), ``stack`` their chips. Without a seat that report names no one
-        and the redeal deals the players dealt before. The blinds are then the standard ones around the
-        button, which stays with its player (or, left out, passes to the seat before it); a redeal that
-        changes the players is refused when ``positions`` were given or with ``fixed_seats``.
+        seats from there on move up one; the Misdeal names it), ``stack`` their chips. Without a seat that
+        report names no one and the redeal deals the players dealt before. The blinds are then the
+        standard ones around the button, which stays with its player (or, left out, passes to the seat
+        before it); a redeal that changes the players is refused when ``positions`` were given or with
+        ``fixed_seats``.
         """
         n = self.hand.n_seats
         if condition not in REPORTABLE:
