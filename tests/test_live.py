@@ -112,8 +112,11 @@ def test_R_MIS_1_and_3_reported_conditions_on_both_sides_of_two_players_acted(co
     assert before.report(
         condition, seat
     ).voided  # R-MIS-3: void, every chip back, the same button and blinds
-    assert before.hand.stacks == (10_000, 9_950, 9_900, 10_000) and before.hand.button == 0
-    assert before.hand.starting_stacks == stacks and before.hand.hole_cards_due == (1, 2, 3, 0)
+    # R-MIS-3: a seat not entitled to a hand is not dealt again (the redeal deals seats 0, 1, 2)
+    kept = 3 if condition == "cards dealt to a player not entitled to a hand" else 4
+    assert before.hand.stacks == (10_000, 9_950, 9_900, 10_000)[:kept] and before.hand.button == 0
+    assert before.hand.starting_stacks == stacks[:kept]
+    assert before.hand.hole_cards_due == ((1, 2, 3, 0) if kept == 4 else (1, 2, 0))
     after = four()
     deal_all(after)
     after.act(3, "call"), after.act(0, "call")  # two players have acted: the hand goes on
@@ -291,19 +294,19 @@ def test_R_LIVE_4_chips_speak():
     live = four()
     deal_all(live)
     assert (
-        live.chips_put_in(500).kind is ActionKind.CALL
+        live.chips_put_in(3, 500).kind is ActionKind.CALL
     )  # one oversized chip: a call, the change back
     assert live.hand.bets[3] == 100
-    assert live.chips_put_in(300, chips=3) == Action(
+    assert live.chips_put_in(0, 300, chips=3) == Action(
         0, ActionKind.RAISE, 300, 300, False
     )  # several: a raise
     assert (
-        live.chips_put_in(300, chips=2).kind is ActionKind.CALL
+        live.chips_put_in(1, 300, chips=2).kind is ActionKind.CALL
     )  # 50 + 300 is not a legal raise: a call
     with pytest.raises(IllegalActionError, match="short of the 200 to call"):
-        live.chips_put_in(100, chips=2)
+        live.chips_put_in(2, 100, chips=2)
     assert (
-        live.chips_put_in(800, "raise").amount == 900
+        live.chips_put_in(2, 800, "raise").amount == 900
     )  # announced: a raise to the bet plus the chips
 
 
@@ -622,7 +625,8 @@ def test_R_MIS_3_an_absent_seats_automatic_fold_is_not_acting():
     )  # the first two to act are away (R-DEAL-5)
     for seat, card in zip([1, 2, 3, 4, 0] * 2, "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc".split()):
         live.deal_hole_card(seat, card)
-    assert live.hand.folded[3] and live.hand.folded[4] and live.hand.players_acted == 2
+    # R-DEAL-5: their hands are killed once the deal is complete: dead, and no one has acted
+    assert live.hand.folded[3] and live.hand.folded[4] and live.hand.players_acted == 0
     assert live.report(
         "the deck does not have 52 cards"
     ).voided  # no one at the table has acted (R-MIS-3)

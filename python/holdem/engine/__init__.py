@@ -26,14 +26,15 @@ from .hand_state import (
     set_hand_state,
     state_slots,
 )
-from .live import REPORTABLE, LiveHand, VoidedDeal
+from .live import ABSENT, REPORTABLE, LiveHand, VoidedDeal
 from .readings import POKERKIT, RULE_BOOK, Readings
-from .replay import ReplaySetup, apply_record, replay_records
+from .replay import ReplaySetup, apply_record, kills_in_turn, replay_records
 from .setup import HandSetup, RoundPlan, hand_setup
 from .showdown import HandResult, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView
 
 __all__ = [
+    "ABSENT",
     "Action",
     "ActionKind",
     "BettingState",
@@ -74,6 +75,7 @@ __all__ = [
     "draw_cards",
     "hand_setup",
     "hand_state",
+    "kills_in_turn",
     "hole_deal_order",
     "new_deck",
     "read_method",

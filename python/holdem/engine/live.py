@@ -11,26 +11,34 @@ people at the table report what only they see. The rules (RULES.md):
   What only a person sees is reported with :meth:`LiveHand.report` (a deck
   short of 52, face-up cards in the deck, the button out of position, a player
   dealt in who was not entitled or one left out).
+  Text that is no card at all (a typo) is refused, nothing changed; a joker
+  pitched from a deck without one is a misdeal.
 - R-MIS-2: one card exposed by the dealer during the deal, other than the
-  first or second, is replaced (its seat gets the next card) and becomes the
-  first burn card; two, or the first or second card, is a misdeal.
+  first or second, is replaced and becomes the first burn card: its seat gets
+  the next card, or the deal goes round the others first and the seat gets
+  its replacement last. Two, or the first or second card, is a misdeal.
 - R-MIS-3: a misdeal found before two players have acted voids the hand:
   every chip back, the same button and blinds, and the cards are dealt again
   (:attr:`voided` keeps each voided hand, :attr:`voided_deals` each voided deal
-  as a :class:`VoidedDeal`: the misdeal and the cards pitched). After two players have acted the
+  as a :class:`VoidedDeal`: the misdeal and the cards pitched), to exactly the
+  players entitled to a hand (:meth:`LiveHand.report`). After two players have acted the
   hand goes on, and a seat whose own cards are wrong has a dead hand (R-MIS-4).
+- R-DEAL-5: an absent seat is dealt in and posts, and its hand is killed
+  once the deal is complete (:data:`ABSENT`): it cannot win the blinds.
 - R-MIS-5: a card shown to another player is shown to all (an
   :class:`~holdem.game.events.Exposed` record every view holds); R-MIS-6: a hand
   whose cards touch the muck is dead (:meth:`cards_in_muck`).
 - R-LIVE-1: an action out of turn is recorded and binds when the turn comes,
   unless someone bets or raises in between; then a seat that checked or
   called out of turn may only call or fold (one that bet or raised has every
-  option; a fold facing a bet is a dead hand at once, R-MIS-6).
+  option; a fold facing a bet is a dead hand at once, R-MIS-6). A second
+  action out of turn before the turn comes is refused: the first stands.
 - R-LIVE-2: a seat that called without seeing a raise may take the call back
   while no one has acted after it, and then calls or folds.
 - R-LIVE-3: :meth:`timeout` folds, or checks when that is free and
-  ``check_on_timeout`` is set. R-LIVE-4: :meth:`chips_put_in` turns chips put
-  in without an announcement into the action the chips make.
+  ``check_on_timeout`` is set (the caller keeps the clock: a LiveHand times
+  nothing). R-LIVE-4: :meth:`chips_put_in` turns chips put in without an
+  announcement into the action the chips make.
 - R-LIVE-5: after the showdown (the award waits) any player may ask to see a
   mucked hand (:meth:`ask_to_see`); asked by the pot's winner it plays again.
 
@@ -47,18 +55,17 @@ A void and its redeal, as a dealer app drives it::
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, TypeVar, cast
 
 from .._checks import short_repr, whole_number
-from ..core import Card, CardLike, parse_card
+from ..core import JOKER, Card, CardLike, parse_card
 from ..errors import (
-    CardTypeError,
     DealingError,
     HandStateError,
     IllegalActionError,
     InvalidArgumentError,
-    InvalidCardError,
 )
 from ..game import (
     HOLDEM,
@@ -66,6 +73,7 @@ from ..game import (
     Action,
     ActionKind,
     BoardDeal,
+    Discard,
     Exposed,
     GameDef,
     HoleDeal,
@@ -86,7 +94,7 @@ from .views import SeatView
 
 _Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
-__all__ = ["LiveHand", "REPORTABLE", "VoidedDeal"]
+__all__ = ["ABSENT", "LiveHand", "REPORTABLE", "VoidedDeal"]
 
 #: What a person at the table reports (R-MIS-1), and whether it concerns one seat's cards.
 REPORTABLE: Mapping[str, bool] = {
@@ -99,6 +107,13 @@ REPORTABLE: Mapping[str, bool] = {
     "a player holds an invalid card": True,
 }
 _RAISES = (ActionKind.BET, ActionKind.RAISE)
+#: The reports whose redeal deals in other players than the void's (R-MIS-3).
+_NOT_ENTITLED = "cards dealt to a player not entitled to a hand"
+_LEFT_OUT = "a player entitled to a hand was not dealt in"
+#: What opens a betting round: the deal, a board deal, a draw (R-LIVE-2 looks back to it).
+_ROUND_OPENERS = (HoleDeal, BoardDeal, Discard)
+#: An absent player's dead hand, killed once the deal is complete (R-DEAL-5).
+ABSENT = "absent: dead once the deal is complete (R-DEAL-5)"
 
 
 class VoidedDeal(NamedTuple):
@@ -114,12 +129,51 @@ class VoidedDeal(NamedTuple):
         return f"VoidedDeal({self.misdeal.condition!r}, {len(self.pitched)} cards pitched)"
 
 
+class _Redeal(NamedTuple):
+    """A void's redeal that deals other players (R-MIS-3): its setup, each seat's seat in it, its hand."""
+
+    setup: ReplaySetup
+    seat_map: dict[int, int]
+    hand: Hand
+
+
+def _reseated(
+    setup: ReplaySetup,
+    *,
+    leave_out: int | None = None,
+    deal_in: tuple[int, int] | None = None,
+) -> tuple[ReplaySetup, dict[int, int]]:
+    """``setup`` without seat ``leave_out``, or with a player dealt in (``deal_in``: their seat and
+    stack), and each old seat's seat in it. The button stays with its player; a button left out passes
+    to the seat before it, so the first seat to its left stays the first."""
+    n = len(setup.stacks)
+    if leave_out is not None:
+        seat_map = {s: s - (s > leave_out) for s in range(n) if s != leave_out}
+        stacks = tuple(setup.stacks[s] for s in seat_map)
+        button = seat_map[setup.button if setup.button != leave_out else (leave_out - 1) % n]
+    else:
+        assert deal_in is not None
+        at, chips = deal_in
+        seat_map = {s: s + (s >= at) for s in range(n)}
+        stacks = (*setup.stacks[:at], chips, *setup.stacks[at:])
+        button = seat_map[setup.button]
+    posts = (
+        None
+        if setup.posts is None
+        else {seat_map[s]: a for s, a in setup.posts.items() if s in seat_map}
+    )
+    return setup._replace(stacks=stacks, button=button, posts=posts), seat_map
+
+
 class LiveHand:
     """One hand at a live table (see the module documentation); :attr:`hand` is the hand being played.
 
     ``config``, ``stacks``, ``button``, ``positions``, ``posts`` and ``game`` are
     :class:`~holdem.Hand`'s; cards come from the dealer (manual dealing), and the
-    award waits for :meth:`award` so a mucked hand can still be asked for.
+    award waits for :meth:`award` so a mucked hand can still be asked for. ``absent`` seats are
+    dealt in and post, and their hands are dead once the deal is complete (R-DEAL-5).
+    ``fixed_seats``: who is dealt in is the caller's seating (a table's), so a void's redeal
+    cannot leave a player out or deal one in (see :meth:`report`).
     """
 
     def __init__(
@@ -133,11 +187,11 @@ class LiveHand:
         game: GameDef = HOLDEM,
         check_on_timeout: bool = False,
         absent: Iterable[int] = (),
+        fixed_seats: bool = False,
     ) -> None:
-        if not isinstance(check_on_timeout, bool):
-            raise InvalidArgumentError(
-                f"check_on_timeout must be True or False, got {short_repr(check_on_timeout)}"
-            )
+        for name, flag in (("check_on_timeout", check_on_timeout), ("fixed_seats", fixed_seats)):
+            if not isinstance(flag, bool):
+                raise InvalidArgumentError(f"{name} must be True or False, got {short_repr(flag)}")
         self._absent = {
             whole_number(seat, "absent seat", low=0, high=len(stacks) - 1) for seat in absent
         }
@@ -145,20 +199,23 @@ class LiveHand:
             config, tuple(stacks), button, positions, posts, game, defer_award=True
         )
         self.check_on_timeout = check_on_timeout
+        self.fixed_seats = fixed_seats
         self.voided: list[Hand] = []  # every hand voided by a misdeal, in order (R-MIS-3)
         self.voided_deals: list[VoidedDeal] = []  # and what each deal was
         self._gone: dict[int, str] = {}  # seats whose players left: dead in every deal (R-LIVE-6)
-        self._new_deal()
+        self._new_deal(self._setup.new_hand())
 
-    def _new_deal(self) -> None:
-        self.hand = self._setup.new_hand()
-        n = self.hand.n_seats
+    def _new_deal(self, hand: Hand) -> None:
+        self.hand = hand
+        n = hand.n_seats
         self._pitched: list[list[Card]] = [
             [] for _ in range(n)
         ]  # hole cards pitched, not yet handed over
         self._order: list[Card] = []  # every hole card in the order it was pitched
         self._exposed = 0  # dealer exposures during this deal (R-MIS-2)
         self._burn: Card | None = None  # an exposed card that becomes the first burn
+        # R-MIS-2: (seat, cards pitched when its card was exposed): the seat owed the replacement
+        self._replacement: tuple[int, int] | None = None
         self._pending: dict[
             int, tuple[str, Any, int, int]
         ] = {}  # seat -> (method, amount, round, raises then)
@@ -169,22 +226,25 @@ class LiveHand:
     # -- the deal (R-DEAL-2, R-MIS-1, R-MIS-2) ------------------------------------------------------
 
     def deal_hole_card(self, seat: int, card: CardLike) -> Misdeal | None:
-        """The dealer pitched ``card`` to ``seat``; a broken procedure is a misdeal (returned and recorded)."""
+        """The dealer pitched ``card`` to ``seat``; a broken procedure is a misdeal (returned and recorded).
+
+        Text that is no card at all (``"A h"``, ``"Zz"``: a typo) is the caller's mistake, refused with
+        :class:`~holdem.errors.InvalidCardError` and nothing changed; a real card that is not in this
+        game's deck (a joker) is a misdeal (R-MIS-1)."""
         hand = self.hand
         if not hand.hole_cards_due:
             raise DealingError("every hole card has been dealt: the deal is over")
+        if hand.is_complete:  # (every other hand died during the deal)
+            raise HandStateError("the hand is over: no more cards are dealt")
         count = self._setup.game.hole_cards
         if type(seat) is not int:
             seat = whole_number(seat, "seat")
+        dealt = parse_card(card, joker=True)  # a typo raises here (R-CARD-1): nothing changed
         if not 0 <= seat < hand.n_seats:
             return self._misdeal(
                 "cards dealt to an empty seat or a player not entitled to a hand", None
             )
-        try:
-            dealt = parse_card(card, joker=self._setup.game.has_joker)
-        except CardTypeError:
-            raise  # not a card at all: the caller's mistake, nothing changed (R-CARD-1)
-        except InvalidCardError:
+        if dealt == JOKER and not self._setup.game.has_joker:
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
             return self._misdeal(
@@ -192,8 +252,7 @@ class LiveHand:
                 "deck",
                 seat,
             )
-        expected = self._next_seat()
-        if seat != expected:
+        if seat not in self._seats_due():
             if len(self._pitched[seat]) >= count:
                 return self._misdeal("a player dealt the wrong number of cards", seat)
             first = not self._order
@@ -203,22 +262,52 @@ class LiveHand:
                 else "a card dealt out of sequence",
                 seat,
             )
+        if self._replacement is not None and self._is_replacement(seat):
+            self._replacement = None
         self._pitched[seat].append(dealt)
         self._order.append(dealt)
         if all(len(cards) == count for cards in self._pitched):
             for s in hand.hole_cards_due:  # deal order: the hand checks the cards once more
                 hand.deal_hole(s, self._pitched[s])
-            for gone, reason in self._gone.items():  # players who left during the deal (R-LIVE-6)
-                if not hand.is_complete and not hand.folded[gone]:
-                    hand.kill(gone, reason)
+            self._kill_the_dead()
             self._after_action()
         return None
 
-    def _next_seat(self) -> int:
-        """R-DEAL-2: one card to each seat from the left of the button, then the next pass."""
+    def _seats_due(self) -> tuple[int, ...]:
+        """The seats the next card may go to. R-DEAL-2: one card to each seat from the left of the button,
+        then the next pass. R-MIS-2: a seat owed the replacement of an exposed card gets it at once, or
+        once the deal has gone round everyone else (both are the rule; neither is out of sequence)."""
         hand = self.hand
         order = [(hand.button + 1 + k) % hand.n_seats for k in range(hand.n_seats)]
-        return min(order, key=lambda s: len(self._pitched[s]))
+        held = [len(cards) for cards in self._pitched]
+        if self._replacement is None:
+            return (min(order, key=held.__getitem__),)
+        owed, _ = self._replacement
+        held[owed] += 1  # the deal goes on as if the seat held its replacement
+        in_sequence = min(order, key=held.__getitem__)
+        if held[in_sequence] >= self._setup.game.hole_cards:
+            return (owed,)  # every other card is dealt: the replacement is due
+        return (owed, in_sequence) if self._is_replacement(owed) else (in_sequence,)
+
+    def _is_replacement(self, seat: int) -> bool:
+        """Whether a card to ``seat`` now is its replacement (R-MIS-2): the next card after the exposure,
+        or the last card of the deal (its seat's own card in the deal's pass comes in sequence)."""
+        assert self._replacement is not None
+        owed, pitched_then = self._replacement
+        if seat != owed:
+            return False
+        count = self._setup.game.hole_cards
+        others_done = all(len(c) == count for s, c in enumerate(self._pitched) if s != owed)
+        return len(self._order) == pitched_then or others_done
+
+    def _kill_the_dead(self) -> None:
+        """The deal is complete: an absent player's hand (R-DEAL-5) and the hand of a player who left
+        (R-LIVE-6) are dead now."""
+        hand = self.hand
+        dead = {seat: ABSENT for seat in sorted(self._absent)} | self._gone
+        for seat, reason in dead.items():
+            if not hand.is_complete and not hand.folded[seat]:
+                hand.kill(seat, reason)
 
     def card_exposed(
         self, card: CardLike, *, by: str = "dealer", seat: int | None = None
@@ -262,6 +351,7 @@ class LiveHand:
             self._pitched[holder].remove(shown)
             self._order.remove(shown)
             self._burn = shown
+            self._replacement = (holder, len(self._order))
             return self._note(Exposed(None, shown, "dealer"))
         if shown in hand.board:
             raise IllegalActionError(f"{shown} is on the board: it is face up already")
@@ -276,14 +366,16 @@ class LiveHand:
         self._pitched = pitched
 
     def _automatic(self, event: object) -> bool:
-        """An event no one at the table made: an absent seat's fold (R-DEAL-5), a kill of one who left (R-LIVE-6)."""
-        return (isinstance(event, Action) and event.seat in self._absent) or (
-            isinstance(event, Kill) and self._gone.get(event.seat) == event.reason
-        )  # (not a kill it earned)
+        """An event no one at the table made: the kill of an absent seat (R-DEAL-5) or of one who left
+        (R-LIVE-6) once the deal is complete (not a kill its player earned)."""
+        if not isinstance(event, Kill):
+            return False
+        reason = self._gone.get(event.seat, ABSENT if event.seat in self._absent else None)
+        return event.reason == reason
 
     def _players_acted(self) -> int:
-        """R-MIS-3's count: the seats that made a betting action (an absent seat's automatic fold is none)."""
-        return len({e.seat for e in self.hand.events if type(e) is Action} - self._absent)
+        """R-MIS-3's count: the seats that made a betting action (a kill is none)."""
+        return len({e.seat for e in self.hand.events if type(e) is Action})
 
     def _note(self, record: _Note) -> _Note:
         self.hand.note(record)
@@ -304,25 +396,77 @@ class LiveHand:
         self._after_action()
         return record
 
-    def report(self, condition: str, seat: int | None = None) -> Misdeal:
-        """A misdeal condition only a person sees (one of :data:`REPORTABLE`, R-MIS-1)."""
+    def report(
+        self, condition: str, seat: int | None = None, *, stack: int | None = None
+    ) -> Misdeal:
+        """A misdeal condition only a person sees (one of :data:`REPORTABLE`, R-MIS-1).
+
+        A void's redeal deals in exactly the players entitled to a hand (R-MIS-3): the seat reported
+        for "cards dealt to a player not entitled to a hand" is left out of it (the seats after it move
+        down one), and "a player entitled to a hand was not dealt in" with ``seat`` and ``stack`` deals
+        that player in: ``seat`` is the hand seat they take in the redeal (0 to the number of seats; the
+        seats from there on move up one; the Misdeal names it), ``stack`` their chips. Without a seat that
+        report names no one and the redeal deals the players dealt before. The blinds are then the
+        standard ones around the button, which stays with its player (or, left out, passes to the seat
+        before it); a redeal that changes the players is refused when ``positions`` were given or with
+        ``fixed_seats``.
+        """
+        n = self.hand.n_seats
         if condition not in REPORTABLE:
             raise InvalidArgumentError(
                 f"condition {short_repr(condition)} is not one of: {', '.join(REPORTABLE)}"
             )
-        if REPORTABLE[condition]:
-            seat = whole_number(
-                seat, f"seat ({condition!r} concerns one seat)", low=0, high=self.hand.n_seats - 1
+        if condition == _LEFT_OUT and seat is not None:
+            seat = whole_number(seat, "seat (the redeal's seat of the player left out)", high=n)
+            stack = whole_number(stack, "stack (the chips of the player left out)", low=1)
+        elif stack is not None:
+            raise InvalidArgumentError(
+                f"stack is the chips of a player dealt in by the redeal: it goes with {_LEFT_OUT!r} "
+                f"and a seat, got {short_repr(stack)}"
             )
+        elif REPORTABLE[condition]:
+            seat = whole_number(seat, f"seat ({condition!r} concerns one seat)", low=0, high=n - 1)
         elif seat is not None:
-            seat = whole_number(seat, "seat", low=0, high=self.hand.n_seats - 1)
-        return self._misdeal(condition, seat)
+            seat = whole_number(seat, "seat", low=0, high=n - 1)
+        redeal = self._redeal(condition, seat, stack) if self._voids() else None
+        return self._misdeal(condition, seat, redeal)
 
-    def _misdeal(self, condition: str, seat: int | None) -> Misdeal:
-        """R-MIS-3: void before two players have acted (a fresh deal, chips back); after, the hand goes on and a
-        seat whose own cards are wrong is dead (R-MIS-4)."""
+    def _voids(self) -> bool:
+        """R-MIS-3: a misdeal found now voids the hand (before two players have acted)."""
+        return self._players_acted() < 2 and not self.hand.is_complete
+
+    def _redeal(self, condition: str, seat: int | None, stack: int | None) -> _Redeal | None:
+        """The redeal of a report that changes who is dealt in (R-MIS-3), its hand made (checked) before
+        anything changes; None when the redeal deals the same players."""
+        if condition == _NOT_ENTITLED and seat is not None:
+            setup, seat_map = _reseated(self._setup, leave_out=seat)
+        elif condition == _LEFT_OUT and seat is not None and stack is not None:
+            setup, seat_map = _reseated(self._setup, deal_in=(seat, stack))
+        else:
+            return None
+        if self.fixed_seats:
+            raise IllegalActionError(
+                f"{condition!r}: this hand's players are its table's seating (fixed_seats): the "
+                "table decides who is dealt in, so a redeal here cannot leave a player out or deal "
+                "one in (R-MIS-3)"
+            )
+        if self._setup.positions is not None:
+            raise IllegalActionError(
+                f"{condition!r}: the positions given fix this hand's seats, so a redeal cannot leave a "
+                "player out or deal one in; it needs the standard positions (positions=None) (R-MIS-3)"
+            )
+        if len(setup.stacks) < 2:
+            raise IllegalActionError(
+                f"{condition!r}: leaving seat {seat} out leaves one player, and no hand can be "
+                "dealt to one (R-MIS-3)"
+            )
+        return _Redeal(setup, seat_map, setup.new_hand())
+
+    def _misdeal(self, condition: str, seat: int | None, redeal: _Redeal | None = None) -> Misdeal:
+        """R-MIS-3: void before two players have acted (a fresh deal, chips back; ``redeal`` when it deals
+        other players); after, the hand goes on and a seat whose own cards are wrong is dead (R-MIS-4)."""
         hand = self.hand
-        voided = self._players_acted() < 2 and not hand.is_complete
+        voided = self._voids()
         record = Misdeal(condition, "R-MIS-1", voided, seat)
         hand.note(record)
         if voided:
@@ -330,7 +474,16 @@ class LiveHand:
             seat_of = {card: s for s, cards in enumerate(self._pitched) for card in cards}
             order = [(seat_of[card], card) for card in self._order]
             self.voided_deals.append(VoidedDeal(record, tuple(order), tuple(hand.events)))
-            self._new_deal()  # a seat whose player left is dead again once the redeal is dealt
+            if redeal is not None:
+                self._setup = redeal.setup
+                self._absent = {redeal.seat_map[s] for s in self._absent if s in redeal.seat_map}
+                self._gone = {
+                    redeal.seat_map[s]: reason
+                    for s, reason in self._gone.items()
+                    if s in redeal.seat_map
+                }
+            # (a seat whose player left, or who is absent, is dead again once the redeal is dealt)
+            self._new_deal(self._setup.new_hand() if redeal is None else redeal.hand)
         elif (
             seat is not None
             and REPORTABLE.get(condition)
@@ -361,6 +514,16 @@ class LiveHand:
             raise IllegalActionError(f"seat {seat} has folded: it has no action to take (R-LIVE-1)")
         if hand.stacks[seat] == 0:
             raise IllegalActionError(f"seat {seat} is all-in: it has no action to take (R-LIVE-1)")
+        pending = self._pending.get(seat)
+        if pending is not None and pending[2] == (hand.round or 0):
+            first = next(
+                e for e in reversed(hand.events) if type(e) is OutOfTurn and e.seat == seat
+            )
+            said = first.kind if first.amount is None else f"{first.kind} {first.amount:,}"
+            raise IllegalActionError(
+                f"seat {seat} acted out of turn already ({said}): that action stands until its "
+                "turn comes and cannot be changed (R-LIVE-1)"
+            )
         if amount is not None:  # (its total is checked when the turn comes: R-LIVE-1)
             amount = whole_number(
                 amount,
@@ -401,11 +564,6 @@ class LiveHand:
         """The turn has moved: a recorded out-of-turn action of the new actor binds, or its seat may only call or
         fold (R-LIVE-1). Actions recorded in an earlier round lapse."""
         hand = self.hand
-        if (
-            hand.actor in self._absent
-        ):  # R-DEAL-5: dealt in, folded (or checked, as a timeout) when the turn comes
-            self.timeout()
-            return  # (which moved the turn on, and looked again)
         while (seat := hand.actor) is not None and seat in self._pending:
             method, amount, round_, raises = self._pending.pop(seat)
             if round_ != hand.round:
@@ -447,8 +605,8 @@ class LiveHand:
                 "acting since (R-LIVE-2)"
             )
         round_start = max(
-            (i for i, e in enumerate(events[:last]) if type(e) is BoardDeal), default=-1
-        )
+            (i for i, e in enumerate(events[:last]) if type(e) in _ROUND_OPENERS), default=-1
+        )  # this betting round's first event follows its deal, board deal or draw
         if not any(
             type(e) is Action and e.kind is ActionKind.RAISE for e in events[round_start + 1 : last]
         ):
@@ -463,36 +621,70 @@ class LiveHand:
                 f"seat {seat} cannot take back its call: someone has acted since it (shown, "
                 "mucked, drawn or acted out of turn) (R-LIVE-2)"
             )
-        self._rebuild(events[:last])
-        for (
-            note
-        ) in since:  # what was made public since (an exposed card, a misdeal found late) stands
-            self.hand.note(note)
-        self._call_or_fold.add(seat)
         record = TakeBack(seat)
-        self.hand.note(record)
+        # what was made public since the call (an exposed card, a misdeal found late) stands
+        self._rebuild([*events[:last], *since, record])
+        self._call_or_fold.add(seat)
         return record
 
     def _rebuild(self, events: Sequence[Any]) -> None:
         """The hand again from its setup and ``events`` (the same deal and actions): how a call is undone.
-        The procedure's state stands (the cards in the order pitched, the actions recorded out of turn)."""
-        self.hand = replay_records(self._setup, events)
-        self._pitched = [list(self.hand.hole_cards(s) or ()) for s in range(self.hand.n_seats)]
+        The procedure's state stands (the cards in the order pitched, the actions recorded out of turn);
+        nothing changes unless the whole rebuild succeeds."""
+        hand = replay_records(self._setup, events)
+        self.hand = hand
+        self._pitched = [list(hand.hole_cards(s) or ()) for s in range(hand.n_seats)]
 
     def chips_put_in(
-        self, amount: int, announced: str | None = None, *, chips: int = 1, seat: int | None = None
+        self,
+        seat: int,
+        amount: int | str | None = None,
+        announced: str | None = None,
+        *,
+        chips: int = 1,
     ) -> Action:
-        """R-LIVE-4, chips speak: ``amount`` put in by the seat to act in ``chips`` chips without an
+        """R-LIVE-4, chips speak: ``seat`` (the seat to act) put in ``amount`` in ``chips`` chips without an
         announcement (else the ``announced`` action): one chip larger than the call is a call (the change goes
-        back); several chips are a raise to their total when that is a legal raise, else a call."""
+        back); several chips are a raise to their total when that is a legal raise, else a call.
+
+        The seat comes first, as in every other method. The old order, ``chips_put_in(amount)`` or
+        ``chips_put_in(amount, announced)`` for the seat to act, is read for one release with a
+        :class:`DeprecationWarning`: it is told apart by what comes second (no amount, or an announcement).
+        """
+        if amount is None or isinstance(amount, str):  # the old order: (amount[, announced])
+            if announced is not None:
+                raise InvalidArgumentError(
+                    "chips_put_in takes (seat, amount, announced): the amount is a number of chips, "
+                    f"got {short_repr(amount)}"
+                )
+            warnings.warn(
+                "chips_put_in(amount[, announced]) is deprecated: the seat comes first, as in every "
+                "LiveHand method: chips_put_in(seat, amount[, announced])",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+            return self._chips_speak(None, seat, amount, chips)
+        return self._chips_speak(seat, amount, announced, chips)
+
+    def _chips_speak(
+        self, seat: int | None, amount: int, announced: str | None, chips: int
+    ) -> Action:
+        """:meth:`chips_put_in` read: ``seat`` None is the seat to act (the old order)."""
         hand = self.hand
         actor = hand.actor
         if actor is None:
             raise IllegalActionError("no one acts now (R-BET-14)")
-        if seat is not None and whole_number(seat, "seat") != actor:
-            raise IllegalActionError(
-                f"it is seat {actor}'s turn, not seat {seat}'s: chips go in in turn (R-LIVE-4)"
+        if seat is not None:
+            seat = whole_number(
+                seat,
+                "seat (chips_put_in(seat, amount, announced) takes the seat first)",
+                low=0,
+                high=hand.n_seats - 1,
             )
+            if seat != actor:
+                raise IllegalActionError(
+                    f"it is seat {actor}'s turn, not seat {seat}'s: chips go in in turn (R-LIVE-4)"
+                )
         amount = whole_number(amount, "amount (chips put in)", low=1, error=IllegalActionError)
         chips = whole_number(chips, "chips (how many were put in)", low=1)
         legal = hand.legal_actions()

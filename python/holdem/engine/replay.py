@@ -39,13 +39,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
-from ..errors import InvalidArgumentError
+from ..errors import HoldemError, InvalidArgumentError
 from ..game import (
     HOLDEM,
     NOTES,
     Action,
     BoardDeal,
     Discard,
+    Event,
     GameDef,
     HoleDeal,
     Kill,
@@ -58,7 +59,7 @@ from ..game import (
 )
 from .hand import Hand
 
-__all__ = ["ReplaySetup", "apply_record", "replay_records"]
+__all__ = ["ReplaySetup", "apply_record", "kills_in_turn", "replay_records"]
 
 
 class ReplaySetup(NamedTuple):
@@ -85,6 +86,44 @@ class ReplaySetup(NamedTuple):
             game=self.game,
             defer_award=self.defer_award,
         )
+
+
+def kills_in_turn(hand: Hand) -> tuple[Event, ...]:
+    """The hand's events with each kill made in a betting round out of turn (a player who left, an
+    absent one) moved to where that seat's turn comes: a history, which has no record for a dead hand,
+    writes it there as a fold that pokerkit reads (it asks every seat in turn). The events as they are
+    when a kill cannot move so that the hand comes out the same (it ends, or its betting goes
+    otherwise, before that turn)."""
+    events = hand.events
+    if not any(type(e) is Kill for e in events):
+        return events
+    setup = ReplaySetup(
+        hand.config, hand.starting_stacks, hand.button, hand.positions, None, hand.game, True
+    )
+    moved: list[Event] = []
+    waiting: list[Kill] = []
+    again = setup.new_hand()
+    try:
+        for record in events:
+            _kill_in_turn(again, waiting, moved)
+            if type(record) is Kill and again.actor not in (None, record.seat):
+                waiting.append(record)
+                continue
+            apply_record(again, record)
+            moved.append(record)
+        _kill_in_turn(again, waiting, moved)
+    except HoldemError:
+        return events
+    same = (again.folded, again.contributions) == (hand.folded, hand.contributions)
+    return tuple(moved) if same and not waiting else events
+
+
+def _kill_in_turn(hand: Hand, waiting: list[Kill], moved: list[Event]) -> None:
+    """The waiting kills of the seats whose turn it is, applied there."""
+    while (kill := next((k for k in waiting if k.seat == hand.actor), None)) is not None:
+        waiting.remove(kill)
+        apply_record(hand, kill)
+        moved.append(kill)
 
 
 def replay_records(setup: ReplaySetup, records: Iterable[object]) -> Hand:

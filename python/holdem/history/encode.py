@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from .._checks import whole_number
-from ..engine import Hand
+from ..engine import Hand, kills_in_turn
 from ..errors import HistoryError, InvalidArgumentError
 from ..game import (
     PROFILES,
@@ -68,7 +68,8 @@ def history_of(
         return _in_units(chips, scale, "an amount")
 
     antes, blinds, dead = _forced_bets(hand, amount)
-    actions = _actions(hand.events, player, seat, scale)
+    # a dead hand is written as a fold in its turn
+    actions = _actions(kills_in_turn(hand), player, seat, scale)
     history = HandHistory(
         variant=VARIANT_OF[hand.game, config.betting],
         antes=antes,
@@ -308,8 +309,8 @@ def _kill(
 ) -> str:
     if event.reason == LONE_FOLD:
         return f"{player[event.seat]} f"  # written back as pokerkit recorded it (a replay makes it this Kill again)
-    # this library's action code (PHH has none for a dead hand): the hand is folded where it sits
-    return f"{player[event.seat]} kill # {' '.join(event.reason.split())}"
+    # PHH has no action for a dead hand: pokerkit's fold, the kill in its comment (which holdem reads)
+    return f"{player[event.seat]} f # kill: {' '.join(event.reason.split())}"
 
 
 def _discard(

@@ -66,8 +66,10 @@ Table options the standard has no field for are user-defined keys:
 (a dead small blind with straddles: the first entry posted is the big blind, R-BLIND-7);
 ``seat_count`` is the table's ``seats_max``; ``_view = "pN"`` marks a seat's
 own history (``to_phh(hand, seat=k)``), whose replay makes no decision that
-seat could not know (:func:`where_it_stops` says where it stops). ``pN kill`` is this library's
-action for a hand declared dead (:meth:`holdem.Hand.kill`).
+seat could not know (:func:`where_it_stops` says where it stops). A hand declared dead
+(:meth:`holdem.Hand.kill`) is written as pokerkit's fold with the kill in its comment,
+``pN f # kill: REASON``, in that seat's turn where the hand comes out the same; this library reads
+it as the kill (and ``pN kill``, which older files hold).
 
 The subpackage's modules: :mod:`~holdem.history.amounts` (exact amounts),
 :mod:`~holdem.history.fields` (field checks), :mod:`~holdem.history.model`

@@ -258,6 +258,8 @@ class _Replayer:
                 raise HistoryError("not a dealer action; allowed: " + ", ".join(DEALER_FORMS))
             return handler(self, parts[2:])
         seat = _player(parts[0], self.seats)
+        if parts[1:] == ["f"] and (reason := _killed(text)) is not None:
+            return Kill(seat, reason)
         player_handler = PLAYER_ACTIONS.get(parts[1]) if len(parts) > 1 else None
         if player_handler is None:
             raise HistoryError(
@@ -274,6 +276,13 @@ class _Replayer:
 
 #: The reason of a PHH ``kill`` (the file names none): :meth:`Hand.kill`'s own.
 _DEAD_HAND = "dead hand"
+
+
+def _killed(text: str) -> str | None:
+    """The reason of a dead hand written as a fold (``pN f # kill: REASON``, as :func:`to_phh` writes a
+    kill), or None for a fold."""
+    kind, colon, reason = text.partition("#")[2].strip().partition(":")
+    return (reason.strip() or _DEAD_HAND) if kind == "kill" and colon else None
 
 
 def _wrong_form(form: str) -> HistoryError:

@@ -22,7 +22,15 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..core import JOKER, Card
-from ..engine import NO_BURN, Hand, ReplaySetup, VoidedDeal, apply_record, replay_records
+from ..engine import (
+    ABSENT,
+    NO_BURN,
+    Hand,
+    ReplaySetup,
+    VoidedDeal,
+    apply_record,
+    replay_records,
+)
 from ..errors import TableError
 from ..game import (
     HOLDEM,
@@ -146,7 +154,8 @@ class HandRecord(NamedTuple):
         for step in reversed(self.steps):
             if type(step) is tuple and step[0] == "draw":
                 _, seat, gone, got = step
-                first[seat] = [c for c in first[seat] if c not in got] + list(gone)
+                if got:  # (discards never replaced are held still: see kept_cards)
+                    first[seat] = [c for c in first[seat] if c not in got] + list(gone)
         seats = ((self.hand_button + 1 + k) % n for k in range(n))
         return [HoleDeal(seat, tuple(first[seat])) for seat in seats]
 
@@ -159,9 +168,35 @@ class HandRecord(NamedTuple):
 
 def kept_cards(hand: Hand) -> tuple[bytes, ...]:
     """What a table keeps of a hand's cards: the deck's dealt cards in order where that tells the hand
-    (one ``bytes``), else :meth:`~holdem.Hand.dealt_ids` (three)."""
+    (one ``bytes``), else :meth:`~holdem.Hand.dealt_ids` (three), every seat holding as many: a seat
+    whose discards were never replaced (a live draw hand over before that) holds them still."""
     order = hand.dealt_in_order()
-    return hand.dealt_ids() if order is None else (order,)
+    if order is not None:
+        return (order,)
+    board, burns, holes = hand.dealt_ids()
+    n = hand.n_seats
+    if len(holes) == n * hand.game.hole_cards:
+        return board, burns, holes
+    undealt = _unreplaced_discards(hand.events)
+    held = (c for s in range(n) for c in (*(hand.hole_cards(s) or ()), *undealt.get(s, ())))
+    return board, burns, bytes(held)
+
+
+def _unreplaced_discards(events: tuple[Event, ...]) -> dict[int, tuple[Card, ...]]:
+    """Each seat's discards whose replacements were never dealt (the hand ended first)."""
+    out: dict[int, tuple[Card, ...]] = {}
+    for i, e in enumerate(events):
+        if type(e) is Discard and e.count and _replacements(events, i) is None:
+            out[e.seat] = tuple(e.cards or ())
+    return out
+
+
+def _replacements(events: Any, i: int) -> tuple[Card, ...] | None:
+    """The cards dealt to replace the discard ``events[i]`` (a Discard), or None if none were."""
+    seat = events[i].seat
+    return next(
+        (d.cards or () for d in events[i + 1 :] if type(d) is HoleDeal and d.seat == seat), None
+    )
 
 
 def ids_of_deal_order(
@@ -302,6 +337,7 @@ _SEAT_STEPS: dict[str, Callable[[Hand, int], Event]] = {
     "show": lambda hand, seat: Show(seat, hand.hole_cards(seat) or ()),  # a table deals every card
     "muck": lambda hand, seat: Muck(seat),
     "kill": lambda hand, seat: Kill(seat, "left the table (R-LIVE-6)"),
+    "absent": lambda hand, seat: Kill(seat, ABSENT),  # a tournament table's (R-DEAL-5)
 }
 
 
@@ -326,6 +362,8 @@ def _records_of(hand: Hand, step: object) -> tuple[object, ...]:
         _, seat, gone, got = step
         if not gone:  # stood pat
             return (Discard(seat, 0, ()),)
+        if not got:  # the hand ended before the replacements were dealt
+            return (Discard(seat, len(gone), tuple(gone)),)
         return Discard(seat, len(gone), tuple(gone)), HoleDeal(seat, tuple(got))
     if type(step) is tuple and len(step) == 2 and step[0] in _SEAT_STEPS:
         return (_SEAT_STEPS[step[0]](hand, step[1]),)
@@ -338,17 +376,14 @@ LIVE_STEPS = (Action, BoardDeal, Kill, Show, Muck, *NOTES)
 
 def live_steps(events: Any) -> tuple[Any, ...]:
     """A live hand's events as a record's steps: actions, board deals, kills, shows, mucks, notes, draws (as
-    ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal) and "award"."""
+    ``("draw", seat, discards, replacements)``, the replacements from the seat's next HoleDeal, none when
+    the hand ended before them) and "award"."""
     steps: list[Any] = []
     for i, e in enumerate(events):
         kind = type(e)
         if kind is Discard:
-            got = next(
-                (d.cards for d in events[i + 1 :] if type(d) is HoleDeal and d.seat == e.seat), ()
-            )
-            steps.append(
-                ("draw", e.seat, tuple(e.cards or ()), tuple(got or ()) if e.count else ())
-            )
+            got = _replacements(events, i) if e.count else ()
+            steps.append(("draw", e.seat, tuple(e.cards or ()), tuple(got or ())))
         elif kind in LIVE_STEPS:
             steps.append(e)
     return (*steps, "award")

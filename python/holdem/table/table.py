@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
-from ..engine import Hand, HandSetup, LiveHand, hand_setup
+from ..engine import ABSENT, Hand, HandSetup, LiveHand, hand_setup
 from ..errors import TableError
 from ..game import GameDef, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
@@ -308,7 +308,8 @@ class Table:
 
     def sit_out(self, name: str) -> None:
         """The player sits out from the next hand (during a hand: when it ends, R-LIVE-6): not dealt in,
-        posting nothing (R-DEAL-5). At a tournament table they stay dealt in and are folded (absent)."""
+        posting nothing (R-DEAL-5). At a tournament table they stay dealt in, absent: their hands are
+        dead once the deal is complete."""
         self._player(name).sitting_out = True
         self._changed()
 
@@ -500,6 +501,11 @@ class Table:
         self._hand = hand
         self._in_hand = setup.players
         steps: list[Any] = []
+        if self._mode == "tournament":  # R-DEAL-5: an absent player's hand is dead once dealt
+            for seat, agent in enumerate(cached[1]):
+                if agent is None and not hand.is_complete and not hand.folded[seat]:
+                    hand.kill(seat, ABSENT)
+                    steps.append(("absent", seat))
         try:
             incidents = self._turns.run(
                 hand, cached.agents, facts, setup.auto_muck, self._to_fold, steps
@@ -672,7 +678,8 @@ class Table:
             if check_on_timeout is None
             else check_on_timeout,
             absent=away,
-        )  # R-DEAL-5: dealt in, folded when the turn comes
+            fixed_seats=True,  # the seating deals the players in (R-MIS-3)
+        )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._hand, self._in_hand = live.hand, setup.players
         return live
