@@ -577,7 +577,8 @@ def test_R_SHOW_2_a_seats_own_history_with_unknown_shows_completes():
 def test_R_SHOW_2_a_refused_decision_is_an_error_when_settling_under_pokerkits_reading():
     # p6 is the last hand in its side pot and the record mucks it: R-SHOW-2 refuses that muck. Settling used to
     # read the refusal as "no board to play", leave the hand half settled at the showdown and return it; now the
-    # refusal is raised, as the rule book raises it. Under the rule book's R-SHOW-3 reading p6's all-in hand is turned up
+    # refusal is raised, as the rule book raises it. Under the rule book's R-SHOW-3 reading p6's all-in hand is
+    # turned up
     # when the river's betting ends (p2 all-in, p5 folded): its recorded muck changes nothing and the hand replays
     text = """variant = 'NT'
 ante_trimming_status = false

@@ -214,8 +214,8 @@ class Raiser:  # raises whenever it can, else calls: blinds off the players who 
 
 @pytest.mark.parametrize(
     "agents",
-    [{}, Folder(), Broken()],
-    ids=["absent", "always-fold", "raising-exceptions"],
+    [Folder(), Broken()],
+    ids=["always-fold", "raising-exceptions"],
 )
 def test_a_tournament_that_cannot_progress_ends_with_a_TournamentError(agents):
     t = Tournament(players=7, structure=QUICK, table_size=4, seed=4)  # two tables
@@ -230,13 +230,21 @@ def test_a_tournament_that_cannot_progress_ends_with_a_TournamentError(agents):
     assert t.finished and len(t.standings) == 7
 
 
+def test_R_DEAL_5_absent_players_are_blinded_off_so_a_tournament_of_them_ends():
+    # an absent player's hand is killed once the deal is complete (R-DEAL-5): what each posted stays in the
+    # pot, the last hand not killed takes it, and the blinds wear the absent players down to one winner
+    t = Tournament(players=7, structure=QUICK, table_size=4, seed=4)
+    t.run({}, on_round=bounded(1_000))
+    assert t.finished and len(t.standings) == 7 and sum(t.stacks.values()) == t.chips_in
+
+
 def test_stall_rounds_sets_the_count_and_None_plays_on():
     t = Tournament(players=3, structure=QUICK, table_size=3, seed=1, stall_rounds=None)
     for _ in range(400):
         t.play_round(Folder())
     t = Tournament(players=3, structure=QUICK, table_size=3, seed=1, stall_rounds=5)
     with pytest.raises(TournamentError, match="5 rounds in a row"):
-        t.run({}, on_round=bounded(100))
+        t.run(Folder(), on_round=bounded(100))
     for bad in (0, -1, True, 2.0, "200"):
         with pytest.raises(TournamentError, match="stall_rounds is a number of rounds, 1 or more"):
             Tournament(players=3, stall_rounds=bad)

@@ -29,7 +29,10 @@ def short_repr(value: object) -> str:
     'an integer of about 5,001 digits'
     """
     if isinstance(value, int) and value.bit_length() > 256:
-        return f"{'a negative' if value < 0 else 'an'} integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+        digits = (
+            int(value.bit_length() * 0.30103) + 1
+        )  # log10(2): the decimal digits of its bit length
+        return f"{'a negative' if value < 0 else 'an'} integer of about {digits:,} digits"
     try:
         return _REPR.repr(value)
     except Exception:  # a huge int inside a list, a __repr__ that raises

@@ -359,7 +359,8 @@ _MAX_OPPONENTS = (52 - 2 - 3) // 2
 
 
 def _amount(name: str, value: object) -> Fraction:
-    """A chip amount for :func:`pot_odds`: any finite real number >= 0 (int, float, numpy, Fraction, Decimal), exactly."""
+    """A chip amount for :func:`pot_odds`: any finite real number >= 0 (int, float, numpy, Fraction,
+    Decimal), exactly."""
     if not isinstance(value, (bool, np.bool_)) and isinstance(
         value, (numbers.Real, decimal.Decimal)
     ):

@@ -473,11 +473,11 @@ class Tournament:
         on_hand: Callable[[str, HandRecord], object] | None = None,
     ) -> int:
         """One round (see the module documentation); returns the hands played. ``agents`` maps entry names
-        to agents (a name left out is absent: dealt in, its hand dead, R-DEAL-5; a re-entry ``name#2`` is played by ``name``'s agent
-        unless it has its own) or is one agent for everyone; ``on_hand(table name, record)`` is called after
-        each hand, its eliminations done. Between rounds only (called from an agent or ``on_hand``: a
-        TournamentError, as for :meth:`enter`); a TournamentError after the round when the tournament
-        cannot progress (see :class:`Tournament`)."""
+        to agents (a name left out is absent: dealt in, its hand dead, R-DEAL-5; a re-entry ``name#2`` is
+        played by ``name``'s agent unless it has its own) or is one agent for everyone;
+        ``on_hand(table name, record)`` is called after each hand, its eliminations done. Between rounds
+        only (called from an agent or ``on_hand``: a TournamentError, as for :meth:`enter`); a
+        TournamentError after the round when the tournament cannot progress (see :class:`Tournament`)."""
         self._between_rounds("play_round")
         if self.finished:
             raise TournamentError("the tournament is over: one player has every chip")
