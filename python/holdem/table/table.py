@@ -489,7 +489,9 @@ class Table:
         return agents_by_name(agents, self._players)
 
     def _play_one(self, agents: Mapping[str, Any]) -> Row | None:
-        setup = self._next_setup(agents)
+        setup = self._seating.next(self._seated, agents, self._number + 1)
+        if isinstance(setup, Posting):
+            setup = self._ask_to_post(setup, agents)
         if setup is None:
             return None
         cached = self._seat_agents.get(id(setup))
@@ -519,11 +521,11 @@ class Table:
         )  # else a preference changed during the hand
         return self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
 
-    def _next_setup(self, agents: Mapping[str, Any] | None) -> Setup | None:
-        """The next hand's setup, None when fewer than two can play. Players with auto_post off are asked
-        first; one who declines sits out (R-LIVE-6) and the hand is planned again."""
+    def _ask_to_post(self, posting: Posting, agents: Mapping[str, Any] | None) -> Setup | None:
+        """The hand's setup once the players a :class:`Posting` names are asked whether they post: one who
+        declines sits out (R-LIVE-6) and the hand is planned again (None when fewer than two can play)."""
         number = self._number + 1
-        setup = self._seating.next(self._seated, agents, number)
+        setup: Setup | Posting | None = posting
         while isinstance(setup, Posting):  # each pass goes on, or sits out a player: the loop ends
             declined = self._declined(setup, agents, number)
             if not declined:
@@ -660,7 +662,9 @@ class Table:
         (1, {'ann': 200, 'bob': 199, 'cy': 201})
         """
         self._agents(None)  # refused while a hand is in play
-        setup = self._next_setup(None)
+        setup = self._seating.next(self._seated, None, self._number + 1)
+        if isinstance(setup, Posting):
+            setup = self._ask_to_post(setup, None)
         if setup is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
         away = (

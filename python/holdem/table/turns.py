@@ -77,13 +77,7 @@ class Turns:
         self.check_free = check_free
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
-        self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see _views)
-
-    def _views(self, hand: Hand, facts: TableFacts, n: int) -> list[PlayerView]:
-        """A view for each hand seat, the last hand's reused where no agent kept it (:func:`reuse_views`).
-        The list is given back when the hand ends (run): after an exception no view of it is used again."""
-        views, self.views = self.views, []
-        return reuse_views(views, hand, facts, n)
+        self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see run)
 
     def run(
         self,
@@ -104,7 +98,10 @@ class Turns:
         limit = self.limit
         self.log = log
         log_step = log.append
-        views = self._views(hand, facts, len(agents))
+        # the last hand's views, reused where no agent kept one; taken from self.views for this hand (given
+        # back at its end): after an exception no view of it is used again
+        views, self.views = self.views, []
+        views = reuse_views(views, hand, facts, len(agents))
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         legal_actions = Hand.legal_actions
@@ -114,10 +111,12 @@ class Turns:
                 continue
             seat = hand.actor
             if seat is None:
-                if self._draw_or_show(hand, agents, views, facts, incidents, auto_muck):
-                    continue
-                self.views = views  # for the next hand (see _views)
-                return tuple(incidents) if incidents else ()
+                if hand.is_complete or not self._draw_or_show(
+                    hand, agents, views, facts, incidents, auto_muck
+                ):
+                    self.views = views  # for the next hand
+                    return tuple(incidents) if incidents else ()
+                continue
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
@@ -201,9 +200,9 @@ class Turns:
         incidents: list[Incident],
         auto_muck: tuple[bool, ...],
     ) -> bool:
-        """No seat is to act: the showdown or a draw when one is due (True), else False: the hand is over
-        (auto dealing leaves no one to act and no showdown only at the end)."""
-        phase = None if hand.is_complete else hand.phase
+        """No seat is to act in a hand not complete: the showdown or a draw when one is due (True), else
+        False: the hand is over (auto dealing leaves no one to act and no showdown only at the end)."""
+        phase = hand.phase
         if phase is _SHOWDOWN:
             self._showdown(hand, auto_muck)
             return True
