@@ -142,9 +142,9 @@ def test_the_sdist_ships_the_license_changelog_and_sources(tmp_path: Path) -> No
 
 
 #: The exhaustive and million-hand checks (4-9 s each here): ``pytest -m "not slow"`` skips them.
-SLOW_FILES = ["tests/test_evaluator.py"]
+SLOW_FILES = ["tests/core/test_evaluator.py"]
 SLOW = [
-    f"tests/test_evaluator.py::{name}"
+    f"tests/core/test_evaluator.py::{name}"
     for name in (
         "test_five_card_order_matches_phevaluator_exactly",
         "test_six_card_values_equal_best_five_card_subset_R_HAND_1",

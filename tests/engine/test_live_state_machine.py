@@ -12,7 +12,7 @@ showdown is played and mucked hands asked for. After every step:
 - a finished hand's records replay (the one replayer) and its history replays (PHH) to its stacks.
 
 The suite runs a small budget; ``HOLDEM_FUZZ_EXAMPLES=N`` runs N examples
-(``HOLDEM_FUZZ_EXAMPLES=500 python -m pytest -q -p no:randomly tests/test_live_state_machine.py``).
+(``HOLDEM_FUZZ_EXAMPLES=500 python -m pytest -q -p no:randomly tests/engine/test_live_state_machine.py``).
 """
 
 from __future__ import annotations

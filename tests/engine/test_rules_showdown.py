@@ -466,7 +466,7 @@ def test_R_SHOW_2_a_hand_shown_unknown_in_a_runout_and_then_mucked_is_out_of_the
 def test_R_SHOW_3_a_hand_turned_up_in_a_runout_stays_in_the_public_events_after_an_unknown_show():
     # documented (TableConfig's unknown_show): R-SHOW-3 turns the all-in hands up at once under either reading;
     # a later "????" turns seat 0 down for the showdown (shown, values, result) but cannot unshow the event;
-    # the PHH a seat is given leaves that turn-up out (tests/test_phh_readings.py)
+    # the PHH a seat is given leaves that turn-up out (tests/history/test_phh_readings.py)
     from holdem import to_phh
 
     hand = manual_hand(

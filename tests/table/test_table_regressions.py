@@ -1,4 +1,4 @@
-"""Defects the table state machine (tests/test_table_state_machine.py) found, each as its smallest case."""
+"""Defects the table state machine (tests/table/test_table_state_machine.py) found, each as its smallest case."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A hostile bot for tests/test_process_agent.py: it hunts for other seats' hole cards and the deck, and breaks
+"""A hostile bot for tests/agents/test_process_agent.py: it hunts for other seats' hole cards and the deck, and breaks
 the protocol in every way it can, then answers properly between times so the table plays on.
 
 Run by a ProcessAgent as ``python hostile_bot.py LOG_DIR``. In LOG_DIR it writes ``received.jsonl`` (every

@@ -11,7 +11,7 @@ import pytest
 
 from holdem.cli import main
 from holdem.history import read_phh, write_phhs
-from test_history import HEADS_UP_CENTS, SMALL, THREE_HANDED
+from phh_samples import HEADS_UP_CENTS, SMALL, THREE_HANDED
 
 ILLEGAL = THREE_HANDED.replace(
     "'p3 cbr 7000'", "'p3 cbr 3000'"

@@ -1,7 +1,7 @@
 """ProcessAgent: a bot in its own process, spoken to in JSON lines (R-LIVE-3: the time limit, a broken bot folded).
 
 What crosses to the bot (its seat's view as JSON, nothing inherited), what a failing bot costs (an incident and a
-fold, a restart), and that its processes are always reaped. The hostile bot is tests/bots/hostile_bot.py.
+fold, a restart), and that its processes are always reaped. The hostile bot is tests/agents/bots/hostile_bot.py.
 """
 
 from __future__ import annotations
