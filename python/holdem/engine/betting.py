@@ -45,7 +45,7 @@ hand into switches:
 - R-BET-10: pot-limit maximum: call, then raise by the pot; never below the minimum.
 - R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more players not all-in contest the round
   (preflop the big blind is the bet, each straddle a raise), kept for the round once reached; an all-in of half a
-  bet or more is a full raise.
+  bet or more is a full raise. R-DRAW-1: a game of two betting rounds allows a bet and four raises.
 """
 
 from __future__ import annotations
@@ -140,7 +140,10 @@ class BettingState:
         "_pk_full",
     )
 
-    def __init__(self, config: TableConfig, stacks: list[int], events: list[Event]) -> None:
+    def __init__(
+        self, config: TableConfig, stacks: list[int], events: list[Event], extra_raises: int = 0
+    ) -> None:
+        """``extra_raises``: the raises the game allows beyond the table's fixed-limit cap (R-DRAW-1)."""
         n = len(stacks)
         self.n = n
         self.stacks = stacks
@@ -161,10 +164,11 @@ class BettingState:
         # Fixed limit: half a bet or more is a full raise (R-BET-12): compare 2*raise with a bet.
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
-        self._raise_cap = config.max_raises_per_round
         self._posted_call = config.short_blind_call == "posted"
         self._from_bet = config.raise_measured_from == "current_bet"
         self._pk_cap = self._limit and config.limit_cap == "four_raises"
+        # R-DRAW-1: a game of two rounds allows a raise more; pokerkit counts alike in every game
+        self._raise_cap = config.max_raises_per_round + (0 if self._pk_cap else extra_raises)
         self._pk_reopen = config.short_all_in_reopens
         self._straddle_size = config.straddle_raise == "last_straddle" and not self._limit
 
