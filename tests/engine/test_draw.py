@@ -413,6 +413,7 @@ def test_no_card_is_dealt_to_a_hand_that_is_over():
 
 
 def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
+    """Ten seats: each draws half (rounded up) to all of what it is offered, one card under R-DRAW-2's burn."""
     config = TableConfig(
         BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=1, small_bet=2
     )
@@ -423,7 +424,7 @@ def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
         while not hand.is_complete:
             if hand.phase is Phase.DRAWING:
                 options, seat = hand.legal_draw(), hand.next_to_draw
-                count = rng.randint(options.max_discards // 2, options.max_discards)
+                count = rng.randint((options.max_discards + 1) // 2, options.max_discards)
                 cards = hand.hole_cards(seat)[:count]
                 if count:
                     assert hand.can_discard(cards)

@@ -45,7 +45,7 @@ hand's :class:`~holdem.engine.readings.Readings` (one object per config):
 - R-BET-10: pot-limit maximum: call, then raise by the pot; never below the minimum.
 - R-BET-11 / R-BET-12: the cap of a bet and three raises while three or more players not all-in contest the round
   (preflop the big blind is the bet, each straddle a raise), kept for the round once reached; an all-in of half a
-  bet or more is a full raise.
+  bet or more is a full raise. R-DRAW-1: a game of two betting rounds allows a bet and four raises.
 """
 
 from __future__ import annotations
@@ -139,8 +139,14 @@ class BettingState:
     )
 
     def __init__(
-        self, config: TableConfig, readings: Readings, stacks: list[int], events: list[Event]
+        self,
+        config: TableConfig,
+        readings: Readings,
+        stacks: list[int],
+        events: list[Event],
+        extra_raises: int = 0,
     ) -> None:
+        """``extra_raises``: the raises the game allows beyond the table's fixed-limit cap (R-DRAW-1)."""
         n = len(stacks)
         self.n = n
         self.stacks = stacks
@@ -162,7 +168,9 @@ class BettingState:
         # Fixed limit: half a bet or more is a full raise (R-BET-12): compare 2*raise with a bet.
         self._reopen_factor = 2 if self._limit else 1
         self._cumulative = config.cumulative_short_all_ins
-        self._raise_cap = config.max_raises_per_round
+        # R-DRAW-1: a game of two rounds allows a raise more; pokerkit counts alike in every game
+        pokerkit_cap = self._limit and readings.four_raises
+        self._raise_cap = config.max_raises_per_round + (0 if pokerkit_cap else extra_raises)
         self._readings = readings
 
     def clone(self, events: list[Event]) -> BettingState:

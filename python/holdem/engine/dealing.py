@@ -145,8 +145,11 @@ class DealingState:
         "source",
         "discards",
         "draw_due",
+        "due_discards",
         "out",
         "recycled",
+        "draw_burns",
+        "burns_back",
         "deck",
         "drew",
     )
@@ -168,10 +171,13 @@ class DealingState:
         self.draw_due: tuple[int, int] | None = (
             None  # manual dealing: (seat, cards) owed to a seat that drew
         )
+        self.due_discards: tuple[Card, ...] = ()  # its discards, never dealt back to it (R-DRAW-2)
         self.out = 0  # manual dealing: the cards taken from the stub so far
         self.recycled = (
-            False  # the stub ran out in a draw: discards came back into play (the stub rule)
+            False  # the stub ran short in a draw: discards came back into play (R-DRAW-2)
         )
+        self.draw_burns: list[Card] = []  # burned after a reshuffle and kept apart until the next
+        self.burns_back = 0  # of ``burns``: how many the reshuffles have taken back into play
         self.drew = (
             False  # a seat drew cards: the deck's order alone no longer tells who holds what
         )
@@ -211,73 +217,83 @@ class DealingState:
 
     # -- manual dealing ------------------------------------------------------------------------
 
-    def draw_supply(self, earlier: Sequence[Card]) -> int | None:
-        """Auto dealing: the most cards a seat's draw can get now (see :meth:`replace`: the stub, then its last
-        card shuffled with the burns, once, and ``earlier``); None when the caller deals."""
+    def draw_supply(self) -> int | None:
+        """Auto dealing: the most cards a seat's draw can get now (R-DRAW-2, see :meth:`replace`); None when the
+        caller deals. The stub but its last card, or, through a reshuffle, every card of the stub, the burns
+        and the served seats' discards less the one burned: at most the deck less five a seat, less one."""
         if not self.auto or self.cards is None:
             return None
-        burns = 0 if self.recycled else sum(c is not None for c in self.burns)
-        gone = set(earlier)
-        return len(self.cards) - self.pos + burns + sum(c in gone for c in self.discards)
+        outside = len(self.cards) - self.pos + len(self._burns_kept()) + len(self.discards)
+        return max(outside - 1, 0)
 
-    def replace(
-        self, seat: int, discards: Sequence[Card], earlier: Sequence[Card]
-    ) -> tuple[Card, ...] | None:
+    def replace(self, seat: int, discards: Sequence[Card]) -> tuple[Card, ...] | None:
         """A seat drew: ``discards`` leave its hand; the replacements are dealt now (auto dealing, returned) or
-        due from the caller (None). ``earlier`` are the discards of the seats that drew before it: when the stub
-        runs out, its last card is not dealt but shuffled with them and the burns to complete the draw."""
+        due from the caller (None). Its discards join the others only once it is served (R-DRAW-2)."""
         hole = self.holes[seat]
         kept = None if hole is None else tuple(c for c in hole if c not in discards)
         if not discards:
             return ()
         self.drew = True
         if not self.auto:
-            self.discards.extend(discards)
             if kept is not None:
                 self.holes[seat] = kept
-            self.draw_due = (seat, len(discards))
+            self.owe_draw(seat, discards, len(discards))
             return None
-        cards, pos, k = self.cards, self.pos, len(discards)
-        assert cards is not None and kept is not None
-        stub = len(cards) - pos
-        if k <= stub - 1:
-            got = draw_cards(cards, pos, k, self.rng)
-            self.pos = pos + k
+        assert self.cards is not None and kept is not None
+        k = len(discards)
+        if k < len(self.cards) - self.pos:  # the stub covers the draw without its last card
+            got = draw_cards(self.cards, self.pos, k, self.rng)
+            self.pos += k
         else:
-            # The stub's last card is not dealt: it is shuffled with the burns and the discards of the seats
-            # that drew before (never this seat's, which join the pile only after) to finish the draw.
-            rest = draw_cards(cards, pos, stub, self.rng) if stub else []
-            taken, last = rest[:-1], rest[-1:]
-            earlier_set = set(earlier)
-            burns = (
-                [] if self.recycled else [c for c in self.burns if c is not None]
-            )  # recycled once
-            pool = last + burns + [c for c in self.discards if c in earlier_set]
-            if len(taken) + len(pool) < k:
-                raise IllegalActionError(
-                    f"seat {seat} draws {k} cards but the stub, the burns and the earlier "
-                    f"discards hold only {len(taken) + len(pool)}"
-                )
-            self.discards = [c for c in self.discards if c not in pool]  # back in play
-            start = pos + len(taken)
-            self.cards = cards = cards[:start] + pool
-            if self.rng is None:
-                (self.source or secure_rng()).shuffle(
-                    pool
-                )  # a reloaded pickle has no source: the OS's
-                cards[start:] = pool
-            got = list(taken) + draw_cards(cards, start, k - len(taken), self.rng)
-            self.pos = start + k - len(taken)
-            self.recycled = True
+            got = self._reshuffled_draw(seat, k)
         self.discards.extend(discards)
         self.holes[seat] = kept + tuple(got)
         return tuple(got)
 
+    def _burns_kept(self) -> list[Card]:
+        """The burned cards kept apart that a reshuffle takes: the board's not taken yet, the last reshuffle's."""
+        return [c for c in self.burns[self.burns_back :] if c is not None] + self.draw_burns
+
+    def _reshuffled_draw(self, seat: int, k: int) -> list[Card]:
+        """R-DRAW-2: ``k`` cards for ``seat`` when the stub runs short. It gets the stub but its last card; that
+        card is shuffled with the burns and the discards of the seats already served (its own join after) into
+        a new stub, with the hand's random source; one card is burned, and the seat gets the rest from it."""
+        supply = self.draw_supply()
+        if supply is None or k > supply:  # verify_discard refuses it first
+            raise IllegalActionError(
+                f"seat {seat} draws {k} cards but the stub and its reshuffle deal only {supply} (R-DRAW-2)"
+            )
+        cards, pos = self.cards, self.pos
+        assert cards is not None
+        stub = draw_cards(cards, pos, len(cards) - pos, self.rng)  # in the order it would be dealt
+        taken = stub[:-1]
+        pool = stub[-1:] + self._burns_kept() + self.discards
+        need = k - len(taken)
+        self.discards = []
+        self.draw_burns = []
+        self.burns_back = len(self.burns)
+        start = pos + len(taken)
+        self.cards = cards = cards[:start] + pool  # the cards dealt so far, then the new stub
+        if self.rng is None:  # a source that only shuffles (or none, after a pickle: the OS's)
+            (self.source or secure_rng()).shuffle(pool)
+            cards[start:] = pool
+        burn, *more = draw_cards(cards, start, 1 + need, self.rng)
+        self.draw_burns.append(burn)
+        self.pos = start + 1 + need
+        self.recycled = True
+        return taken + more
+
+    def owe_draw(self, seat: int, discards: Sequence[Card], count: int) -> None:
+        """Manual dealing: ``seat`` drew ``count`` cards (``discards``, those named) and is owed as many."""
+        self.discards.extend(discards)
+        self.draw_due = (seat, count)
+        self.due_discards = tuple(discards)
+
     def deal_replacements(
         self, seat: int, cards: Iterable[CardLike] | str | None, earlier: Sequence[Card]
     ) -> HoleDeal:
-        """Manual dealing: the cards owed to a seat that drew; ``earlier`` may be dealt again only once the
-        stub cannot cover the draw (the stub rule)."""
+        """Manual dealing: the cards owed to a seat that drew; ``earlier`` discards may be dealt again only once
+        the stub cannot cover the draw, and never the seat's own (R-DRAW-2). Refused, nothing changes."""
         due_seat, k = self.draw_due  # type: ignore[misc]
         seat = whole_number(seat, "seat", low=0, high=self.n - 1, error=DealingError)
         if seat != due_seat:
@@ -285,28 +301,45 @@ class DealingState:
                 f"seat {due_seat} is owed {k} card{'s' if k > 1 else ''} from its draw, not seat {seat}"
             )
         stub = len(self.deck) - self.out
-        if k > stub - 1:
-            self.recycled = True  # the stub's last card and the earlier discards are shuffled to finish the draw
+        # R-DRAW-2: the stub's last card is shuffled with the burns and the served seats' discards
+        short = self.recycled or k > stub - 1
+        got = None if cards is None else self._checked_replacements(seat, cards, k, earlier, short)
+        self.recycled = short
         self.out += k
-        if cards is None:
-            got = None
-        else:
-            got = self.new_cards(cards, k, f"seat {seat}'s draw")
-            fresh = [c for c in got if c not in earlier]
-            if len(fresh) < len(got) and not self.recycled:
-                raise DuplicateCardError(
-                    f"an earlier discard is dealt again while the stub still holds {stub} "
-                    "cards (R-DEAL-4)"
-                )
-            self.check_unseen(fresh)
-            hole = self.holes[seat]
-            if hole is not None:
-                self.holes[seat] = hole + got
         if got is None:
             self.holes[seat] = None
             self.unknown.add(seat)
+        elif (hole := self.holes[seat]) is not None:
+            self.holes[seat] = hole + got
         self.draw_due = None
+        self.due_discards = ()
         return HoleDeal(seat, got)
+
+    def _checked_replacements(
+        self,
+        seat: int,
+        cards: Iterable[CardLike] | str,
+        count: int,
+        earlier: Sequence[Card],
+        short: bool,
+    ) -> tuple[Card, ...]:
+        """The ``count`` replacements given for ``seat``: unseen cards, or served seats' discards once the stub
+        ran short (``short``), never the seat's own discards (R-DRAW-2)."""
+        got = self.new_cards(cards, count, f"seat {seat}'s draw")
+        fresh = [c for c in got if c not in earlier]
+        if len(fresh) < len(got) and not short:
+            raise DuplicateCardError(
+                "an earlier discard is dealt again while the stub still holds "
+                f"{len(self.deck) - self.out} cards (R-DEAL-4, R-DRAW-2)"
+            )
+        own = [c for c in got if c in self.due_discards]
+        if own:
+            raise DuplicateCardError(
+                f"{own[0]} is one of seat {seat}'s own discards: a seat is never dealt its discards "
+                "back (R-DRAW-2)"
+            )
+        self.check_unseen(fresh, short)
+        return got
 
     def due(self, burns: int) -> DealDue:
         """What the dealer must deal next (``burns``: the burns before the board cards due)."""
@@ -325,11 +358,11 @@ class DealingState:
                 known.update(h)
         return known
 
-    def check_unseen(self, cards: Iterable[Card]) -> None:
+    def check_unseen(self, cards: Iterable[Card], reshuffled: bool = False) -> None:
         """Refuses a card already dealt in this hand, without saying where a face-down one went (a discard
-        may come back once the stub ran out in a draw)."""
+        may come back once the stub ran short in a draw, or runs short now: ``reshuffled``)."""
         known = self.known_cards()
-        if self.recycled:
+        if self.recycled or reshuffled:
             known.difference_update(self.discards)
         for c in cards:
             if c in self.board:

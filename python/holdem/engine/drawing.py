@@ -2,16 +2,19 @@
 
 :class:`DrawingState` is the draw's part of a :class:`holdem.Hand` while a
 draw is on: who draws next, what a seat may discard (up to the game's
-``max_discards``; four when the card kept is an ace shown to the table, if
-the game allows it) and the verify / can / do triple for ``discard`` and
-``stand_pat``. Replacements come from the dealing part: dealt at once when the
-hand deals its own cards, due from the caller (``Hand.deal_hole``) when it
-does not. No one sees another seat's discards ([001]); the count is public.
+``max_discards``, three in five-card draw at any table size; four when the
+card kept is an ace shown to the table, if the game allows it) and the
+verify / can / do triple for ``discard`` and ``stand_pat``. Replacements come
+from the dealing part: dealt at once when the hand deals its own cards, due
+from the caller (``Hand.deal_hole``) when it does not. No one sees another
+seat's discards ([001]); the count is public.
 
-When the stub runs out, its last card is not dealt: it is shuffled with the
-burned cards and the discards of the seats that have drawn already (never
-those of the seat drawing now) to complete the draw (see
-:meth:`holdem.engine.dealing.DealingState.replace`).
+R-DRAW-2: when the stub runs short, its last card is not dealt: it is
+shuffled with the burned cards and the discards of the seats served already
+(never those of the seat drawing now) into a new stub, one card is burned,
+and the draw goes on (see :meth:`holdem.engine.dealing.DealingState.replace`).
+A seat may discard only what that can deal: the cards outside the hands less
+the burn, so at ten seats one card (52 cards) or two (53).
 """
 
 from __future__ import annotations
@@ -71,10 +74,8 @@ class DrawingState:
         if rule is None:
             return DrawOptions(None, 0, False)
         most = rule.max_discards
-        supply = self.deal.draw_supply(self.discarded) if self.deal is not None else None
-        if (
-            supply is not None and supply <= most
-        ):  # the stub and what may be shuffled into it (R-DRAW-1)
+        supply = self.deal.draw_supply() if self.deal is not None else None
+        if supply is not None and supply <= most:  # what the stub and its reshuffle deal (R-DRAW-2)
             return DrawOptions(self.next_to_draw, supply, False)
         return DrawOptions(self.next_to_draw, most, rule.four_with_ace)
 
@@ -125,11 +126,12 @@ class DrawingState:
                 f"seat {p} may discard 1 to {most} cards (or stand pat), not {len(given)} "
                 "(R-DRAW-1)"
             )
-        supply = self.deal.draw_supply(self.discarded)
+        supply = self.deal.draw_supply()
         if supply is not None and len(given) > supply:
             raise IllegalActionError(
-                f"seat {p} may discard at most {supply} cards now: the stub, the burns and the "
-                f"earlier discards hold only {supply} (R-DRAW-1)"
+                f"seat {p} may discard at most {supply} card{'s' if supply != 1 else ''} now: the stub "
+                "but its last card, or its reshuffle with the burns and the served seats' discards "
+                "less a burn, deals no more (R-DRAW-2)"
             )
         if len(set(given)) != len(given):
             raise IllegalActionError(
@@ -176,9 +178,8 @@ class DrawingState:
             count = len(given) if given else cast(int, cards)
             record = Discard(p, count, given or None)
             self.events.append(record)
-            deal.discards.extend(given)
+            deal.owe_draw(p, given, count)
             self.discarded.extend(given)
-            deal.draw_due = (p, count)
             self.index += 1
             return record
         if hole is not None and len(given) == self.rule.max_discards + 1:  # type: ignore[union-attr]
@@ -186,7 +187,7 @@ class DrawingState:
             self.events.append(Exposed(p, kept, "player"))  # the ace kept is shown to the table
         record = Discard(p, len(given), given)
         self.events.append(record)
-        replacements = deal.replace(p, given, self.discarded)
+        replacements = deal.replace(p, given)
         self.discarded.extend(given)
         if replacements is not None:
             self.events.append(HoleDeal(p, replacements))

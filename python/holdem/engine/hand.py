@@ -163,7 +163,9 @@ class Hand:
         self._pot_result: PotResult | None = None
         self._showdown: ShowdownState | None = None
         self._drawing = NO_DRAW
-        betting = self._betting = BettingState(config, readings, list(start), self._events)
+        betting = self._betting = BettingState(
+            config, readings, list(start), self._events, game.extra_limit_raises
+        )
         betting.post_forced(positions, config.ante_trimming, plan.sizes[0])
         if betting.dead:
             check_dead_money(betting.dead, config.ante)

@@ -13,6 +13,11 @@ betting round, then for each later round its burn and board cards before the
 betting, and the showdown at the end. ``bet_size`` is the
 fixed-limit size of the round (R-BET-11: the small bet before the turn, the
 big bet from the turn on); no-limit and pot-limit rounds use ``min_bet``.
+The number of rounds sets the fixed-limit cap: a bet and three raises in a
+game of three or more, a bet and four in one of two (R-DRAW-1)::
+
+    >>> HOLDEM.extra_limit_raises, FIVE_CARD_DRAW.extra_limit_raises
+    (0, 1)
 """
 
 from __future__ import annotations
@@ -116,8 +121,9 @@ class Betting:
 @dataclass(frozen=True, slots=True)
 class Draw:
     """Each seat still in, in turn from the left of the button, discards up to ``max_discards`` cards and
-    gets as many from the deck (R-DRAW-1); with ``four_with_ace``, a seat that keeps an ace and shows it to
-    the table may discard four."""
+    gets as many from the deck (R-DRAW-1), whatever the table size: when the stub runs short it is
+    reshuffled (R-DRAW-2); with ``four_with_ace``, a seat that keeps an ace and shows it to the table may
+    discard four."""
 
     max_discards: int = 3
     four_with_ace: bool = False
@@ -170,6 +176,13 @@ class GameDef:
     def has_joker(self) -> bool:
         """Whether the deck holds the joker (R-HAND-7): then ``"Jk"`` is a card of this game."""
         return JOKER in self.deck
+
+    @property
+    def extra_limit_raises(self) -> int:
+        """The raises a fixed-limit round allows beyond the table's cap (``max_raises_per_round``, R-BET-11):
+        one in a game of two betting rounds, which allows a bet and four raises (R-DRAW-1, [001]), none in a
+        game of three or more, which allows a bet and three."""
+        return 1 if len(self.rounds) <= 2 else 0
 
     @property
     def board_cards(self) -> int:
@@ -264,8 +277,9 @@ HOLDEM = GameDef(
     ),
 )
 
-#: Five-card draw (R-DRAW-1): antes, five cards each, a betting round, a draw of up to three cards, a second
-#: betting round (fixed-limit by default: the small bet before the draw, the big bet after), the showdown.
+#: Five-card draw (R-DRAW-1): antes, five cards each, a betting round, a draw of up to three cards at any
+#: table size (R-DRAW-2), a second betting round (fixed-limit: the small bet before the draw, the big bet
+#: after, a bet and four raises in each), the showdown.
 FIVE_CARD_DRAW = GameDef(
     name="five-card draw",
     hole_cards=5,

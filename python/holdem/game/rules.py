@@ -227,7 +227,8 @@ class TableConfig:
       Preflop the big blind is the bet and each straddle a raise: with three
       straddles the default cap of 4 is reached before anyone acts, and with
       a cap of 1 nobody may raise the big blind (while three or more players
-      who are not all-in contest the round).
+      who are not all-in contest the round). A game of two betting rounds
+      (five-card draw) allows one raise more: a bet and four (R-DRAW-1).
     - Chip amounts (blinds, straddles, ante, bet sizes) are at most
       :data:`MAX_CHIPS` (2^56), the most a seat can put in a hand.
     - ``cumulative_short_all_ins``: several short all-ins together can reopen
