@@ -28,16 +28,22 @@ An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a play
 
 **Money** (:mod:`holdem.table.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
 :attr:`Table.cashed_out` always equals the chips on the table.
+**One caller at a time**: a call that changes the table (``play``, ``join``, ``leave``, ...) is refused with a
+:class:`TableError`, before anything changes, while another thread is inside one: give each thread its own
+table. The playing thread's agents and callbacks may call in, by each call's rules during a hand; while a
+hand is planned (its players asked whether they post) nothing that changes the seats is taken.
 **Live hands**: :meth:`Table.start_live_hand` (a dealer app feeds the cards, R-MIS-3 voids are redealt).
 """
 
 from __future__ import annotations
 
+import functools
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
@@ -73,6 +79,31 @@ _STACK = attrgetter("stack")
 SeatAgents = tuple[
     Setup, list[Any], tuple[int, ...], Plan, Positions
 ]  # a setup: agents, top-ups, plan, positions
+_Args = ParamSpec("_Args")
+_Result = TypeVar("_Result")
+
+
+def _one_caller(
+    method: Callable[Concatenate[Table, _Args], _Result],
+) -> Callable[Concatenate[Table, _Args], _Result]:
+    """A call that changes the table, made one at a time: refused with a :class:`TableError`, before anything
+    changes, while another thread is inside such a call (a hand it plays included). The lock is re-entrant:
+    the playing thread's own agents and callbacks call in, and each method's rules say what they may do
+    during a hand."""
+
+    @functools.wraps(method)
+    def one_at_a_time(table: Table, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
+        if not table._lock.acquire(blocking=False):
+            raise TableError(
+                f"table {table._name!r} is in use by another thread (it takes one call that changes it "
+                "at a time): give each thread its own table"
+            )
+        try:
+            return method(table, *args, **kwargs)
+        finally:
+            table._lock.release()
+
+    return one_at_a_time
 
 
 class Table:
@@ -177,6 +208,8 @@ class Table:
             tournament=mode == "tournament",
         )
         self._seat_agents: dict[int, SeatAgents] = {}  # each setup's agents, for this play()
+        self._lock = threading.RLock()  # held by the thread inside a call that changes the table
+        self._planning = 0  # the hand being planned while its players are asked to post, else 0
 
     # -- players -------------------------------------------------------------------------------
 
@@ -191,6 +224,20 @@ class Table:
         self._seating.changed()
         self._seat_agents.clear()
 
+    def _hand_in_play(self) -> int:
+        """The number of the hand being planned (:meth:`_next_setup`) or played, 0 between hands."""
+        return self._planning or (self._number if self._hand is not None else 0)
+
+    def _refuse_while_planning(self) -> None:
+        """While a hand is planned, its players asked whether they post (``post_blind``, R-LIVE-6), who is
+        dealt in is being decided: nothing that changes the seats is taken then."""
+        if self._planning:
+            raise TableError(
+                f"hand {self._planning} is being planned (its players are asked whether they post "
+                "their blinds, R-LIVE-6): change the seats between hands or once the hand is dealt"
+            )
+
+    @_one_caller
     def join(
         self,
         name: str,
@@ -211,6 +258,7 @@ class Table:
         posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
         (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy``, ``straddle`` (see :meth:`set_preferences`).
         """
+        self._refuse_while_planning()
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
             raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
         known = self._players.get(name)
@@ -275,9 +323,11 @@ class Table:
         self._changed()
         return seat
 
+    @_one_caller
     def leave(self, name: str) -> int | None:
         """The player leaves with their stack; returns it. During a hand they are folded at once
         (R-LIVE-6) and leave with the stack when the hand ends (returns None)."""
+        self._refuse_while_planning()
         player = self._player(name)
         if self._hand is not None and player in self._in_hand:
             if name not in self._leaving:
@@ -302,15 +352,19 @@ class Table:
         self._changed()
         return stack
 
+    @_one_caller
     def sit_out(self, name: str) -> None:
         """The player sits out from the next hand (during a hand: when it ends, R-LIVE-6): not dealt in,
         posting nothing (R-DEAL-5). At a tournament table they stay dealt in and are folded (absent)."""
+        self._refuse_while_planning()
         self._player(name).sitting_out = True
         self._changed()
 
+    @_one_caller
     def come_back(self, name: str, *, wait_for_big_blind: bool | None = None) -> None:
         """The player plays again from the next hand, posting the blinds they missed (a live big blind,
         a dead small blind) or, with ``wait_for_big_blind``, waiting for the big blind (R-BLIND-6)."""
+        self._refuse_while_planning()
         player = self._player(name)
         if wait_for_big_blind is not None:
             if not isinstance(wait_for_big_blind, bool):
@@ -321,9 +375,10 @@ class Table:
         player.sitting_out = False
         self._changed()
 
+    @_one_caller
     def set_config(self, config: TableConfig) -> None:
         """New stakes between hands (a tournament's next level, R-TOUR-2); the button and blinds go on."""
-        if self._hand is not None:
+        if self._hand_in_play():
             raise TableError("the stakes change only between hands")
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {config!r}")
@@ -335,9 +390,10 @@ class Table:
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 
+    @_one_caller
     def colour_up(self, name: str, stack: int) -> None:
         """Tournament mode, between hands: the player's stack after a chip-up (R-TOUR-5); the ledger counts it."""
-        if self._mode != "tournament" or self._hand is not None:
+        if self._mode != "tournament" or self._hand_in_play():
             raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
         player = self._player(name)
         stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
@@ -346,6 +402,7 @@ class Table:
         self._bought_in += change
         self._changed()
 
+    @_one_caller
     def redraw_button(self) -> int:
         """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
         Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
@@ -354,7 +411,7 @@ class Table:
             for s, p in self._seated.items()
             if p.stack and not (p.sitting_out and self._mode == "cash")
         )
-        if self._hand is not None or len(able) < 2:
+        if self._hand_in_play() or len(able) < 2:
             raise TableError(
                 f"the button is drawn again between hands among two or more: {self._who_plays()}"
             )
@@ -372,12 +429,14 @@ class Table:
         """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
         return None if self._seating.last is None else self._seating.last.big_blind
 
+    @_one_caller
     def add_chips(self, name: str, amount: int) -> int:
         """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
         player = self._player(name)
-        if self._hand is not None:
+        in_play = self._hand_in_play()
+        if in_play:
             raise TableError(
-                f"chips are added only between hands (R-BUY-2): hand {self._number} is in play"
+                f"chips are added only between hands (R-BUY-2): hand {in_play} is in play"
             )
         if self._mode == "tournament":
             raise TableError("a tournament table takes no chips between hands (R-TOUR-1)")
@@ -397,6 +456,7 @@ class Table:
         player.bought_in += amount
         self._bought_in += amount
 
+    @_one_caller
     def set_preferences(
         self,
         name: str,
@@ -411,6 +471,7 @@ class Table:
         a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
         between hands); ``straddle``: post the config's straddle when left of the big blind (R-BLIND-8,
         see :mod:`holdem.table.seating`)."""
+        self._refuse_while_planning()
         player = self._player(name)
         changes = {
             "auto_post": auto_post,
@@ -441,6 +502,7 @@ class Table:
 
     # -- playing -------------------------------------------------------------------------------
 
+    @_one_caller
     def play(
         self,
         agents: Mapping[str, Agent | None] | Agent | None,
@@ -466,6 +528,7 @@ class Table:
                 on_hand(self._kept.record(row))
         return played
 
+    @_one_caller
     def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
         by_name = self._agents(agents)
@@ -478,8 +541,9 @@ class Table:
         return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
 
     def _agents(self, agents: Any) -> Mapping[str, Callable[[PlayerView], Any] | None]:
-        if self._hand is not None:
-            raise TableError(f"hand {self._number} is in play")
+        in_play = self._hand_in_play()
+        if in_play:
+            raise TableError(f"hand {in_play} is in play")
         self._seat_agents.clear()  # the agents by seat are this call's
         return agents_by_name(agents, self._players)
 
@@ -516,18 +580,27 @@ class Table:
 
     def _next_setup(self, agents: Mapping[str, Any] | None) -> Setup | None:
         """The next hand's setup, None when fewer than two can play. Players with auto_post off are asked
-        first; one who declines sits out (R-LIVE-6) and the hand is planned again."""
+        first; one who declines sits out (R-LIVE-6) and the hand is planned again. While they are asked the
+        hand counts as in play (:meth:`_hand_in_play`): a call of theirs that would change the table is refused."""
         number = self._number + 1
         setup = self._seating.next(self._seated, agents, number)
-        while isinstance(setup, Posting):  # each pass goes on, or sits out a player: the loop ends
-            declined = self._declined(setup, agents, number)
-            if not declined:
-                return self._seating.setup_of(setup.plan, self._seated, agents)
-            for seat in declined:
-                self._seated[seat].sitting_out = True
-            self._seating.changed()
-            setup = self._seating.next(self._seated, agents, number)
-        return setup
+        if not isinstance(setup, Posting):
+            return setup
+        self._planning = number
+        try:
+            while isinstance(
+                setup, Posting
+            ):  # each pass goes on, or sits out a player: the loop ends
+                declined = self._declined(setup, agents, number)
+                if not declined:
+                    return self._seating.setup_of(setup.plan, self._seated, agents)
+                for seat in declined:
+                    self._seated[seat].sitting_out = True
+                self._seating.changed()
+                setup = self._seating.next(self._seated, agents, number)
+            return setup
+        finally:
+            self._planning = 0
 
     def _declined(
         self, posting: Posting, agents: Mapping[str, Any] | None, number: int
@@ -636,6 +709,7 @@ class Table:
 
     # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
 
+    @_one_caller
     def start_live_hand(self, *, check_on_timeout: bool | None = None) -> LiveHand:
         """The next hand as a :class:`~holdem.engine.live.LiveHand` fed by the dealer, its button and forced bets as
         :meth:`play_hand` would set them; a misdeal's void deals it again with the same button, blinds and
@@ -688,6 +762,7 @@ class Table:
         """The live hand's :class:`TableFacts`: its hand seats' table seats and names, the button, the blinds."""
         return self._live[2] if self._live is not None else None
 
+    @_one_caller
     def finish_live_hand(self) -> HandRecord:
         """Settle the live hand once it is over (a waiting award is made now), exactly as :meth:`play_hand`
         settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
@@ -759,7 +834,8 @@ class Table:
 
     @property
     def in_hand(self) -> bool:
-        return self._hand is not None
+        """A hand is in play: dealt, or being planned (its players asked whether they post, R-LIVE-6)."""
+        return self._hand_in_play() != 0
 
     @property
     def last_hand(self) -> Hand | None:
