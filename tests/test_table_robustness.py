@@ -24,8 +24,10 @@ from holdem import (
     Table,
     TableConfig,
     TableError,
+    read_phhs,
 )
 from holdem.agents import CallingStation, RandomAgent
+from holdem.game import MAX_CHIPS
 
 CFG = TableConfig(small_blind=1, big_blind=2)
 JSON_BOT = REPO_ROOT / "examples" / "json_bot.py"
@@ -291,3 +293,37 @@ def test_no_call_that_changes_the_table_is_taken_while_a_hand_is_planned(call):
     assert records[0].big_blind != records[1].big_blind and records[0].button != records[1].button
     assert table.config == CFG
     assert_ledger_holds(table)
+
+
+# -- 3. refused when set up ----------------------------------------------------------------------
+
+
+def test_a_table_refuses_a_buy_in_or_a_stack_it_cannot_deal():
+    with pytest.raises(TableError, match="max_buy_in .*MAX_CHIPS"):
+        Table(CFG, seats=2, max_buy_in=2**100)
+    with pytest.raises(TableError, match="min_buy_in .*MAX_CHIPS"):
+        Table(CFG, seats=2, min_buy_in=MAX_CHIPS + 1, max_buy_in=MAX_CHIPS + 2)
+    assert Table(CFG, seats=2, max_buy_in=MAX_CHIPS).join("a", MAX_CHIPS, 1) == 1
+    tournament = Table(CFG, seats=2, mode="tournament")
+    with pytest.raises(TableError, match="stack"):
+        tournament.join("a", MAX_CHIPS + 1)
+    with pytest.raises(TableError, match="stack"):
+        Table(CFG, seats=2).join("a", 2**57, transfer=True)
+    tournament.join("a", 100)
+    with pytest.raises(TableError, match="colour-up"):
+        tournament.colour_up("a", MAX_CHIPS + 1)
+    # blinds so large that 40 and 100 big blinds pass MAX_CHIPS: the default buy-ins stop there
+    huge = Table(TableConfig(small_blind=2**53, big_blind=2**54), seats=2)
+    assert huge.join("a", MAX_CHIPS, 1) == 1
+
+
+def test_a_table_name_that_is_not_encodable_text_is_refused():
+    """A lone surrogate in the name made write_history() text that UTF-8 cannot encode."""
+    with pytest.raises(TableError, match="UTF-8"):
+        Table(CFG, seats=2, name="T\ud800")
+    table = Table(CFG, seats=2, name="Tisch ♠ 7", seed=1)
+    table.join("a", 200)
+    table.join("b", 200)
+    table.play_hand(CallingStation())
+    text = table.write_history()
+    assert text.encode("utf-8") and read_phhs(text)[0].table == "Tisch ♠ 7"

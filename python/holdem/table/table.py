@@ -59,6 +59,7 @@ from .players import (
     buy_in_is_short,
     buy_in_limits,
     can_play,
+    dealt_chips,
     info_of,
     ledger_of,
     settle_owed,
@@ -106,6 +107,15 @@ def _one_caller(
     return one_at_a_time
 
 
+def _encodes(text: str) -> bool:
+    """Whether ``text`` encodes as UTF-8 (a lone surrogate does not)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class Table:
     """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
 
@@ -147,8 +157,10 @@ class Table:
         for what, value, allowed in checks:
             if value not in allowed:
                 raise TableError(f"{what} is one of {', '.join(map(repr, allowed))}, got {value!r}")
-        if not isinstance(name, str):
-            raise TableError(f"name must be text, got {name!r}")
+        if not isinstance(name, str) or not _encodes(name):
+            raise TableError(
+                f"name must be text that encodes as UTF-8 (as histories are written), got {name!r}"
+            )
         if time_limit is not None and (
             isinstance(time_limit, bool)
             or not isinstance(time_limit, (int, float))
@@ -275,7 +287,7 @@ class Table:
                     f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
                     f"{', '.join(map(str, free)) or 'none'}"
                 )
-        stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
+        stack = dealt_chips(stack, "stack (chips)")
         short = False
         if not transfer and self._mode == "cash":
             short = buy_in_is_short(
@@ -396,7 +408,7 @@ class Table:
         if self._mode != "tournament" or self._hand_in_play():
             raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
         player = self._player(name)
-        stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
+        stack = dealt_chips(stack, "stack (chips after the colour-up)")
         change, player.stack = stack - player.stack, stack
         player.bought_in += change
         self._bought_in += change
