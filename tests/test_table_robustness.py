@@ -21,12 +21,15 @@ import pytest
 
 from conftest import REPO_ROOT
 from holdem import (
+    HistoryError,
     Table,
     TableConfig,
     TableError,
     read_phhs,
+    replay,
 )
 from holdem.agents import CallingStation, RandomAgent
+from holdem.errors import ReplayError
 from holdem.game import MAX_CHIPS
 
 CFG = TableConfig(small_blind=1, big_blind=2)
@@ -327,3 +330,34 @@ def test_a_table_name_that_is_not_encodable_text_is_refused():
     table.play_hand(CallingStation())
     text = table.write_history()
     assert text.encode("utf-8") and read_phhs(text)[0].table == "Tisch ♠ 7"
+
+
+# -- 4. raw exceptions ---------------------------------------------------------------------------
+
+
+def _history_text() -> str:
+    table = Table(CFG, seats=2, seed=1)
+    table.join("a", 200)
+    table.join("b", 200)
+    table.play_hand(CallingStation())
+    return table.write_history()
+
+
+def test_a_player_number_longer_than_int_reads_is_a_history_error_naming_the_line():
+    text = _history_text()
+    digits = "1" + "0" * 5000
+    line = f"p{digits} f"
+    (history,) = read_phhs(text.replace('"p1 cc",', f'"{line}",', 1))
+    with pytest.raises(ReplayError) as caught:
+        replay(history)
+    assert caught.value.action == line and "is not a player" in str(caught.value)
+    assert f"action {caught.value.index} 'p1000" in str(caught.value)
+    (dealt,) = read_phhs(text.replace('"d dh p1 ', f'"d dh p{digits} ', 1))
+    with pytest.raises(ReplayError, match="is not a player"):
+        replay(dealt)
+
+
+def test_a_float_whose_exponent_decimal_cannot_hold_is_a_history_error():
+    text = _history_text().replace("min_bet = 2", "min_bet = 1e1" + "0" * 5000, 1)
+    with pytest.raises(HistoryError, match="exponent too large"):
+        read_phhs(text)
