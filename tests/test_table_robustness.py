@@ -22,11 +22,13 @@ import pytest
 from conftest import REPO_ROOT
 from holdem import (
     HistoryError,
+    SimulationError,
     Table,
     TableConfig,
     TableError,
     read_phhs,
     replay,
+    simulate,
 )
 from holdem.agents import CallingStation, RandomAgent
 from holdem.errors import ReplayError
@@ -361,3 +363,47 @@ def test_a_float_whose_exponent_decimal_cannot_hold_is_a_history_error():
     text = _history_text().replace("min_bet = 2", "min_bet = 1e1" + "0" * 5000, 1)
     with pytest.raises(HistoryError, match="exponent too large"):
         read_phhs(text)
+
+
+class Locked:
+    """An agent that holds a lock: it cannot be copied."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+
+    def act(self, view):
+        return "cc"
+
+
+def test_simulate_refuses_what_it_cannot_run_before_anything_runs():
+    with pytest.raises(SimulationError, match=r"agent 0 \(Locked\) cannot be copied .*TypeError"):
+        simulate([Locked(), "random"], hands=10, workers=1)
+    ticks: list[int] = []
+    with pytest.raises(SimulationError, match="progress is a function"):
+        simulate(["random", "random"], hands=20, workers=1, chunk_hands=10, progress=5)
+    simulate(
+        ["random", "random"],
+        hands=20,
+        workers=1,
+        chunk_hands=10,
+        progress=lambda done, total: ticks.append(done),
+    )
+    assert ticks == [10, 20]
+
+
+def test_simulate_refuses_a_closed_dask_client():
+    distributed = pytest.importorskip("distributed")
+    client = distributed.Client(
+        processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None
+    )
+    client.close()
+    with pytest.raises(SimulationError, match="Client is closed"):
+        simulate(["random", "random"], hands=10, client=client)
+
+
+def test_simulate_names_a_function_agent_by_its_name():
+    def pusher(view):
+        return "all_in" if view.legal_actions.min_raise_to else "cc"
+
+    result = simulate([pusher, "calling", CallingStation()], hands=30, workers=1)
+    assert [a.agent for a in result.agents] == ["pusher", "calling", "CallingStation"]
