@@ -13,9 +13,12 @@ argument) can do to it. Each test failed before its fix.
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import sys
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -31,6 +34,7 @@ from holdem import (
     simulate,
 )
 from holdem.agents import CallingStation, RandomAgent
+from holdem.cli import main
 from holdem.errors import ReplayError
 from holdem.game import MAX_CHIPS
 
@@ -407,3 +411,65 @@ def test_simulate_names_a_function_agent_by_its_name():
 
     result = simulate([pusher, "calling", CallingStation()], hands=30, workers=1)
     assert [a.agent for a in result.agents] == ["pusher", "calling", "CallingStation"]
+
+
+# -- 5. holdem play --bot ------------------------------------------------------------------------
+
+
+def _children() -> set[int]:
+    """This process's child processes (Linux: /proc)."""
+    mine = str(os.getpid())
+    children = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[1] == mine:
+                children.add(int(entry.name))
+    return children
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ProcessAgent is POSIX; /proc is Linux")
+def test_holdem_play_seats_a_bot_program(capsys):
+    """``--bot COMMAND`` seats a ProcessAgent (examples/json_bot.py) in the first free seat, beside the
+    built-in agents; its row names its command and its incidents; its process is ended when play ends."""
+    before = _children()
+    command = f"{sys.executable} {JSON_BOT}"
+    argv = ["play", "--bot", command, "--players", "3", "--hands", "40", "--seed", "2", "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    bot, *others = data["players"]
+    assert (bot["player"], bot["seat"], bot["agent"]) == ("bot-1", 1, "bot")
+    assert bot["command"] == command and bot["incidents"] == 0 and bot["hands"] == 40
+    assert [p["agent"] for p in others] == ["calling", "tag"]
+    assert sum(p["net"] for p in data["players"]) == 0
+    assert _children() <= before  # the bot was ended and reaped
+    # two bots fill a table of two
+    assert main(["play", "--bot", command, "--bot", command, "--players", "2", "--hands", "5"]) == 0
+    assert "bot-1" in capsys.readouterr().out
+    # draw: the bot answers the draw too
+    assert main(argv[:-1] + ["--game", "draw", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["incidents"] == 0
+
+
+def test_holdem_play_refuses_a_bot_it_cannot_seat_or_start(capsys):
+    command = f"{sys.executable} {JSON_BOT}"
+    too_many = ["play", "--players", "2", "--human", "1", "--bot", command, "--bot", command]
+    assert main(too_many) == 2
+    assert "2 bots need 2 seats" in capsys.readouterr().err
+    assert main(["play", "--bot", "no-such-program-here x.py", "--json"]) == 2
+    assert "no program 'no-such-program-here' found" in json.loads(capsys.readouterr().out)["error"]
+    assert main(["play", "--bot", f"{sys.executable} 'unclosed"]) == 2
+    assert "not a command line" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ProcessAgent is POSIX")
+def test_holdem_play_reports_a_bot_that_fails(tmp_path, capsys):
+    silent = tmp_path / "silent.py"
+    silent.write_text("import sys\nsys.exit(3)\n", encoding="utf-8")
+    argv = ["play", "--bot", f"{sys.executable} {silent}", "--players", "2", "--hands", "3"]
+    assert main(argv + ["--seed", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "bot-1" in err and "failed" in err and "exited with code 3" in err
