@@ -65,6 +65,23 @@ def draw_choice(view, rng: random.Random, broken: bool):
     return ("discard", rng.sample(hole, count)) if count else "stand_pat"
 
 
+def in_another_thread(call) -> None:
+    """``call()`` made by a thread of its own; what it raises is raised here."""
+    raised: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            call()
+        except BaseException as exc:  # noqa: BLE001 - raised in the calling thread
+            raised.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if raised:
+        raise raised[0]
+
+
 class Shy:
     """A random agent with ``post_blind``: asked before each blind while auto_post is off (R-LIVE-6); now and
     then it first calls the table, which is planning the hand: ``meddle`` (refused, nothing changed)."""
@@ -195,14 +212,20 @@ class TableMachine(RuleBasedStateMachine):
         return calls
 
     def meddle(
-        self, rng: random.Random, why: str, seats_too: bool, hidden: set[str] = frozenset()
+        self,
+        rng: random.Random,
+        why: str,
+        seats_too: bool,
+        hidden: set[str] = frozenset(),
+        in_thread=lambda call: call(),
     ) -> None:
         """From inside a hand (planned or played): one call that would change the table (:meth:`changes`),
-        refused with a TableError whose reason matches ``why``, changing nothing and showing no hidden card."""
+        made by ``in_thread``, refused with a TableError whose reason matches ``why``, changing nothing and
+        showing no hidden card."""
         call = rng.choice(self.changes(rng, seats_too))
         before = self.snapshot()
         try:
-            call()
+            in_thread(call)
         except TableError as exc:
             assert re.search(why, str(exc)), (why, str(exc))
             assert not _cards_in(str(exc), hidden)
@@ -212,20 +235,9 @@ class TableMachine(RuleBasedStateMachine):
         self.refusals.add(why)
 
     def meddle_from_a_thread(self, rng: random.Random, hidden: set[str]) -> None:
-        """Another thread calls the table while this one plays: refused at once, nothing changed."""
-        failures: list[BaseException] = []
-
-        def other() -> None:
-            try:
-                self.meddle(rng, "in use by another thread", True, hidden)
-            except BaseException as exc:  # noqa: BLE001 - reported in the playing thread
-                failures.append(exc)
-
-        thread = threading.Thread(target=other)
-        thread.start()
-        thread.join()
-        if failures:  # (an AssertionError: the agent keeps it, see agent)
-            raise AssertionError(f"from another thread: {failures[0]!r}") from failures[0]
+        """Another thread calls the table while this one plays: refused at once, nothing changed (the
+        snapshots are this thread's: another may not read the records either)."""
+        self.meddle(rng, "in use by another thread", True, hidden, in_another_thread)
 
     def agent(self, kind: str, name: str):
         table, rng = self.table, random.Random(self.rng.randrange(2**32))

@@ -28,10 +28,12 @@ An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a play
 
 **Money** (:mod:`holdem.table.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
 :attr:`Table.cashed_out` always equals the chips on the table.
-**One caller at a time**: a call that changes the table (``play``, ``join``, ``leave``, ...) is refused with a
-:class:`TableError`, before anything changes, while another thread is inside one: give each thread its own
-table. The playing thread's agents and callbacks may call in, by each call's rules during a hand; while a
-hand is planned (its players asked whether they post) nothing that changes the seats is taken.
+**One caller at a time**: a call that changes the table (``play``, ``join``, ``leave``, ...) or reads its
+records (``records``, ``history``, ``write_history``: each record is made when first read) is refused with
+a :class:`TableError`, before anything changes, while another thread is inside one: give each thread its own
+table. Other reads (``stacks``, ``players``, ``ledger()``, ...) show the table as it is between two steps.
+The playing thread's agents and callbacks may call in, by each call's rules during a hand; while a hand is
+planned (its players asked whether they post) nothing that changes the seats is taken.
 **Live hands**: :meth:`Table.start_live_hand` (a dealer app feeds the cards, R-MIS-3 voids are redealt).
 """
 
@@ -87,17 +89,17 @@ _Result = TypeVar("_Result")
 def _one_caller(
     method: Callable[Concatenate[Table, _Args], _Result],
 ) -> Callable[Concatenate[Table, _Args], _Result]:
-    """A call that changes the table, made one at a time: refused with a :class:`TableError`, before anything
-    changes, while another thread is inside such a call (a hand it plays included). The lock is re-entrant:
-    the playing thread's own agents and callbacks call in, and each method's rules say what they may do
-    during a hand."""
+    """A call that changes the table (or reads its records, which are made when first read), made one at a
+    time: refused with a :class:`TableError`, before anything changes, while another thread is inside such a
+    call (a hand it plays included). The lock is re-entrant: the playing thread's own agents and callbacks
+    call in, and each method's rules say what they may do during a hand."""
 
     @functools.wraps(method)
     def one_at_a_time(table: Table, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
         if not table._lock.acquire(blocking=False):
             raise TableError(
-                f"table {table._name!r} is in use by another thread (it takes one call that changes it "
-                "at a time): give each thread its own table"
+                f"table {table._name!r} is in use by another thread (a table takes one call at a time "
+                "that changes it or reads its records): give each thread its own table"
             )
         try:
             return method(table, *args, **kwargs)
@@ -860,6 +862,7 @@ class Table:
         return self._seating.draw
 
     @property
+    @_one_caller
     def records(self) -> tuple[HandRecord, ...]:
         """Every kept hand (see ``history_limit``), oldest first; each made from its row once, when first read."""
         return self._kept.all()
@@ -888,6 +891,7 @@ class Table:
         return {p.name: ledger_of(p) for p in self._players.values()}
 
     @property
+    @_one_caller
     def history(self) -> tuple[HandHistory, ...]:
         """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name, the hand
         number, the table seats and the players' names; ``starting_stacks``, ``finishing_stacks``: before, after."""
@@ -897,6 +901,7 @@ class Table:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         return self._histories.of(record, self._seating.draws)
 
+    @_one_caller
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
         return write_phhs(self.history)
