@@ -158,9 +158,9 @@ def dealt_chips(value: object, what: str, low: int = 1) -> int:
     :class:`~holdem.errors.TableError` naming ``what``."""
     chips = whole_number(value, what, low=low, error=TableError)
     if chips > MAX_CHIPS:
+        shown = f"{chips:,} chips" if chips.bit_length() <= 256 else short_repr(chips)
         raise TableError(
-            f"{what} is {short_repr(chips)}: at most MAX_CHIPS ({MAX_CHIPS:,}), the largest stack a "
-            "hand deals"
+            f"{what} is {shown}: at most MAX_CHIPS ({MAX_CHIPS:,}), the largest stack a hand deals"
         )
     return chips
 
