@@ -187,7 +187,8 @@ def test_a_stack_past_the_most_a_hand_takes_is_refused_by_the_hands_own_check_ev
     from holdem import InvalidArgumentError
     from holdem.game import MAX_CHIPS
 
-    table = Table(CFG, seats=2, seed=1, min_buy_in=1, max_buy_in=2**60)
+    # (the most a table takes is MAX_CHIPS: the stack passes it by winning)
+    table = Table(CFG, seats=2, seed=1, min_buy_in=1, max_buy_in=MAX_CHIPS)
     table.join(
         "a", MAX_CHIPS - 5, 1
     )  # wins a blind a hand: past MAX_CHIPS only once both seatings are checked

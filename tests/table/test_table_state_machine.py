@@ -1,11 +1,15 @@
 """A hypothesis state machine over a Table: joins, leaves, sit-outs, returns, chips, preferences and new stakes
 between hands; hands played by random, broken and meddling agents (an agent that leaves, or calls the table,
-from inside its turn); live hands with misdeals and leavers; straddles, both button rules, cash and tournament.
+from inside its turn, from inside ``post_blind`` while the hand is planned, or from another thread); live hands
+with misdeals and leavers; hold'em and five-card draw (R-DRAW-1), straddles, both button rules, cash and
+tournament.
 
 After every step: chips are conserved (R-POT-6, R-BUY-2), no seat posts the big blind twice in a row (R-BLIND-2,
-R-BTN-3), every recorded hand deals again to its stacks and its history replays, bad input raises a HoldemError
-naming what is wrong and changes nothing, and no repr, error or view shows a hidden card. The suite runs a small
-budget; ``HOLDEM_TABLE_MACHINE_EXAMPLES=N`` runs N examples for a long run."""
+R-BTN-3), hands are numbered once each, every recorded hand deals again to its stacks and its history replays,
+bad input raises a HoldemError naming what is wrong and changes nothing (a call the table takes at no time of a
+hand, from an agent while the hand is planned, from another thread), and no repr, error or view shows a hidden
+card. The suite runs a small budget (a few seconds); ``HOLDEM_TABLE_MACHINE_EXAMPLES=N`` runs N examples for a
+long run."""
 
 from __future__ import annotations
 
@@ -13,16 +17,31 @@ import os
 import pickle
 import random
 import re
+import threading
 
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from holdem import HoldemError, Phase, Table, TableConfig, TableError, read_phhs, replay, write_phhs
+from holdem import (
+    FIVE_CARD_DRAW,
+    HOLDEM,
+    HoldemError,
+    Phase,
+    Table,
+    TableConfig,
+    TableError,
+    read_phhs,
+    replay,
+    write_phhs,
+)
 from holdem.core.cards import ALL_CARDS
 from holdem.engine import REPORTABLE
 
 _EXAMPLES = int(os.environ.get("HOLDEM_TABLE_MACHINE_EXAMPLES", "0"))
+IN_PLAY = r"hand \d+ is in play|between hands"  # why a hand in play refuses a call
+PLANNED = r"hand \d+ is being planned|" + IN_PLAY  # and a hand being planned (post_blind)
+AGENT_KINDS = ["random", "broken", "meddler", "threads", "leaver", "absent", "shy", "fidget"]
 NAMES = [f"p{k}" for k in range(12)]
 CONFIGS = [
     TableConfig(small_blind=1, big_blind=2),
@@ -37,14 +56,43 @@ def _cards_in(text: str, cards: set[str]) -> set[str]:
     return {c for c in cards if re.search(rf"(?<![A-Za-z0-9]){re.escape(c)}(?![A-Za-z0-9])", text)}
 
 
-class Shy:
-    """A random agent with ``post_blind``: asked before each blind while auto_post is off (R-LIVE-6)."""
+def draw_choice(view, rng: random.Random, broken: bool):
+    """At a draw (R-DRAW-1): some of the seat's cards or none; ``broken``: too many, or nonsense."""
+    hole = list(view.hole_cards or ())
+    if broken:
+        return rng.choice([("discard", hole), ("discard", ["As", "As"]), "draw 2"])
+    count = rng.randrange(min(len(hole), view.legal_draw.max_discards) + 1)
+    return ("discard", rng.sample(hole, count)) if count else "stand_pat"
 
-    def __init__(self, act, name: str, asked: set, rng: random.Random) -> None:
-        self.act, self.name, self.asked, self.rng = act, name, asked, rng
+
+def in_another_thread(call) -> None:
+    """``call()`` made by a thread of its own; what it raises is raised here."""
+    raised: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            call()
+        except BaseException as exc:  # noqa: BLE001 - raised in the calling thread
+            raised.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if raised:
+        raise raised[0]
+
+
+class Shy:
+    """A random agent with ``post_blind``: asked before each blind while auto_post is off (R-LIVE-6); now and
+    then it first calls the table, which is planning the hand: ``meddle`` (refused, nothing changed)."""
+
+    def __init__(self, act, name: str, asked: set, rng: random.Random, meddle) -> None:
+        self.act, self.name, self.asked, self.rng, self.meddle = act, name, asked, rng, meddle
 
     def post_blind(self, facts, amount) -> bool:
         self.asked.add((facts.hand_number, self.name))
+        if self.rng.random() < 0.5:
+            self.meddle(self.rng)
         return self.rng.random() < 0.8
 
 
@@ -53,6 +101,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @initialize(
         seats=st.integers(2, 8),
+        game=st.sampled_from([HOLDEM, FIVE_CARD_DRAW]),
         tournament=st.booleans(),
         rule=st.sampled_from(["dead", "moving"]),
         config=st.sampled_from(CONFIGS),
@@ -60,10 +109,12 @@ class TableMachine(RuleBasedStateMachine):
         check=st.booleans(),
         stacks=st.lists(st.integers(20, 300), min_size=2, max_size=8),
         warmup=st.integers(0, 6),
+        asked=st.booleans(),
     )
     def make(
         self,
         seats: int,
+        game,
         tournament: bool,
         rule: str,
         config: TableConfig,
@@ -71,6 +122,7 @@ class TableMachine(RuleBasedStateMachine):
         check: bool,
         stacks: list[int],
         warmup: int,
+        asked: bool,
     ) -> None:
         self.mode = "tournament" if tournament else "cash"
         self.rng = random.Random(seed)
@@ -84,13 +136,16 @@ class TableMachine(RuleBasedStateMachine):
             max_buy_in=300,
             timeout_action="check" if check else "fold",
             name="fuzz",
+            game=game,
         )
         self.checked = 0  # records dealt again and replayed
         self.redrawn_at = -1  # a redraw starts a new rotation: the big blind check restarts there
         self.errors: list[str] = []  # every refusal's text, for the hidden-card check
         self.asked: set[tuple[int, str]] = set()  # (hand number, name): a Shy agent asked to post
-        for name, stack in zip(NAMES, stacks[:seats]):
-            self.table.join(name, stack)
+        self.failures: list[AssertionError] = []  # checks failed inside an agent (see agent)
+        self.refusals: set[str] = set()  # why calls from inside a hand were refused (see meddle)
+        for name, stack in zip(NAMES, stacks[:seats]):  # ``asked``: before each blind (R-LIVE-6)
+            self.table.join(name, stack, auto_post=not asked)
         if warmup:  # a table that has played: a button, blinds to have missed
             self.play(["random"] * len(NAMES), warmup)
 
@@ -130,10 +185,64 @@ class TableMachine(RuleBasedStateMachine):
             raise AssertionError(f"{call.__name__}{args}{kwargs} was accepted")
         assert self.snapshot() == before, call.__name__
 
+    def changes(self, rng: random.Random, seats_too: bool) -> list:
+        """Calls that change the table, with arguments it would take between hands: those a hand in play
+        refuses (play, chips, stakes, the button, a live hand) and, with ``seats_too``, those that change the
+        seats (taken during a hand that is dealt, R-LIVE-6, not while it is planned or from another thread)."""
+        t = self.table
+        name = rng.choice(t.players).name
+        free = [n for n in NAMES if n not in t._players or not t._players[n].seat]
+        calls = [
+            lambda: t.play_hand(None),
+            lambda: t.play({}, hands=1),
+            lambda: t.add_chips(name, 1),
+            lambda: t.set_config(CONFIGS[0]),
+            lambda: t.colour_up(name, 100),
+            lambda: t.start_live_hand(),
+            lambda: t.redraw_button(),
+        ]
+        if seats_too:
+            calls += [
+                lambda: t.join(rng.choice(free or ["p0"]), rng.randrange(20, 300)),
+                lambda: t.leave(rng.choice(t.players).name),
+                lambda: t.sit_out(name),
+                lambda: t.come_back(name),
+                lambda: t.set_preferences(name, auto_muck=rng.random() < 0.5),
+            ]
+        return calls
+
+    def meddle(
+        self,
+        rng: random.Random,
+        why: str,
+        seats_too: bool,
+        hidden: set[str] = frozenset(),
+        in_thread=lambda call: call(),
+    ) -> None:
+        """From inside a hand (planned or played): one call that would change the table (:meth:`changes`),
+        made by ``in_thread``, refused with a TableError whose reason matches ``why``, changing nothing and
+        showing no hidden card."""
+        call = rng.choice(self.changes(rng, seats_too))
+        before = self.snapshot()
+        try:
+            in_thread(call)
+        except TableError as exc:
+            assert re.search(why, str(exc)), (why, str(exc))
+            assert not _cards_in(str(exc), hidden)
+        else:
+            raise AssertionError(f"the table took a call it should refuse ({why})")
+        assert self.snapshot() == before
+        self.refusals.add(why)
+
+    def meddle_from_a_thread(self, rng: random.Random, hidden: set[str]) -> None:
+        """Another thread calls the table while this one plays: refused at once, nothing changed (the
+        snapshots are this thread's: another may not read the records either)."""
+        self.meddle(rng, "in use by another thread", True, hidden, in_another_thread)
+
     def agent(self, kind: str, name: str):
         table, rng = self.table, random.Random(self.rng.randrange(2**32))
 
-        def act(view):
+        def decide(view):
             hand = table._hand  # the table's own hand: what no view may show of other seats
             hidden = {
                 str(c)
@@ -144,50 +253,21 @@ class TableMachine(RuleBasedStateMachine):
             if rng.random() < 0.2:
                 assert not _cards_in(repr(view), hidden), repr(view)
                 assert not _cards_in(repr(pickle.loads(pickle.dumps(view))), hidden)
-            if view.legal_actions is None:  # a draw
-                return "stand_pat"
-            legal = view.legal_actions
             roll = rng.random()
-            if kind == "meddler" and roll < 0.3:
-                for bad in (
-                    lambda: table.play_hand(None),
-                    lambda: table.add_chips(name, 1),
-                    lambda: table.set_config(CONFIGS[0]),
-                    lambda: table.start_live_hand(),
-                    lambda: table.redraw_button(),
-                ):
-                    try:
-                        bad()
-                    except TableError as exc:
-                        assert not _cards_in(
-                            str(exc), hidden | {str(c) for c in view.hole_cards or ()}
-                        )
-                    else:
-                        raise AssertionError("the table took a call during a hand")
+            own = {str(c) for c in view.hole_cards or ()}
+            if kind == "meddler" and roll < 0.3:  # re-entrant: refused by the hand in play
+                self.meddle(rng, IN_PLAY, False, hidden | own)
+            if kind == "threads" and roll < 0.3:  # another thread: refused, the table is in use
+                self.meddle_from_a_thread(rng, hidden | own)
             if kind == "leaver" and roll < 0.15:
                 who = rng.choice(table.players).name
                 table.leave(who)
                 return "cc"
-            if (
-                kind == "fidget" and roll < 0.3
-            ):  # what a player may do during a hand: it takes effect after it
-                who = rng.choice(table.players).name
-                free = [n for n in NAMES if n not in table._players or not table._players[n].seat]
-                try:
-                    rng.choice(
-                        [
-                            lambda: table.sit_out(who),
-                            lambda: table.come_back(who),
-                            lambda: table.set_preferences(
-                                who, auto_rebuy=rng.random() < 0.5, straddle=rng.random() < 0.5
-                            ),
-                            lambda: table.join(rng.choice(free or ["p0"]), rng.randrange(20, 300)),
-                        ]
-                    )()
-                except (
-                    TableError
-                ) as exc:  # a tournament's auto_rebuy, a full table, a short buy-in used
-                    assert not _cards_in(str(exc), hidden | {str(c) for c in view.hole_cards or ()})
+            if kind == "fidget" and roll < 0.3:
+                self.fidget(rng, hidden | own)
+            if view.legal_actions is None:
+                return draw_choice(view, rng, kind == "broken" and roll < 0.2)
+            legal = view.legal_actions
             if kind == "broken":
                 if roll < 0.1:
                     raise RuntimeError("agent crashed")
@@ -199,9 +279,44 @@ class TableMachine(RuleBasedStateMachine):
                 return ("cbr", rng.choice([legal.min_raise_to, legal.max_raise_to]))
             return "fold" if roll < 0.35 and legal.fold else "cc"
 
-        if kind != "shy":
+        def act(view):
+            try:
+                return decide(view)
+            except AssertionError as exc:  # the table would take it for a broken agent: kept
+                self.failures.append(exc)
+                raise
+
+        if kind != "shy" and rng.random() < 0.5:  # (half of the others have a post_blind too)
             return act
-        return Shy(act, name, self.asked, rng)
+        return Shy(act, name, self.asked, rng, self.meddle_while_planned)
+
+    def fidget(self, rng: random.Random, hidden: set[str]) -> None:
+        """What a player may do during a hand (it takes effect after it): sit out, come back, new
+        preferences, or someone joins."""
+        table = self.table
+        who = rng.choice(table.players).name
+        free = [n for n in NAMES if n not in table._players or not table._players[n].seat]
+        try:
+            rng.choice(
+                [
+                    lambda: table.sit_out(who),
+                    lambda: table.come_back(who),
+                    lambda: table.set_preferences(
+                        who, auto_rebuy=rng.random() < 0.5, straddle=rng.random() < 0.5
+                    ),
+                    lambda: table.join(rng.choice(free or ["p0"]), rng.randrange(20, 300)),
+                ]
+            )()
+        except TableError as exc:  # a tournament's auto_rebuy, a full table, a short buy-in used
+            assert not _cards_in(str(exc), hidden)
+
+    def meddle_while_planned(self, rng: random.Random) -> None:
+        """From ``post_blind``: a call that would change the table, refused while the hand is planned."""
+        try:
+            self.meddle(rng, PLANNED, True)
+        except AssertionError as exc:  # the table would take it for a broken post_blind: kept
+            self.failures.append(exc)
+            raise
 
     # -- between hands ---------------------------------------------------------------------------
 
@@ -325,7 +440,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(
         kinds=st.lists(
-            st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]),
+            st.sampled_from(AGENT_KINDS),
             min_size=12,
             max_size=12,
         ),
@@ -362,7 +477,7 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(
         kinds=st.lists(
-            st.sampled_from(["random", "broken", "meddler", "leaver", "absent", "shy", "fidget"]),
+            st.sampled_from(AGENT_KINDS),
             min_size=12,
             max_size=12,
         )
@@ -401,6 +516,16 @@ class TableMachine(RuleBasedStateMachine):
                     [a for a in ("fold", "cc", "raise") if a != "raise" or legal.min_raise_to]
                 )
                 live.act(hand.actor, ("cbr", legal.min_raise_to) if choice == "raise" else choice)
+            elif hand.phase is Phase.DRAWING:
+                # R-DRAW-1: a discard, or standing pat; the dealer then deals the replacements
+                seat = hand.next_to_draw
+                count = min(rng.randrange(4), hand.legal_draw().max_discards, len(deck))
+                if count:
+                    hand.discard(list(hand.hole_cards(seat)[:count]), seat)
+                else:
+                    hand.stand_pat(seat)
+            elif (due := hand.next_deal) is not None and due.kind == "draw":
+                hand.deal_hole(due.seat, [deck.pop() for _ in range(due.count)])
             elif (due := hand.next_deal) is not None and due.count:
                 live.deal_board([deck.pop() for _ in range(due.count)], burn=deck.pop())
             elif hand.phase is Phase.SHOWDOWN:
@@ -426,8 +551,21 @@ class TableMachine(RuleBasedStateMachine):
             f"hands dealt again and replayed: {'0' if not self.checked else '1-9' if self.checked < 10 else '10+'}"
         )
         event(f"live hands: {sum(1 for r in records if r.steps[-1:] == ('award',)) > 0}")
+        event(f"game: {self.table._game.name}")
+        for why in sorted(self.refusals):
+            event(f"refused from inside a hand: {why}")
 
     # -- after every step ------------------------------------------------------------------------
+
+    @invariant()
+    def no_check_failed_inside_an_agent(self) -> None:
+        if self.failures:
+            raise self.failures[0]
+
+    @invariant()
+    def hands_are_numbered_once_each(self) -> None:
+        numbers = [r.number for r in self.table.records]
+        assert numbers == list(range(1, len(numbers) + 1)), numbers
 
     @invariant()
     def chips_are_conserved(self) -> None:

@@ -7,6 +7,7 @@ holdem replay hands/ one.phh many.phhs   # replay PHH hand histories through the
 holdem replay --json hands/
 holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
 holdem play --human 1            # you play seat 1 against the agents
+holdem play --bot "python mybot.py" [--bot-timeout 5]   # a bot program plays seat 1 (holdem.ProcessAgent)
 holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
 holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
                 [--scheduler ADDRESS] [--game draw] [--json]   # holdem.simulate: bb/100 with 95% intervals
@@ -132,10 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(run=cmd_replay)
     pl = sub.add_parser(
         "play",
-        help="play a table of built-in agents (or play a seat yourself)",
-        description="Play hands at a table of built-in agents (random, calling, tag) and print "
-        "each player's hands, net chips and big blinds per 100 hands. Players buy "
-        "in for --stack and top up to it when below.",
+        help="play a table of built-in agents (or bot programs, or play a seat yourself)",
+        description="Play hands at a table of built-in agents (random, calling, tag), bot programs "
+        "(--bot) or you (--human) and print each player's hands, net chips and big blinds per "
+        "100 hands. Players buy in for --stack and top up to it when below.",
     )
     pl.add_argument("--players", type=int, default=6, help="players (seats), 2 to 10 (default 6)")
     pl.add_argument("--hands", type=int, default=1000, help="hands to play (default 1000)")
@@ -151,6 +152,22 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument(
         "--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal"
+    )
+    pl.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        metavar="COMMAND",
+        help='a bot program in its own process, such as --bot "python mybot.py" (holdem.ProcessAgent: '
+        "one JSON line on its stdin per decision, one JSON line back; examples/json_bot.py is one); "
+        "it plays the first free seat, and --bot again seats another",
+    )
+    pl.add_argument(
+        "--bot-timeout",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="seconds a bot has for each decision, else it is folded (default 5)",
     )
     pl.add_argument(
         "--joker", action="store_true", help="with --game draw: one joker in the deck (R-HAND-7)"

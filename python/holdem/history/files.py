@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Union
 
@@ -57,6 +57,12 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
             ) from None
     else:
         text, name = source, "<text>"
+    return _parse(text, name), name
+
+
+def _parse(text: str, name: str) -> dict[str, Any]:
+    """The TOML document of ``text`` (``name`` for messages): what tomllib cannot read, or reads nested too
+    deep to handle, is a HistoryError."""
     too_deep = HistoryError(
         f"{name} nests arrays or tables more than {_MAX_NESTING} deep; PHH files are flat"
     )
@@ -71,6 +77,11 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
             f"{name} holds a number of over 4300 digits (more than Python reads); amounts have "
             f"at most {_MAX_WHOLE_DIGITS} digits before the point"
         ) from None
+    except InvalidOperation:  # Decimal() of a float whose exponent has more digits than it holds
+        raise HistoryError(
+            f"{name} holds a number with an exponent too large to read (1e followed by thousands of "
+            f"digits); amounts have at most {_MAX_WHOLE_DIGITS} digits before the point"
+        ) from None
     # what tomllib could just read may still be too deep to compare or write back (both recurse)
     pending: list[tuple[Any, int]] = [(document, 0)]
     while pending:
@@ -81,7 +92,7 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
             pending.extend((item, depth + 1) for item in value.values())
         elif isinstance(value, list):
             pending.extend((item, depth + 1) for item in value)
-    return document, name
+    return document
 
 
 def read_phh(source: PathOrText) -> HandHistory:

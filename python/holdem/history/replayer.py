@@ -31,8 +31,9 @@ __all__ = [
     "where_it_stops",
 ]
 
-# a player: p1, p2, ... (ASCII digits, no leading zero)
-_PLAYER_TEXT = re.compile(r"p([1-9][0-9]*)", re.ASCII)
+# a player: p1, p2, ... (ASCII digits, no leading zero; at most 6 of them: int() refuses over 4,300,
+# and no hand has a million players)
+_PLAYER_TEXT = re.compile(r"p([1-9][0-9]{0,5})", re.ASCII)
 
 
 def _hole_cards(text: str) -> tuple[Card, ...] | None:

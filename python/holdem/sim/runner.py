@@ -185,6 +185,11 @@ def _on_dask(
         raise SimulationError(
             f"client is a dask.distributed Client or a scheduler address, got {client!r}"
         )
+    elif client.status != "running":  # closed: its first call would raise ClosedClientError
+        raise SimulationError(
+            f"the dask Client is {client.status}, not running: give a running Client or a "
+            "scheduler address"
+        )
     token = uuid.uuid4().hex[:12]
     try:
         # the spec (the agents: any size) goes to the workers once; each task names it and its chunk

@@ -14,6 +14,7 @@ result is the same on any workers.
 
 from __future__ import annotations
 
+import copy
 import pickle
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -75,15 +76,41 @@ def _check_agents(agents: Any, remote: bool) -> tuple[Any, ...]:
                 f"agent {i} is a {type(agent).__name__}: an agent is a callable agent(view) or "
                 "an object with an act(view) method"
             )
-        elif remote:
-            try:
-                pickle.dumps(agent)
-            except Exception as exc:  # noqa: BLE001 - pickle raises many kinds
-                raise SimulationError(
-                    f"agent {i} ({type(agent).__name__}) does not pickle, so it cannot go to other processes "
-                    f"({type(exc).__name__}: {exc}); use workers=1, or an agent defined at module level"
-                ) from None
+        else:
+            _check_copies(i, agent, remote)
     return tuple(agents)
+
+
+def _check_copies(index: int, agent: object, remote: bool) -> None:
+    """Raises a SimulationError when ``agent`` cannot go to other processes (``remote``: it must pickle) or
+    be copied (each chunk plays a fresh copy of it, :func:`~holdem.sim.tournaments.fresh_agent`)."""
+    what = f"agent {index} ({_label(agent)})"
+    if remote:
+        try:
+            pickle.dumps(agent)
+        except Exception as exc:  # noqa: BLE001 - pickle raises many kinds
+            raise SimulationError(
+                f"{what} does not pickle, so it cannot go to other processes "
+                f"({type(exc).__name__}: {exc}); use workers=1, or an agent defined at module level"
+            ) from None
+    try:
+        copy.deepcopy(agent)
+    except Exception as exc:  # noqa: BLE001 - a copy raises what the agent's parts raise
+        raise SimulationError(
+            f"{what} cannot be copied ({type(exc).__name__}: {exc}): each chunk of the run plays a "
+            "fresh copy.deepcopy of it; give an agent that copies (or give it a __deepcopy__)"
+        ) from None
+
+
+def _label(agent: object) -> str:
+    """An agent's name in the results: a built-in's name, a function's own (``__name__``; a lambda, which has
+    none, is "function"), else its type's."""
+    if isinstance(agent, str):
+        return agent
+    name = getattr(agent, "__name__", None)
+    if not isinstance(name, str):
+        return type(agent).__name__
+    return "function" if name == "<lambda>" else name
 
 
 def _hand_spec(
@@ -204,9 +231,13 @@ def simulate(
         workers = cores()
     if workers is not None:
         _whole(workers, "workers", 1)
+    if progress is not None and not callable(progress):
+        raise SimulationError(
+            f"progress is a function progress(done, total) or None, got {progress!r}"
+        )
     agents = _check_agents(agents, remote=client is not None or (workers or 1) > 1)
     seed = _whole(seed, "seed", 0, 2**63 - 1)
-    labels = [a if isinstance(a, str) else type(a).__name__ for a in agents]
+    labels = list(map(_label, agents))
     if tournaments is None:
         if hands is None:
             raise SimulationError(

@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from .._checks import whole_number
+from .._checks import short_repr, whole_number
 from ..errors import TableError
-from ..game import BettingStructure, TableConfig
+from ..game import MAX_CHIPS, BettingStructure, TableConfig
 
 __all__ = [
     "Player",
@@ -33,6 +33,7 @@ __all__ = [
     "buy_in_is_short",
     "buy_in_limits",
     "can_play",
+    "dealt_chips",
     "info_of",
     "ledger_of",
     "settle_owed",
@@ -140,18 +141,28 @@ def buy_in_is_short(player: Player | None, stack: int, total: int, *, low: int, 
 
 def buy_in_limits(config: TableConfig, low: int | None, high: int | None) -> tuple[int, int]:
     """The table's (minimum, maximum) buy-in: as given, else R-BUY-1's defaults, 40 to 100 big blinds
-    (fixed-limit: 10 big bets, the full buy-in, to 50)."""
+    (fixed-limit: 10 big bets, the full buy-in, to 50), at most MAX_CHIPS: no stack past it is dealt."""
     unit, times_low, times_high = (
         (config.big_bet, 10, 50)
         if config.betting is BettingStructure.FIXED_LIMIT
         else (config.big_blind, 40, 100)
     )
-    low = whole_number(
-        times_low * unit if low is None else low, "min_buy_in", low=1, error=TableError
+    low = dealt_chips(min(times_low * unit, MAX_CHIPS) if low is None else low, "min_buy_in")
+    return low, dealt_chips(
+        min(times_high * unit, MAX_CHIPS) if high is None else high, "max_buy_in", low=low
     )
-    return low, whole_number(
-        times_high * unit if high is None else high, "max_buy_in", low=low, error=TableError
-    )
+
+
+def dealt_chips(value: object, what: str, low: int = 1) -> int:
+    """``value`` as whole chips from ``low`` up to MAX_CHIPS, the largest stack a hand deals; else a
+    :class:`~holdem.errors.TableError` naming ``what``."""
+    chips = whole_number(value, what, low=low, error=TableError)
+    if chips > MAX_CHIPS:
+        shown = f"{chips:,} chips" if chips.bit_length() <= 256 else short_repr(chips)
+        raise TableError(
+            f"{what} is {shown}: at most MAX_CHIPS ({MAX_CHIPS:,}), the largest stack a hand deals"
+        )
+    return chips
 
 
 def top_up_targets(players: tuple[Player, ...], most: int) -> tuple[int, ...]:

@@ -28,16 +28,24 @@ An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a play
 
 **Money** (:mod:`holdem.table.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
 :attr:`Table.cashed_out` always equals the chips on the table.
+**One caller at a time**: a call that changes the table (``play``, ``join``, ``leave``, ...) or reads its
+records (``records``, ``history``, ``write_history``: each record is made when first read) is refused with
+a :class:`TableError`, before anything changes, while another thread is inside one: give each thread its own
+table. Other reads (``stacks``, ``players``, ``ledger()``, ...) show the table as it is between two steps.
+The playing thread's agents and callbacks may call in, by each call's rules during a hand; while a hand is
+planned (its players asked whether they post) nothing that changes the seats is taken.
 **Live hands**: :meth:`Table.start_live_hand` (a dealer app feeds the cards, R-MIS-3 voids are redealt).
 """
 
 from __future__ import annotations
 
+import functools
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
@@ -53,6 +61,7 @@ from .players import (
     buy_in_is_short,
     buy_in_limits,
     can_play,
+    dealt_chips,
     info_of,
     ledger_of,
     settle_owed,
@@ -77,6 +86,42 @@ class SeatAgents(NamedTuple):
     agents: list[Any]
     top_ups: tuple[int, ...]
     hand_setup: HandSetup
+
+
+_Args = ParamSpec("_Args")
+_Result = TypeVar("_Result")
+
+
+def _one_caller(
+    method: Callable[Concatenate[Table, _Args], _Result],
+) -> Callable[Concatenate[Table, _Args], _Result]:
+    """A call that changes the table (or reads its records, which are made when first read), made one at a
+    time: refused with a :class:`TableError`, before anything changes, while another thread is inside such a
+    call (a hand it plays included). The lock is re-entrant: the playing thread's own agents and callbacks
+    call in, and each method's rules say what they may do during a hand."""
+
+    @functools.wraps(method)
+    def one_at_a_time(table: Table, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
+        if not table._lock.acquire(blocking=False):
+            raise TableError(
+                f"table {table._name!r} is in use by another thread (a table takes one call at a time "
+                "that changes it or reads its records): give each thread its own table"
+            )
+        try:
+            return method(table, *args, **kwargs)
+        finally:
+            table._lock.release()
+
+    return one_at_a_time
+
+
+def _encodes(text: str) -> bool:
+    """Whether ``text`` encodes as UTF-8 (a lone surrogate does not)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class Table:
@@ -120,8 +165,10 @@ class Table:
         for what, value, allowed in checks:
             if value not in allowed:
                 raise TableError(f"{what} is one of {', '.join(map(repr, allowed))}, got {value!r}")
-        if not isinstance(name, str):
-            raise TableError(f"name must be text, got {name!r}")
+        if not isinstance(name, str) or not _encodes(name):
+            raise TableError(
+                f"name must be text that encodes as UTF-8 (as histories are written), got {name!r}"
+            )
         if time_limit is not None and (
             isinstance(time_limit, bool)
             or not isinstance(time_limit, (int, float))
@@ -181,6 +228,8 @@ class Table:
             tournament=mode == "tournament",
         )
         self._seat_agents: dict[int, SeatAgents] = {}  # each setup's agents, for this play()
+        self._lock = threading.RLock()  # held by the thread inside a call that changes the table
+        self._planning = 0  # the hand being planned while its players are asked to post, else 0
 
     # -- players -------------------------------------------------------------------------------
 
@@ -195,6 +244,20 @@ class Table:
         self._seating.changed()
         self._seat_agents.clear()
 
+    def _hand_in_play(self) -> int:
+        """The number of the hand being planned (:meth:`_ask_to_post`) or played, 0 between hands."""
+        return self._planning or (self._number if self._hand is not None else 0)
+
+    def _refuse_while_planning(self) -> None:
+        """While a hand is planned, its players asked whether they post (``post_blind``, R-LIVE-6), who is
+        dealt in is being decided: nothing that changes the seats is taken then."""
+        if self._planning:
+            raise TableError(
+                f"hand {self._planning} is being planned (its players are asked whether they post "
+                "their blinds, R-LIVE-6): change the seats between hands or once the hand is dealt"
+            )
+
+    @_one_caller
     def join(
         self,
         name: str,
@@ -215,6 +278,7 @@ class Table:
         posts a live big blind to be dealt in, or waits for the big blind (R-BLIND-6). Preferences
         (R-LIVE-6): ``auto_post``, ``auto_muck``, ``auto_rebuy``, ``straddle`` (see :meth:`set_preferences`).
         """
+        self._refuse_while_planning()
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
             raise TableError(f"a player's name is printable, non-empty text, got {name!r}")
         known = self._players.get(name)
@@ -231,7 +295,7 @@ class Table:
                     f"seat {seat} is taken by {self._seated[seat].name!r}; free seats: "
                     f"{', '.join(map(str, free)) or 'none'}"
                 )
-        stack = whole_number(stack, "stack (chips)", low=1, error=TableError)
+        stack = dealt_chips(stack, "stack (chips)")
         short = False
         if not transfer and self._mode == "cash":
             short = buy_in_is_short(
@@ -279,9 +343,11 @@ class Table:
         self._changed()
         return seat
 
+    @_one_caller
     def leave(self, name: str) -> int | None:
         """The player leaves with their stack; returns it. During a hand they are folded at once
         (R-LIVE-6) and leave with the stack when the hand ends (returns None)."""
+        self._refuse_while_planning()
         player = self._player(name)
         if self._hand is not None and player in self._in_hand:
             if name not in self._leaving:
@@ -306,16 +372,20 @@ class Table:
         self._changed()
         return stack
 
+    @_one_caller
     def sit_out(self, name: str) -> None:
         """The player sits out from the next hand (during a hand: when it ends, R-LIVE-6): not dealt in,
         posting nothing (R-DEAL-5). At a tournament table they stay dealt in, absent: their hands are
         dead once the deal is complete."""
+        self._refuse_while_planning()
         self._player(name).sitting_out = True
         self._changed()
 
+    @_one_caller
     def come_back(self, name: str, *, wait_for_big_blind: bool | None = None) -> None:
         """The player plays again from the next hand, posting the blinds they missed (a live big blind,
         a dead small blind) or, with ``wait_for_big_blind``, waiting for the big blind (R-BLIND-6)."""
+        self._refuse_while_planning()
         player = self._player(name)
         if wait_for_big_blind is not None:
             if not isinstance(wait_for_big_blind, bool):
@@ -326,9 +396,10 @@ class Table:
         player.sitting_out = False
         self._changed()
 
+    @_one_caller
     def set_config(self, config: TableConfig) -> None:
         """New stakes between hands (a tournament's next level, R-TOUR-2); the button and blinds go on."""
-        if self._hand is not None:
+        if self._hand_in_play():
             raise TableError("the stakes change only between hands")
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {config!r}")
@@ -340,17 +411,19 @@ class Table:
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 
+    @_one_caller
     def colour_up(self, name: str, stack: int) -> None:
         """Tournament mode, between hands: the player's stack after a chip-up (R-TOUR-5); the ledger counts it."""
-        if self._mode != "tournament" or self._hand is not None:
+        if self._mode != "tournament" or self._hand_in_play():
             raise TableError("a colour-up is a tournament table's, between hands (R-TOUR-5)")
         player = self._player(name)
-        stack = whole_number(stack, "stack (chips after the colour-up)", low=1, error=TableError)
+        stack = dealt_chips(stack, "stack (chips after the colour-up)")
         change, player.stack = stack - player.stack, stack
         player.bought_in += change
         self._bought_in += change
         self._changed()
 
+    @_one_caller
     def redraw_button(self) -> int:
         """R-BTN-1 again between hands (a re-seated table), with the table's random source: the button's seat.
         Like a first hand, the next starts a new rotation (none dead, nobody waiting); its history keeps the draw."""
@@ -359,7 +432,7 @@ class Table:
             for s, p in self._seated.items()
             if p.stack and not (p.sitting_out and self._mode == "cash")
         )
-        if self._hand is not None or len(able) < 2:
+        if self._hand_in_play() or len(able) < 2:
             raise TableError(
                 f"the button is drawn again between hands among two or more: {self._who_plays()}"
             )
@@ -377,12 +450,14 @@ class Table:
         """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
         return None if self._seating.last is None else self._seating.last.big_blind
 
+    @_one_caller
     def add_chips(self, name: str, amount: int) -> int:
         """Add chips between hands, in any amount up to the table maximum (R-BUY-2); returns the stack."""
         player = self._player(name)
-        if self._hand is not None:
+        in_play = self._hand_in_play()
+        if in_play:
             raise TableError(
-                f"chips are added only between hands (R-BUY-2): hand {self._number} is in play"
+                f"chips are added only between hands (R-BUY-2): hand {in_play} is in play"
             )
         if self._mode == "tournament":
             raise TableError("a tournament table takes no chips between hands (R-TOUR-1)")
@@ -402,6 +477,7 @@ class Table:
         player.bought_in += amount
         self._bought_in += amount
 
+    @_one_caller
     def set_preferences(
         self,
         name: str,
@@ -416,6 +492,7 @@ class Table:
         a stack below the player's buy-in is topped up to it after each hand (and at once when turned on
         between hands); ``straddle``: post the config's straddle when left of the big blind (R-BLIND-8,
         see :mod:`holdem.table.seating`)."""
+        self._refuse_while_planning()
         player = self._player(name)
         changes = {
             "auto_post": auto_post,
@@ -446,6 +523,7 @@ class Table:
 
     # -- playing -------------------------------------------------------------------------------
 
+    @_one_caller
     def play(
         self,
         agents: Mapping[str, Agent | None] | Agent | None,
@@ -471,6 +549,7 @@ class Table:
                 on_hand(self._kept.record(row))
         return played
 
+    @_one_caller
     def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
         """Play one hand (see :meth:`play`); raises :class:`TableError` when fewer than two can play."""
         by_name = self._agents(agents)
@@ -483,8 +562,9 @@ class Table:
         return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
 
     def _agents(self, agents: Any) -> Mapping[str, Callable[[PlayerView], Any] | None]:
-        if self._hand is not None:
-            raise TableError(f"hand {self._number} is in play")
+        in_play = self._hand_in_play()
+        if in_play:
+            raise TableError(f"hand {in_play} is in play")
         self._seat_agents.clear()  # the agents by seat are this call's
         return agents_by_name(agents, self._players)
 
@@ -523,18 +603,26 @@ class Table:
 
     def _ask_to_post(self, posting: Posting, agents: Mapping[str, Any] | None) -> Setup | None:
         """The hand's setup once the players a :class:`Posting` names are asked whether they post: one who
-        declines sits out (R-LIVE-6) and the hand is planned again (None when fewer than two can play)."""
+        declines sits out (R-LIVE-6) and the hand is planned again (None when fewer than two can play).
+        While they are asked the hand counts as in play (:meth:`_hand_in_play`): a call of theirs that
+        would change the table is refused."""
         number = self._number + 1
         setup: Setup | Posting | None = posting
-        while isinstance(setup, Posting):  # each pass goes on, or sits out a player: the loop ends
-            declined = self._declined(setup, agents, number)
-            if not declined:
-                return self._seating.setup_of(setup.plan, self._seated, agents)
-            for seat in declined:
-                self._seated[seat].sitting_out = True
-            self._seating.changed()
-            setup = self._seating.next(self._seated, agents, number)
-        return setup
+        self._planning = number
+        try:
+            while isinstance(
+                setup, Posting
+            ):  # each pass goes on, or sits out a player: the loop ends
+                declined = self._declined(setup, agents, number)
+                if not declined:
+                    return self._seating.setup_of(setup.plan, self._seated, agents)
+                for seat in declined:
+                    self._seated[seat].sitting_out = True
+                self._seating.changed()
+                setup = self._seating.next(self._seated, agents, number)
+            return setup
+        finally:
+            self._planning = 0
 
     def _declined(
         self, posting: Posting, agents: Mapping[str, Any] | None, number: int
@@ -643,6 +731,7 @@ class Table:
 
     # -- a live hand, driven by a dealer app (holdem.live) ----------------------------------------
 
+    @_one_caller
     def start_live_hand(self, *, check_on_timeout: bool | None = None) -> LiveHand:
         """The next hand as a :class:`~holdem.engine.live.LiveHand` fed by the dealer, its button and forced bets as
         :meth:`play_hand` would set them; a misdeal's void deals it again with the same button, blinds and
@@ -698,6 +787,7 @@ class Table:
         """The live hand's :class:`TableFacts`: its hand seats' table seats and names, the button, the blinds."""
         return self._live[2] if self._live is not None else None
 
+    @_one_caller
     def finish_live_hand(self) -> HandRecord:
         """Settle the live hand once it is over (a waiting award is made now), exactly as :meth:`play_hand`
         settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
@@ -769,7 +859,8 @@ class Table:
 
     @property
     def in_hand(self) -> bool:
-        return self._hand is not None
+        """A hand is in play: dealt, or being planned (its players asked whether they post, R-LIVE-6)."""
+        return self._hand_in_play() != 0
 
     @property
     def last_hand(self) -> Hand | None:
@@ -782,6 +873,7 @@ class Table:
         return self._seating.draw
 
     @property
+    @_one_caller
     def records(self) -> tuple[HandRecord, ...]:
         """Every kept hand (see ``history_limit``), oldest first; each made from its row once, when first read."""
         return self._kept.all()
@@ -810,6 +902,7 @@ class Table:
         return {p.name: ledger_of(p) for p in self._players.values()}
 
     @property
+    @_one_caller
     def history(self) -> tuple[HandHistory, ...]:
         """Each kept hand's :class:`~holdem.HandHistory` (the table's full log) with the table's name, the hand
         number, the table seats and the players' names; ``starting_stacks``, ``finishing_stacks``: before, after."""
@@ -819,6 +912,7 @@ class Table:
         """One hand's :class:`~holdem.HandHistory` (see :attr:`history`)."""
         return self._histories.of(record, self._seating.draws)
 
+    @_one_caller
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
         return write_phhs(self.history)
