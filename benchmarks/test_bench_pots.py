@@ -21,8 +21,9 @@ import holdem
 from holdem import resolve_pots, resolve_pots_batch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from peers import pokerkit_automations
 from test_pots import reference  # noqa: E402  (the plain-Python reference of the tests)
+
+from peers import pokerkit_automations
 
 SEATS = 6
 BATCH = 200_000

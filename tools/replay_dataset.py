@@ -1,4 +1,5 @@
-"""Replay every hand of a folder of PHH files (the public PHH dataset, or a sample of it) and compare each with pokerkit.
+"""Replay every hand of a folder of PHH files (the public PHH dataset, or a sample of it) and compare each
+with pokerkit.
 
     python tools/replay_dataset.py DIR [--rules pokerkit] [--json] [--limit N] [--show N]
 

@@ -425,7 +425,8 @@ class Histories:
     __slots__ = ("table", "seat_count", "cache", "redraws")
 
     def __init__(self, table: str, seat_count: int) -> None:
-        self.table, self.seat_count = table, seat_count
+        self.table = table
+        self.seat_count = seat_count
         self.cache: dict[int, HandHistory] = {}
         self.redraws: dict[int, tuple[int, Any]] = {}  # hand number -> (button, the draw's rounds)
 

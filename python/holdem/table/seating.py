@@ -409,7 +409,11 @@ class Seating:
         *,
         tournament: bool,
     ) -> None:
-        self.n, self.rule, self.config, self.rng, self.ties = n, rule, config, rng, ties
+        self.n = n
+        self.rule = rule
+        self.config = config
+        self.rng = rng
+        self.ties = ties
         self.first_button = first_button
         self.tournament = tournament  # players who sit out stay dealt in (absent): no missed blinds
         self.last: Last | Plan | None = None

@@ -192,13 +192,11 @@ class Table:
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
         self._game = game_named(game, TableError)
-        self._config, self._n, self._name, self._mode, self._missed = (
-            config,
-            seats,
-            name,
-            mode,
-            missed_blinds,
-        )
+        self._config = config
+        self._n = seats
+        self._name = name
+        self._mode = mode
+        self._missed = missed_blinds
         self._rng = make_rng(seed, rng)
         self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
         self._seated: dict[int, Player] = {}
@@ -584,7 +582,7 @@ class Table:
         self._in_hand = setup.players
         steps: list[Any] = []
         if self._mode == "tournament":  # R-DEAL-5: an absent player's hand is dead once dealt
-            for seat, agent in enumerate(cached[1]):
+            for seat, agent in enumerate(cached.agents):
                 if agent is None and not hand.is_complete and not hand.folded[seat]:
                     hand.kill(seat, ABSENT)
                     steps.append(("absent", seat))
@@ -774,7 +772,8 @@ class Table:
             fixed_seats=True,  # the seating deals the players in (R-MIS-3)
         )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
-        self._hand, self._in_hand = live.hand, setup.players
+        self._hand = live.hand
+        self._in_hand = setup.players
         return live
 
     @property
@@ -801,7 +800,9 @@ class Table:
             raise TableError(
                 f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end"
             )
-        self._live, self._hand, self._in_hand = None, None, ()
+        self._live = None
+        self._hand = None
+        self._in_hand = ()
         return self._kept.record(
             self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals))
         )

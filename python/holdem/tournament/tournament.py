@@ -249,8 +249,11 @@ class Tournament:
         self._size = table_size
         self._seeded = seed is not None
         self._rng = make_rng(seed)
-        self._seat_rule, self._chip_up, self._reentry = seat_rule, chip_up, reentry
-        self._payouts, self._buy_in = payouts, buy_in
+        self._seat_rule = seat_rule
+        self._chip_up = chip_up
+        self._reentry = reentry
+        self._payouts = payouts
+        self._buy_in = buy_in
         self._history_limit = (
             None if keep_history else 1
         )  # the last record gives the last big blind
