@@ -3,7 +3,7 @@ and the live procedure."""
 
 from __future__ import annotations
 
-from ._delegate import Read, act_then_advance, read_method
+from ._delegate import Read
 from .betting import Action, ActionKind, BettingState, LegalActions
 from .dealing import (
     NO_BURN,
@@ -13,18 +13,11 @@ from .dealing import (
     HoleDeal,
     Street,
     draw_cards,
-    hole_deal_order,
-    new_deck,
 )
-from .drawing import NO_DRAW, DrawingState, DrawOptions
+from .drawing import DrawingState, DrawOptions
 from .hand import Hand, Muck, Post, Show
 from .hand_state import (
-    clone_hand,
-    copy_hand,
-    deepcopy_hand,
     hand_state,
-    set_hand_state,
-    state_slots,
 )
 from .live import ABSENT, REPORTABLE, LiveHand, VoidedDeal
 from .readings import POKERKIT, RULE_BOOK, Readings
@@ -51,7 +44,6 @@ __all__ = [
     "LiveHand",
     "Muck",
     "NO_BURN",
-    "NO_DRAW",
     "POKERKIT",
     "Post",
     "REPORTABLE",
@@ -66,20 +58,11 @@ __all__ = [
     "ShowdownState",
     "Street",
     "VoidedDeal",
-    "act_then_advance",
     "apply_record",
     "board_plays_alone",
-    "clone_hand",
-    "copy_hand",
-    "deepcopy_hand",
     "draw_cards",
     "hand_setup",
     "hand_state",
     "kills_in_turn",
-    "hole_deal_order",
-    "new_deck",
-    "read_method",
     "replay_records",
-    "set_hand_state",
-    "state_slots",
 ]
