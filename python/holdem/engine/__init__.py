@@ -32,7 +32,7 @@ from .setup import (
     state_slots,
 )
 from .showdown import HandResult, ShowdownState, board_plays_alone
-from .views import SeatSnapshot, SeatView
+from .views import SeatSnapshot, SeatView, discard_allowed, read_only_field
 
 __all__ = [
     "Action",
@@ -68,12 +68,14 @@ __all__ = [
     "clone_hand",
     "copy_hand",
     "deepcopy_hand",
+    "discard_allowed",
     "draw_cards",
     "hand_setup",
     "hand_state",
     "hole_deal_order",
     "new_deck",
     "read_method",
+    "read_only_field",
     "replay_records",
     "set_hand_state",
     "state_slots",
