@@ -1,11 +1,17 @@
 """One hand's turns at a table: each seat's agent is asked in turn, and a broken agent never breaks the table.
 
 :class:`Turns` runs a :class:`~holdem.Hand` to the end for :class:`holdem.Table`.
-An agent (:mod:`holdem.table.agent`) gets a :class:`~holdem.table.agent.PlayerView` and returns an action.
+An agent (:mod:`holdem.table.agent`) gets a :class:`~holdem.table.agent.PlayerView` and returns an action:
+by default a :class:`~holdem.table.agent.DecisionView` made for the decision (values, no path to the
+hand), or for trusted agents a :class:`~holdem.table.agent.LivePlayerView` on the hand.
+A bet-or-raise word (``"raise"``, ``"raise_to"``, ``"cbr"``, ``"bet_or_raise_to"``) bets when no bet is
+open and raises otherwise, to the street total given; an amount is taken as an ``int`` (an agent's own
+object may change later).
 An exception, a return that is not an action, an illegal action or a decision slower than the
-time limit (timed by an injectable clock) folds the seat, or checks when a
-check is free with ``timeout_action="check"`` (R-LIVE-3), and is recorded as
-an :class:`~holdem.table.facts.Incident`. A seat with no agent is absent: its hand is folded when
+time limit (timed by an injectable clock, betting and draws alike) folds the seat, or checks when a
+check is free with ``timeout_action="check"`` (R-LIVE-3); at a draw the seat stands pat. Each is
+recorded as an :class:`~holdem.table.facts.Incident`, its detail safe text naming table seats. A seat
+with no agent is absent: its hand is folded when
 the action reaches it (R-DEAL-5). A player who left during the hand is folded
 in turn or, out of turn, their hand is killed (R-LIVE-6). At the showdown a
 player who auto-mucks shows only a hand that can still win (R-LIVE-6).
@@ -14,14 +20,16 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+import operator
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, SupportsIndex, Union, cast
 
+from .._checks import short_repr
 from ..core import Card
 from ..engine import Hand
 from ..errors import HoldemError, TableError
 from ..game import Action, ActionKind, Muck, Phase
-from .agent import PlayerView, reuse_views
+from .agent import DecisionViews, LiveViews, PlayerView, reuse_views
 from .facts import Incident, TableFacts
 
 __all__ = ["Turns"]
@@ -37,53 +45,97 @@ _SIMPLE: dict[str, Callable[[Hand], Action]] = {
     "check_or_call": Hand.check_or_call,
     "all_in": Hand.all_in,
 }
-_SIZED: dict[str, Callable[[Hand, int], Action]] = {
-    "bet": Hand.bet,
-    "raise": Hand.raise_to,
-    "raise_to": Hand.raise_to,
-    "cbr": Hand.bet_or_raise_to,
-    "bet_or_raise_to": Hand.bet_or_raise_to,
+# a sized kind: the hand's method and the step logged (replayed by Hand.act). The bet-or-raise words bet
+# when no bet is open (the documented ("raise_to", 600) is "bet or raise to 600")
+_SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str]] = {
+    "bet": (Hand.bet, "bet"),
+    "raise": (Hand.bet_or_raise_to, "cbr"),
+    "raise_to": (Hand.bet_or_raise_to, "cbr"),
+    "cbr": (Hand.bet_or_raise_to, "cbr"),
+    "bet_or_raise_to": (Hand.bet_or_raise_to, "cbr"),
 }
 _DETAIL = 200  # characters of an agent's error kept in an incident
+HandViews = Union[
+    DecisionViews, LiveViews
+]  # how a hand's views are made: for the decision, or live
 
 
 class _TooSlow(Exception):
     """A decision slower than the time limit: the table treats it as the agent failing (a "timeout")."""
 
 
+def _text_of(exc: Exception) -> str:
+    """``str(exc)``, or a stand-in when the agent's exception cannot say what it is (its ``__str__`` raises)."""
+    try:
+        return str(exc)
+    except Exception:  # noqa: BLE001 - a broken agent's exception never breaks the table
+        return f"<a {type(exc).__name__} whose text cannot be read>"
+
+
 def _failure(exc: Exception) -> tuple[str, str]:
     """The incident's kind and detail for an agent that failed to answer: it raised, or took too long."""
     if isinstance(exc, _TooSlow):
-        return "timeout", str(exc)
-    return "exception", f"{type(exc).__name__}: {exc}"
+        return "timeout", _text_of(exc)
+    return "exception", f"{type(exc).__name__}: {_text_of(exc)}"
 
 
-def _refusal(exc: Exception) -> tuple[str, str]:
-    """The incident's kind and detail for an answer the hand refused: an illegal action, or one it cannot
-    read (e.g. an amount of a type the engine does not take)."""
+def _refusal(exc: Exception, facts: TableFacts) -> tuple[str, str]:
+    """The incident's kind and detail for an answer the hand refused: an illegal action (the hand's
+    message, its seats named as the table numbers them), or one it cannot read (e.g. an amount of a type
+    the engine does not take)."""
     if isinstance(exc, HoldemError):
-        return "illegal", str(exc)
-    return "bad return", f"{type(exc).__name__}: {exc}"
+        return "illegal", facts.in_table_seats(_text_of(exc))
+    return "bad return", f"{type(exc).__name__}: {_text_of(exc)}"
+
+
+def _safe_text(detail: str) -> str:
+    """An incident's detail as plain UTF-8 text of about :data:`_DETAIL` characters: an agent's text may hold
+    lone surrogates (escaped, so a history stays UTF-8) or be a str subclass (read as a str)."""
+    text = str.encode(detail, "utf-8", "backslashreplace").decode("utf-8")
+    return text[:_DETAIL] + "..." if len(text) > _DETAIL else text
+
+
+def _chips(amount: object) -> object:
+    """An agent's amount as an ``int`` when it is a whole number of any integer type (a numpy integer, a
+    0-d array): the hand and the log take the value, not the agent's object, which may change after the
+    hand. Anything else as given, for the hand to refuse with its own message."""
+    if type(amount) is int or isinstance(amount, bool) or not isinstance(amount, SupportsIndex):
+        return amount
+    try:
+        return operator.index(amount)
+    except TypeError:
+        return amount
 
 
 class Turns:
-    """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
+    """Runs hands for a table: the time limit, the clock, what a broken or absent seat does, and which view
+    an agent gets (``live_views``: the live one, for trusted agents)."""
 
-    __slots__ = ("limit", "clock", "check_free", "incidents", "log", "views")
+    __slots__ = ("limit", "clock", "check_free", "live_views", "incidents", "log", "views")
 
-    def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
+    def __init__(
+        self,
+        limit: float | None,
+        clock: Callable[[], float],
+        check_free: bool,
+        live_views: bool = False,
+    ) -> None:
         self.limit = limit
         self.clock = clock
         self.check_free = check_free
+        self.live_views = live_views
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
-        self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see _views)
+        self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
 
-    def _views(self, hand: Hand, facts: TableFacts, n: int) -> list[PlayerView]:
-        """A view for each hand seat, the last hand's reused where no agent kept it (:func:`reuse_views`).
-        The list is given back when the hand ends (run): after an exception no view of it is used again."""
+    def _views(self, hand: Hand, facts: TableFacts, n: int) -> HandViews:
+        """How this hand's views are made: for each decision (the default), or live; the last hand's views
+        are used again where no agent kept them (:func:`reuse_views`). The list is given back when the
+        hand ends (run): after an exception no view of it is used again."""
         views, self.views = self.views, []
-        return reuse_views(views, hand, facts, n)
+        if not self.live_views:
+            return DecisionViews(hand, facts, views)
+        return LiveViews(reuse_views(views, hand, facts, n))
 
     def run(
         self,
@@ -105,6 +157,7 @@ class Turns:
         self.log = log
         log_step = log.append
         views = self._views(hand, facts, len(agents))
+        ask, answered = views.asked, views.answered
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         legal_actions = Hand.legal_actions
@@ -116,23 +169,22 @@ class Turns:
             if seat is None:
                 if self._draw_or_show(hand, agents, views, facts, incidents, auto_muck):
                     continue
-                self.views = views  # for the next hand (see _views)
+                self.views = views.views  # for the next hand (see _views)
                 return tuple(incidents) if incidents else ()
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
                 continue
             # the agent asked (inline: this is the table's hot path; a timed decision is _timed's)
-            view = views[seat]
-            view.legal_actions = legal_actions(hand)
+            view = ask(seat, legal_actions(hand), None)
             try:
                 action = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                view.legal_actions = None
+                answered(view)
                 self._broken(hand, seat, incidents, facts, *_failure(exc))
                 continue
             # only while asked: a view kept for later shows no stale choices
-            view.legal_actions = None
+            answered(view)
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             # the answer played: a kind or a (kind, amount) pair straight through the hand's own methods
@@ -148,18 +200,19 @@ class Turns:
                     kind is tuple
                     and len(action) == 2
                     and type(action[0]) is str
-                    and (sized_method := sized(action[0]))
+                    and (sized_kind := sized(action[0]))
                 ):
-                    sized_method(hand, action[1])
-                    log_step(action)
+                    amount = _chips(action[1])
+                    sized_kind[0](hand, amount)
+                    log_step((sized_kind[1], amount))
                     continue
                 self._act_otherwise(hand, seat, action, incidents, facts)
             except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
-                self._broken(hand, seat, incidents, facts, *_refusal(exc))
+                self._broken(hand, seat, incidents, facts, *_refusal(exc, facts))
 
     def _timed(self, agent: Callable[[PlayerView], Any], view: PlayerView, limit: float) -> Any:
-        """The agent's answer (anything: run reads it), timed by the table's clock; :class:`_TooSlow` when
-        it took over ``limit``."""
+        """The agent's answer (anything: the caller reads it), timed by the table's clock; :class:`_TooSlow`
+        when it took over ``limit`` (R-LIVE-3: a betting decision or a draw)."""
         clock = self.clock
         start = clock()
         action = agent(view)
@@ -196,7 +249,7 @@ class Turns:
         self,
         hand: Hand,
         agents: list[Any],
-        views: list[PlayerView],
+        views: HandViews,
         facts: TableFacts,
         incidents: list[Incident],
         auto_muck: tuple[bool, ...],
@@ -216,43 +269,50 @@ class Turns:
         self,
         hand: Hand,
         agents: list[Any],
-        views: list[PlayerView],
+        views: HandViews,
         facts: TableFacts,
         incidents: list[Incident],
     ) -> None:
-        """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
-        absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
+        """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"), timed as a
+        betting decision is (R-LIVE-3); a broken, slow or absent agent stands pat. Logged as
+        ("draw", seat, discards, replacements)."""
         seat = cast(int, hand.next_to_draw)  # called while a seat is to draw
         agent = agents[seat]
         before = cast("tuple[Card, ...]", hand.hole_cards(seat))
         choice: Any = "stand_pat"
         if agent is not None:
-            view = views[seat]
-            view.legal_draw = hand.legal_draw()
+            view = views.asked(seat, None, hand.legal_draw())
+            limit = self.limit
             try:
-                choice = agent(view)
+                choice = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                self._record(
-                    incidents, facts, seat, "exception", f"{type(exc).__name__}: {exc}", "stand pat"
-                )
-            view.legal_draw = None
+                self._record(incidents, facts, seat, *_failure(exc), "stand pat")
+                choice = "stand_pat"
+            views.answered(view)
         try:
-            if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
-                hand.discard(choice[1])
-            elif choice in ("stand_pat", "stand pat") or (
-                type(choice) is tuple and choice[:1] == ("discard",)
-            ):
+            self._play_draw(hand, choice)
+        except Exception as exc:  # noqa: BLE001 - a refused or junk answer never breaks the table
+            self._record(incidents, facts, seat, *_refusal(exc, facts), "stand pat")
+            if hand.next_to_draw == seat:  # a refusal leaves the hand as it was
                 hand.stand_pat()
-            else:
-                raise TableError(
-                    f"returned {choice!r}: at a draw an agent returns ('discard', cards) or 'stand_pat'"
-                )
-        except HoldemError as exc:
-            self._record(incidents, facts, seat, "illegal", str(exc), "stand pat")
-            hand.stand_pat()
         after = cast("tuple[Card, ...]", hand.hole_cards(seat))
         gone = tuple(c for c in before if c not in after)
         self.log.append(("draw", seat, gone, tuple(c for c in after if c not in before)))
+
+    @staticmethod
+    def _play_draw(hand: Hand, choice: Any) -> None:
+        """An agent's answer at a draw played: ("discard", cards) or "stand_pat"; anything else raises."""
+        if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
+            hand.discard(choice[1])
+        elif choice in ("stand_pat", "stand pat") or (
+            type(choice) is tuple and choice[:1] == ("discard",)
+        ):
+            hand.stand_pat()
+        else:
+            raise TableError(
+                f"returned {short_repr(choice)}: at a draw an agent returns ('discard', cards) or "
+                "'stand_pat'"
+            )
 
     def _fallback(self, hand: Hand) -> str:
         """Fold, or check when free with timeout_action="check"; returns which (the caller logs it)."""
@@ -271,10 +331,8 @@ class Turns:
         detail: str,
         did: str,
     ) -> None:
-        if len(detail) > _DETAIL:
-            detail = detail[:_DETAIL] + "..."
         incident = Incident(
-            facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did
+            facts.hand_number, facts.seats[seat], facts.players[seat], kind, _safe_text(detail), did
         )
         incidents.append(incident)
         self.incidents.append(incident)
