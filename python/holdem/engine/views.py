@@ -16,7 +16,9 @@ seat's hole cards, a burned card or the deck::
 :meth:`SeatView.snapshot` freezes what the seat knows now into a
 :class:`SeatSnapshot` (immutable, picklable: for another process or a log);
 pickling a view pickles its snapshot, never the hand. A view is for code the
-table trusts (it holds the hand); give an untrusted agent the snapshot.
+table trusts (it holds the hand); give an untrusted agent the snapshot (a
+``Table`` hands its agents values only, :mod:`holdem.table.agent`). The
+seat is read-only: a view shows one seat.
 """
 
 from __future__ import annotations

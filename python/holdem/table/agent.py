@@ -1,8 +1,14 @@
 """The agent API: what an agent is (:data:`Agent`, :class:`AgentObject`), what it sees (:class:`PlayerView`,
 frozen as a :class:`PlayerSnapshot`) and how a table finds each player's agent (:func:`agents_by_name`).
 
-An agent gets a :class:`PlayerView` (the seat's live :class:`~holdem.SeatView` and the table's
-:class:`~holdem.table.facts.TableFacts`) and returns an action; :mod:`holdem.table.turns` asks it.
+An agent gets a :class:`PlayerView` and returns an action; :mod:`holdem.table.turns` asks it. A table hands
+every agent a :class:`DecisionView` by default: the values the seat may know at that decision, copied from
+the hand when it is asked, with no reference to the hand, its parts, the deck or the random source (an
+in-process agent cannot read another seat's cards through it, nor change the hand by changing it).
+``Table(..., trusted_agents=True)`` hands a :class:`LivePlayerView` instead: the seat's live
+:class:`~holdem.SeatView`, read as the hand goes on, which copies nothing but holds the hand (for code the
+table's owner trusts, such as a simulation of the built-in agents). Both show the same fields, read-only,
+and the :class:`~holdem.table.facts.TableFacts`.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ __all__ = [
     "agent_callable",
     "agents_by_name",
     "agrees_to_post",
+    "answered",
     "reuse_views",
 ]
 
@@ -289,9 +296,14 @@ class DecisionView(PlayerView):
 
     @property
     def view(self) -> SeatSnapshot:
-        """The seat's view at this decision as a :class:`~holdem.SeatSnapshot` (made when first read)."""
+        """The seat's view at this decision as a :class:`~holdem.SeatSnapshot` (made when first read, and
+        again once the agent has answered: its legal actions are cleared then)."""
         snapshot = self._snapshot
-        if snapshot is None:
+        if (
+            snapshot is None
+            or snapshot.legal_actions is not self._legal_actions
+            or snapshot.legal_draw is not self._legal_draw
+        ):
             snapshot = self._snapshot = SeatSnapshot(
                 self._seat,
                 self._n_seats,
@@ -413,14 +425,6 @@ class DecisionViews:
             public.append(others_see)
         self._read = len(events)
 
-    @staticmethod
-    def answered(view: PlayerView) -> None:
-        """The agent answered: a view it keeps shows no stale choices."""
-        view._legal_actions = None
-        view._legal_draw = None
-        if isinstance(view, DecisionView):
-            view._snapshot = None
-
 
 class LivePlayerView(PlayerView):
     """A window on the hand for code the table trusts (``Table(trusted_agents=True)``): the seat's live
@@ -493,11 +497,12 @@ class LiveViews:
         view._legal_draw = legal_draw
         return view
 
-    @staticmethod
-    def answered(view: PlayerView) -> None:
-        """The agent answered: a view it keeps shows no stale choices."""
-        view._legal_actions = None
-        view._legal_draw = None
+
+def answered(view: PlayerView) -> None:
+    """The agent answered: a view it keeps shows no stale choices (a DecisionView's snapshot is made
+    again)."""
+    view._legal_actions = None
+    view._legal_draw = None
 
 
 def reuse_views(

@@ -29,7 +29,7 @@ from ..core import Card
 from ..engine import Hand
 from ..errors import HoldemError, TableError
 from ..game import Action, ActionKind, Muck, Phase
-from .agent import DecisionViews, LiveViews, PlayerView, reuse_views
+from .agent import DecisionViews, LiveViews, PlayerView, answered, reuse_views
 from .facts import Incident, TableFacts
 
 __all__ = ["Turns"]
@@ -157,7 +157,7 @@ class Turns:
         self.log = log
         log_step = log.append
         views = self._views(hand, facts, len(agents))
-        ask, answered = views.asked, views.answered
+        ask = views.asked
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         legal_actions = Hand.legal_actions
@@ -288,7 +288,7 @@ class Turns:
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
                 self._record(incidents, facts, seat, *_failure(exc), "stand pat")
                 choice = "stand_pat"
-            views.answered(view)
+            answered(view)
         try:
             self._play_draw(hand, choice)
         except Exception as exc:  # noqa: BLE001 - a refused or junk answer never breaks the table
