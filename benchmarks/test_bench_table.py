@@ -43,10 +43,18 @@ ROUNDS = 15  # a shared machine slows whole rounds: the best of many is each loo
 PLAYERS = 6
 
 
+class UserRandomAgent(RandomAgent):
+    """The random agent as a user's class: not marked trusted (a built-in agent is), so a table hands it the
+    default view."""
+
+    __slots__ = ()
+
+
 def play_table(
     hands: int, seed: int, history_limit: int | None = None, *, trusted: bool = True
 ) -> holdem.Table:
-    """The benchmark's table played ``hands`` hands; ``trusted``: its agents get the live view."""
+    """The benchmark's table played ``hands`` hands; ``trusted``: its agents get the live view (else they are
+    the user's random agents, given the default view)."""
     config = holdem.TableConfig(small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
     table = holdem.Table(
         config,
@@ -61,7 +69,7 @@ def play_table(
     for k in range(PLAYERS):
         name = f"random-{k + 1}"
         table.join(name, STACK, k + 1, auto_rebuy=True)
-        agents[name] = RandomAgent(seed + k)
+        agents[name] = RandomAgent(seed + k) if trusted else UserRandomAgent(seed + k)
     assert table.play(agents, hands=hands) == hands
     return table
 

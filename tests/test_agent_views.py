@@ -154,6 +154,36 @@ def test_the_trusted_live_view_is_a_window_on_the_hand():
         Table(CONFIG, trusted_agents=1)  # type: ignore[arg-type]
 
 
+def test_the_built_in_agents_are_trusted_by_class_and_a_table_mixes_both_views(monkeypatch):
+    """A built-in agent's class is marked trusted (the live view: simulate's speed); a user's subclass or
+    function gets the default view, in the same hand; Table(trusted_agents=True) trusts every agent."""
+
+    class MyRandom(RandomAgent):
+        __slots__ = ()
+
+    kinds: dict[str, set[type]] = {}
+    act = RandomAgent.act
+
+    def recording_act(self: RandomAgent, view: Any) -> Any:
+        kinds.setdefault(type(self).__name__, set()).add(type(view))
+        return act(self, view)
+
+    def function(view: Any) -> str:
+        kinds.setdefault("function", set()).add(type(view))
+        return "cc"
+
+    monkeypatch.setattr(RandomAgent, "act", recording_act)
+    seated(3, seed=6).play({"p0": RandomAgent(1), "p1": MyRandom(2), "p2": function}, hands=10)
+    assert kinds == {
+        "RandomAgent": {LivePlayerView},
+        "MyRandom": {DecisionView},
+        "function": {DecisionView},
+    }
+    kinds.clear()
+    seated(2, trusted_agents=True).play({"p0": function, "p1": MyRandom(3)}, hands=3)
+    assert kinds == {"function": {LivePlayerView}, "MyRandom": {LivePlayerView}}
+
+
 def test_an_agent_that_mutates_everything_it_can_reach_cannot_change_the_hand():
     def vandal(view):
         for thing in reachable(view) + reachable(view.view):

@@ -50,7 +50,7 @@ from ..core import (
 from ..engine import DrawOptions, SeatSnapshot, SeatView
 from ..errors import HoldemError
 from ..game import GameDef, LegalActions, ValueRule
-from ..table import Agent, PlayerView, TableFacts
+from ..table import Agent, PlayerView, TableFacts, trusted_agent
 
 #: What the built-in agents return: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
 Choice = Union[str, tuple[str, int], tuple[str, list[Card]]]
@@ -74,6 +74,7 @@ __all__ = [
 ]
 
 
+@trusted_agent
 class RandomAgent:
     """Picks fold, check/call or bet/raise uniformly among the legal kinds; an amount uniform between the
     legal minimum and maximum (the hands benchmark's player)."""
@@ -114,6 +115,7 @@ class RandomAgent:
         return ("cbr", low + int(self._uniform() * (high - low + 1)))  # type: ignore[operator]
 
 
+@trusted_agent
 class CallingStation:
     """Checks or calls, always; stands pat at a draw."""
 
@@ -198,6 +200,7 @@ def _big_blind(view: SeatKnowledge) -> int:
     return facts.blinds[1] if facts is not None else view.big_blind
 
 
+@trusted_agent
 class TightAggressive:
     """Plays the strongest starting hands (by :func:`preflop_ranking`) and plays them fast.
 
@@ -270,6 +273,7 @@ def keep_made_cards(hole: Sequence[Card], most: int) -> Choice:
 _RANDOM_HAND = Range("random")  # parsed once: every decision of every equity agent uses it
 
 
+@trusted_agent
 class EquityAgent:
     """Bets and calls by its Monte Carlo equity against one random hand per opponent still in the hand.
 

@@ -46,7 +46,9 @@ __all__ = [
     "agents_by_name",
     "agrees_to_post",
     "answered",
+    "is_trusted",
     "reuse_views",
+    "trusted_agent",
 ]
 
 _refcount: Callable[[object], int] = getattr(
@@ -335,12 +337,14 @@ class DecisionViews:
     through its public API. Each event of the hand is read once: what every seat but its own sees
     (:func:`~holdem.game.seen_by`; None when they see nothing of it), and what its own seat sees when
     that is more (its hole cards, its discards). ``views`` are the seats' last views (None: none yet):
-    one no agent kept is filled again, not made again."""
+    one no agent kept is filled again, not made again. A seat whose agent is trusted (``trusted[seat]``,
+    :func:`trusted_agent`) gets a :class:`LivePlayerView` instead."""
 
     __slots__ = (
         "views",
         "_hand",
         "_facts",
+        "_trusted",
         "_per_hand",
         "_read",
         "_public",
@@ -351,14 +355,19 @@ class DecisionViews:
     )
 
     def __init__(
-        self, hand: Hand, facts: TableFacts, views: list[DecisionView | None] | None = None
+        self,
+        hand: Hand,
+        facts: TableFacts,
+        views: list[PlayerView | None] | None = None,
+        trusted: tuple[bool, ...] | None = None,
     ) -> None:
         n = hand.n_seats
-        self.views: list[DecisionView | None] = (
+        self.views: list[PlayerView | None] = (
             views if views is not None and len(views) == n else [None] * n
         )
         self._hand = hand
         self._facts = facts
+        self._trusted = trusted
         self._per_hand = (n, hand.button, hand.config.big_blind)
         self._read = 0  # how many of the hand's events have been read
         self._public: list[Event | None] = []  # each event as the seats not its own see it
@@ -369,12 +378,14 @@ class DecisionViews:
 
     def asked(
         self, seat: int, legal_actions: LegalActions | None, legal_draw: DrawOptions | None
-    ) -> DecisionView:
+    ) -> PlayerView:
         """The view for ``seat``'s decision now: to act (``legal_actions``) or to draw (``legal_draw``)."""
+        if self._trusted is not None and self._trusted[seat]:
+            return self._live(seat, legal_actions, legal_draw)
         hand = self._hand
         self._read_events()
         view = _unkept(self.views, seat)
-        if view is None:
+        if type(view) is not DecisionView:
             view = _new(DecisionView)
             self.views[seat] = view
         view._seat = seat
@@ -401,6 +412,18 @@ class DecisionViews:
         view._events = None
         view._shown_items = tuple(hand.shown.items()) if self._shows else ()
         view._snapshot = None
+        return view
+
+    def _live(
+        self, seat: int, legal_actions: LegalActions | None, legal_draw: DrawOptions | None
+    ) -> LivePlayerView:
+        """A trusted seat's live view of this hand (made at its first decision in the hand)."""
+        view = self.views[seat]
+        if type(view) is not LivePlayerView or view._hand is not self._hand:
+            view = LivePlayerView(self._hand, seat, self._facts)
+            self.views[seat] = view
+        view._legal_actions = legal_actions
+        view._legal_draw = legal_draw
         return view
 
     def _read_events(self) -> None:
@@ -505,17 +528,15 @@ def answered(view: PlayerView) -> None:
     view._legal_draw = None
 
 
-def reuse_views(
-    views: list[LivePlayerView], hand: Hand, facts: TableFacts, n: int
-) -> list[LivePlayerView]:
+def reuse_views(views: list[Any], hand: Hand, facts: TableFacts, n: int) -> list[LivePlayerView]:
     """A live view for each of ``n`` hand seats: the last hand's (``views``, a list no one else holds),
     bound to this hand, where no one kept it (only the list refers to it, so no agent can see it change);
-    a new one where an agent kept it."""
+    a new one where an agent kept it (or the last hand's was another kind of view)."""
     if len(views) != n or _UNSHARED is None:
         return [LivePlayerView(hand, seat, facts) for seat in range(n)]
     for seat in range(n):
         view = _unkept(views, seat)
-        if view is not None:
+        if type(view) is LivePlayerView:
             view._hand = (
                 hand  # (its legal_actions and legal_draw are None: a hand that ended cleared them)
             )
@@ -524,6 +545,26 @@ def reuse_views(
         else:
             views[seat] = LivePlayerView(hand, seat, facts)
     return views
+
+
+_TRUSTED_TYPES: set[type] = set()  # the classes whose agents get the live view (trusted_agent)
+AgentClass = TypeVar("AgentClass", bound=type)
+
+
+def trusted_agent(cls: AgentClass) -> AgentClass:
+    """Marks the agents of class ``cls`` (that very class, not a subclass) as trusted: every table hands
+    them its live view (:class:`LivePlayerView`, cheaper: nothing is copied for a decision), as
+    ``Table(..., trusted_agents=True)`` does for every agent. The built-in agents of :mod:`holdem.agents`
+    are marked; mark only code you trust as the table's own (the mark, like the rest of the process, is
+    no boundary against code that runs in it: see docs/security.md)."""
+    _TRUSTED_TYPES.add(cls)
+    return cls
+
+
+def is_trusted(agent: object) -> bool:
+    """Whether ``agent`` (an agent function, as :func:`agent_callable` gives it) is the ``act`` of an
+    object of a class marked by :func:`trusted_agent`."""
+    return type(getattr(agent, "__self__", None)) in _TRUSTED_TYPES
 
 
 def agent_callable(name: str, agent: object) -> Callable[[PlayerView], object] | None:

@@ -29,7 +29,7 @@ from ..core import Card
 from ..engine import Hand
 from ..errors import HoldemError, TableError
 from ..game import Action, ActionKind, Muck, Phase
-from .agent import DecisionViews, LiveViews, PlayerView, answered, reuse_views
+from .agent import DecisionViews, LiveViews, PlayerView, answered, is_trusted, reuse_views
 from .facts import Incident, TableFacts
 
 __all__ = ["Turns"]
@@ -109,9 +109,20 @@ def _chips(amount: object) -> object:
 
 class Turns:
     """Runs hands for a table: the time limit, the clock, what a broken or absent seat does, and which view
-    an agent gets (``live_views``: the live one, for trusted agents)."""
+    an agent gets (the live one when ``live_views``, the table trusting every agent, or when the agent is
+    trusted, :func:`~holdem.table.agent.trusted_agent`)."""
 
-    __slots__ = ("limit", "clock", "check_free", "live_views", "incidents", "log", "views")
+    __slots__ = (
+        "limit",
+        "clock",
+        "check_free",
+        "live_views",
+        "incidents",
+        "log",
+        "views",
+        "_trust_of",
+        "_trusted",
+    )
 
     def __init__(
         self,
@@ -127,15 +138,26 @@ class Turns:
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
         self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
+        self._trust_of: list[Any] | None = (
+            None  # the agents ``_trusted`` is of (the table keeps a list)
+        )
+        self._trusted: tuple[bool, ...] = ()
 
-    def _views(self, hand: Hand, facts: TableFacts, n: int) -> HandViews:
-        """How this hand's views are made: for each decision (the default), or live; the last hand's views
-        are used again where no agent kept them (:func:`reuse_views`). The list is given back when the
-        hand ends (run): after an exception no view of it is used again."""
+    def _views(self, hand: Hand, facts: TableFacts, agents: list[Any]) -> HandViews:
+        """How this hand's views are made: live when every agent is trusted, else for each decision (live
+        for a trusted agent's seat); the last hand's views are used again where no agent kept them
+        (:func:`reuse_views`). The list is given back when the hand ends (run): after an exception no view
+        of it is used again."""
         views, self.views = self.views, []
-        if not self.live_views:
-            return DecisionViews(hand, facts, views)
-        return LiveViews(reuse_views(views, hand, facts, n))
+        if agents is not self._trust_of:  # (an absent seat is never asked: either view will do)
+            self._trust_of = agents
+            self._trusted = tuple(
+                self.live_views or agent is None or is_trusted(agent) for agent in agents
+            )
+        trusted = self._trusted
+        if all(trusted):
+            return LiveViews(reuse_views(views, hand, facts, len(agents)))
+        return DecisionViews(hand, facts, views, trusted if any(trusted) else None)
 
     def run(
         self,
@@ -156,7 +178,7 @@ class Turns:
         limit = self.limit
         self.log = log
         log_step = log.append
-        views = self._views(hand, facts, len(agents))
+        views = self._views(hand, facts, agents)
         ask = views.asked
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
