@@ -122,6 +122,7 @@ class Turns:
         "views",
         "_trust_of",
         "_trusted",
+        "_all_trusted",
     )
 
     def __init__(
@@ -142,6 +143,7 @@ class Turns:
             None  # the agents ``_trusted`` is of (the table keeps a list)
         )
         self._trusted: tuple[bool, ...] = ()
+        self._all_trusted = True
 
     def _views(self, hand: Hand, facts: TableFacts, agents: list[Any]) -> HandViews:
         """How this hand's views are made: live when every agent is trusted, else for each decision (live
@@ -154,9 +156,10 @@ class Turns:
             self._trusted = tuple(
                 self.live_views or agent is None or is_trusted(agent) for agent in agents
             )
-        trusted = self._trusted
-        if all(trusted):
+            self._all_trusted = all(self._trusted)
+        if self._all_trusted:
             return LiveViews(reuse_views(views, hand, facts, len(agents)))
+        trusted = self._trusted
         return DecisionViews(hand, facts, views, trusted if any(trusted) else None)
 
     def run(
@@ -179,6 +182,8 @@ class Turns:
         self.log = log
         log_step = log.append
         views = self._views(hand, facts, agents)
+        # every agent trusted: their live views, set inline (this is the table's hot path); else asked
+        live = views.views if type(views) is LiveViews else None
         ask = views.asked
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
@@ -198,15 +203,19 @@ class Turns:
                 log_step(self._fallback(hand))
                 continue
             # the agent asked (inline: this is the table's hot path; a timed decision is _timed's)
-            view = ask(seat, legal_actions(hand), None)
+            if live is None:
+                view = ask(seat, legal_actions(hand), None)
+            else:
+                view = live[seat]
+                view._legal_actions = legal_actions(hand)
             try:
                 action = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                answered(view)
+                view._legal_actions = None
                 self._broken(hand, seat, incidents, facts, *_failure(exc))
                 continue
-            # only while asked: a view kept for later shows no stale choices
-            answered(view)
+            # only while asked: a view kept for later shows no stale choices (see answered)
+            view._legal_actions = None
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             # the answer played: a kind or a (kind, amount) pair straight through the hand's own methods
@@ -224,9 +233,15 @@ class Turns:
                     and type(action[0]) is str
                     and (sized_kind := sized(action[0]))
                 ):
-                    amount = _chips(action[1])
-                    sized_kind[0](hand, amount)
-                    log_step((sized_kind[1], amount))
+                    amount = action[1]
+                    if type(amount) is not int:
+                        amount = _chips(amount)
+                    sized_method, logged = sized_kind
+                    sized_method(hand, amount)
+                    # logged as the hand replays it: the int taken, a bet-or-raise word as "cbr"
+                    log_step(
+                        action if logged == action[0] and amount is action[1] else (logged, amount)
+                    )
                     continue
                 self._act_otherwise(hand, seat, action, incidents, facts)
             except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
