@@ -14,7 +14,7 @@ and the :class:`~holdem.table.facts.TableFacts`.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from operator import attrgetter
 from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, Union
@@ -57,28 +57,19 @@ _refcount: Callable[[object], int] = getattr(
 
 
 def _unshared_refs() -> int | None:
-    """What ``getrefcount`` reads for a view only its list refers to, in :func:`_unkept`: measured
-    here, in the same shape, since it differs between Python versions (3.14 borrows local references).
-    None where there are no reference counts to read: then no view is reused."""
+    """What ``getrefcount(views[seat])`` reads for a view only its list refers to (no agent kept it, so
+    none can see it change, and it may be filled again): measured here, in the same shape, since it differs
+    between Python versions (3.14 borrows references). None where there are no reference counts to read:
+    then no view is reused."""
     if not hasattr(sys, "getrefcount"):
         return None
     views = [object()]
-    view = views[0]
-    return _refcount(view)
+    seat = 0
+    return _refcount(views[seat])
 
 
 _UNSHARED = _unshared_refs()
 _NO_SEAT = -1  # a seat no event names: what seen_by shows every seat but an event's own
-
-
-View = TypeVar("View", bound="PlayerView")
-
-
-def _unkept(views: Sequence[View | None], seat: int) -> View | None:
-    """``views[seat]`` when only the list refers to it (no agent kept it, so none can see it change, and
-    it may be filled again), else None. The caller holds no reference of its own to it."""
-    view = views[seat]
-    return view if _refcount(view) == _UNSHARED else None
 
 
 _new = object.__new__
@@ -384,10 +375,11 @@ class DecisionViews:
             return self._live(seat, legal_actions, legal_draw)
         hand = self._hand
         self._read_events()
-        view = _unkept(self.views, seat)
+        views = self.views
+        view = views[seat] if _refcount(views[seat]) == _UNSHARED else None  # (see _unshared_refs)
         if type(view) is not DecisionView:
             view = _new(DecisionView)
-            self.views[seat] = view
+            views[seat] = view
         view._seat = seat
         view._table = self._facts
         view._legal_actions = legal_actions
@@ -535,7 +527,7 @@ def reuse_views(views: list[Any], hand: Hand, facts: TableFacts, n: int) -> list
     if len(views) != n or _UNSHARED is None:
         return [LivePlayerView(hand, seat, facts) for seat in range(n)]
     for seat in range(n):
-        view = _unkept(views, seat)
+        view = views[seat] if _refcount(views[seat]) == _UNSHARED else None  # (see _unshared_refs)
         if type(view) is LivePlayerView:
             view._hand = (
                 hand  # (its legal_actions and legal_draw are None: a hand that ended cleared them)

@@ -45,14 +45,15 @@ _SIMPLE: dict[str, Callable[[Hand], Action]] = {
     "check_or_call": Hand.check_or_call,
     "all_in": Hand.all_in,
 }
-# a sized kind: the hand's method and the step logged (replayed by Hand.act). The bet-or-raise words bet
-# when no bet is open (the documented ("raise_to", 600) is "bet or raise to 600")
-_SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str]] = {
-    "bet": (Hand.bet, "bet"),
+# a sized kind: the hand's method and the word a step is logged with when Hand.act would not replay the
+# agent's own (None: it does). The bet-or-raise words bet when no bet is open (the documented
+# ("raise_to", 600) is "bet or raise to 600")
+_SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str | None]] = {
+    "bet": (Hand.bet, None),
     "raise": (Hand.bet_or_raise_to, "cbr"),
     "raise_to": (Hand.bet_or_raise_to, "cbr"),
-    "cbr": (Hand.bet_or_raise_to, "cbr"),
-    "bet_or_raise_to": (Hand.bet_or_raise_to, "cbr"),
+    "cbr": (Hand.bet_or_raise_to, None),
+    "bet_or_raise_to": (Hand.bet_or_raise_to, None),
 }
 _DETAIL = 200  # characters of an agent's error kept in an incident
 HandViews = Union[
@@ -120,9 +121,7 @@ class Turns:
         "incidents",
         "log",
         "views",
-        "_trust_of",
-        "_trusted",
-        "_all_trusted",
+        "_trust",
     )
 
     def __init__(
@@ -139,11 +138,9 @@ class Turns:
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
         self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
-        self._trust_of: list[Any] | None = (
-            None  # the agents ``_trusted`` is of (the table keeps a list)
-        )
-        self._trusted: tuple[bool, ...] = ()
-        self._all_trusted = True
+        # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
+        # whether each is trusted, whether all are
+        self._trust: dict[int, tuple[list[Any], tuple[bool, ...], bool]] = {}
 
     def _views(self, hand: Hand, facts: TableFacts, agents: list[Any]) -> HandViews:
         """How this hand's views are made: live when every agent is trusted, else for each decision (live
@@ -151,16 +148,22 @@ class Turns:
         (:func:`reuse_views`). The list is given back when the hand ends (run): after an exception no view
         of it is used again."""
         views, self.views = self.views, []
-        if agents is not self._trust_of:  # (an absent seat is never asked: either view will do)
-            self._trust_of = agents
-            self._trusted = tuple(
-                self.live_views or agent is None or is_trusted(agent) for agent in agents
-            )
-            self._all_trusted = all(self._trusted)
-        if self._all_trusted:
+        known = self._trust.get(id(agents))
+        if known is None or known[0] is not agents:
+            known = self._trust_of(agents)
+        _, trusted, all_trusted = known
+        if all_trusted:
             return LiveViews(reuse_views(views, hand, facts, len(agents)))
-        trusted = self._trusted
         return DecisionViews(hand, facts, views, trusted if any(trusted) else None)
+
+    def _trust_of(self, agents: list[Any]) -> tuple[list[Any], tuple[bool, ...], bool]:
+        """Which of ``agents`` get the live view (an absent seat is never asked: either will do), kept."""
+        if len(self._trust) > 64:
+            self._trust.clear()
+        trusted = tuple(self.live_views or agent is None or is_trusted(agent) for agent in agents)
+        known = (agents, trusted, all(trusted))
+        self._trust[id(agents)] = known
+        return known
 
     def run(
         self,
@@ -234,14 +237,14 @@ class Turns:
                     and (sized_kind := sized(action[0]))
                 ):
                     amount = action[1]
-                    if type(amount) is not int:
+                    sized_method, word = sized_kind
+                    if type(amount) is int and word is None:
+                        sized_method(hand, amount)
+                        log_step(action)
+                    else:  # logged as the hand replays it: the int taken, a bet-or-raise word as "cbr"
                         amount = _chips(amount)
-                    sized_method, logged = sized_kind
-                    sized_method(hand, amount)
-                    # logged as the hand replays it: the int taken, a bet-or-raise word as "cbr"
-                    log_step(
-                        action if logged == action[0] and amount is action[1] else (logged, amount)
-                    )
+                        sized_method(hand, amount)
+                        log_step((word or action[0], amount))
                     continue
                 self._act_otherwise(hand, seat, action, incidents, facts)
             except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
