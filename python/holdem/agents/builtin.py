@@ -7,6 +7,8 @@ hand number, button, blinds) and every field of the seat's view
 (``view.hole_cards``, ``view.board``, ``view.stacks``, ``view.big_blind``; ``view.view`` is the
 seat's view itself). The agents here read only the fields a bare :class:`~holdem.SeatView`
 (``hand.view(seat)``) and a :class:`~holdem.SeatSnapshot` have too, so they play on those as well.
+Their classes (not subclasses) are marked trusted (:func:`holdem.table.trusted_agent`): a table hands
+them its live view, which copies nothing for a decision (a simulation's speed).
 A complete example agent::
 
     >>> from holdem import Table, TableConfig

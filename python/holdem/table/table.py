@@ -23,7 +23,8 @@ hand too (seeded: reproducible; unseeded: the OS's secure source).
 **Agents** (:mod:`holdem.table.agent`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
 ``act(view)``; ``view`` is a :class:`PlayerView`: by default the values the seat may know at that decision
 and the :class:`TableFacts`, with no path to the hand; with ``trusted_agents=True`` (code the table's owner
-trusts, e.g. a simulation of the built-in agents) the seat's live SeatView, cheaper but holding the hand.
+trusts), and for the agents of a class marked :func:`~holdem.table.agent.trusted_agent` (the built-in agents),
+the seat's live SeatView, cheaper but holding the hand.
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
