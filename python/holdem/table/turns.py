@@ -122,6 +122,7 @@ class Turns:
         "log",
         "views",
         "_trust",
+        "_live",
     )
 
     def __init__(
@@ -141,6 +142,7 @@ class Turns:
         # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
         # whether each is trusted, whether all are
         self._trust: dict[int, tuple[list[Any], tuple[bool, ...], bool]] = {}
+        self._live = LiveViews([])  # the hands whose agents are all trusted: their live views
 
     def _views(self, hand: Hand, facts: TableFacts, agents: list[Any]) -> HandViews:
         """How this hand's views are made: live when every agent is trusted, else for each decision (live
@@ -153,7 +155,9 @@ class Turns:
             known = self._trust_of(agents)
         _, trusted, all_trusted = known
         if all_trusted:
-            return LiveViews(reuse_views(views, hand, facts, len(agents)))
+            live = self._live
+            live.views = reuse_views(views, hand, facts, len(agents))
+            return live
         return DecisionViews(hand, facts, views, trusted if any(trusted) else None)
 
     def _trust_of(self, agents: list[Any]) -> tuple[list[Any], tuple[bool, ...], bool]:
