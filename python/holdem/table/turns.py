@@ -56,9 +56,8 @@ _SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str | None]] = {
     "bet_or_raise_to": (Hand.bet_or_raise_to, None),
 }
 _DETAIL = 200  # characters of an agent's error kept in an incident
-HandViews = Union[
-    DecisionViews, LiveViews
-]  # how a hand's views are made: for the decision, or live
+# how a hand's views are made: for each decision (live for a trusted seat), or all live
+HandViews = Union[DecisionViews, LiveViews]
 
 
 class _TooSlow(Exception):
