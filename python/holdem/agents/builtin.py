@@ -3,9 +3,13 @@
 An agent is a callable ``agent(view) -> action`` (or an object with
 ``act(view)``); ``view`` is a :class:`holdem.PlayerView`: ``view.legal_actions``
 (what the seat may do now), ``view.table`` (the table's public facts: names,
-hand number, button, blinds) and every field of the seat's live
-:class:`~holdem.SeatView` (``view.hole_cards``, ``view.board``,
-``view.stacks``; ``view.view`` is the SeatView itself). A complete example agent::
+hand number, button, blinds) and every field of the seat's view
+(``view.hole_cards``, ``view.board``, ``view.stacks``, ``view.big_blind``; ``view.view`` is the
+seat's view itself). The agents here read only the fields a bare :class:`~holdem.SeatView`
+(``hand.view(seat)``) and a :class:`~holdem.SeatSnapshot` have too, so they play on those as well.
+Their classes (not subclasses) are marked trusted (:func:`holdem.table.trusted_agent`): a table hands
+them its live view, which copies nothing for a decision (a simulation's speed).
+A complete example agent::
 
     >>> from holdem import Table, TableConfig
     >>> def min_raiser(view):
@@ -45,13 +49,15 @@ from ..core import (
     equity,
     parse_cards,
 )
-from ..engine import DrawOptions
+from ..engine import DrawOptions, SeatSnapshot, SeatView
 from ..errors import HoldemError
 from ..game import GameDef, LegalActions, ValueRule
-from ..table import Agent, PlayerView
+from ..table import Agent, PlayerView, TableFacts, trusted_agent
 
 #: What the built-in agents return: a kind, a (kind, amount) pair, or at a draw ("discard", cards)
 Choice = Union[str, tuple[str, int], tuple[str, list[Card]]]
+#: What the built-in agents play from: a table's view, or a hand's seat view, live or frozen
+SeatKnowledge = Union[PlayerView, SeatView, SeatSnapshot]
 
 __all__ = [
     "AGENTS",
@@ -70,6 +76,7 @@ __all__ = [
 ]
 
 
+@trusted_agent
 class RandomAgent:
     """Picks fold, check/call or bet/raise uniformly among the legal kinds; an amount uniform between the
     legal minimum and maximum (the hands benchmark's player)."""
@@ -83,7 +90,7 @@ class RandomAgent:
         """Start a new random stream (``holdem.simulate`` calls it for each chunk of hands)."""
         self._uniform = random.Random(seed).random
 
-    def act(self, view: PlayerView) -> Choice:
+    def act(self, view: SeatKnowledge) -> Choice:
         legal = view.legal_actions
         if legal is None:  # a draw (R-DRAW-1): 0 to the most allowed of its cards, at random
             uniform = self._uniform
@@ -110,12 +117,13 @@ class RandomAgent:
         return ("cbr", low + int(self._uniform() * (high - low + 1)))  # type: ignore[operator]
 
 
+@trusted_agent
 class CallingStation:
     """Checks or calls, always; stands pat at a draw."""
 
     __slots__ = ()
 
-    def act(self, view: PlayerView) -> str:
+    def act(self, view: SeatKnowledge) -> str:
         return "cc" if view.legal_actions is not None else "stand_pat"
 
 
@@ -187,6 +195,14 @@ def _raise_to(legal: LegalActions, target: int) -> tuple[str, int]:
     return ("cbr", min(max(target, cast(int, legal.min_raise_to)), cast(int, legal.max_raise_to)))
 
 
+def _big_blind(view: SeatKnowledge) -> int:
+    """The big blind: the table's (``view.table``) when the view has the table's facts, else the seat
+    view's own."""
+    facts: TableFacts | None = getattr(view, "table", None)
+    return facts.blinds[1] if facts is not None else view.big_blind
+
+
+@trusted_agent
 class TightAggressive:
     """Plays the strongest starting hands (by :func:`preflop_ranking`) and plays them fast.
 
@@ -203,17 +219,16 @@ class TightAggressive:
         self.raise_top = raise_top
         self.call_top = call_top
 
-    def act(self, view: PlayerView) -> Choice:
-        seat_view = view.view
+    def act(self, view: SeatKnowledge) -> Choice:
         legal = view.legal_actions
-        hole = seat_view.hole_cards or ()
-        board = seat_view.board
+        hole = view.hole_cards or ()
+        board = view.board
         if legal is None:
             return keep_made_cards(hole, cast(DrawOptions, view.legal_draw).max_discards)
         if not board and len(hole) == 2:
             top = preflop_ranking()[hand_class(hole)][2]
             if top <= self.raise_top and legal.min_raise_to is not None:
-                return _raise_to(legal, 3 * max(legal.current_bet, view.table.blinds[1]))
+                return _raise_to(legal, 3 * max(legal.current_bet, _big_blind(view)))
             if (
                 top <= self.call_top
                 or legal.check
@@ -223,7 +238,7 @@ class TightAggressive:
             return "fold"
         category = _category(list(hole) + list(board))
         if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
-            return _raise_to(legal, legal.current_bet + seat_view.pot_size)
+            return _raise_to(legal, legal.current_bet + view.pot_size)
         if category >= Category.PAIR or legal.check:
             return "cc"
         return "fold"
@@ -260,6 +275,7 @@ def keep_made_cards(hole: Sequence[Card], most: int) -> Choice:
 _RANDOM_HAND = Range("random")  # parsed once: every decision of every equity agent uses it
 
 
+@trusted_agent
 class EquityAgent:
     """Bets and calls by its Monte Carlo equity against one random hand per opponent still in the hand.
 
@@ -286,25 +302,24 @@ class EquityAgent:
         """Whether it can play ``game``: its equity is of two hole cards with a board (hold'em's kind)."""
         return game.hole_cards == 2 and game.value is ValueRule.HOLE_AND_BOARD
 
-    def act(self, view: PlayerView) -> Choice:
-        seat_view = view.view
+    def act(self, view: SeatKnowledge) -> Choice:
         legal = cast(
             LegalActions, view.legal_actions
         )  # it plays no draw (simulate and the CLI refuse that)
-        opponents = sum(not f for f in seat_view.folded) - 1
+        opponents = sum(not f for f in view.folded) - 1
         players: list[Range | Sequence[Card]] = [
-            seat_view.hole_cards or (),
+            view.hole_cards or (),
             *([_RANDOM_HAND] * opponents),
         ]
         mine = equity(
             players,
-            board=seat_view.board,
+            board=view.board,
             exact=False,
             trials=self.trials,
             seed=self._rng.getrandbits(63),
             threads=1,
         )[0].equity
-        pot = seat_view.pot_size
+        pot = view.pot_size
         if mine >= self.bet_at / (opponents + 1) and legal.min_raise_to is not None:
             return _raise_to(legal, legal.current_bet + pot)
         if legal.check:
@@ -325,20 +340,26 @@ class HumanAgent:
         self.ask = ask or input
         self.say = say or print
 
-    def act(self, view: PlayerView) -> Choice:
-        v, facts = view.view, view.table
+    def act(self, view: SeatKnowledge) -> Choice:
         legal = view.legal_actions
-        me = v.seat
-        self.say(
-            f"hand {facts.hand_number}, {v.street.name.lower()}: you are {facts.players[me]} (seat "
-            f"{facts.seats[me]}), holding {cards_text(v.hole_cards or ())}; board {cards_text(v.board) or '-'}; "
-            f"pot {v.pot_size:,}; your stack {v.stacks[me]:,}"
+        me = view.seat
+        facts: TableFacts | None = getattr(view, "table", None)
+        who = (
+            f"hand {facts.hand_number}, {view.street.name.lower()}: you are {facts.players[me]} (seat "
+            f"{facts.seats[me]})"
+            if facts is not None
+            else f"{view.street.name.lower()}: you are seat {me}"
         )
+        self.say(
+            f"{who}, holding {cards_text(view.hole_cards or ())}; board {cards_text(view.board) or '-'}; "
+            f"pot {view.pot_size:,}; your stack {view.stacks[me]:,}"
+        )
+        most = 0 if legal is not None else cast(DrawOptions, view.legal_draw).max_discards
         while True:
             prompt = (
                 f"you may {legal.describe()} > "
                 if legal is not None
-                else f"discard up to {cast(DrawOptions, view.legal_draw).max_discards} cards (e.g. 7c 2d), or enter to stand pat > "
+                else f"discard up to {most} cards (e.g. 7c 2d), or enter to stand pat > "
             )
             try:
                 entry = self.ask(prompt).strip()
@@ -356,10 +377,10 @@ class HumanAgent:
                 except HoldemError as exc:
                     self.say(str(exc))
                     continue
-                if view.hand_can_discard(cards):
+                if view.can_discard(cards):
                     return ("discard", cards)
                 self.say(
-                    f"you hold {cards_text(v.hole_cards or ())}: discard 1 to {cast(DrawOptions, view.legal_draw).max_discards} "
+                    f"you hold {cards_text(view.hole_cards or ())}: discard 1 to {most} "
                     "of them, or enter to stand pat"
                 )
                 continue
@@ -386,7 +407,8 @@ def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | 
     ):
         return "all_in", None
     if word in ("b", "bet", "r", "raise") and legal.min_raise_to is not None:
-        if len(words) != 2 or not words[1].isdigit():
+        # digits 0-9 only: str.isdigit also takes "²", which int() refuses
+        if len(words) != 2 or not (words[1].isascii() and words[1].isdigit()):
             return (
                 None,
                 f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}",

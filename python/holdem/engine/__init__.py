@@ -24,7 +24,7 @@ from .readings import POKERKIT, RULE_BOOK, Readings
 from .replay import ReplaySetup, apply_record, kills_in_turn, replay_records
 from .setup import HandSetup, RoundPlan, hand_setup
 from .showdown import HandResult, ShowdownState, board_plays_alone
-from .views import SeatSnapshot, SeatView
+from .views import SeatSnapshot, SeatView, discard_allowed, read_only_field
 
 __all__ = [
     "ABSENT",
@@ -60,9 +60,11 @@ __all__ = [
     "VoidedDeal",
     "apply_record",
     "board_plays_alone",
+    "discard_allowed",
     "draw_cards",
     "hand_setup",
     "hand_state",
     "kills_in_turn",
+    "read_only_field",
     "replay_records",
 ]

@@ -16,24 +16,29 @@ seat's hole cards, a burned card or the deck::
 :meth:`SeatView.snapshot` freezes what the seat knows now into a
 :class:`SeatSnapshot` (immutable, picklable: for another process or a log);
 pickling a view pickles its snapshot, never the hand. A view is for code the
-table trusts (it holds the hand); give an untrusted agent the snapshot.
+table trusts (it holds the hand); give an untrusted agent the snapshot (a
+``Table`` hands its agents values only, :mod:`holdem.table.agent`). The
+seat is read-only: a view shows one seat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .._checks import whole_number
-from ..core import Card, Plain, cards_text, plain
+from ..core import Card, CardLike, Plain, cards_text, parse_cards, plain
+from ..errors import HoldemError
 from ..game import Action, Event, LegalActions, Street, seen_by
+from .drawing import DrawOptions
 
 if TYPE_CHECKING:
     from .hand import Hand
 
-__all__ = ["SeatSnapshot", "SeatView"]
+__all__ = ["SeatSnapshot", "SeatView", "discard_allowed", "read_only_field"]
 
 
 def _describe(
@@ -43,14 +48,54 @@ def _describe(
     return f"{cards}, {street.name.lower()}, board {cards_text(board) or '-'}, pot {pot:,}"
 
 
+def discard_allowed(
+    draw: DrawOptions | None, hole: tuple[Card, ...] | None, cards: Iterable[CardLike] | str
+) -> bool:
+    """Whether a seat holding ``hole`` may discard ``cards`` at its draw, ``draw`` (None: it is not the
+    seat's draw): 1 to ``draw.max_discards`` of its own cards, each once, or one more when ``ace_four``
+    and the one card kept is an ace (R-DRAW-1), as the hand's own check decides."""
+    if draw is None or draw.seat is None or hole is None:
+        return False
+    try:
+        given = parse_cards(cards, joker=True)  # a joker only the seat's own hand can hold
+    except HoldemError:
+        return False
+    most = draw.max_discards
+    if draw.ace_four and len(given) == most + 1:
+        kept = [c for c in hole if c not in given]
+        if len(kept) == 1 and kept[0].rank == 12:  # an ace
+            most += 1
+    return 0 < len(given) <= most and set(given) <= set(hole)
+
+
+def read_only_field(slot: str, name: str, doc: str) -> Any:
+    """A view's field ``name``, read from its ``slot`` (a C getter: agents read fields at every decision);
+    setting it raises an AttributeError naming it: a view shows a seat what it may know, and an agent that
+    set ``seat`` would read another seat's cards."""
+
+    def refuse(view: object, value: object) -> None:
+        raise AttributeError(
+            f"{type(view).__name__}.{name} is read-only: a view shows one seat what it may know"
+        )
+
+    return property(attrgetter(slot), refuse, None, doc)
+
+
 class SeatView:
     """One seat's live view of a hand (see the module documentation); every field is read when asked."""
 
-    __slots__ = ("_hand", "seat")
+    __slots__ = ("_hand", "_seat")
 
     def __init__(self, hand: Hand, seat: int) -> None:
         self._hand = hand
-        self.seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+        self._seat = whole_number(seat, "seat", low=0, high=hand.n_seats - 1)
+
+    if TYPE_CHECKING:
+
+        @property
+        def seat(self) -> int: ...
+    else:
+        seat = read_only_field("_seat", "seat", "The seat this view shows (read-only).")
 
     @property
     def n_seats(self) -> int:
@@ -61,13 +106,18 @@ class SeatView:
         return self._hand.button
 
     @property
+    def big_blind(self) -> int:
+        """The big blind's amount (the stakes, whoever posted it)."""
+        return self._hand.config.big_blind
+
+    @property
     def street(self) -> Street:
         return self._hand.street
 
     @property
     def hole_cards(self) -> tuple[Card, ...] | None:
         """The seat's own hole cards (None when unknown)."""
-        return self._hand.hole_cards(self.seat)
+        return self._hand.hole_cards(self._seat)
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -103,12 +153,22 @@ class SeatView:
     @property
     def legal_actions(self) -> LegalActions | None:
         """The seat's legal actions when it is to act, else None."""
-        return self._hand.legal_actions_for(self.seat)
+        return self._hand.legal_actions_for(self._seat)
+
+    @property
+    def legal_draw(self) -> DrawOptions | None:
+        """At a draw (R-DRAW-1), when it is the seat's turn: what it may discard; else None."""
+        hand = self._hand
+        return hand.legal_draw() if hand.next_to_draw == self._seat else None
+
+    def can_discard(self, cards: Iterable[CardLike] | str) -> bool:
+        """At the seat's draw: whether it may discard these cards (the hand's own check)."""
+        return self._hand.can_discard(cards, self._seat)
 
     @property
     def events(self) -> tuple[Event, ...]:
         """The public record plus the seat's own deals; burned cards face down."""
-        seat = self.seat
+        seat = self._seat
         return tuple(e for e in (seen_by(e, seat) for e in self._hand.events) if e is not None)
 
     @property
@@ -148,7 +208,7 @@ def checked_view(hand: Hand, seat: int) -> SeatView:
     lean: no check again, no ``__init__`` call)."""
     view: SeatView = _new(SeatView)
     view._hand = hand
-    view.seat = seat
+    view._seat = seat
     return view
 
 
@@ -159,6 +219,7 @@ class SeatSnapshot:
     seat: int
     n_seats: int
     button: int
+    big_blind: int
     street: Street
     hole_cards: tuple[Card, ...] | None
     board: tuple[Card, ...]
@@ -168,6 +229,7 @@ class SeatSnapshot:
     folded: tuple[bool, ...]
     actor: int | None
     legal_actions: LegalActions | None
+    legal_draw: DrawOptions | None
     events: tuple[Event, ...]
     shown: Mapping[int, tuple[Card, ...]]
 
@@ -184,6 +246,10 @@ class SeatSnapshot:
     def actions(self) -> tuple[Action, ...]:
         """The betting actions so far."""
         return tuple(e for e in self.events if type(e) is Action)
+
+    def can_discard(self, cards: Iterable[CardLike] | str) -> bool:
+        """At the seat's draw: whether it may discard these cards (:func:`discard_allowed`)."""
+        return discard_allowed(self.legal_draw, self.hole_cards, cards)
 
     def snapshot(self) -> SeatSnapshot:
         return self

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from .agent import Agent, AgentObject, PlayerSnapshot, PlayerView, agents_by_name
+from .agent import (
+    Agent,
+    AgentObject,
+    PlayerSnapshot,
+    PlayerView,
+    agents_by_name,
+    trusted_agent,
+)
 from .facts import Incident, TableFacts
 from .players import PlayerInfo
 from .records import HandRecord
@@ -23,4 +30,5 @@ __all__ = [
     "TableFacts",
     "agents_by_name",
     "draw_for_button",
+    "trusted_agent",
 ]

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
+
+_SEAT = re.compile(r"\bseat (\d+)\b")  # how the engine names a seat in its messages: "seat 2"
 
 __all__ = ["Incident", "TableFacts"]
 
@@ -30,10 +33,28 @@ class TableFacts(NamedTuple):
         """The table seat of a hand seat."""
         return self.seats[hand_seat]
 
+    def in_table_seats(self, text: str) -> str:
+        """The engine's ``text`` (which numbers the hand's seats 0..n-1) with each "seat N" naming the table
+        seat instead, as an :class:`Incident` does.
+
+        >>> TableFacts("t", 1, (2, 5), ("ann", "bob"), 2, False, 2, 5, (1, 2)).in_table_seats(
+        ...     "seat 1 cannot raise: it is seat 0's turn")
+        "seat 5 cannot raise: it is seat 2's turn"
+        """
+        seats = self.seats
+
+        def table_seat(match: re.Match[str]) -> str:
+            number = int(match[1])
+            return f"seat {seats[number]}" if number < len(seats) else match[0]
+
+        return _SEAT.sub(table_seat, text)
+
 
 class Incident(NamedTuple):
-    """A broken agent's decision: ``kind`` is "exception", "illegal", "bad return", "timeout" or "left";
-    ``action`` is what the table did instead ("fold" or "check"). ``seat`` is the table seat."""
+    """A broken agent's decision: ``hand`` is the hand's number at the table, ``seat`` the table seat (as
+    the ``detail`` names seats too), ``player`` the name; ``kind`` is "exception", "illegal", "bad return",
+    "timeout" or "left"; ``detail`` says what went wrong (plain UTF-8 text, at most about 200 characters);
+    ``action`` is what the table did instead ("fold", "check" or, at a draw, "stand pat")."""
 
     hand: int
     seat: int

@@ -21,7 +21,10 @@ button is drawn (R-BTN-1) with the table's random source, which deals every
 hand too (seeded: reproducible; unseeded: the OS's secure source).
 
 **Agents** (:mod:`holdem.table.agent`, :mod:`holdem.agents.builtin`): ``agent(view) -> action`` or an object with
-``act(view)``; ``view`` is a :class:`PlayerView` (the seat's live SeatView and the :class:`TableFacts`).
+``act(view)``; ``view`` is a :class:`PlayerView`: by default the values the seat may know at that decision
+and the :class:`TableFacts`, with no path to the hand; with ``trusted_agents=True`` (code the table's owner
+trusts), and for the agents of a class marked :func:`~holdem.table.agent.trusted_agent` (the built-in agents),
+the seat's live SeatView, cheaper but holding the hand.
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
@@ -147,6 +150,7 @@ class Table:
         history_limit: int | None = None,
         first_button: int | None = None,
         game: str | GameDef = "holdem",
+        trusted_agents: bool = False,
     ) -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
@@ -179,6 +183,8 @@ class Table:
             )
         if clock is not None and not callable(clock):
             raise TableError(f"clock must be a callable returning seconds, got {clock!r}")
+        if not isinstance(trusted_agents, bool):
+            raise TableError(f"trusted_agents is True or False, got {trusted_agents!r}")
         self._min_buy_in, self._max_buy_in = buy_in_limits(config, min_buy_in, max_buy_in)
         missed_blinds = mode == "cash" if missed_blinds is None else missed_blinds
         if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
@@ -198,7 +204,9 @@ class Table:
         self._mode = mode
         self._missed = missed_blinds
         self._rng = make_rng(seed, rng)
-        self._turns = Turns(time_limit, clock or time.monotonic, timeout_action == "check")
+        self._turns = Turns(
+            time_limit, clock or time.monotonic, timeout_action == "check", trusted_agents
+        )
         self._seated: dict[int, Player] = {}
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._kept = KeptHands(history_limit, self._game)

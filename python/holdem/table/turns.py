@@ -1,11 +1,17 @@
 """One hand's turns at a table: each seat's agent is asked in turn, and a broken agent never breaks the table.
 
 :class:`Turns` runs a :class:`~holdem.Hand` to the end for :class:`holdem.Table`.
-An agent (:mod:`holdem.table.agent`) gets a :class:`~holdem.table.agent.PlayerView` and returns an action.
+An agent (:mod:`holdem.table.agent`) gets a :class:`~holdem.table.agent.PlayerView` and returns an action:
+by default a :class:`~holdem.table.agent.DecisionView` made for the decision (values, no path to the
+hand), or for trusted agents a :class:`~holdem.table.agent.LivePlayerView` on the hand.
+A bet-or-raise word (``"raise"``, ``"raise_to"``, ``"cbr"``, ``"bet_or_raise_to"``) bets when no bet is
+open and raises otherwise, to the street total given; an amount is taken as an ``int`` (an agent's own
+object may change later).
 An exception, a return that is not an action, an illegal action or a decision slower than the
-time limit (timed by an injectable clock) folds the seat, or checks when a
-check is free with ``timeout_action="check"`` (R-LIVE-3), and is recorded as
-an :class:`~holdem.table.facts.Incident`. A seat with no agent is absent: its hand is folded when
+time limit (timed by an injectable clock, betting and draws alike) folds the seat, or checks when a
+check is free with ``timeout_action="check"`` (R-LIVE-3); at a draw the seat stands pat. Each is
+recorded as an :class:`~holdem.table.facts.Incident`, its detail safe text naming table seats. A seat
+with no agent is absent: its hand is folded when
 the action reaches it (R-DEAL-5). A player who left during the hand is folded
 in turn or, out of turn, their hand is killed (R-LIVE-6). At the showdown a
 player who auto-mucks shows only a hand that can still win (R-LIVE-6).
@@ -14,14 +20,16 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+import operator
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, SupportsIndex, Union, cast
 
+from .._checks import short_repr
 from ..core import Card
 from ..engine import Hand
 from ..errors import HoldemError, TableError
 from ..game import Action, ActionKind, Muck, Phase
-from .agent import PlayerView, reuse_views
+from .agent import DecisionViews, LiveViews, PlayerView, answered, is_trusted, reuse_views
 from .facts import Incident, TableFacts
 
 __all__ = ["Turns"]
@@ -37,47 +45,128 @@ _SIMPLE: dict[str, Callable[[Hand], Action]] = {
     "check_or_call": Hand.check_or_call,
     "all_in": Hand.all_in,
 }
-_SIZED: dict[str, Callable[[Hand, int], Action]] = {
-    "bet": Hand.bet,
-    "raise": Hand.raise_to,
-    "raise_to": Hand.raise_to,
-    "cbr": Hand.bet_or_raise_to,
-    "bet_or_raise_to": Hand.bet_or_raise_to,
+# a sized kind: the hand's method and the word a step is logged with when Hand.act would not replay the
+# agent's own (None: it does). The bet-or-raise words bet when no bet is open (the documented
+# ("raise_to", 600) is "bet or raise to 600")
+_SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str | None]] = {
+    "bet": (Hand.bet, None),
+    "raise": (Hand.bet_or_raise_to, "cbr"),
+    "raise_to": (Hand.bet_or_raise_to, "cbr"),
+    "cbr": (Hand.bet_or_raise_to, None),
+    "bet_or_raise_to": (Hand.bet_or_raise_to, None),
 }
 _DETAIL = 200  # characters of an agent's error kept in an incident
+# how a hand's views are made: for each decision (live for a trusted seat), or all live
+HandViews = Union[DecisionViews, LiveViews]
 
 
 class _TooSlow(Exception):
     """A decision slower than the time limit: the table treats it as the agent failing (a "timeout")."""
 
 
+def _text_of(exc: Exception) -> str:
+    """``str(exc)``, or a stand-in when the agent's exception cannot say what it is (its ``__str__`` raises)."""
+    try:
+        return str(exc)
+    except Exception:  # noqa: BLE001 - a broken agent's exception never breaks the table
+        return f"<a {type(exc).__name__} whose text cannot be read>"
+
+
 def _failure(exc: Exception) -> tuple[str, str]:
     """The incident's kind and detail for an agent that failed to answer: it raised, or took too long."""
     if isinstance(exc, _TooSlow):
-        return "timeout", str(exc)
-    return "exception", f"{type(exc).__name__}: {exc}"
+        return "timeout", _text_of(exc)
+    return "exception", f"{type(exc).__name__}: {_text_of(exc)}"
 
 
-def _refusal(exc: Exception) -> tuple[str, str]:
-    """The incident's kind and detail for an answer the hand refused: an illegal action, or one it cannot
-    read (e.g. an amount of a type the engine does not take)."""
+def _refusal(exc: Exception, facts: TableFacts) -> tuple[str, str]:
+    """The incident's kind and detail for an answer the hand refused: an illegal action (the hand's
+    message, its seats named as the table numbers them), or one it cannot read (e.g. an amount of a type
+    the engine does not take)."""
     if isinstance(exc, HoldemError):
-        return "illegal", str(exc)
-    return "bad return", f"{type(exc).__name__}: {exc}"
+        return "illegal", facts.in_table_seats(_text_of(exc))
+    return "bad return", f"{type(exc).__name__}: {_text_of(exc)}"
+
+
+def _safe_text(detail: str) -> str:
+    """An incident's detail as plain UTF-8 text of about :data:`_DETAIL` characters: an agent's text may hold
+    lone surrogates (escaped, so a history stays UTF-8) or be a str subclass (read as a str)."""
+    text = str.encode(detail, "utf-8", "backslashreplace").decode("utf-8")
+    return text[:_DETAIL] + "..." if len(text) > _DETAIL else text
+
+
+def _chips(amount: object) -> object:
+    """An agent's amount as an ``int`` when it is a whole number of any integer type (a numpy integer, a
+    0-d array): the hand and the log take the value, not the agent's object, which may change after the
+    hand. Anything else as given, for the hand to refuse with its own message."""
+    if type(amount) is int or isinstance(amount, bool) or not isinstance(amount, SupportsIndex):
+        return amount
+    try:
+        return operator.index(amount)
+    except TypeError:
+        return amount
 
 
 class Turns:
-    """Runs hands for a table: the time limit, the clock and what a broken or absent seat does."""
+    """Runs hands for a table: the time limit, the clock, what a broken or absent seat does, and which view
+    an agent gets (the live one when ``live_views``, the table trusting every agent, or when the agent is
+    trusted, :func:`~holdem.table.agent.trusted_agent`)."""
 
-    __slots__ = ("limit", "clock", "check_free", "incidents", "log", "views")
+    __slots__ = (
+        "limit",
+        "clock",
+        "check_free",
+        "live_views",
+        "incidents",
+        "log",
+        "views",
+        "_trust",
+        "_live",
+    )
 
-    def __init__(self, limit: float | None, clock: Callable[[], float], check_free: bool) -> None:
+    def __init__(
+        self,
+        limit: float | None,
+        clock: Callable[[], float],
+        check_free: bool,
+        live_views: bool = False,
+    ) -> None:
         self.limit = limit
         self.clock = clock
         self.check_free = check_free
+        self.live_views = live_views
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
-        self.views: list[PlayerView] = []  # the last hand's views, by hand seat (see run)
+        self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
+        # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
+        # whether each is trusted, whether all are
+        self._trust: dict[int, tuple[list[Any], tuple[bool, ...], bool]] = {}
+        self._live = LiveViews([])  # the hands whose agents are all trusted: their live views
+
+    def _views(self, hand: Hand, facts: TableFacts, agents: list[Any]) -> HandViews:
+        """How this hand's views are made: live when every agent is trusted, else for each decision (live
+        for a trusted agent's seat); the last hand's views are used again where no agent kept them
+        (:func:`reuse_views`). The list is given back when the hand ends (run): after an exception no view
+        of it is used again."""
+        views, self.views = self.views, []
+        known = self._trust.get(id(agents))
+        if known is None or known[0] is not agents:
+            known = self._trust_of(agents)
+        _, trusted, all_trusted = known
+        if all_trusted:
+            live = self._live
+            live.views = reuse_views(views, hand, facts, len(agents))
+            return live
+        return DecisionViews(hand, facts, views, trusted if any(trusted) else None)
+
+    def _trust_of(self, agents: list[Any]) -> tuple[list[Any], tuple[bool, ...], bool]:
+        """Which of ``agents`` get the live view (an absent seat is never asked: either will do), kept."""
+        if len(self._trust) > 64:
+            self._trust.clear()
+        trusted = tuple(self.live_views or agent is None or is_trusted(agent) for agent in agents)
+        known = (agents, trusted, all(trusted))
+        self._trust[id(agents)] = known
+        return known
 
     def run(
         self,
@@ -98,10 +187,10 @@ class Turns:
         limit = self.limit
         self.log = log
         log_step = log.append
-        # the last hand's views, reused where no agent kept one; taken from self.views for this hand (given
-        # back at its end): after an exception no view of it is used again
-        views, self.views = self.views, []
-        views = reuse_views(views, hand, facts, len(agents))
+        views = self._views(hand, facts, agents)
+        # every agent trusted: their live views, set inline (this is the table's hot path); else asked
+        live = views.views if type(views) is LiveViews else None
+        ask = views.asked
         simple, sized = _SIMPLE.get, _SIZED.get
         incidents: list[Incident] = []
         legal_actions = Hand.legal_actions
@@ -111,27 +200,28 @@ class Turns:
                 continue
             seat = hand.actor
             if seat is None:
-                if hand.is_complete or not self._draw_or_show(
-                    hand, agents, views, facts, incidents, auto_muck
-                ):
-                    self.views = views  # for the next hand
-                    return tuple(incidents) if incidents else ()
-                continue
+                if self._draw_or_show(hand, agents, views, facts, incidents, auto_muck):
+                    continue
+                self.views = views.views  # for the next hand (see _views)
+                return tuple(incidents) if incidents else ()
             agent = agents[seat]
             if agent is None:  # absent: folded when the action reaches them (R-DEAL-5)
                 log_step(self._fallback(hand))
                 continue
             # the agent asked (inline: this is the table's hot path; a timed decision is _timed's)
-            view = views[seat]
-            view.legal_actions = legal_actions(hand)
+            if live is None:
+                view = ask(seat, legal_actions(hand), None)
+            else:
+                view = live[seat]
+                view._legal_actions = legal_actions(hand)
             try:
                 action = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                view.legal_actions = None
+                view._legal_actions = None
                 self._broken(hand, seat, incidents, facts, *_failure(exc))
                 continue
-            # only while asked: a view kept for later shows no stale choices
-            view.legal_actions = None
+            # only while asked: a view kept for later shows no stale choices (see answered)
+            view._legal_actions = None
             if to_fold and seat in to_fold:
                 continue  # the player left while deciding: folded, the answer ignored
             # the answer played: a kind or a (kind, amount) pair straight through the hand's own methods
@@ -147,18 +237,25 @@ class Turns:
                     kind is tuple
                     and len(action) == 2
                     and type(action[0]) is str
-                    and (sized_method := sized(action[0]))
+                    and (sized_kind := sized(action[0]))
                 ):
-                    sized_method(hand, action[1])
-                    log_step(action)
+                    amount = action[1]
+                    sized_method, word = sized_kind
+                    if type(amount) is int and word is None:
+                        sized_method(hand, amount)
+                        log_step(action)
+                    else:  # logged as the hand replays it: the int taken, a bet-or-raise word as "cbr"
+                        amount = _chips(amount)
+                        sized_method(hand, amount)
+                        log_step((word or action[0], amount))
                     continue
                 self._act_otherwise(hand, seat, action, incidents, facts)
             except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
-                self._broken(hand, seat, incidents, facts, *_refusal(exc))
+                self._broken(hand, seat, incidents, facts, *_refusal(exc, facts))
 
     def _timed(self, agent: Callable[[PlayerView], Any], view: PlayerView, limit: float) -> Any:
-        """The agent's answer (anything: run reads it), timed by the table's clock; :class:`_TooSlow` when
-        it took over ``limit``."""
+        """The agent's answer (anything: the caller reads it), timed by the table's clock; :class:`_TooSlow`
+        when it took over ``limit`` (R-LIVE-3: a betting decision or a draw)."""
         clock = self.clock
         start = clock()
         action = agent(view)
@@ -195,14 +292,14 @@ class Turns:
         self,
         hand: Hand,
         agents: list[Any],
-        views: list[PlayerView],
+        views: HandViews,
         facts: TableFacts,
         incidents: list[Incident],
         auto_muck: tuple[bool, ...],
     ) -> bool:
-        """No seat is to act in a hand not complete: the showdown or a draw when one is due (True), else
-        False: the hand is over (auto dealing leaves no one to act and no showdown only at the end)."""
-        phase = hand.phase
+        """No seat is to act: the showdown or a draw when one is due (True), else False: the hand is over
+        (auto dealing leaves no one to act and no showdown only at the end)."""
+        phase = None if hand.is_complete else hand.phase
         if phase is _SHOWDOWN:
             self._showdown(hand, auto_muck)
             return True
@@ -215,43 +312,50 @@ class Turns:
         self,
         hand: Hand,
         agents: list[Any],
-        views: list[PlayerView],
+        views: HandViews,
         facts: TableFacts,
         incidents: list[Incident],
     ) -> None:
-        """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"); a broken or
-        absent agent stands pat. Logged as ("draw", seat, discards, replacements)."""
+        """R-DRAW-1: the seat to draw discards ("discard", cards) or stands pat ("stand_pat"), timed as a
+        betting decision is (R-LIVE-3); a broken, slow or absent agent stands pat. Logged as
+        ("draw", seat, discards, replacements)."""
         seat = cast(int, hand.next_to_draw)  # called while a seat is to draw
         agent = agents[seat]
         before = cast("tuple[Card, ...]", hand.hole_cards(seat))
         choice: Any = "stand_pat"
         if agent is not None:
-            view = views[seat]
-            view.legal_draw = hand.legal_draw()
+            view = views.asked(seat, None, hand.legal_draw())
+            limit = self.limit
             try:
-                choice = agent(view)
+                choice = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                self._record(
-                    incidents, facts, seat, "exception", f"{type(exc).__name__}: {exc}", "stand pat"
-                )
-            view.legal_draw = None
+                self._record(incidents, facts, seat, *_failure(exc), "stand pat")
+                choice = "stand_pat"
+            answered(view)
         try:
-            if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
-                hand.discard(choice[1])
-            elif choice in ("stand_pat", "stand pat") or (
-                type(choice) is tuple and choice[:1] == ("discard",)
-            ):
+            self._play_draw(hand, choice)
+        except Exception as exc:  # noqa: BLE001 - a refused or junk answer never breaks the table
+            self._record(incidents, facts, seat, *_refusal(exc, facts), "stand pat")
+            if hand.next_to_draw == seat:  # a refusal leaves the hand as it was
                 hand.stand_pat()
-            else:
-                raise TableError(
-                    f"returned {choice!r}: at a draw an agent returns ('discard', cards) or 'stand_pat'"
-                )
-        except HoldemError as exc:
-            self._record(incidents, facts, seat, "illegal", str(exc), "stand pat")
-            hand.stand_pat()
         after = cast("tuple[Card, ...]", hand.hole_cards(seat))
         gone = tuple(c for c in before if c not in after)
         self.log.append(("draw", seat, gone, tuple(c for c in after if c not in before)))
+
+    @staticmethod
+    def _play_draw(hand: Hand, choice: Any) -> None:
+        """An agent's answer at a draw played: ("discard", cards) or "stand_pat"; anything else raises."""
+        if type(choice) is tuple and len(choice) == 2 and choice[0] == "discard" and choice[1]:
+            hand.discard(choice[1])
+        elif choice in ("stand_pat", "stand pat") or (
+            type(choice) is tuple and choice[:1] == ("discard",)
+        ):
+            hand.stand_pat()
+        else:
+            raise TableError(
+                f"returned {short_repr(choice)}: at a draw an agent returns ('discard', cards) or "
+                "'stand_pat'"
+            )
 
     def _fallback(self, hand: Hand) -> str:
         """Fold, or check when free with timeout_action="check"; returns which (the caller logs it)."""
@@ -270,10 +374,8 @@ class Turns:
         detail: str,
         did: str,
     ) -> None:
-        if len(detail) > _DETAIL:
-            detail = detail[:_DETAIL] + "..."
         incident = Incident(
-            facts.hand_number, facts.seats[seat], facts.players[seat], kind, detail, did
+            facts.hand_number, facts.seats[seat], facts.players[seat], kind, _safe_text(detail), did
         )
         incidents.append(incident)
         self.incidents.append(incident)
