@@ -11,12 +11,12 @@ import pickle
 import random
 import runpy
 import types
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
+from conftest import REPO_ROOT
 from holdem import Card, Hand, SeatSnapshot, SeatView, Table, TableConfig, parse_cards
 from holdem.agents import CallingStation, EquityAgent, HumanAgent, RandomAgent, TightAggressive
 from holdem.core import Deck
@@ -304,7 +304,7 @@ def test_bet_or_raise_words_bet_when_no_bet_is_open(word):
 def test_the_shipped_bot_example_plays_with_no_incident():
     """examples/bot_at_table.py bets with ("raise_to", n) when no bet is open: it was folded (24 incidents in
     500 hands)."""
-    bot = runpy.run_path(str(Path(__file__).parents[1] / "examples" / "bot_at_table.py"))
+    bot = runpy.run_path(str(REPO_ROOT / "examples" / "bot_at_table.py"))
     table = Table(TableConfig(small_blind=1, big_blind=2), seats=6, name="bots", seed=7)
     for seat, name in ((1, "pc"), (2, "tag"), (3, "station")):
         table.join(name, 200, seat, auto_rebuy=True)
