@@ -1,14 +1,14 @@
 // Pot resolution for Python. One call per hand from the hand engine, so the
 // per-call path avoids pybind11's generic casters: lists and tuples of ints
-// are read with the C API, and the result (PotResult) keeps the core's plain
-// data, building tuples only when an attribute is read; its pots are the Pot
-// NamedTuples of holdem/pots.py, made with tuple.__new__ (no Python frame).
+// are read with the C API, and the result (PotOutcome) keeps the core's plain
+// data, building tuples only when an attribute is read. It knows no Python
+// type of the package: its pots are plain tuples, which holdem/core/pots.py
+// wraps into the Pot and PotResult that users see.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
 #include <climits>
-#include <stdexcept>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -23,9 +23,6 @@ namespace py = pybind11;
 namespace holdem::bind {
 
 namespace {
-
-// holdem.pots.Pot (a NamedTuple), set once by holdem.pots on import.
-PyObject* pot_type = nullptr;
 
 // A list or tuple as is; any other sequence is copied into a list once.
 py::object seat_sequence(py::handle obj, const char* what) {
@@ -210,9 +207,10 @@ py::tuple chips_tuple(const int64_t* chips, int n) {
     return t;
 }
 
-// What resolve_pots returns to Python. The pots are built as Pot objects
-// only when asked for: most callers want the winnings alone, and building
-// every tuple up front would cost more than resolving the hand.
+// One hand's outcome for Python (holdem.core.pots.PotResult derives from it).
+// Its tuples are built only when asked for: most callers want the winnings
+// alone, and building every tuple up front would cost more than resolving
+// the hand.
 struct PotOutcome {
     PotResolution resolution;
     int64_t contributions[kMaxSeats];
@@ -236,8 +234,8 @@ struct PotOutcome {
 
     int seats() const { return resolution.num_seats; }
 
-    py::tuple pots() const {
-        if (!pot_type) throw std::runtime_error("holdem.pots is not imported: the Pot type is not registered");
+    // (amount, eligible seats, winners, each winner's share) per pot, main pot first.
+    py::tuple pot_fields() const {
         py::tuple pots(resolution.num_pots);
         for (int p = 0; p < resolution.num_pots; ++p) {
             const Pot& pot = resolution.pots[p];
@@ -246,17 +244,12 @@ struct PotOutcome {
             for (int s = 0; s < seats(); ++s)
                 if (pot.winners >> s & 1)
                     PyTuple_SET_ITEM(shares.ptr(), i++, new_int(pot.share + (pot.odd_chips >> s & 1)));
-            // tuple.__new__(Pot, fields): what a NamedTuple's __new__ does, minus the frame.
             py::tuple fields(4);
             PyTuple_SET_ITEM(fields.ptr(), 0, new_int(pot.amount));
             PyTuple_SET_ITEM(fields.ptr(), 1, seats_tuple(pot.eligible).release().ptr());
             PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
             PyTuple_SET_ITEM(fields.ptr(), 3, shares.release().ptr());
-            py::tuple args(1);
-            PyTuple_SET_ITEM(args.ptr(), 0, fields.release().ptr());
-            PyObject* obj = PyTuple_Type.tp_new(reinterpret_cast<PyTypeObject*>(pot_type), args.ptr(), nullptr);
-            if (!obj) throw py::error_already_set();
-            PyTuple_SET_ITEM(pots.ptr(), p, obj);
+            PyTuple_SET_ITEM(pots.ptr(), p, fields.release().ptr());
         }
         return pots;
     }
@@ -297,28 +290,81 @@ struct PotOutcome {
         return py::make_tuple(chips_tuple(contributions, n), folds, hand_values, button, dead);
     }
 
+    // One hand from each seat's hand value (hand_values None: one seat is
+    // left in the hand and no hands are needed).
+    static std::unique_ptr<PotOutcome> from_values(py::handle contributions, py::handle folded,
+                                                   py::handle hand_values, py::handle button, py::handle dead) {
+        SeatInput in;
+        read_seats(contributions, folded, in);
+        int32_t values[kMaxSeats];
+        const bool known = !hand_values.is_none();
+        if (known) read_values(hand_values, in, values);
+        const int64_t button_seat = read_button(button, in.num_seats), dead_chips = read_dead(dead);
+        return resolved(in, known ? values : nullptr, button_seat, dead_chips);
+    }
+
+    // One hand from each seat's hole cards (None: not shown) and the board,
+    // evaluated in the core. Every seat shown holds as many cards as the
+    // first one shown.
+    static std::unique_ptr<PotOutcome> from_cards(py::handle contributions, py::handle folded, py::handle hole_cards,
+                                                  py::handle board, py::handle button, py::handle dead) {
+        SeatInput in;
+        read_seats(contributions, folded, in);
+        const int64_t button_seat = read_button(button, in.num_seats);
+        const int64_t dead_chips = read_dead(dead);
+        py::object holes = seat_sequence(hole_cards, "hole_cards");
+        seat_count(holes, "hole_cards", in.num_seats);
+        CardCode hole[kMaxHoleCards * kMaxSeats] = {};
+        uint8_t has_hole[kMaxSeats] = {};
+        int hole_size = 0, first_shown = -1;
+        std::vector<CardCode> cards;
+        for (int s = 0; s < in.num_seats; ++s) {
+            py::object item = seat_entry(holes, s, in.num_seats, "hole_cards");
+            if (item.is_none()) continue;
+            cards_from_py(item, cards);
+            const std::string count = "seat " + std::to_string(s) + " has " + std::to_string(cards.size()) +
+                                      " hole cards";
+            if (first_shown < 0) {
+                if (cards.empty() || cards.size() > static_cast<size_t>(kMaxHoleCards))
+                    throw InvalidArgument(count + ": a hand is 1 to 7 hole cards (None for a hand not shown)");
+                first_shown = s;
+                hole_size = static_cast<int>(cards.size());
+            } else if (cards.size() != static_cast<size_t>(hole_size)) {
+                throw InvalidArgument(count + " but seat " + std::to_string(first_shown) + " has " +
+                                      std::to_string(hole_size) +
+                                      ": every hand shown has as many (None for a hand not shown)");
+            }
+            std::copy(cards.begin(), cards.end(), hole + s * hole_size);
+            has_hole[s] = 1;
+        }
+        std::vector<CardCode> board_cards;
+        cards_from_py(board, board_cards);
+        int32_t values[kMaxSeats];
+        showdown_values(in.num_seats, hole, hole_size, has_hole, board_cards.data(), board_cards.size(), values);
+        return resolved(in, values, button_seat, dead_chips);
+    }
+
     // The inverse of state(), for unpickling: the hand is resolved again by
-    // the core, which refuses any input resolve_pots would refuse.
+    // the core, which refuses any input from_values would refuse.
     static std::unique_ptr<PotOutcome> from_state(const py::object& state) {
         py::tuple whole = state_tuple(state, 5, "(contributions, folded, hand values, button, dead money)");
-        SeatInput in;
         try {
-            read_seats(whole[0], whole[1], in);
-            int32_t hand_values[kMaxSeats];
-            const bool known = !whole[2].is_none();
-            if (known) read_values(whole[2], in, hand_values);
-            auto out = std::make_unique<PotOutcome>();
-            const int64_t button_seat = read_button(whole[3], in.num_seats), dead_chips = read_dead(whole[4]);
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? hand_values : nullptr, button_seat,
-                         out->resolution, dead_chips);
-            out->keep_input(in, known ? hand_values : nullptr, button_seat, dead_chips);
-            return out;
+            return from_values(whole[0], whole[1], whole[2], whole[3], whole[4]);
         } catch (const InvalidArgument& e) {
             throw InvalidArgument(bad_state(e.what()));
         }
     }
 
   private:
+    static std::unique_ptr<PotOutcome> resolved(const SeatInput& in, const int32_t* hand_values, int64_t button_seat,
+                                                int64_t dead_chips) {
+        auto out = std::make_unique<PotOutcome>();
+        resolve_pots(in.num_seats, in.contributions, in.folded, hand_values, button_seat, out->resolution,
+                     dead_chips);
+        out->keep_input(in, hand_values, button_seat, dead_chips);
+        return out;
+    }
+
     static std::string bad_state(const std::string& why) { return "not a PotResult state: " + why; }
 
     // `obj` as a tuple of `size` entries (any number when size < 0).
@@ -327,35 +373,30 @@ struct PotOutcome {
             throw InvalidArgument(bad_state(std::string("expected a tuple ") + layout + ", got " + repr_text(obj)));
         return py::reinterpret_borrow<py::tuple>(obj);
     }
-
 };
 
 }  // namespace
 
 void bind_pots(py::module_& m) {
     m.attr("MAX_CONTRIBUTION") = kMaxContribution;
-    m.def(
-        "_register_pot_type",
-        [](py::handle pot) {
-            py::object fields = py::getattr(pot, "_fields", py::none());
-            if (!PyType_Check(pot.ptr()) ||
-                !PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(pot.ptr()), &PyTuple_Type) ||
-                !PyTuple_Check(fields.ptr()) || PyTuple_GET_SIZE(fields.ptr()) != 4)
-                throw InvalidArgument("Pot must be a NamedTuple class with 4 fields");
-            Py_XDECREF(pot_type);
-            pot_type = py::reinterpret_borrow<py::object>(pot).release().ptr();
-        },
-        py::arg("pot"));
-
-    py::class_<PotOutcome>(m, "PotResult", R"doc(The outcome of resolve_pots; chips are conserved (R-POT-6).
+    // Constructed, not returned by a function, so that holdem.core.pots.PotResult, a Python subclass, is made
+    // by the same call (pybind11 builds an instance of the class called).
+    py::class_<PotOutcome>(m, "PotOutcome", R"doc(One hand's pots as the core resolves them (R-POT-1..6).
 
 winnings[s] is what seat s takes from the table at the end of the hand: its
-shares of the pots plus its returned (uncalled) chips. pots lists the main
-pot first, then the side pots in the order they were cut. net is winnings
-minus contributions. Immutable; equal to a result with the same fields.)doc")
+shares of the pots plus its returned (uncalled) chips. _pot_fields lists the
+main pot first, then the side pots in the order they were cut, each as
+(amount, eligible seats, winners, each winner's share). net is winnings
+minus contributions; chips are conserved (R-POT-6). Immutable; equal to an
+outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
+        .def(py::init(&PotOutcome::from_values), py::arg("contributions"), py::arg("folded"), py::arg("hand_values"),
+             py::arg("button"), py::arg("dead") = 0)
+        .def(py::init(&PotOutcome::from_cards), py::arg("contributions"), py::arg("folded"), py::kw_only(),
+             py::arg("hole_cards"), py::arg("board"), py::arg("button"), py::arg("dead") = 0)
         .def_property_readonly("winnings",
                                [](const PotOutcome& o) { return chips_tuple(o.resolution.winnings, o.seats()); })
-        .def_property_readonly("pots", &PotOutcome::pots)
+        // The pots as plain tuples: PotResult.pots (holdem/core/pots.py) makes them Pot objects.
+        .def_property_readonly("_pot_fields", &PotOutcome::pot_fields)
         .def_property_readonly("returned",
                                [](const PotOutcome& o) { return chips_tuple(o.resolution.returned, o.seats()); })
         .def_property_readonly("contributions",
@@ -363,79 +404,9 @@ minus contributions. Immutable; equal to a result with the same fields.)doc")
         .def_property_readonly("net", &PotOutcome::net)
         .def("__eq__", [](const PotOutcome& a, const PotOutcome& b) { return a == b; }, py::is_operator())
         .def("__hash__", [](const PotOutcome& o) { return py::hash(o.state()); })
-        .def("__repr__",
-             [](const PotOutcome& o) {
-                 return "PotResult(winnings=" + py::repr(chips_tuple(o.resolution.winnings, o.seats())).cast<std::string>() +
-                        ", pots=" + py::repr(o.pots()).cast<std::string>() +
-                        ", returned=" + py::repr(chips_tuple(o.resolution.returned, o.seats())).cast<std::string>() +
-                        ")";
-             })
         .def(py::pickle([](const PotOutcome& o) { return o.state(); }, &PotOutcome::from_state));
 
-    m.def(
-        "resolve_pots",
-        [](py::handle contributions, py::handle folded, py::handle hand_values, py::handle button, py::handle dead) {
-            SeatInput in;
-            read_seats(contributions, folded, in);
-            int32_t values[kMaxSeats];
-            const bool known = !hand_values.is_none();
-            if (known) read_values(hand_values, in, values);
-            auto out = std::make_unique<PotOutcome>();
-            const int64_t button_seat = read_button(button, in.num_seats), dead_chips = read_dead(dead);
-            resolve_pots(in.num_seats, in.contributions, in.folded, known ? values : nullptr, button_seat,
-                         out->resolution, dead_chips);
-            out->keep_input(in, known ? values : nullptr, button_seat, dead_chips);
-            return out;
-        },
-        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("button"), py::arg("dead") = 0);
-
-    m.def(
-        "resolve_pots_cards",
-        [](py::handle contributions, py::handle folded, py::handle hole_cards, py::handle board, py::handle button,
-           py::handle dead) {
-            SeatInput in;
-            read_seats(contributions, folded, in);
-            const int64_t button_seat = read_button(button, in.num_seats);
-            const int64_t dead_chips = read_dead(dead);
-            py::object holes = seat_sequence(hole_cards, "hole_cards");
-            seat_count(holes, "hole_cards", in.num_seats);
-            // Every seat shown holds as many cards as the first one shown.
-            CardCode hole[kMaxHoleCards * kMaxSeats] = {};
-            uint8_t has_hole[kMaxSeats] = {};
-            int hole_size = 0, first_shown = -1;
-            std::vector<CardCode> cards;
-            for (int s = 0; s < in.num_seats; ++s) {
-                py::object item = seat_entry(holes, s, in.num_seats, "hole_cards");
-                if (item.is_none()) continue;
-                cards_from_py(item, cards);
-                const std::string count = "seat " + std::to_string(s) + " has " + std::to_string(cards.size()) +
-                                          " hole cards";
-                if (first_shown < 0) {
-                    if (cards.empty() || cards.size() > static_cast<size_t>(kMaxHoleCards))
-                        throw InvalidArgument(count + ": a hand is 1 to 7 hole cards (None for a hand not shown)");
-                    first_shown = s;
-                    hole_size = static_cast<int>(cards.size());
-                } else if (cards.size() != static_cast<size_t>(hole_size)) {
-                    throw InvalidArgument(count + " but seat " + std::to_string(first_shown) + " has " +
-                                          std::to_string(hole_size) +
-                                          ": every hand shown has as many (None for a hand not shown)");
-                }
-                std::copy(cards.begin(), cards.end(), hole + s * hole_size);
-                has_hole[s] = 1;
-            }
-            std::vector<CardCode> board_cards;
-            cards_from_py(board, board_cards);
-            int32_t values[kMaxSeats];
-            showdown_values(in.num_seats, hole, hole_size, has_hole, board_cards.data(), board_cards.size(), values);
-            auto out = std::make_unique<PotOutcome>();
-            resolve_pots(in.num_seats, in.contributions, in.folded, values, button_seat, out->resolution, dead_chips);
-            out->keep_input(in, values, button_seat, dead_chips);
-            return out;
-        },
-        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("board"), py::arg("button"),
-        py::arg("dead") = 0);
-
-    // Batch forms: the arrays come checked for dtype from holdem/pots.py; the
+    // Batch forms: the arrays come checked for dtype from holdem/core/pots.py; the
     // shapes are checked here, the values in the core (without the GIL).
     m.def(
         "resolve_pots_batch",

@@ -1,12 +1,10 @@
 """Stubs for holdem._core, the compiled core (hand-written; keep in step with cpp/bindings/)."""
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import Protocol, overload
 
 import numpy as np
 import numpy.typing as npt
-
-from holdem.core import Pot
 
 _CardIn = int | str
 _CardsIn = str | Iterable[int | str]
@@ -41,14 +39,38 @@ JOKER_HAND_VALUES: int
 
 def evaluate_joker(cards: _CardsIn) -> int: ...
 
-# pots (bind_pots.cpp); Pot is holdem.core.pots.Pot, registered on import
-def _register_pot_type(pot: type) -> None: ...
+# pots (bind_pots.cpp): one hand's outcome, which holdem.core.pots.PotResult derives from (its pots as Pot
+# objects). A pot: (amount, eligible seats, winners, each winner's share).
+_PotFields = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+# (contributions, folded, hand values or None, button, dead money): loading resolves the hand again
+_PotState = tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]
 
-class PotResult:
+class PotOutcome:
+    @overload
+    def __init__(
+        self,
+        contributions: Sequence[int],
+        folded: Sequence[bool | int],
+        hand_values: Sequence[int | None] | None,
+        button: int,
+        dead: int = 0,
+    ) -> None: ...
+    # hole_cards: the same number per seat shown (1 to 7); board: 0 to 5 cards; 5 to 7 cards in all
+    @overload
+    def __init__(
+        self,
+        contributions: Sequence[int],
+        folded: Sequence[bool | int],
+        *,
+        hole_cards: Sequence[_CardsIn | None],
+        board: _CardsIn,
+        button: int,
+        dead: int = 0,
+    ) -> None: ...
     @property
     def winnings(self) -> tuple[int, ...]: ...
     @property
-    def pots(self) -> tuple[Pot, ...]: ...
+    def _pot_fields(self) -> tuple[_PotFields, ...]: ...
     @property
     def returned(self) -> tuple[int, ...]: ...
     @property
@@ -57,33 +79,9 @@ class PotResult:
     def net(self) -> tuple[int, ...]: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
-    def __repr__(self) -> str: ...
-    # state: ((contribution, winnings, returned) per seat, (amount, eligible, winners, share, odd_chips) per pot)
-    # (contributions, folded, hand values or None, button, dead money): loading resolves the hand again
-    def __getstate__(
-        self,
-    ) -> tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]: ...
-    def __setstate__(
-        self, state: tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]
-    ) -> None: ...
+    def __getstate__(self) -> _PotState: ...
+    def __setstate__(self, state: _PotState) -> None: ...
 
-def resolve_pots(
-    contributions: Sequence[int],
-    folded: Sequence[bool | int],
-    hand_values: Sequence[int | None] | None,
-    button: int,
-    dead: int = 0,
-) -> PotResult: ...
-
-# hole_cards: the same number per seat shown (1 to 7); board: 0 to 5 cards; 5 to 7 cards in all
-def resolve_pots_cards(
-    contributions: Sequence[int],
-    folded: Sequence[bool | int],
-    hole_cards: Sequence[_CardsIn | None],
-    board: _CardsIn,
-    button: int,
-    dead: int = 0,
-) -> PotResult: ...
 def resolve_pots_batch(
     contributions: npt.NDArray[np.int64],
     folded: npt.NDArray[np.uint8],

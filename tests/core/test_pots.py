@@ -732,22 +732,35 @@ def test_setstate_does_not_change_a_result():
 
 
 def test_pot_result_stub_lists_its_methods():
+    """The stub of the compiled outcome lists its methods; PotResult has them, and its own pots and repr."""
     stub = (Path(holdem.__file__).parent / "_core.pyi").read_text()
-    body = stub[stub.index("class PotResult:") :].split("\ndef ", 1)[0]
+    body = stub[stub.index("class PotOutcome:") :].split("\ndef ", 1)[0]
     for name in (
         "winnings",
-        "pots",
+        "_pot_fields",
         "returned",
         "contributions",
         "net",
         "__eq__",
         "__hash__",
-        "__repr__",
         "__getstate__",
         "__setstate__",
     ):
         assert f"def {name}(" in body, name
         assert hasattr(PotResult, name), name
+    assert "pots" in vars(PotResult) and "__repr__" in vars(PotResult)
+
+
+def test_the_core_knows_no_python_type_of_the_package():
+    """The compiled core registers no Python type and its stub imports nothing of holdem: its pots are
+    plain tuples, which holdem.core.pots makes Pot objects."""
+    stub = (Path(holdem.__file__).parent / "_core.pyi").read_text()
+    assert "from holdem" not in stub and "import holdem" not in stub
+    assert [name for name in dir(holdem._core) if "register" in name] == []
+    args = ([500, 500, 400], [False, False, False], [2000, 1000, 3000], 2)
+    fields = holdem._core.PotOutcome(*args)._pot_fields
+    assert [type(pot) for pot in fields] == [tuple, tuple]
+    assert fields == resolve_pots(*args[:3], button=2).pots
 
 
 def test_pots_module_docstring_examples():

@@ -74,6 +74,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
+from functools import partial
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -112,19 +113,39 @@ class Pot(NamedTuple):
         }
 
 
-#: The outcome of :func:`resolve_pots` (compiled: the pots are built as
-#: :class:`Pot` objects only when ``.pots`` is read). Attributes, all tuples:
-#: ``winnings`` (what each seat takes from the table, its returned chips
-#: included; they sum to the contributions, R-POT-6), ``pots`` (main pot
-#: first), ``returned`` (uncalled chips given back, R-POT-3),
-#: ``contributions`` and ``net`` (winnings minus contributions). Immutable,
-#: comparable, hashable, picklable.
-PotResult = _core.PotResult
-PotResult.__module__ = (
-    __name__  # shown (reprs, documentation, type hints) where users import it from
-)
+# A Pot from the core's (amount, eligible, winners, shares): tuple.__new__ as a NamedTuple's __new__ calls
+# it, without a Python frame per pot.
+_new_pot = partial(tuple.__new__, Pot)
 
-_core._register_pot_type(Pot)
+
+class PotResult(_core.PotOutcome):
+    """The outcome of :func:`resolve_pots`; chips are conserved (R-POT-6).
+
+    Attributes, all tuples: ``winnings`` (what each seat takes from the
+    table, its returned chips included; they sum to the contributions),
+    ``pots`` (main pot first, then the side pots in the order they were cut;
+    built as :class:`Pot` objects only when read), ``returned`` (uncalled
+    chips given back, R-POT-3), ``contributions`` and ``net`` (winnings minus
+    contributions). Immutable, comparable, hashable, picklable (a pickle
+    holds what :func:`resolve_pots` was given; loading it resolves the hand
+    again).
+
+    It derives from the core's outcome, which knows no Python type of the
+    package: only ``pots`` (made :class:`Pot` objects here) and the repr
+    are Python. ``PotResult(contributions, folded, hand_values, button,
+    dead)`` resolves a hand given as lists or tuples (the hand engine's
+    call) without :func:`resolve_pots`'s argument dispatch; the core checks
+    every value either way.
+    """
+
+    __slots__ = ()  # no __dict__: as immutable as the core's outcome
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        return tuple(map(_new_pot, self._pot_fields))
+
+    def __repr__(self) -> str:
+        return f"PotResult(winnings={self.winnings}, pots={self.pots}, returned={self.returned})"
 
 
 def resolve_pots(
@@ -146,10 +167,10 @@ def resolve_pots(
     higher is better as from :func:`holdem.evaluate`; folded seats' entries
     are ignored) or ``hole_cards`` (the same number per seat, 1 to 7) and the
     ``board`` (0 to 5 cards, None for none; 5 to 7 cards with the hole cards:
-    hold'em 2 + 5, five-card draw 5 + 0), evaluated in the core. A seat still in the hand whose hand is unknown (value 0 or
-    ``None``, hole cards ``None``) counts as mucked: it cannot win a pot
-    another eligible seat contests. When one seat is left in the hand, no
-    hands are needed.
+    hold'em 2 + 5, five-card draw 5 + 0), evaluated in the core. A seat
+    still in the hand whose hand is unknown (value 0 or ``None``, hole cards
+    ``None``) counts as mucked: it cannot win a pot another eligible seat
+    contests. When one seat is left in the hand, no hands are needed.
 
     Raises :class:`InvalidArgumentError` for mismatched lengths, a negative or
     non-integer contribution, a folded entry that is not a bool or 0/1, a
@@ -173,7 +194,7 @@ def resolve_pots(
                 raise InvalidArgumentError(
                     "board is only used with hole_cards; give hole_cards too, or hand_values"
                 )
-            return _core.resolve_pots(
+            return PotResult(
                 contributions, folded, _per_seat(hand_values, "hand_values"), button, dead_money
             )
         if hand_values is not None:
@@ -187,7 +208,9 @@ def resolve_pots(
                 for h in holes
             ]
         cards = () if board is None else bounded(board, 5, _CARDS)
-        return _core.resolve_pots_cards(contributions, folded, holes, cards, button, dead_money)
+        return PotResult(
+            contributions, folded, hole_cards=holes, board=cards, button=button, dead=dead_money
+        )
     except HoldemError:
         raise
     except (TypeError, ValueError) as exc:

@@ -46,9 +46,6 @@ VALUE_RULES: dict[ValueRule, tuple[bool, Any, Callable[[int], HandRank | JokerRa
 _RULES_BY_ID = {
     id(rule): parts for rule, parts in VALUE_RULES.items()
 }  # an Enum hashes in Python: id() does not
-_resolve_pots = (
-    _core.resolve_pots
-)  # holdem.resolve_pots minus the argument dispatch: the hand gives values
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +350,7 @@ class ShowdownState:
                     values[s] = self.value(s)
             if self.pot_values is not None:
                 values = self.pot_values(values)
-        result = _resolve_pots(contrib, folded, values, self.button, dead)
+        result = PotResult(contrib, folded, values, self.button, dead)
         return first_winner_split(result, self.button) if self.first_winner and showdown else result
 
     def clone(self) -> ShowdownState:
@@ -369,7 +366,7 @@ class ShowdownState:
 
 
 class SplitPots(NamedTuple):
-    """A pot result split by odd_chips "first_winner" (the attributes of the core's PotResult)."""
+    """A pot result split by odd_chips "first_winner" (the attributes of a PotResult)."""
 
     winnings: tuple[int, ...]
     pots: tuple[Pot, ...]
@@ -419,7 +416,7 @@ def award_without_showdown(
     contrib: Sequence[int], folded: Sequence[bool], button: int, dead: int
 ) -> Any:
     """The pots when every other seat folded: one core call, no hand values."""
-    return _resolve_pots(contrib, folded, None, button, dead)
+    return PotResult(contrib, folded, None, button, dead)
 
 
 def _contested(contrib: Sequence[int], folded: Sequence[bool], dead: int) -> list[list[int]]:
