@@ -1,4 +1,4 @@
-"""The installed wheel on a CPU without AVX2 or AVX-512 (.ci/run runs the check under ``qemu-x86_64 -cpu Nehalem``):
+"""The installed wheel on a CPU without AVX2 or AVX-512 (.ci/run runs the check under ``qemu-x86_64 -cpu SandyBridge``):
 only the portable kernel is offered, forcing a SIMD one is refused with a typed error, and the values are those the
 host's dispatched kernel (AVX2 or AVX-512 there) gave for the same hands.
 
