@@ -58,11 +58,16 @@ std::string repr_text(py::handle obj) { return py::repr(obj).cast<std::string>()
 // An int or numpy integer (not a bool): its value, or false when it is not
 // one. `*overflow` is set for a whole number outside long long.
 bool read_whole(py::handle item, long long* value, bool* overflow) {
+    int big = 0;
+    if (PyLong_CheckExact(item.ptr())) {  // the common case: no PyNumber_Index
+        *value = PyLong_AsLongLongAndOverflow(item.ptr(), &big);
+        *overflow = big != 0;
+        return true;
+    }
     *overflow = false;
     if (PyBool_Check(item.ptr()) || !(PyLong_Check(item.ptr()) || PyIndex_Check(item.ptr()))) return false;
     PyObject* index = PyNumber_Index(item.ptr());
     if (!index) throw py::error_already_set();  // an __index__ that raised: its error
-    int big = 0;
     *value = PyLong_AsLongLongAndOverflow(index, &big);
     Py_DECREF(index);
     *overflow = big != 0;
@@ -99,17 +104,13 @@ void read_seats(py::handle contributions, py::handle folded, SeatInput& in) {
     const int n = in.num_seats = seat_count(chips, "contributions", -1);
     for (int s = 0; s < n; ++s) {
         py::object item = seat_entry(chips, s, n, "contributions");
-        // Small ints are the common case: skip PyNumber_Index for them.
-        int big = 1;
-        long long v = PyLong_CheckExact(item.ptr()) ? PyLong_AsLongLongAndOverflow(item.ptr(), &big) : 0;
-        if (big) {
-            bool overflow = false;
-            if (!read_whole(item, &v, &overflow))
-                throw InvalidArgument("contributions are whole numbers: seat " + std::to_string(s) + " has " +
-                                      repr_text(item));
-            // Too large for int64: the core's message, with the real amount.
-            if (overflow) throw InvalidArgument(bad_contribution(s, repr_text(item)));
-        }
+        long long v = 0;
+        bool overflow = false;
+        if (!read_whole(item, &v, &overflow))
+            throw InvalidArgument("contributions are whole numbers: seat " + std::to_string(s) + " has " +
+                                  repr_text(item));
+        // Too large for int64: the core's message, with the real amount.
+        if (overflow) throw InvalidArgument(bad_contribution(s, repr_text(item)));
         in.contributions[s] = v;
     }
     py::object flags = seat_sequence(folded, "folded");
@@ -193,12 +194,23 @@ PyObject* new_int(long long v) {
     return o;
 }
 
-py::tuple seats_tuple(uint32_t mask) {
+py::tuple new_seats_tuple(uint32_t mask) {
     py::tuple t(holdem::bits::popcount(mask));
     Py_ssize_t i = 0;
     for (int s = 0; mask; ++s, mask >>= 1)
         if (mask & 1) PyTuple_SET_ITEM(t.ptr(), i++, new_int(s));
     return t;
+}
+
+// The seats of a mask as a tuple. Those of up to 10 seats (most tables) are
+// made once and shared, as tuples are immutable: each pot has two (its
+// eligible seats and winners). Kept for the life of the process.
+py::tuple seats_tuple(uint32_t mask) {
+    constexpr uint32_t kShared = 1u << 10;
+    static PyObject* shared[kShared] = {};
+    if (mask >= kShared) return new_seats_tuple(mask);
+    if (!shared[mask]) shared[mask] = new_seats_tuple(mask).release().ptr();
+    return py::reinterpret_borrow<py::tuple>(shared[mask]);
 }
 
 py::tuple chips_tuple(const int64_t* chips, int n) {
@@ -233,6 +245,24 @@ struct PotOutcome {
     }
 
     int seats() const { return resolution.num_seats; }
+
+    // Made and dropped once a hand, and 2 kB (past malloc's per-thread cache): the blocks of the last few
+    // dropped are kept for the next ones. pybind11 makes and frees instances with the GIL held, which guards
+    // the list.
+    static void* operator new(size_t size) {
+        if (size == sizeof(PotOutcome) && kept > 0) return kept_blocks[--kept];
+        return ::operator new(size);
+    }
+    static void operator delete(void* block, size_t size) {
+        if (size == sizeof(PotOutcome) && kept < kKeptBlocks) {
+            kept_blocks[kept++] = block;
+            return;
+        }
+        ::operator delete(block);
+    }
+    static constexpr int kKeptBlocks = 16;
+    static inline void* kept_blocks[kKeptBlocks] = {};
+    static inline int kept = 0;
 
     // (amount, eligible seats, winners, each winner's share) per pot, main pot first.
     py::tuple pot_fields() const {
@@ -358,7 +388,8 @@ struct PotOutcome {
   private:
     static std::unique_ptr<PotOutcome> resolved(const SeatInput& in, const int32_t* hand_values, int64_t button_seat,
                                                 int64_t dead_chips) {
-        auto out = std::make_unique<PotOutcome>();
+        // Default-initialized, not zeroed (2 kB): resolve_pots and keep_input write every entry that is read.
+        std::unique_ptr<PotOutcome> out(new PotOutcome);
         resolve_pots(in.num_seats, in.contributions, in.folded, hand_values, button_seat, out->resolution,
                      dead_chips);
         out->keep_input(in, hand_values, button_seat, dead_chips);

@@ -187,16 +187,23 @@ def resolve_pots(
     >>> resolve_pots([200, 200, 100], [False, False, True], [10, 20, 0], button=2, dead_money=30).winnings
     (0, 530, 0)
     """
-    contributions, folded = _per_seat(contributions, "contributions"), _per_seat(folded, "folded")
+    # Lists and tuples, the usual input, go to the core as they are: no call for them.
+    if type(contributions) not in _AS_IS:
+        contributions = _per_seat(contributions, "contributions")
+    if type(folded) not in _AS_IS:
+        folded = _per_seat(folded, "folded")
     try:
         if hole_cards is None:
             if board is not None:
                 raise InvalidArgumentError(
                     "board is only used with hole_cards; give hole_cards too, or hand_values"
                 )
-            return PotResult(
-                contributions, folded, _per_seat(hand_values, "hand_values"), button, dead_money
+            values = (
+                hand_values
+                if type(hand_values) in _AS_IS
+                else _per_seat(hand_values, "hand_values")
             )
+            return PotResult(contributions, folded, values, button, dead_money)
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
         # Each seat's cards and the board are read up to one card too many (a hand is up to 7, a board 5);
@@ -218,12 +225,14 @@ def resolve_pots(
 
 
 _MAX_SEATS = 32  # the core's kMaxSeats
+_AS_IS = (list, tuple, type(None))  # per-seat arguments the core reads as they are
 
 
 def _per_seat(values: Any, what: str) -> Any:
-    """``values`` for the core: a list or tuple as is; a numpy array as a list; any other sequence
-    read to at most 33 entries (a range of 10^12 is not copied); the rest is the core's to refuse."""
-    if type(values) is list or type(values) is tuple or values is None:
+    """``values`` for the core: a list, tuple or None as is; a numpy array as a list; any other
+    sequence read to at most 33 entries (a range of 10^12 is not copied); the rest is the core's to
+    refuse."""
+    if type(values) in _AS_IS:
         return values
     if isinstance(values, np.ndarray):
         if values.ndim == 0:
