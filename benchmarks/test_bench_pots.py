@@ -20,7 +20,7 @@ import pytest
 import holdem
 from holdem import resolve_pots, resolve_pots_batch
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "core"))
 from test_pots import reference  # noqa: E402  (the plain-Python reference of the tests)
 
 from peers import pokerkit_automations
