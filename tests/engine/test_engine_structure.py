@@ -198,8 +198,9 @@ def test_kill_folds_out_of_turn_and_keeps_the_chips_in_R_MIS_6():
     (
         hand.fold(),
         hand.fold(),
-    )  # seats 3 and 0 fold: seat 1 wins; the 50 nobody matched goes back (R-POT-3)
-    assert hand.is_complete and hand.result.net == (0, 50, -50, 0)
+    )  # seats 3 and 0 fold: seat 1 wins; a dead hand's chips stay in the pot, matched or not (R-DEAL-5)
+    assert hand.is_complete and hand.result.net == (0, 100, -100, 0)
+    assert hand.result.pots[0].amount == 150 and hand.contributions == (0, 50, 100, 0)
     with pytest.raises(IllegalActionError, match="over"):
         hand.kill(1)
 
@@ -468,3 +469,12 @@ def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
     assert (
         draw.dealt_in_order() is None
     )  # a seat drew: the deck's order no longer tells who holds what
+
+
+def test_a_dead_hands_unmatched_chips_are_dead_money_in_the_main_pot_R_DEAL_5_R_MIS_4():
+    # the small blind is all-in for 30; the big blind's hand is killed: its 70 no one matched stays in
+    hand = Hand(CFG, [1000, 30, 1000], 0, seed=5)
+    hand.kill(2, "absent")
+    hand.fold()  # the button folds: the small blind's hand is the last one in
+    assert hand.is_complete and hand.result.net == (0, 100, -100)
+    assert [p.amount for p in hand.result.pots] == [130] and sum(hand.stacks) == 2030

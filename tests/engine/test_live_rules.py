@@ -237,10 +237,10 @@ def test_R_MIS_3_a_table_keeps_its_seating_a_redeal_changing_the_players_is_refu
 # -- R-DEAL-5: an absent player's hand is dead once the deal is complete ----------------------------
 
 
-def blinds_lost(stacks, small: int, big: int, start: int) -> bool:
-    """The big blind lost and the small blind won what it lost (the engine gives a dead big blind
-    back the part of its blind no one matched, R-POT-3: see the report)."""
-    return stacks[big] < start and stacks[small] - start == start - stacks[big] > 0
+def blinds_lost(stacks, small: int, big: int, start: int, big_blind: int) -> bool:
+    """The dead big blind lost its whole blind and the small blind won it: what a dead hand posted stays in
+    the pot, matched or not (R-DEAL-5)."""
+    return start - stacks[big] == big_blind == stacks[small] - start
 
 
 def test_R_DEAL_5_an_absent_big_blind_never_wins_the_blinds():
@@ -249,7 +249,7 @@ def test_R_DEAL_5_an_absent_big_blind_never_wins_the_blinds():
     assert live.hand.folded == (False, False, True, False)  # dead as the deal completed
     assert Kill(2, ABSENT) in live.hand.events
     live.act(3, "fold"), live.act(0, "fold")
-    assert live.hand.is_complete and blinds_lost(live.hand.stacks, 1, 2, 10_000)
+    assert live.hand.is_complete and blinds_lost(live.hand.stacks, 1, 2, 10_000, 100)
 
 
 def test_R_DEAL_5_an_absent_big_blind_at_a_live_tournament_table():
@@ -259,7 +259,7 @@ def test_R_DEAL_5_an_absent_big_blind_at_a_live_tournament_table():
     deal_all(live)
     live.act(0, "fold")
     record = table.finish_live_hand()
-    assert table.stacks["ann"] == 200 and blinds_lost(record.finishing_stacks, 1, 2, 200)
+    assert table.stacks["ann"] == 200 and blinds_lost(record.finishing_stacks, 1, 2, 200, 2)
     assert record.hand.stacks == record.finishing_stacks
     (history,) = table.history
     assert sorted(replay(history).stacks) == sorted(record.finishing_stacks)
@@ -269,7 +269,7 @@ def test_R_DEAL_5_an_absent_big_blind_at_a_tournament_table_played_by_agents():
     table = table_of(3, mode="tournament")
     table.sit_out("cy")
     record = table.play_hand(lambda view: "fold" if view.legal_actions.fold else "check")
-    assert table.stacks["ann"] == 200 and blinds_lost(record.finishing_stacks, 1, 2, 200)
+    assert table.stacks["ann"] == 200 and blinds_lost(record.finishing_stacks, 1, 2, 200, 2)
     assert record.hand.stacks == record.finishing_stacks and Kill(2, ABSENT) in record.events
     (history,) = table.history
     assert sorted(replay(history).stacks) == sorted(record.finishing_stacks)

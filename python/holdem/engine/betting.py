@@ -287,7 +287,12 @@ class BettingState:
         self._legal: LegalActions | None = None
 
     def end_round(self) -> None:
-        """Returns the part of a bet no one matched (R-POT-3) and gathers the bets into the pot."""
+        """Returns the part of a bet no one matched (R-POT-3) and gathers the bets into the pot.
+
+        A folded seat can hold the one highest bet only when its hand was killed (a fold faces a bet): a
+        dead hand's chips stay in the pot (R-DEAL-5, R-MIS-4), so its unmatched part becomes dead money in
+        the main pot, as a dead blind is (R-BLIND-6), rather than coming back.
+        """
         bets = self.bets
         top = max(bets)
         if top and bets.count(top) == 1:
@@ -295,10 +300,15 @@ class BettingState:
             bets[top_seat] = 0
             second = bets[top_seat] = max(bets)
             excess = top - second
-            if self.stacks[top_seat] == 0 and not self.folded[top_seat]:
-                self.active += 1
-            self.stacks[top_seat] += excess
             self.contrib[top_seat] -= excess
+            if self.folded[top_seat]:
+                self.dead_in[top_seat] += excess
+                self.dead += excess
+                self.pot += excess
+            else:
+                if self.stacks[top_seat] == 0:
+                    self.active += 1
+                self.stacks[top_seat] += excess
         self.pot += sum(bets)
         self.bets = [0] * self.n
         self._legal = None
