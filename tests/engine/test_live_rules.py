@@ -24,6 +24,7 @@ from holdem import (
     Phase,
     Table,
     TableConfig,
+    TableError,
     parse_card,
     parse_cards,
     read_phh,
@@ -196,6 +197,52 @@ def test_R_MIS_3_after_two_players_acted_the_hand_goes_on_without_the_player_lef
     live.act(0, "call"), live.act(1, "call")
     assert not live.report(LEFT_OUT, 3, stack=5_000).voided
     assert live.hand.n_seats == 3 and not live.voided
+
+
+def test_R_MIS_3_at_a_table_the_redeal_leaves_out_the_player_not_entitled():
+    table = table_of(4)  # button ann (1), blinds bob (2) and cy (3)
+    live = table.start_live_hand()
+    live.deal_hole_card(1, "Ah")
+    with pytest.raises(IllegalActionError, match="Table.report_misdeal"):
+        live.report(NOT_ENTITLED, 1)  # the table decides who is dealt in
+    assert table.report_misdeal(NOT_ENTITLED, 2).voided  # bob, table seat 2
+    facts = table.live_facts
+    assert facts.seats == (1, 3, 4) and facts.players == ("ann", "cy", "dee")
+    assert (facts.button, facts.small_blind, facts.big_blind) == (1, 3, 4)
+    assert table.live_hand.hand.n_seats == 3 and table.stacks["bob"] == 200
+    deal_all(table.live_hand)
+    table.live_hand.act(0, "fold"), table.live_hand.act(1, "fold")
+    record = table.finish_live_hand()
+    assert record.players == ("ann", "cy", "dee") and len(record.voided) == 1
+    assert dict(table.stacks) == {"ann": 200, "bob": 200, "cy": 199, "dee": 201}
+
+
+def test_R_MIS_3_at_a_table_the_redeal_deals_in_the_player_left_out():
+    table = table_of(4)
+    table.sit_out("dee")  # the table leaves dee out; the floor rules she was entitled to the hand
+    live = table.start_live_hand()
+    assert table.live_facts.seats == (1, 2, 3)
+    with pytest.raises(TableError, match="seat 5 holds no player"):
+        table.report_misdeal(LEFT_OUT, 5)
+    assert table.report_misdeal(LEFT_OUT, 4).voided
+    assert table.live_facts.seats == (1, 2, 3, 4) and table.live_hand.hand.n_seats == 4
+    deal_all(table.live_hand)
+    live = table.live_hand
+    assert live.hand.actor == 3  # dee, left of the big blind, acts first
+    for seat in (3, 0, 1):
+        live.act(seat, "fold")
+    record = table.finish_live_hand()
+    assert record.players == ("ann", "bob", "cy", "dee")
+    assert sum(table.stacks.values()) == 800 and table.stacks["cy"] == 201
+
+
+def test_R_MIS_3_at_a_table_after_two_players_acted_the_hand_goes_on():
+    table = table_of(3)
+    live = table.start_live_hand()
+    deal_all(live)
+    live.act(0, "call"), live.act(1, "call")
+    misdeal = table.report_misdeal(NOT_ENTITLED, 1)  # ann's hand is dead (R-MIS-4)
+    assert not misdeal.voided and live.hand.folded[0] and table.live_facts.seats == (1, 2, 3)
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from .hand import Hand, Muck, Post, Show
 from .hand_state import (
     hand_state,
 )
-from .live import ABSENT, REPORTABLE, LiveHand, VoidedDeal
+from .live import ABSENT, LEFT_OUT, NOT_ENTITLED, REPORTABLE, LiveHand, VoidedDeal
 from .readings import POKERKIT, RULE_BOOK, Readings
 from .replay import ReplaySetup, apply_record, kills_in_turn, replay_records
 from .setup import HandSetup, RoundPlan, hand_setup
@@ -40,9 +40,11 @@ __all__ = [
     "HandResult",
     "HandSetup",
     "HoleDeal",
+    "LEFT_OUT",
     "LegalActions",
     "LiveHand",
     "Muck",
+    "NOT_ENTITLED",
     "NO_BURN",
     "POKERKIT",
     "Post",

@@ -94,7 +94,7 @@ from .views import SeatView
 
 _Note = TypeVar("_Note", Exposed, Misdeal, OutOfTurn, TakeBack, Revealed)
 
-__all__ = ["ABSENT", "LiveHand", "REPORTABLE", "VoidedDeal"]
+__all__ = ["ABSENT", "LEFT_OUT", "LiveHand", "NOT_ENTITLED", "REPORTABLE", "VoidedDeal"]
 
 #: What a person at the table reports (R-MIS-1), and whether it concerns one seat's cards.
 REPORTABLE: Mapping[str, bool] = {
@@ -107,9 +107,9 @@ REPORTABLE: Mapping[str, bool] = {
     "a player holds an invalid card": True,
 }
 _RAISES = (ActionKind.BET, ActionKind.RAISE)
-#: The reports whose redeal deals in other players than the void's (R-MIS-3).
-_NOT_ENTITLED = "cards dealt to a player not entitled to a hand"
-_LEFT_OUT = "a player entitled to a hand was not dealt in"
+#: The two reports whose redeal deals in other players than the void's (R-MIS-3): one left out, one dealt in.
+NOT_ENTITLED = "cards dealt to a player not entitled to a hand"
+LEFT_OUT = "a player entitled to a hand was not dealt in"
 #: What opens a betting round: the deal, a board deal, a draw (R-LIVE-2 looks back to it).
 _ROUND_OPENERS = (HoleDeal, BoardDeal, Discard)
 #: An absent player's dead hand, killed once the deal is complete (R-DEAL-5).
@@ -397,7 +397,12 @@ class LiveHand:
         return record
 
     def report(
-        self, condition: str, seat: int | None = None, *, stack: int | None = None
+        self,
+        condition: str,
+        seat: int | None = None,
+        *,
+        stack: int | None = None,
+        reseat: bool = False,
     ) -> Misdeal:
         """A misdeal condition only a person sees (one of :data:`REPORTABLE`, R-MIS-1).
 
@@ -408,47 +413,52 @@ class LiveHand:
         seats from there on move up one; the Misdeal names it), ``stack`` their chips. Without a seat that
         report names no one and the redeal deals the players dealt before. The blinds are then the
         standard ones around the button, which stays with its player (or, left out, passes to the seat
-        before it); a redeal that changes the players is refused when ``positions`` were given or with
-        ``fixed_seats``.
+        before it); a redeal that changes the players is refused when ``positions`` were given, and with
+        ``fixed_seats`` unless ``reseat`` is True: the layer that seats the players (a table, through
+        :meth:`holdem.Table.report_misdeal`) agrees to the change and follows it.
         """
         n = self.hand.n_seats
         if condition not in REPORTABLE:
             raise InvalidArgumentError(
                 f"condition {short_repr(condition)} is not one of: {', '.join(REPORTABLE)}"
             )
-        if condition == _LEFT_OUT and seat is not None:
+        if condition == LEFT_OUT and seat is not None:
             seat = whole_number(seat, "seat (the redeal's seat of the player left out)", high=n)
             stack = whole_number(stack, "stack (the chips of the player left out)", low=1)
         elif stack is not None:
             raise InvalidArgumentError(
-                f"stack is the chips of a player dealt in by the redeal: it goes with {_LEFT_OUT!r} "
+                f"stack is the chips of a player dealt in by the redeal: it goes with {LEFT_OUT!r} "
                 f"and a seat, got {short_repr(stack)}"
             )
         elif REPORTABLE[condition]:
             seat = whole_number(seat, f"seat ({condition!r} concerns one seat)", low=0, high=n - 1)
         elif seat is not None:
             seat = whole_number(seat, "seat", low=0, high=n - 1)
-        redeal = self._redeal(condition, seat, stack) if self._voids() else None
+        if not isinstance(reseat, bool):
+            raise InvalidArgumentError(f"reseat must be True or False, got {short_repr(reseat)}")
+        redeal = self._redeal(condition, seat, stack, reseat) if self._voids() else None
         return self._misdeal(condition, seat, redeal)
 
     def _voids(self) -> bool:
         """R-MIS-3: a misdeal found now voids the hand (before two players have acted)."""
         return self._players_acted() < 2 and not self.hand.is_complete
 
-    def _redeal(self, condition: str, seat: int | None, stack: int | None) -> _Redeal | None:
+    def _redeal(
+        self, condition: str, seat: int | None, stack: int | None, reseat: bool
+    ) -> _Redeal | None:
         """The redeal of a report that changes who is dealt in (R-MIS-3), its hand made (checked) before
         anything changes; None when the redeal deals the same players."""
-        if condition == _NOT_ENTITLED and seat is not None:
+        if condition == NOT_ENTITLED and seat is not None:
             setup, seat_map = _reseated(self._setup, leave_out=seat)
-        elif condition == _LEFT_OUT and seat is not None and stack is not None:
+        elif condition == LEFT_OUT and seat is not None and stack is not None:
             setup, seat_map = _reseated(self._setup, deal_in=(seat, stack))
         else:
             return None
-        if self.fixed_seats:
+        if self.fixed_seats and not reseat:
             raise IllegalActionError(
                 f"{condition!r}: this hand's players are its table's seating (fixed_seats): the "
-                "table decides who is dealt in, so a redeal here cannot leave a player out or deal "
-                "one in (R-MIS-3)"
+                "table decides who is dealt in, so report it to the table, which re-seats the "
+                "redeal (Table.report_misdeal with the table seat) (R-MIS-3)"
             )
         if self._setup.positions is not None:
             raise IllegalActionError(

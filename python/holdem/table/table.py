@@ -52,9 +52,9 @@ from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar
 
 from .._checks import whole_number
 from ..core import Rng, make_rng
-from ..engine import ABSENT, Hand, HandSetup, LiveHand, hand_setup
+from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
 from ..errors import TableError
-from ..game import GameDef, Phase, TableConfig, game_named
+from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
 from .facts import Incident, TableFacts
@@ -71,7 +71,7 @@ from .players import (
     top_up_targets,
 )
 from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
-from .seating import BUTTON_RULES, ButtonDraw, Posting, Seating, Setup, draw_for_button
+from .seating import BUTTON_RULES, ButtonDraw, Plan, Posting, Seating, Setup, draw_for_button
 from .turns import Turns
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
@@ -783,6 +783,83 @@ class Table:
         self._hand = live.hand
         self._in_hand = setup.players
         return live
+
+    @_one_caller
+    def report_misdeal(self, condition: str, seat: int | None = None) -> Misdeal:
+        """A misdeal a person at the table reports in the live hand (one of
+        :data:`~holdem.engine.REPORTABLE`, R-MIS-1), ``seat`` a table seat; as :meth:`LiveHand.report
+        <holdem.engine.LiveHand.report>`, which this calls with the hand seat.
+
+        A void's redeal deals in exactly the players entitled to a hand (R-MIS-3), so the table
+        re-seats it: "cards dealt to a player not entitled to a hand" leaves the player at ``seat`` out
+        of the redeal, and "a player entitled to a hand was not dealt in" deals in the seated player at
+        ``seat`` with their stack. The button stays with its player (left out, it passes to the player
+        before); the blinds are the standard ones around it. Found after two players have acted, the
+        hand goes on (R-MIS-3, R-MIS-4).
+        """
+        if self._live is None:
+            raise TableError("no live hand is in play: start one with start_live_hand()")
+        live, setup, facts = self._live
+        players = list(setup.players)
+        if seat is None:
+            return live.report(condition)
+        seat = whole_number(seat, "seat (a table seat)", low=1, high=self._n)
+        if condition != LEFT_OUT:
+            if seat not in facts.seats:
+                raise TableError(
+                    f"seat {seat} was not dealt in this hand: the hand's seats are "
+                    f"{', '.join(map(str, facts.seats))}"
+                )
+            at = facts.seats.index(seat)
+            misdeal = live.report(condition, at, reseat=True)
+            if misdeal.voided and condition == NOT_ENTITLED:
+                del players[at]
+                self._reseat_live(tuple(players))
+            return misdeal
+        player = self._seated.get(seat)
+        if player is None or seat in facts.seats or not player.stack:
+            raise TableError(
+                f"{LEFT_OUT!r}: seat {seat} holds no player with chips who was left out of this hand "
+                f"(the hand's seats are {', '.join(map(str, facts.seats))})"
+            )
+        at = sum(1 for s in facts.seats if s < seat)
+        misdeal = live.report(condition, at, stack=player.stack, reseat=True)
+        if misdeal.voided:
+            players.insert(at, player)
+            self._reseat_live(tuple(players))
+        return misdeal
+
+    def _reseat_live(self, players: tuple[Any, ...]) -> None:
+        """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand."""
+        assert self._live is not None
+        live, setup, facts = self._live
+        hand = live.hand
+        by_name = {p.name: s for s, p in self._seated.items()}
+        seats = tuple(by_name[p.name] for p in players)
+        names = tuple(p.name for p in players)
+        blinds = {e.kind: seats[e.seat] for e in hand.events if type(e) is Post}
+        button = seats[hand.button]
+        plan = Plan(button, blinds.get("small blind", button), blinds["big blind"], seats)
+        setup = setup._replace(
+            plan=plan,
+            players=players,
+            names=names,
+            button=hand.button,
+            small_blind=blinds.get("small blind"),
+            auto_muck=tuple(p.auto_muck for p in players),
+            facts=(
+                seats,
+                names,
+                button,
+                False,
+                blinds.get("small blind"),
+                blinds["big blind"],
+                facts.blinds,
+            ),
+        )
+        self._live = live, setup, _new(TableFacts, (self._name, facts.hand_number, *setup.facts))
+        self._hand = hand
+        self._in_hand = players
 
     @property
     def live_hand(self) -> LiveHand | None:
