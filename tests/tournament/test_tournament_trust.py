@@ -424,3 +424,33 @@ def test_no_random_tournament_hangs(table_size):
         else:
             assert t.finished and len(t.standings) == len(t.entries)
         assert sum(t.stacks.values()) == t.chips_in + t.colour_up_total
+
+
+def test_a_second_thread_is_refused_while_the_tournament_plays_and_nothing_changes():
+    import threading
+
+    t = Tournament(players=6, structure=QUICK, table_size=3, seed=2)
+    inside = threading.Event()
+    release = threading.Event()
+    errors: list[Exception] = []
+
+    def slow(view):
+        if not inside.is_set():
+            inside.set()
+            release.wait(10)
+        return "fold" if view.legal_actions.fold else "check"
+
+    player = threading.Thread(target=lambda: t.play_round(slow))
+    player.start()
+    assert inside.wait(10)
+    before = (t.hands_played, t.rounds_played, t.entries)
+    for call in (lambda: t.play_round(Folder()), lambda: t.run(Folder()), lambda: t.enter("zed")):
+        try:
+            call()
+        except TournamentError as error:
+            errors.append(error)
+    release.set()
+    player.join(10)
+    assert len(errors) == 3 and all("in use by another thread" in str(e) for e in errors)
+    assert before[2] == t.entries and t.rounds_played == before[1] + 1
+    assert sum(t.stacks.values()) == t.chips_in

@@ -42,15 +42,15 @@ planned (its players asked whether they post) nothing that changes the seats is 
 
 from __future__ import annotations
 
-import functools
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, Concatenate, NamedTuple, ParamSpec, TypeVar
+from typing import Any, NamedTuple
 
 from .._checks import whole_number
+from .._exclusive import one_caller
 from ..core import Rng, make_rng
 from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
 from ..errors import TableError
@@ -91,31 +91,16 @@ class SeatAgents(NamedTuple):
     hand_setup: HandSetup
 
 
-_Args = ParamSpec("_Args")
-_Result = TypeVar("_Result")
+def _busy(table: Table) -> str:
+    return (
+        f"table {table._name!r} is in use by another thread (a table takes one call at a time "
+        "that changes it or reads its records): give each thread its own table"
+    )
 
 
-def _one_caller(
-    method: Callable[Concatenate[Table, _Args], _Result],
-) -> Callable[Concatenate[Table, _Args], _Result]:
-    """A call that changes the table (or reads its records, which are made when first read), made one at a
-    time: refused with a :class:`TableError`, before anything changes, while another thread is inside such a
-    call (a hand it plays included). The lock is re-entrant: the playing thread's own agents and callbacks
-    call in, and each method's rules say what they may do during a hand."""
-
-    @functools.wraps(method)
-    def one_at_a_time(table: Table, /, *args: _Args.args, **kwargs: _Args.kwargs) -> _Result:
-        if not table._lock.acquire(blocking=False):
-            raise TableError(
-                f"table {table._name!r} is in use by another thread (a table takes one call at a time "
-                "that changes it or reads its records): give each thread its own table"
-            )
-        try:
-            return method(table, *args, **kwargs)
-        finally:
-            table._lock.release()
-
-    return one_at_a_time
+#: A call that changes the table (or reads its records, which are made when first read), made one at a
+#: time: refused with a TableError while another thread is inside such a call (a hand it plays included).
+_one_caller = one_caller(TableError, _busy)
 
 
 def _encodes(text: str) -> bool:

@@ -44,6 +44,7 @@ from __future__ import annotations
 import inspect
 import math
 import os
+import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -51,6 +52,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .._checks import short_repr
+from .._exclusive import one_caller
 from ..core import make_rng
 from ..errors import TableError, TournamentError
 from ..game import MAX_CHIPS
@@ -140,6 +142,18 @@ def _starting_names(players: object) -> list[str]:
             f"players' names are distinct: {short_repr(twice)} given more than once"
         )
     return names
+
+
+def _busy(tournament: Tournament) -> str:
+    return (
+        "the tournament is in use by another thread (it takes one call at a time that plays or "
+        "enters players): give each thread its own tournament, or call from the thread playing it"
+    )
+
+
+#: A call that plays or changes the tournament, made one at a time: refused with a TournamentError,
+#: before anything changes, while another thread is inside one (its own agents may call in).
+_one_caller = one_caller(TournamentError, _busy)
 
 
 class Tournament:
@@ -245,6 +259,9 @@ class Tournament:
         ):
             if not isinstance(flag, bool):
                 raise TournamentError(f"{what} is True or False, got {flag!r}")
+        self._lock = (
+            threading.RLock()
+        )  # held by the thread inside a call that changes the tournament
         self._structure = structure
         self._size = table_size
         self._seeded = seed is not None
@@ -470,6 +487,7 @@ class Tournament:
                     table.colour_up(name, stack)
                     self._colour_up.append((self._level + 1, table.name, name, stacks[name], stack))
 
+    @_one_caller
     def play_round(
         self,
         agents: Mapping[str, Agent | None] | Agent | None,
@@ -605,6 +623,7 @@ class Tournament:
             raise TournamentError("no table could play a hand")
         return played, showdown
 
+    @_one_caller
     def run(
         self,
         agents: Mapping[str, Agent | None] | Agent | None,
@@ -715,6 +734,7 @@ class Tournament:
             and self._level < self._structure.late_entry_levels
         )
 
+    @_one_caller
     def enter(self, name: str, *, rebalance: bool = True) -> str:
         """A late entry (R-TOUR-4) between rounds: the starting stack less ten big blinds of the current
         level (no penalty before the first round), seated at the table with the fewest players in the seat
