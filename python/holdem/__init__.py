@@ -60,6 +60,7 @@ from .core import (
 )
 from .engine import DealDue, Hand, HandResult, LiveHand, SeatSnapshot, SeatView
 from .errors import (
+    AgentError,
     CancelledError,
     CardTypeError,
     ConfigError,
@@ -153,6 +154,7 @@ __all__ = [
     "AnteType",
     "BettingStructure",
     "BoardDeal",
+    "AgentError",
     "CancelledError",
     "ConfigError",
     "DealingError",

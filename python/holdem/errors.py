@@ -9,6 +9,7 @@ and never show hidden cards (another seat's hole cards, the deck order).
 from __future__ import annotations
 
 __all__ = [
+    "AgentError",
     "CancelledError",
     "CardTypeError",
     "ConfigError",
@@ -132,6 +133,12 @@ class SimulationError(HoldemError, ValueError):
 class TournamentError(HoldemError, ValueError):
     """A tournament request that cannot be done: too few players, a bad blind structure or payout table,
     a late entry after registration closed. Nothing is changed."""
+
+
+class AgentError(HoldemError, RuntimeError):
+    """An agent raised while deciding at a table made with ``agent_errors="raise"`` (for debugging a bot):
+    the table folded it as R-LIVE-3 says and settled the hand first, so every stack is consistent; the
+    agent's own exception, traceback and all, is this error's ``__cause__``."""
 
 
 class ProcessAgentError(HoldemError, RuntimeError):

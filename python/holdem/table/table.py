@@ -25,7 +25,11 @@ hand too (seeded: reproducible; unseeded: the OS's secure source).
 and the :class:`TableFacts`, with no path to the hand; with ``trusted_agents=True`` (code the table's owner
 trusts), and for the agents of a class marked :func:`~holdem.table.agent.trusted_agent` (the built-in agents),
 the seat's live SeatView, cheaper but holding the hand.
-A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent.
+A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent. An agent's
+exception is logged with its traceback (logger ``holdem.table``); ``agent_errors="raise"``, for debugging a
+bot, raises it as an :class:`~holdem.errors.AgentError` once the hand is settled.
+:meth:`Table.play` stops early when fewer than two players can play (one holds every chip, at a cash table
+without ``auto_rebuy``); :attr:`Table.stop_reason` says why.
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
 
@@ -53,7 +57,7 @@ from .._checks import whole_number
 from .._exclusive import one_caller
 from ..core import Rng, make_rng
 from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
-from ..errors import TableError
+from ..errors import AgentError, TableError
 from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
@@ -136,6 +140,7 @@ class Table:
         first_button: int | None = None,
         game: str | GameDef = "holdem",
         trusted_agents: bool = False,
+        agent_errors: str = "fold",
     ) -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
@@ -150,6 +155,7 @@ class Table:
             ("button_rule", button_rule, BUTTON_RULES),
             ("draw_ties", draw_ties, ("suit", "redraw")),
             ("timeout_action", timeout_action, ("fold", "check")),
+            ("agent_errors", agent_errors, ("fold", "raise")),
         )
         for what, value, allowed in checks:
             if value not in allowed:
@@ -192,6 +198,9 @@ class Table:
         self._turns = Turns(
             time_limit, clock or time.monotonic, timeout_action == "check", trusted_agents
         )
+        if agent_errors == "raise":
+            self._turns.raised = []
+        self._stop_reason: str | None = None
         self._seated: dict[int, Player] = {}
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._kept = KeptHands(history_limit, self._game)
@@ -529,16 +538,25 @@ class Table:
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
         played = 0
-        while (
-            played < hands and self._hand is None
-        ):  # (a live hand started by on_hand is the dealer's now)
+        self._stop_reason = None
+        while played < hands:
+            if self._live is not None:
+                self._stop_reason = "a live hand was started (start_live_hand): the dealer plays it"
+                break
             row = self._play_one(by_name)
             if row is None:
+                self._stop_reason = f"fewer than two players can play: {self._who_plays()}"
                 break
             played += 1
             if on_hand is not None:
                 on_hand(self._kept.record(row))
         return played
+
+    @property
+    def stop_reason(self) -> str | None:
+        """Why the last :meth:`play` played fewer hands than asked (one player holds every chip, say; a cash
+        table tops nobody up unless ``auto_rebuy``), or None when it played them all."""
+        return self._stop_reason
 
     @_one_caller
     def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
@@ -590,7 +608,16 @@ class Table:
         fresh = (
             self._seat_agents.get(id(setup)) is cached
         )  # else a preference changed during the hand
-        return self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
+        row = self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
+        raised = self._turns.raised
+        if raised:  # agent_errors="raise": the hand is settled; now the agent's exception surfaces
+            incident, error = raised[0]
+            raised.clear()
+            raise AgentError(
+                f"hand {incident.hand}: the agent of {incident.player} (seat {incident.seat}) raised "
+                f"{incident.detail}; the hand was played out with it folded (R-LIVE-3)"
+            ) from error
+        return row
 
     def _ask_to_post(self, posting: Posting, agents: Mapping[str, Any] | None) -> Setup | None:
         """The hand's setup once the players a :class:`Posting` names are asked whether they post: one who

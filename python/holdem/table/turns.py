@@ -20,6 +20,7 @@ player who auto-mucks shows only a hand that can still win (R-LIVE-6).
 from __future__ import annotations
 
 import copy
+import logging
 import operator
 from collections.abc import Callable
 from typing import Any, SupportsIndex, Union, cast
@@ -58,6 +59,10 @@ _SIZED: dict[str, tuple[Callable[[Hand, Any], Action], str | None]] = {
 _DETAIL = 200  # characters of an agent's error kept in an incident
 # how a hand's views are made: for each decision (live for a trusted seat), or all live
 HandViews = Union[DecisionViews, LiveViews]
+
+#: Each agent exception is logged here with its traceback (WARNING), for debugging a bot: the library adds no
+#: handler, so nothing is printed unless the application configures logging (``logging.basicConfig()``).
+logger = logging.getLogger("holdem.table")
 
 
 class _TooSlow(Exception):
@@ -120,6 +125,7 @@ class Turns:
         "incidents",
         "log",
         "views",
+        "raised",
         "_trust",
         "_live",
     )
@@ -138,6 +144,8 @@ class Turns:
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
         self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
+        # agent_errors="raise": this hand's agent exceptions, for the table to raise once it is settled
+        self.raised: list[tuple[Incident, Exception]] | None = None
         # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
         # whether each is trusted, whether all are
         self._trust: dict[int, tuple[list[Any], tuple[bool, ...], bool]] = {}
@@ -218,7 +226,7 @@ class Turns:
                 action = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
                 view._legal_actions = None
-                self._broken(hand, seat, incidents, facts, *_failure(exc))
+                self._broken(hand, seat, incidents, facts, *_failure(exc), exc)
                 continue
             # only while asked: a view kept for later shows no stale choices (see answered)
             view._legal_actions = None
@@ -329,7 +337,7 @@ class Turns:
             try:
                 choice = agent(view) if limit is None else self._timed(agent, view, limit)
             except Exception as exc:  # noqa: BLE001 - a broken agent never breaks the table
-                self._record(incidents, facts, seat, *_failure(exc), "stand pat")
+                self._record(incidents, facts, seat, *_failure(exc), "stand pat", exc)
                 choice = "stand_pat"
             answered(view)
         try:
@@ -373,12 +381,26 @@ class Turns:
         kind: str,
         detail: str,
         did: str,
+        error: Exception | None = None,
     ) -> None:
+        """An incident recorded; ``error``: the agent's own exception, logged with its traceback (and kept
+        for the table to raise, ``agent_errors="raise"``)."""
         incident = Incident(
             facts.hand_number, facts.seats[seat], facts.players[seat], kind, _safe_text(detail), did
         )
         incidents.append(incident)
         self.incidents.append(incident)
+        if error is not None and kind == "exception":
+            logger.warning(
+                "table %s, hand %d: %s's agent (seat %d) raised; it was folded (R-LIVE-3)",
+                facts.table,
+                facts.hand_number,
+                facts.players[seat],
+                facts.seats[seat],
+                exc_info=error,
+            )
+            if self.raised is not None:
+                self.raised.append((incident, error))
 
     def _broken(
         self,
@@ -388,10 +410,11 @@ class Turns:
         facts: TableFacts,
         kind: str,
         detail: str,
+        error: Exception | None = None,
     ) -> None:
         did = self._fallback(hand)
         self.log.append(did)
-        self._record(incidents, facts, seat, kind, detail, did)
+        self._record(incidents, facts, seat, kind, detail, did, error)
 
     def _fold_leavers(
         self, hand: Hand, incidents: list[Incident], facts: TableFacts, to_fold: list[int]
