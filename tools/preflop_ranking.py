@@ -13,7 +13,8 @@ import argparse
 import json
 from pathlib import Path
 
-from holdem.agents.builtin import PREFLOP_DATA, preflop_equity, starting_hands
+from holdem.core import preflop_equity, starting_hands
+from holdem.core.preflop import PREFLOP_DATA
 
 OUT = Path(__file__).resolve().parent.parent / "python" / "holdem" / "data" / PREFLOP_DATA
 

@@ -30,16 +30,12 @@ with kind ``"bet"``, ``"raise"`` or ``"cbr"`` and the street total.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
-from importlib import resources
 from typing import Union, cast
 
 from ..core import (
     JOKER,
-    RANKS,
     Card,
     Category,
     HandRank,
@@ -47,7 +43,11 @@ from ..core import (
     Range,
     cards_text,
     equity,
+    hand_class,
     parse_cards,
+    preflop_equity,
+    preflop_ranking,
+    starting_hands,
 )
 from ..engine import DrawOptions, SeatSnapshot, SeatView
 from ..errors import HoldemError
@@ -146,49 +146,6 @@ def chen_score(hole: Sequence[Card]) -> float:
     if gap <= 1 and high < 10:  # connected or one gap below a queen: straights come
         score += 1
     return score
-
-
-PREFLOP_DATA = "preflop_equity.json"  # in holdem/data/, written by tools/preflop_ranking.py
-
-
-def starting_hands() -> list[str]:
-    """The 169 starting hands: pairs ("AA"), suited ("AKs") and offsuit ("AKo") hands, high rank first."""
-    ranks = RANKS[::-1]
-    out = []
-    for i, high in enumerate(ranks):
-        for low in ranks[i:]:
-            out += [high + low] if high == low else [high + low + "s", high + low + "o"]
-    return out
-
-
-def hand_class(hole: Sequence[Card]) -> str:
-    """The starting hand of two hole cards: ``"AA"``, ``"AKs"`` or ``"AKo"``."""
-    a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
-    label = RANKS[a.rank] + RANKS[b.rank]
-    return label if a.rank == b.rank else label + ("s" if a.suit == b.suit else "o")
-
-
-def preflop_equity(label: str, *, trials: int, seed: int) -> float:
-    """Monte Carlo equity (one thread, seeded) of one combo of a starting hand against one random hand:
-    what tools/preflop_ranking.py ships for each of the 169 hands."""
-    high, low = label[0], label[1]
-    combo = high + "s" + low + ("s" if label.endswith("s") else "h")
-    return equity([combo, "random"], exact=False, trials=trials, seed=seed, threads=1)[0].equity
-
-
-@lru_cache(maxsize=1)
-def preflop_ranking() -> dict[str, tuple[int, float, float]]:
-    """The shipped ranking: starting hand -> (rank 1..169, equity vs a random hand, share of the 1,326 combos
-    that rank as high or higher; AA is 6/1326, 72o 1.0)."""
-    data = json.loads(
-        resources.files("holdem").joinpath("data", PREFLOP_DATA).read_text(encoding="utf-8")
-    )
-    out: dict[str, tuple[int, float, float]] = {}
-    combos = 0
-    for rank, (label, value) in enumerate(data["hands"], 1):
-        combos += 6 if len(label) == 2 else 4 if label[2] == "s" else 12
-        out[label] = (rank, value, combos / 1326)
-    return out
 
 
 def _raise_to(legal: LegalActions, target: int) -> tuple[str, int]:

@@ -28,13 +28,28 @@ from .evaluator import (
     evaluate_batch,
     evaluate_joker,
 )
-from .odds import CancelFlag, EquityResult, Outs, PlayerEquity, equity, outs, pot_odds
+from .odds import (
+    CancelFlag,
+    EquityResult,
+    Outs,
+    PlayerEquity,
+    equity,
+    outs,
+    pot_odds,
+    preflop_equity,
+)
 from .plain_data import Plain, plain
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
+from .preflop import hand_class, preflop_ranking, starting_hands, top_hands
 from .ranges import MAX_RANGE_ITEMS, Range, parse_range
 from .rng import Rng, checked_rng, make_rng, secure_rng, seeded_rng
 
 __all__ = [
+    "top_hands",
+    "starting_hands",
+    "preflop_ranking",
+    "preflop_equity",
+    "hand_class",
     "ALL_CARDS",
     "CancelFlag",
     "Card",

@@ -43,7 +43,16 @@ from .evaluator import Category
 from .plain_data import Plain
 from .ranges import Range
 
-__all__ = ["CancelFlag", "EquityResult", "Outs", "PlayerEquity", "equity", "outs", "pot_odds"]
+__all__ = [
+    "CancelFlag",
+    "EquityResult",
+    "Outs",
+    "PlayerEquity",
+    "equity",
+    "outs",
+    "pot_odds",
+    "preflop_equity",
+]
 
 
 class CancelFlag(Protocol):
@@ -397,3 +406,12 @@ def pot_odds(to_call: float, pot: float) -> float:
     if call + middle == 0:
         raise InvalidArgumentError("pot odds need chips in the pot or a bet to call, got 0 and 0")
     return float(call / (middle + call))
+
+
+def preflop_equity(label: str, *, trials: int, seed: int) -> float:
+    """Monte Carlo equity (one thread, seeded) of one combo of a starting hand (``"AKs"``) against one
+    random hand: what tools/preflop_ranking.py ships for each of the 169 hands (see
+    :func:`~holdem.core.preflop.preflop_ranking`)."""
+    high, low = label[0], label[1]
+    combo = high + "s" + low + ("s" if label.endswith("s") else "h")
+    return equity([combo, "random"], exact=False, trials=trials, seed=seed, threads=1)[0].equity

@@ -23,6 +23,9 @@ spaces::
 ``JTs-54s``            connectors (the same gap) from JTs down to 54s
 ``AhKh``               one explicit combo
 ``random``             all 1,326 combos
+``15%`` / ``top 15%``  the best starting hands (by equity against a random
+                       hand: :func:`~holdem.core.preflop.preflop_ranking`)
+                       whose combos make up at most 15% of the 1,326
 ``token:0.5``          any of the above with a weight (a number >= 0)
 =====================  ===================================================
 
@@ -48,6 +51,7 @@ import numpy as np
 from .._checks import bounded, short_repr
 from ..errors import InvalidTypeError, RangeParseError
 from .cards import RANKS, Card, CardLike, cards_text, parse_cards
+from .preflop import top_hands
 
 __all__ = ["MAX_RANGE_ITEMS", "Range", "parse_range"]
 
@@ -67,10 +71,13 @@ _COMBO = re.compile(rf"^({_CARD})({_CARD})$")
 # A weight in decimal: Python's float() would also take "1_0", "nan", "infinity" and non-ASCII digits.
 _WEIGHT = re.compile(r"^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$")
 _COMBO_TYPES = "a combo is 'AhKh' or two cards ('Ah', 'Kh')"
+_PERCENT = re.compile(r"^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)%$")
+_TOP = re.compile(r"\btop\s+(?=[0-9.]+%)", re.IGNORECASE)  # "top 15%" is the token "15%"
 
 _FORMS = (
     "expected a pair (QQ, QQ+, QQ-99), two ranks with s/o (AKs, AKo, AK, ATs+, A5s-A2s, JTs-54s), "
-    "two cards (AhKh) or 'random', each optionally with ':weight'"
+    "two cards (AhKh), 'random' or a share of the best hands (15%, top 15%), each optionally with "
+    "':weight'"
 )
 
 
@@ -108,6 +115,21 @@ def _token_combos(token: str, upper: str) -> list[Combo]:
     rank = RANKS.index
     if upper in ("RANDOM", "ANY"):
         return [(Card(b), Card(a)) for a in range(52) for b in range(a + 1, 52)]
+    if m := _PERCENT.match(upper):
+        percent = float(m.group(1))
+        if not 0 < percent <= 100:
+            raise RangeParseError(
+                f"bad range token {token!r}: a share of the hands is more than 0% and at most 100%",
+                token,
+            )
+        hands = top_hands(percent)
+        if not hands:
+            raise RangeParseError(
+                f"bad range token {token!r}: {percent:g}% holds no whole starting hand (the best, "
+                "AA, is 6 of the 1,326 combos: 0.45%)",
+                token,
+            )
+        return [c for label in hands for c in _token_combos(label, label.upper())]
     if m := _COMBO.match(upper):
         first, second = (Card(g[:-1] + g[-1].lower()) for g in (m.group(1), m.group(2)))
         if first == second:
@@ -157,7 +179,7 @@ def _token_combos(token: str, upper: str) -> list[Combo]:
 
 @functools.lru_cache(maxsize=256)
 def _parse(text: str) -> tuple[tuple[Combo, float], ...]:
-    tokens = [t for t in re.split(r"[,\s]+", text.strip()) if t]
+    tokens = [t for t in re.split(r"[,\s]+", _TOP.sub("", text).strip()) if t]
     if not tokens:
         raise RangeParseError(f"empty range {text!r}: {_FORMS}", text)
     weights: dict[Combo, float] = {}
