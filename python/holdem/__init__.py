@@ -69,6 +69,7 @@ from .errors import (
     HandStateError,
     HistoryError,
     HoldemError,
+    HoldemWarning,
     IllegalActionError,
     InvalidArgumentError,
     InvalidCardError,
@@ -116,7 +117,7 @@ from .sim import (
     TournamentStats,
     simulate,
 )
-from .table import HandRecord, Incident, PlayerInfo, PlayerView, Table, TableFacts
+from .table import HandRecord, Incident, Played, PlayerInfo, PlayerView, Table, TableFacts
 from .tournament import (
     LateEntry,
     Level,
@@ -183,6 +184,7 @@ __all__ = [
     "HandRank",
     "HistoryError",
     "HoldemError",
+    "HoldemWarning",
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
@@ -224,6 +226,7 @@ __all__ = [
     # tables (issue 10)
     "HandRecord",
     "Incident",
+    "Played",
     "PlayerInfo",
     "PlayerView",
     "Table",

@@ -19,6 +19,7 @@ __all__ = [
     "IllegalActionError",
     "HistoryError",
     "HoldemError",
+    "HoldemWarning",
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
@@ -136,9 +137,14 @@ class TournamentError(HoldemError, ValueError):
 
 
 class AgentError(HoldemError, RuntimeError):
-    """An agent raised while deciding at a table made with ``agent_errors="raise"`` (for debugging a bot):
-    the table folded it as R-LIVE-3 says and settled the hand first, so every stack is consistent; the
-    agent's own exception, traceback and all, is this error's ``__cause__``."""
+    """An agent raised while deciding, at a table (or a tournament, a simulation) made with ``strict=True``
+    for debugging a bot: the table folded it as R-LIVE-3 says and settled the hand first, so every stack
+    is consistent; the agent's own exception, traceback and all, is this error's ``__cause__``."""
+
+
+class HoldemWarning(UserWarning):
+    """Something worth knowing that is not an error: :meth:`holdem.Table.play` played fewer hands than
+    asked (one player holds every chip, say)."""
 
 
 class ProcessAgentError(HoldemError, RuntimeError):

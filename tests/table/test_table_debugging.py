@@ -1,13 +1,14 @@
-"""Debugging a bot at a table: its exception logged with the traceback, ``agent_errors="raise"``, and why
-``play`` stopped early (``stop_reason``)."""
+"""Debugging a bot at a table: its exception logged and kept with the traceback, ``strict=True``, and why
+``play`` stopped early (``stop_reason`` and a warning)."""
 
 from __future__ import annotations
 
 import logging
+import pickle
 
 import pytest
 
-from holdem import AgentError, Table, TableConfig, TableError
+from holdem import AgentError, HoldemWarning, Table, TableConfig, TableError
 
 
 def broken(view):
@@ -35,10 +36,12 @@ def test_an_agents_exception_is_logged_with_its_traceback(caplog):
     assert "return 1 / 0" in caplog.text  # the bot's own line, from the traceback
     (incident,) = table.incidents
     assert incident.kind == "exception" and incident.action == "fold"
+    assert incident.traceback.startswith("Traceback (most recent call last):")
+    assert "return 1 / 0" in incident.traceback and "ZeroDivisionError" in incident.traceback
 
 
-def test_agent_errors_raise_settles_the_hand_then_raises_with_the_cause():
-    table = new_table(agent_errors="raise")
+def test_strict_settles_the_hand_then_raises_with_the_cause():
+    table = new_table(strict=True)
     with pytest.raises(AgentError, match=r"hand 1: the agent of ann \(seat 1\) raised") as caught:
         table.play({"ann": broken, "bob": caller, "cy": caller}, hands=5)
     assert isinstance(caught.value.__cause__, ZeroDivisionError)
@@ -51,9 +54,9 @@ def test_agent_errors_raise_settles_the_hand_then_raises_with_the_cause():
     assert table.hand_number == 3
 
 
-def test_agent_errors_is_fold_or_raise():
-    with pytest.raises(TableError, match="agent_errors is one of 'fold', 'raise', got 'log'"):
-        Table(agent_errors="log")
+def test_strict_is_true_or_false():
+    with pytest.raises(TableError, match="strict is True or False, got 'yes'"):
+        Table(strict="yes")
 
 
 def test_stop_reason_says_why_play_stopped_early():
@@ -63,12 +66,16 @@ def test_stop_reason_says_why_play_stopped_early():
         legal = view.legal_actions
         return ("raise_to", legal.max_raise_to) if legal.max_raise_to else "call"
 
-    played = table.play(shove, hands=2_000)
-    assert played < 2_000 and table.stop_reason is not None
-    assert table.stop_reason.startswith("fewer than two players can play")
-    assert (
-        table.play(caller, hands=0) == 0 and table.stop_reason is None
-    )  # none asked, none missing
-    assert table.play(caller, hands=1) == 0 and "fewer than two" in table.stop_reason
+    with pytest.warns(
+        HoldemWarning, match=r"played 1 of 2,000 hands: fewer than two players can play"
+    ):
+        played = table.play(shove, hands=2_000)
+    assert played == 1 and isinstance(
+        played, int
+    )  # all in on the first hand: one player holds it all
+    assert played.stop_reason.startswith("fewer than two players can play")
+    assert table.play(caller, hands=0) == 0 and table.play(caller, hands=0).stop_reason is None
     other = new_table()
-    assert other.play(caller, hands=3) == 3 and other.stop_reason is None
+    played = other.play(caller, hands=3)
+    assert played == 3 and played.stop_reason is None
+    assert pickle.loads(pickle.dumps(played)) == 3

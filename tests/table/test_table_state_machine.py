@@ -18,6 +18,7 @@ import pickle
 import random
 import re
 import threading
+import warnings
 
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
@@ -27,6 +28,7 @@ from holdem import (
     FIVE_CARD_DRAW,
     HOLDEM,
     HoldemError,
+    HoldemWarning,
     Phase,
     Table,
     TableConfig,
@@ -457,8 +459,12 @@ class TableMachine(RuleBasedStateMachine):
         asks = {
             p.name for p in table.players if not p.auto_post and isinstance(agents.get(p.name), Shy)
         }
-        played = table.play(agents, hands=hands)
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always", HoldemWarning)
+            played = table.play(agents, hands=hands)
         assert len(table.records) == before + played
+        # fewer hands than asked only when fewer than two can play: said in the count and warned
+        assert (played < hands) == (played.stop_reason is not None) == bool(warned)
         self.check_new_records(before)
         for record in table.records[
             before:

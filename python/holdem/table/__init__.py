@@ -14,7 +14,7 @@ from .facts import Incident, TableFacts
 from .players import PlayerInfo
 from .records import HandRecord
 from .seating import BUTTON_RULES, ButtonDraw, draw_for_button
-from .table import Table
+from .table import Played, Table
 
 __all__ = [
     "Agent",
@@ -23,6 +23,7 @@ __all__ = [
     "ButtonDraw",
     "HandRecord",
     "Incident",
+    "Played",
     "PlayerInfo",
     "PlayerSnapshot",
     "PlayerView",

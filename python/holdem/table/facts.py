@@ -54,7 +54,8 @@ class Incident(NamedTuple):
     """A broken agent's decision: ``hand`` is the hand's number at the table, ``seat`` the table seat (as
     the ``detail`` names seats too), ``player`` the name; ``kind`` is "exception", "illegal", "bad return",
     "timeout" or "left"; ``detail`` says what went wrong (plain UTF-8 text, at most about 200 characters);
-    ``action`` is what the table did instead ("fold", "check" or, at a draw, "stand pat")."""
+    ``action`` is what the table did instead ("fold", "check" or, at a draw, "stand pat"); ``traceback``:
+    for an "exception", the agent's traceback as text (safe UTF-8), to debug the bot with; else empty."""
 
     hand: int
     seat: int
@@ -62,3 +63,4 @@ class Incident(NamedTuple):
     kind: str
     detail: str
     action: str
+    traceback: str = ""

@@ -26,10 +26,11 @@ and the :class:`TableFacts`, with no path to the hand; with ``trusted_agents=Tru
 trusts), and for the agents of a class marked :func:`~holdem.table.agent.trusted_agent` (the built-in agents),
 the seat's live SeatView, cheaper but holding the hand.
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent. An agent's
-exception is logged with its traceback (logger ``holdem.table``); ``agent_errors="raise"``, for debugging a
-bot, raises it as an :class:`~holdem.errors.AgentError` once the hand is settled.
-:meth:`Table.play` stops early when fewer than two players can play (one holds every chip, at a cash table
-without ``auto_rebuy``); :attr:`Table.stop_reason` says why.
+exception is logged with its traceback (logger ``holdem.table``) and its :class:`Incident` keeps the traceback
+text; ``strict=True``, for debugging a bot, raises it as an :class:`~holdem.errors.AgentError` once the hand
+is settled. :meth:`Table.play` stops early when fewer than two players can play (one holds every chip, at a
+cash table: ``auto_rebuy`` keeps players in): it returns a :class:`Played` count whose ``stop_reason`` says
+why, and warns (:class:`~holdem.errors.HoldemWarning`).
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
 
@@ -48,6 +49,7 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
@@ -57,7 +59,7 @@ from .._checks import whole_number
 from .._exclusive import one_caller
 from ..core import Rng, make_rng
 from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
-from ..errors import AgentError, TableError
+from ..errors import AgentError, HoldemWarning, TableError
 from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
@@ -93,6 +95,25 @@ class SeatAgents(NamedTuple):
     agents: list[Any]
     top_ups: tuple[int, ...]
     hand_setup: HandSetup
+
+
+class Played(int):
+    """How many hands :meth:`Table.play` played (an ``int``), and ``stop_reason``: why it played fewer than
+    asked (one player holds every chip, say), or None when it played them all.
+
+    >>> Played(47, "fewer than two players can play").stop_reason
+    'fewer than two players can play'
+    """
+
+    stop_reason: str | None
+
+    def __new__(cls, hands: int, stop_reason: str | None = None) -> Played:
+        played = super().__new__(cls, hands)
+        played.stop_reason = stop_reason
+        return played
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Played, (int(self), self.stop_reason))
 
 
 def _busy(table: Table) -> str:
@@ -140,7 +161,7 @@ class Table:
         first_button: int | None = None,
         game: str | GameDef = "holdem",
         trusted_agents: bool = False,
-        agent_errors: str = "fold",
+        strict: bool = False,
     ) -> None:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
@@ -155,7 +176,6 @@ class Table:
             ("button_rule", button_rule, BUTTON_RULES),
             ("draw_ties", draw_ties, ("suit", "redraw")),
             ("timeout_action", timeout_action, ("fold", "check")),
-            ("agent_errors", agent_errors, ("fold", "raise")),
         )
         for what, value, allowed in checks:
             if value not in allowed:
@@ -198,9 +218,10 @@ class Table:
         self._turns = Turns(
             time_limit, clock or time.monotonic, timeout_action == "check", trusted_agents
         )
-        if agent_errors == "raise":
+        if not isinstance(strict, bool):
+            raise TableError(f"strict is True or False, got {strict!r}")
+        if strict:
             self._turns.raised = []
-        self._stop_reason: str | None = None
         self._seated: dict[int, Player] = {}
         self._players: dict[str, Player] = {}  # everyone who sat here, by name (the ledger)
         self._kept = KeptHands(history_limit, self._game)
@@ -530,33 +551,37 @@ class Table:
         hands: int = 1,
         *,
         on_hand: Callable[[HandRecord], object] | None = None,
-    ) -> int:
-        """Play up to ``hands`` hands (fewer when fewer than two players can play, or once ``on_hand`` starts a
-        live hand); returns how many. ``agents`` maps player names to agents (a name left out is absent), or
-        is one agent for all. ``on_hand`` is called with each finished :class:`HandRecord` (:attr:`last_hand`
-        is then that hand)."""
+    ) -> Played:
+        """Play up to ``hands`` hands; returns how many, as a :class:`Played` (an ``int``). Fewer when fewer
+        than two players can play (one holds every chip: at a cash table ``join(..., auto_rebuy=True)``
+        keeps a busted player in: ``stop_reason`` says so and a :class:`~holdem.errors.HoldemWarning` is
+        issued) or once ``on_hand`` starts a live hand (``stop_reason`` says so). ``agents`` maps player
+        names to agents (a name left out is absent), or is one agent for all. ``on_hand`` is called with each finished
+        :class:`HandRecord` (:attr:`last_hand` is then that hand)."""
         hands = whole_number(hands, "hands", low=0, error=TableError)
         by_name = self._agents(agents)
         played = 0
-        self._stop_reason = None
+        reason = None
         while played < hands:
-            if self._live is not None:
-                self._stop_reason = "a live hand was started (start_live_hand): the dealer plays it"
-                break
+            if self._live is not None:  # the caller's own doing: said, not warned
+                return Played(
+                    played, "a live hand was started (start_live_hand): the dealer plays it"
+                )
             row = self._play_one(by_name)
             if row is None:
-                self._stop_reason = f"fewer than two players can play: {self._who_plays()}"
+                reason = f"fewer than two players can play: {self._who_plays()}"
                 break
             played += 1
             if on_hand is not None:
                 on_hand(self._kept.record(row))
-        return played
-
-    @property
-    def stop_reason(self) -> str | None:
-        """Why the last :meth:`play` played fewer hands than asked (one player holds every chip, say; a cash
-        table tops nobody up unless ``auto_rebuy``), or None when it played them all."""
-        return self._stop_reason
+        if reason is not None:
+            warnings.warn(
+                f"table {self._name!r} played {played:,} of {hands:,} hands: {reason} (at a cash "
+                "table, join(..., auto_rebuy=True) keeps a busted player in)",
+                HoldemWarning,
+                stacklevel=2,
+            )
+        return Played(played, reason)
 
     @_one_caller
     def play_hand(self, agents: Mapping[str, Agent | None] | Agent | None = None) -> HandRecord:
@@ -610,7 +635,7 @@ class Table:
         )  # else a preference changed during the hand
         row = self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
         raised = self._turns.raised
-        if raised:  # agent_errors="raise": the hand is settled; now the agent's exception surfaces
+        if raised:  # strict: the hand is settled; now the agent's exception surfaces
             incident, error = raised[0]
             raised.clear()
             raise AgentError(

@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 import logging
 import operator
+import traceback
 from collections.abc import Callable
 from typing import Any, SupportsIndex, Union, cast
 
@@ -60,6 +61,9 @@ _DETAIL = 200  # characters of an agent's error kept in an incident
 # how a hand's views are made: for each decision (live for a trusted seat), or all live
 HandViews = Union[DecisionViews, LiveViews]
 
+#: The most characters of an agent's traceback an incident keeps (a deep recursion's is long).
+_TRACEBACK = 20_000
+
 #: Each agent exception is logged here with its traceback (WARNING), for debugging a bot: the library adds no
 #: handler, so nothing is printed unless the application configures logging (``logging.basicConfig()``).
 logger = logging.getLogger("holdem.table")
@@ -93,11 +97,11 @@ def _refusal(exc: Exception, facts: TableFacts) -> tuple[str, str]:
     return "bad return", f"{type(exc).__name__}: {_text_of(exc)}"
 
 
-def _safe_text(detail: str) -> str:
-    """An incident's detail as plain UTF-8 text of about :data:`_DETAIL` characters: an agent's text may hold
-    lone surrogates (escaped, so a history stays UTF-8) or be a str subclass (read as a str)."""
+def _safe_text(detail: str, limit: int = _DETAIL) -> str:
+    """An incident's text as plain UTF-8 of about ``limit`` characters: an agent's text may hold lone
+    surrogates (escaped, so a history stays UTF-8) or be a str subclass (read as a str)."""
     text = str.encode(detail, "utf-8", "backslashreplace").decode("utf-8")
-    return text[:_DETAIL] + "..." if len(text) > _DETAIL else text
+    return text[:limit] + "..." if len(text) > limit else text
 
 
 def _chips(amount: object) -> object:
@@ -383,10 +387,19 @@ class Turns:
         did: str,
         error: Exception | None = None,
     ) -> None:
-        """An incident recorded; ``error``: the agent's own exception, logged with its traceback (and kept
-        for the table to raise, ``agent_errors="raise"``)."""
+        """An incident recorded; ``error``: the agent's own exception, logged with its traceback, which the
+        incident keeps as text (and kept for the table to raise, ``strict``)."""
+        trace = ""
+        if error is not None and kind == "exception":
+            trace = _safe_text("".join(traceback.format_exception(error)), _TRACEBACK)
         incident = Incident(
-            facts.hand_number, facts.seats[seat], facts.players[seat], kind, _safe_text(detail), did
+            facts.hand_number,
+            facts.seats[seat],
+            facts.players[seat],
+            kind,
+            _safe_text(detail),
+            did,
+            trace,
         )
         incidents.append(incident)
         self.incidents.append(incident)
