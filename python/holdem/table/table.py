@@ -209,6 +209,8 @@ class Table:
             None  # a hand a dealer app drives (start_live_hand)
         )
         self._leaving: set[str] = set()
+        # the live hand's voided deals so far whose players a re-seated redeal changed: their table seats
+        self._void_seats: list[tuple[int, ...]] = []
         self._seating = Seating(
             seats,
             button_rule,
@@ -674,10 +676,11 @@ class Table:
         incidents: tuple[Incident, ...],
         steps: Sequence[Any],
         tops: tuple[int, ...] | None = None,
-        voided: tuple[Any, ...] = (),
+        voided: tuple[tuple[Any, tuple[int, ...]], ...] = (),
     ) -> Row:
         """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
-        when the caller has them), the record, the button's next place, leavers and busts."""
+        when the caller has them), the record, the button's next place, leavers and busts. ``voided``: a live
+        hand's voided deals, each with the table seats of its hand seats."""
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
         row = (
@@ -765,6 +768,7 @@ class Table:
             fixed_seats=True,  # the seating deals the players in (R-MIS-3)
         )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
+        self._void_seats = []
         self._hand = live.hand
         self._in_hand = setup.players
         return live
@@ -818,6 +822,8 @@ class Table:
         """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand."""
         assert self._live is not None
         live, setup, facts = self._live
+        # the deals voided until now were dealt to these seats (the last one too: it voided this deal)
+        self._void_seats += [facts.seats] * (len(live.voided_deals) - len(self._void_seats))
         hand = live.hand
         by_name = {p.name: s for s, p in self._seated.items()}
         seats = tuple(by_name[p.name] for p in players)
@@ -862,7 +868,7 @@ class Table:
         settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
         if self._live is None:
             raise TableError("no live hand is in play: start one with start_live_hand()")
-        live, setup, _ = self._live
+        live, setup, facts = self._live
         hand = live.hand
         if hand.phase is Phase.AWARD:
             live.award()
@@ -870,11 +876,13 @@ class Table:
             raise TableError(
                 f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end"
             )
+        deals = live.voided_deals
+        seats = self._void_seats + [facts.seats] * (len(deals) - len(self._void_seats))
         self._live = None
         self._hand = None
         self._in_hand = ()
         return self._kept.record(
-            self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals))
+            self._settle(setup, hand, (), live_steps(hand.events), None, tuple(zip(deals, seats)))
         )
 
     # -- what the table shows -----------------------------------------------------------------
