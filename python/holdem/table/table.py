@@ -52,7 +52,7 @@ from typing import Any, NamedTuple
 from .._checks import whole_number
 from .._exclusive import one_caller
 from ..core import Rng, make_rng
-from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
+from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, hand_setup
 from ..errors import TableError
 from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
@@ -819,34 +819,35 @@ class Table:
         return misdeal
 
     def _reseat_live(self, players: tuple[Any, ...]) -> None:
-        """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand."""
+        """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand, whose
+        positions are the standard ones around its button (the only redeal that may change the players)."""
         assert self._live is not None
         live, setup, facts = self._live
         # the deals voided until now were dealt to these seats (the last one too: it voided this deal)
         self._void_seats += [facts.seats] * (len(live.voided_deals) - len(self._void_seats))
         hand = live.hand
+        n, at = hand.n_seats, hand.button
         by_name = {p.name: s for s, p in self._seated.items()}
         seats = tuple(by_name[p.name] for p in players)
         names = tuple(p.name for p in players)
-        blinds = {e.kind: seats[e.seat] for e in hand.events if type(e) is Post}
-        button = seats[hand.button]
-        plan = Plan(button, blinds.get("small blind", button), blinds["big blind"], seats)
+        # where the blinds fall, posted or not (a stack all in the ante posts no blind)
+        small, big = (
+            (seats[at], seats[1 - at]) if n == 2 else (seats[(at + 1) % n], seats[(at + 2) % n])
+        )
+        button, dead = seats[at], setup.plan.button
+        if dead not in setup.plan.dealt and button == max(
+            (s for s in seats if s < dead), default=seats[-1]
+        ):
+            button = dead  # a dead button stays where it fell: the hand's is the seat before it (R-BTN-3)
+        plan = Plan(button, small, big, seats)
         setup = setup._replace(
             plan=plan,
             players=players,
             names=names,
-            button=hand.button,
-            small_blind=blinds.get("small blind"),
+            button=at,
+            small_blind=small,
             auto_muck=tuple(p.auto_muck for p in players),
-            facts=(
-                seats,
-                names,
-                button,
-                False,
-                blinds.get("small blind"),
-                blinds["big blind"],
-                facts.blinds,
-            ),
+            facts=self._seating.facts_of(plan, names),
         )
         self._live = live, setup, _new(TableFacts, (self._name, facts.hand_number, *setup.facts))
         self._hand = hand
