@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 
 import pytest
 
-from holdem import Table, TableConfig, TableError, read_phhs, replay, write_phhs
+from holdem import HoldemWarning, Table, TableConfig, TableError, read_phhs, replay, write_phhs
 from holdem.agents import CallingStation, RandomAgent, TightAggressive
 from holdem.history import finishing_amounts
 
@@ -85,7 +86,11 @@ def _play(seed: int) -> tuple[Table, list[dict[str, int]], list[set[str]]]:
         can = {
             p.name for p in table.players if p.stack and (mode == "tournament" or not p.sitting_out)
         }
-        if table.play(agents, hands=1) == 0:
+        with warnings.catch_warnings():  # fewer than two able to play: play warns, and says so
+            warnings.simplefilter("ignore", HoldemWarning)
+            played = table.play(agents, hands=1)
+        if played == 0:
+            assert played.stop_reason.startswith("fewer than two players can play")
             if len(can) >= 2 and mode == "cash":
                 pytest.fail(f"seed {seed}: {sorted(can)} could play but no hand was dealt")
             continue

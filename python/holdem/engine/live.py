@@ -110,6 +110,8 @@ _RAISES = (ActionKind.BET, ActionKind.RAISE)
 #: The two reports whose redeal deals in other players than the void's (R-MIS-3): one left out, one dealt in.
 NOT_ENTITLED = "cards dealt to a player not entitled to a hand"
 LEFT_OUT = "a player entitled to a hand was not dealt in"
+#: A hand in these phases has been played out: a misdeal found now no longer voids it (R-MIS-3).
+_PLAYED_OUT = (Phase.SHOWDOWN, Phase.AWARD, Phase.COMPLETE)
 #: What opens a betting round: the deal, a board deal, a draw (R-LIVE-2 looks back to it).
 _ROUND_OPENERS = (HoleDeal, BoardDeal, Discard)
 #: An absent player's dead hand, killed once the deal is complete (R-DEAL-5).
@@ -440,8 +442,9 @@ class LiveHand:
         return self._misdeal(condition, seat, redeal)
 
     def _voids(self) -> bool:
-        """R-MIS-3: a misdeal found now voids the hand (before two players have acted)."""
-        return self._players_acted() < 2 and not self.hand.is_complete
+        """R-MIS-3: a misdeal found now voids the hand (before two players have acted). A hand that has
+        reached its showdown stands, its cards turned up, however few acted (an all-in with one call)."""
+        return self._players_acted() < 2 and self.hand.phase not in _PLAYED_OUT
 
     def _redeal(
         self, condition: str, seat: int | None, stack: int | None, reseat: bool

@@ -102,6 +102,8 @@ class HandRecord(NamedTuple):
     ]  # the table's log: action kinds, (kind, amount) pairs, Actions, draws, shows
     game: GameDef = HOLDEM
     voided: tuple[VoidedDeal, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3)
+    #: each voided deal's table seats, by its hand seat: a re-seated redeal deals other players (R-MIS-3)
+    voided_seats: tuple[tuple[int, ...], ...] = ()
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -219,12 +221,13 @@ def ids_of_deal_order(
     return bytes(board), bytes(burns), holes
 
 
-#: A kept hand as the table stores it, one flat tuple: (its setup's key, number, incidents, voided deals, the
-#: count of steps, then the steps, the starting stacks, the finishing stacks and, when the cards are kept, the
-#: board, burn and hole card ids). The setup (who sat where, the button, the blinds, the config) is the
-#: table's seating object, shared by the hands dealt from it and kept once, by key (:class:`KeptHands`).
-#: Flat and made of numbers, text and bytes only: keeping a hand allocates one object, which the garbage
-#: collector stops tracking within two passes, so the table's thousands of hands are not walked again.
+#: A kept hand as the table stores it, one flat tuple: (its setup's key, number, incidents, voided deals (each
+#: paired with its table seats), the count of steps, then the steps, the starting stacks, the finishing stacks
+#: and, when the cards are kept, the board, burn and hole card ids). The setup (who sat where, the button, the
+#: blinds, the config) is the table's seating object, shared by the hands dealt from it and kept once, by key
+#: (:class:`KeptHands`). Flat and made of numbers, text and bytes only: keeping a hand allocates one object,
+#: which the garbage collector stops tracking within two passes, so the table's thousands of hands are not
+#: walked again.
 Row = tuple[Any, ...]
 
 _new = tuple.__new__
@@ -268,7 +271,7 @@ class KeptHands:
     def record(self, row: Row) -> HandRecord:
         """The row's record: a kept hand's, or the last hand's (kept or not)."""
         setup = self.setups[row[0]] if self.limit != 0 else self.last
-        number, incidents, voided, k = row[1:5]
+        number, incidents, voided, k = row[1:5]  # voided: (deal, its table seats) pairs
         plan, end, n = setup.plan, 5 + k, len(setup.players)
         cards = row[end + 2 * n :]
         if len(cards) == 1:  # the deck's dealt cards in order (Hand.dealt_in_order)
@@ -291,7 +294,8 @@ class KeptHands:
                 cards,
                 row[5:end],
                 self.game,
-                voided,
+                tuple(deal for deal, _ in voided),
+                tuple(seats for _, seats in voided),
             ),
         )
 
@@ -410,8 +414,8 @@ def record_history(
     ):  # the table's full log: the voided deals' cards too (no seat's view holds them)
         history.extra["_voided_deals"] = [
             f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
-            + (" ".join(f"{record.seats[s]}:{c}" for s, c in d.pitched) or "no card pitched")
-            for d in record.voided
+            + (" ".join(f"{seats[s]}:{c}" for s, c in d.pitched) or "no card pitched")
+            for d, seats in zip(record.voided, record.voided_seats)
         ]
     if extra:
         history.extra.update(extra)

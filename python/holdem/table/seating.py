@@ -458,7 +458,7 @@ class Seating:
         asks = self._asks(plan, seated)
         if asks:
             names = tuple(seated[s].name for s in plan.dealt)
-            return Posting(plan, asks, self._facts(plan, names))
+            return Posting(plan, asks, self.facts_of(plan, names))
         return self.setup_of(plan, seated, agents)
 
     def _plan(self, seated: Mapping[int, Any], number: int) -> Plan | None:
@@ -518,7 +518,7 @@ class Seating:
             self._steady = None
         return setup
 
-    def _facts(self, plan: Plan, names: tuple[str, ...]) -> tuple[Any, ...]:
+    def facts_of(self, plan: Plan, names: tuple[str, ...]) -> tuple[Any, ...]:
         """TableFacts' fields after the table's name and the hand number, for a plan's players ``names``."""
         return (
             plan.dealt,
@@ -577,7 +577,7 @@ class Seating:
             positions,
             plan.small_blind if plan.small_blind_live else None,
             tuple(p.auto_muck for p in players),
-            self._facts(plan, names),
+            self.facts_of(plan, names),
             settles,
             config,
             straddles,

@@ -58,7 +58,7 @@ from typing import Any, NamedTuple
 from .._checks import whole_number
 from .._exclusive import one_caller
 from ..core import Rng, make_rng
-from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, Post, hand_setup
+from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, hand_setup
 from ..errors import AgentError, HoldemWarning, TableError
 from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, write_phhs
@@ -239,6 +239,8 @@ class Table:
             None  # a hand a dealer app drives (start_live_hand)
         )
         self._leaving: set[str] = set()
+        # the live hand's voided deals so far whose players a re-seated redeal changed: their table seats
+        self._void_seats: list[tuple[int, ...]] = []
         self._seating = Seating(
             seats,
             button_rule,
@@ -575,9 +577,13 @@ class Table:
             if on_hand is not None:
                 on_hand(self._kept.record(row))
         if reason is not None:
+            hint = (
+                " (at a cash table, join(..., auto_rebuy=True) keeps a busted player in)"
+                if "busted" in reason and self._mode == "cash"
+                else ""
+            )
             warnings.warn(
-                f"table {self._name!r} played {played:,} of {hands:,} hands: {reason} (at a cash "
-                "table, join(..., auto_rebuy=True) keeps a busted player in)",
+                f"table {self._name!r} played {played:,} of {hands:,} hands: {reason}{hint}",
                 HoldemWarning,
                 stacklevel=2,
             )
@@ -726,10 +732,11 @@ class Table:
         incidents: tuple[Incident, ...],
         steps: Sequence[Any],
         tops: tuple[int, ...] | None = None,
-        voided: tuple[Any, ...] = (),
+        voided: tuple[tuple[Any, tuple[int, ...]], ...] = (),
     ) -> Row:
         """A hand is over, however it was played (agents' hands and live ones): stacks, auto top-ups (``tops``,
-        when the caller has them), the record, the button's next place, leavers and busts."""
+        when the caller has them), the record, the button's next place, leavers and busts. ``voided``: a live
+        hand's voided deals, each with the table seats of its hand seats."""
         plan, players, number = setup.plan, setup.players, self._number
         final = hand.stacks
         row = (
@@ -817,6 +824,7 @@ class Table:
             fixed_seats=True,  # the seating deals the players in (R-MIS-3)
         )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
+        self._void_seats = []
         self._hand = live.hand
         self._in_hand = setup.players
         return live
@@ -867,32 +875,35 @@ class Table:
         return misdeal
 
     def _reseat_live(self, players: tuple[Any, ...]) -> None:
-        """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand."""
+        """The live hand's redeal deals ``players`` (R-MIS-3): its setup and facts follow the new hand, whose
+        positions are the standard ones around its button (the only redeal that may change the players)."""
         assert self._live is not None
         live, setup, facts = self._live
+        # the deals voided until now were dealt to these seats (the last one too: it voided this deal)
+        self._void_seats += [facts.seats] * (len(live.voided_deals) - len(self._void_seats))
         hand = live.hand
+        n, at = hand.n_seats, hand.button
         by_name = {p.name: s for s, p in self._seated.items()}
         seats = tuple(by_name[p.name] for p in players)
         names = tuple(p.name for p in players)
-        blinds = {e.kind: seats[e.seat] for e in hand.events if type(e) is Post}
-        button = seats[hand.button]
-        plan = Plan(button, blinds.get("small blind", button), blinds["big blind"], seats)
+        # where the blinds fall, posted or not (a stack all in the ante posts no blind)
+        small, big = (
+            (seats[at], seats[1 - at]) if n == 2 else (seats[(at + 1) % n], seats[(at + 2) % n])
+        )
+        button, dead = seats[at], setup.plan.button
+        if dead not in setup.plan.dealt and button == max(
+            (s for s in seats if s < dead), default=seats[-1]
+        ):
+            button = dead  # a dead button stays where it fell: the hand's is the seat before it (R-BTN-3)
+        plan = Plan(button, small, big, seats)
         setup = setup._replace(
             plan=plan,
             players=players,
             names=names,
-            button=hand.button,
-            small_blind=blinds.get("small blind"),
+            button=at,
+            small_blind=small,
             auto_muck=tuple(p.auto_muck for p in players),
-            facts=(
-                seats,
-                names,
-                button,
-                False,
-                blinds.get("small blind"),
-                blinds["big blind"],
-                facts.blinds,
-            ),
+            facts=self._seating.facts_of(plan, names),
         )
         self._live = live, setup, _new(TableFacts, (self._name, facts.hand_number, *setup.facts))
         self._hand = hand
@@ -914,7 +925,7 @@ class Table:
         settles a hand; the record keeps every voided deal (``record.voided``) beside the deal played."""
         if self._live is None:
             raise TableError("no live hand is in play: start one with start_live_hand()")
-        live, setup, _ = self._live
+        live, setup, facts = self._live
         hand = live.hand
         if hand.phase is Phase.AWARD:
             live.award()
@@ -922,11 +933,13 @@ class Table:
             raise TableError(
                 f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end"
             )
+        deals = live.voided_deals
+        seats = self._void_seats + [facts.seats] * (len(deals) - len(self._void_seats))
         self._live = None
         self._hand = None
         self._in_hand = ()
         return self._kept.record(
-            self._settle(setup, hand, (), live_steps(hand.events), None, tuple(live.voided_deals))
+            self._settle(setup, hand, (), live_steps(hand.events), None, tuple(zip(deals, seats)))
         )
 
     # -- what the table shows -----------------------------------------------------------------
