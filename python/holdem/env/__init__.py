@@ -15,6 +15,7 @@ from .actions import (
     check_or_call,
     clamp_raise,
     continuous_action,
+    continuous_action_hand,
     raise_fraction,
 )
 from .extra import RL_EXTRA
@@ -23,12 +24,15 @@ from .observation import (
     HISTORY_KINDS,
     ObservationLayout,
     action_history,
+    action_rows,
     encode,
+    encode_hand,
     raw_observation,
 )
 from .text import SeatKnowledge, describe, position_names
 
 if TYPE_CHECKING:
+    from .aec import HoldemAECEnv, aec_env
     from .gym_env import ENV_ID, HoldemEnv
 
 __all__ = [
@@ -39,6 +43,7 @@ __all__ = [
     "FOLD",
     "HISTORY",
     "HISTORY_KINDS",
+    "HoldemAECEnv",
     "HoldemEnv",
     "KINDS",
     "ObservationLayout",
@@ -47,18 +52,22 @@ __all__ = [
     "SeatKnowledge",
     "act",
     "action_history",
+    "action_rows",
+    "aec_env",
     "check_or_call",
     "clamp_raise",
     "continuous_action",
+    "continuous_action_hand",
     "describe",
     "encode",
+    "encode_hand",
     "position_names",
     "raise_fraction",
     "raw_observation",
 ]
 
 #: The lazy names: the environments, which need the rl extra's packages.
-_LAZY = {"ENV_ID": "gym_env", "HoldemEnv": "gym_env"}
+_LAZY = {"ENV_ID": "gym_env", "HoldemEnv": "gym_env", "HoldemAECEnv": "aec", "aec_env": "aec"}
 
 
 def __getattr__(name: str) -> Any:

@@ -55,6 +55,7 @@ __all__ = [
     "check_or_call",
     "clamp_raise",
     "continuous_action",
+    "continuous_action_hand",
     "raise_fraction",
 ]
 
@@ -236,6 +237,77 @@ class DiscreteActions:
         fold = (choice == 0) & raw.legal[:, 0]
         kind = np.where(raising, kind, np.where(fold, FOLD, passive)).astype(np.int8)
         return kind, np.where(kind == RAISE, amount, 0).astype(np.int64)
+
+    # -- one hand: the same mappings read straight from a scalar Hand (numpy's fixed cost per call makes the
+    # batch code above some ten times slower for one table; the tests hold the two equal)
+
+    def amounts_hand(self, hand: Hand) -> list[int]:
+        """``amounts(raw_observation(hand, hand.actor))[0]``: each fraction's raise-to for the seat to act."""
+        legal = hand.legal_actions()
+        low, high = legal.min_raise_to, legal.max_raise_to
+        actor = hand.actor
+        if actor is None or low is None or high is None:
+            return [0] * len(self.pot_fractions)
+        to_call = legal.call or 0
+        current = hand.bets[actor] + to_call
+        base = float(hand.pot_total + sum(hand.bets) + to_call)
+        return [
+            min(max(current + math.floor(f * base + 0.5), low), high) for f in self.pot_fractions
+        ]
+
+    def mask_hand(self, hand: Hand) -> npt.NDArray[np.int8]:
+        """``mask(raw_observation(hand, hand.actor))[0]`` as int8: the seat to act's legal choices."""
+        out = [0] * self.size
+        if hand.actor is not None:
+            legal = hand.legal_actions()
+            out[0] = int(legal.fold)
+            out[1] = int(legal.check or legal.call is not None)
+            high = legal.max_raise_to
+            if high is not None:
+                previous = -1
+                for i, amount in enumerate(self.amounts_hand(hand)):
+                    out[2 + i] = int(previous < amount < high)
+                    previous = amount
+                out[-1] = 1
+        return np.array(out, np.int8)
+
+    def decode_hand(self, hand: Hand, index: int) -> tuple[int, int]:
+        """``decode(raw_observation(hand, hand.actor), [index])`` as (kind, amount) for the seat to act."""
+        if not isinstance(index, (int, np.integer)) or not 0 <= index < self.size:
+            raise EnvError(f"a discrete action is 0 to {self.size - 1}, got {index!r}")
+        if hand.actor is None:
+            raise EnvError("no one is to act in this hand")
+        legal = hand.legal_actions()
+        passive = CALL if legal.call is not None and not legal.check else CHECK
+        if index == 0 and legal.fold:
+            return FOLD, 0
+        if index < 2 or legal.max_raise_to is None:
+            return passive, 0
+        if index == self.size - 1:
+            return RAISE, legal.max_raise_to
+        return RAISE, self.amounts_hand(hand)[index - 2]
+
+
+def continuous_action_hand(hand: Hand, action: object) -> tuple[int, int]:
+    """``continuous_action(raw_observation(hand, hand.actor), [action])`` as (kind, amount): two numbers in
+    [0, 1] (clipped), a kind selector and the raise's place in the legal range, for the seat to act."""
+    try:
+        select, fraction = (float(v) for v in np.asarray(action, np.float64).reshape(2))
+    except (TypeError, ValueError):
+        raise EnvError(f"a continuous action is two numbers in [0, 1], got {action!r}") from None
+    if not (math.isfinite(select) and math.isfinite(fraction)):
+        raise EnvError(f"a continuous action is two finite numbers in [0, 1], got {action!r}")
+    if hand.actor is None:
+        raise EnvError("no one is to act in this hand")
+    legal = hand.legal_actions()
+    passive = CALL if legal.call is not None and not legal.check else CHECK
+    low, high = legal.min_raise_to, legal.max_raise_to
+    if select < 1 / 3:
+        return (FOLD, 0) if legal.fold else (passive, 0)
+    if select < 2 / 3 or low is None or high is None:
+        return passive, 0
+    f = min(max(fraction, 0.0), 1.0)
+    return RAISE, low + math.floor(f * float(high - low) + 0.5)
 
 
 def act(hand: Hand, kind: int, amount: int = 0) -> Action:

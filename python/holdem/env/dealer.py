@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -14,7 +13,7 @@ from ..engine import Hand, HandSetup, hand_setup
 from ..errors import EnvError, HoldemError
 from ..game import HOLDEM, TableConfig
 from .actions import DiscreteActions
-from .observation import HISTORY, ObservationLayout, action_history, encode, raw_observation
+from .observation import HISTORY, ObservationLayout, encode_hand
 
 __all__ = ["Dealer", "check_stacks", "stream_seed"]
 
@@ -70,7 +69,7 @@ class Dealer:
         self.layout = ObservationLayout(len(stacks), history)
         self.actions = actions
         #: every amount in big blinds is at most the table's chips in big blinds
-        self.max_amount = float(np.float32(sum(stacks)) / np.float32(config.big_blind))
+        self.max_amount = sum(stacks) / config.big_blind
         self._rng = random.Random(0)
         self._setups: dict[int, HandSetup] = {}
         try:  # the options checked now, by the engine, rather than at the first hand
@@ -99,14 +98,11 @@ class Dealer:
             hand.finish_showdown()
 
     def observe(
-        self, hand: Hand, seat: int, history: npt.NDArray[np.int32] | None = None
-    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8], Any]:
-        """``seat``'s encoded observation (D,), its discrete mask (zeros unless it is to act), and the raw
-        observation they came from."""
-        raw = raw_observation(hand, seat, history if history is not None else action_history(hand))
-        vector = encode(raw, self.layout)[0]
+        self, hand: Hand, seat: int, rows: list[tuple[int, int, int, int]] | None = None
+    ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8]]:
+        """``seat``'s encoded observation (D,) and its discrete mask (zeros unless it is to act); ``rows``
+        is :func:`~holdem.env.action_rows` of the hand when the caller has it."""
+        vector = encode_hand(hand, seat, self.layout, rows)
         if hand.actor == seat:
-            mask = self.actions.mask(raw)[0].astype(np.int8)
-        else:
-            mask = np.zeros(self.actions.size, np.int8)
-        return vector, mask, raw
+            return vector, self.actions.mask_hand(hand)
+        return vector, np.zeros(self.actions.size, np.int8)

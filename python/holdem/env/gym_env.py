@@ -41,8 +41,7 @@ from ..agents import AGENTS
 from ..engine import Hand
 from ..errors import EnvError
 from ..game import TableConfig
-from ..vector import RawObservation
-from .actions import DiscreteActions, act, continuous_action
+from .actions import DiscreteActions, act, continuous_action_hand
 from .dealer import Dealer, check_stacks, stream_seed
 from .extra import missing_extra
 from .observation import HISTORY
@@ -108,6 +107,14 @@ def _opponents(opponents: object, count: int) -> tuple[list[AgentFunction], list
     return functions, reseed
 
 
+def _index(action: Any, size: int) -> int:
+    """A discrete action as an int, or an EnvError saying what the action space is."""
+    value = np.asarray(action)
+    if value.size != 1 or value.dtype.kind not in "iu" or not 0 <= int(value.reshape(())) < size:
+        raise EnvError(f"a discrete action is a whole number 0 to {size - 1}, got {action!r}")
+    return int(value.reshape(()))
+
+
 class HoldemEnv(gym.Env[Observation, Any]):
     """Hold'em against holdem agents, one hand an episode (see the module documentation).
 
@@ -163,7 +170,6 @@ class HoldemEnv(gym.Env[Observation, Any]):
         self._hands = 0
         self._seat = 0
         self._hand: Hand | None = None
-        self._raw: RawObservation | None = None
         self._mask: npt.NDArray[np.int8] | None = None
         actions = self._dealer.actions
         if self._discrete:
@@ -255,10 +261,17 @@ class HoldemEnv(gym.Env[Observation, Any]):
         Dealer.settle(hand)
 
     def _observe(self) -> Observation:
-        vector, mask, raw = self._dealer.observe(self._hand, self._seat)  # type: ignore[arg-type]
-        self._raw = raw
+        hand: Hand = self._hand  # type: ignore[assignment]
+        vector, mask = self._dealer.observe(hand, self._seat)
         if not self._discrete:
-            mask = raw.legal[0].astype(np.int8)
+            legal = hand.legal_actions()  # the raw kinds: fold, check, call, bet or raise
+            flags = (
+                legal.fold,
+                legal.check,
+                legal.call is not None,
+                legal.max_raise_to is not None,
+            )
+            mask = np.array(flags if hand.actor == self._seat else (0, 0, 0, 0), np.int8)
         self._mask = mask
         return {"observation": vector, "action_mask": mask.copy()}
 
@@ -267,15 +280,14 @@ class HoldemEnv(gym.Env[Observation, Any]):
         hand = self._hand
         if hand is None or hand.actor != self._seat:
             raise EnvError("the hand is over (or not dealt): reset() deals the next one")
-        raw: RawObservation = self._raw  # type: ignore[assignment]
         if self._discrete:
-            index = np.asarray(action).reshape(1)
-            kind, amount = self._dealer.actions.decode(raw, index)  # (checks the index)
-            masked = not self._mask[int(index[0])]  # type: ignore[index]
+            index = _index(action, self._dealer.actions.size)
+            kind, amount = self._dealer.actions.decode_hand(hand, index)
+            masked = not self._mask[index]  # type: ignore[index]
         else:
-            kind, amount = continuous_action(raw, np.asarray(action, np.float64).reshape(1, 2))
+            kind, amount = continuous_action_hand(hand, action)
             masked = False
-        act(hand, int(kind[0]), int(amount[0]))
+        act(hand, kind, amount)
         self._advance()
         obs = self._observe()
         over = hand.is_complete
