@@ -1,4 +1,28 @@
-"""Environments for learning agents: observations, actions, text, and the Gymnasium and PettingZoo envs."""
+"""Environments for learning agents: observations, actions and text of a seat's view, and the Gymnasium and
+PettingZoo environments (the ``rl`` extra: ``pip install 'holdem-engine[rl]'``).
+
+- Observations: :func:`raw_observation` (a hand as one seat may know it, the
+  :class:`~holdem.vector.RawObservation` arrays the vector engine shares), :func:`encode` (B tables to a
+  float32 array, vectorised; :func:`encode_hand` for one hand) and :class:`ObservationLayout` (the columns).
+- Actions, mapped exactly to legal ones: :class:`DiscreteActions` (fold, check/call, pot-fraction raises,
+  the largest raise, with a mask) and the numeric :func:`raise_fraction`, :func:`clamp_raise`,
+  :func:`continuous_action`.
+- Text for language-model agents: :func:`describe`.
+- :class:`HoldemEnv`, a Gymnasium environment (``gymnasium.make("holdem/HoldEm-v0")``), and
+  :class:`HoldemAECEnv`, a PettingZoo AEC environment: imported when first asked for, they need the extra.
+
+::
+
+    >>> from holdem import Hand, TableConfig
+    >>> from holdem.env import DiscreteActions, describe, encode_hand, ObservationLayout
+    >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [200, 200], button=0, seed=1)
+    >>> encode_hand(hand, 0, ObservationLayout(2)).shape
+    (486,)
+    >>> DiscreteActions().mask_hand(hand).tolist()
+    [1, 1, 1, 1, 1, 1]
+    >>> print(describe(hand.view(0)).splitlines()[-1])
+    Your turn. You may fold, call 1 or raise to at least 4 and at most 200.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +42,7 @@ from .actions import (
     continuous_action_hand,
     raise_fraction,
 )
-from .extra import RL_EXTRA
+from .extra import ENV_ID, RL_EXTRA
 from .observation import (
     HISTORY,
     HISTORY_KINDS,
@@ -33,7 +57,7 @@ from .text import SeatKnowledge, describe, position_names
 
 if TYPE_CHECKING:
     from .aec import HoldemAECEnv, aec_env
-    from .gym_env import ENV_ID, HoldemEnv
+    from .gym_env import HoldemEnv
 
 __all__ = [
     "CALL",
@@ -67,7 +91,7 @@ __all__ = [
 ]
 
 #: The lazy names: the environments, which need the rl extra's packages.
-_LAZY = {"ENV_ID": "gym_env", "HoldemEnv": "gym_env", "HoldemAECEnv": "aec", "aec_env": "aec"}
+_LAZY = {"HoldemEnv": "gym_env", "HoldemAECEnv": "aec", "aec_env": "aec"}
 
 
 def __getattr__(name: str) -> Any:
@@ -88,9 +112,8 @@ def _register() -> None:
         import gymnasium
     except ImportError:  # pragma: no cover - without the rl extra
         return
-    env_id = "holdem/HoldEm-v0"
-    if env_id not in gymnasium.registry:
-        gymnasium.register(id=env_id, entry_point="holdem.env.gym_env:HoldemEnv")
+    if ENV_ID not in gymnasium.registry:
+        gymnasium.register(id=ENV_ID, entry_point="holdem.env.gym_env:HoldemEnv")
 
 
 _register()

@@ -59,8 +59,15 @@ __all__ = [
     "raise_fraction",
 ]
 
-#: The engine's action kinds (the raw convention).
-FOLD, CHECK, CALL, RAISE = 0, 1, 2, 3
+#: The raw action kind of a fold.
+FOLD = 0
+#: The raw action kind of a check.
+CHECK = 1
+#: The raw action kind of a call (for less when the stack is short).
+CALL = 2
+#: The raw action kind of a bet or raise (its amount the raise-to total).
+RAISE = 3
+#: The raw action kinds' names, by kind.
 KINDS = ("fold", "check", "call", "raise")
 
 Kinds = npt.NDArray[np.int8]

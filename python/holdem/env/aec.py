@@ -34,7 +34,7 @@ from ..engine import Hand
 from ..errors import EnvError
 from ..game import TableConfig
 from .actions import DiscreteActions, act
-from .dealer import Dealer, check_stacks, stream_seed
+from .dealer import Dealer, Observation, check_stacks, stream_seed
 from .extra import missing_extra
 from .observation import HISTORY, action_rows
 from .text import describe
@@ -47,8 +47,6 @@ except ImportError as exc:  # pragma: no cover - without the rl extra
     raise missing_extra("pettingzoo", "holdem.env.HoldemAECEnv") from exc
 
 __all__ = ["HoldemAECEnv", "aec_env"]
-
-Observation = dict[str, npt.NDArray[Any]]
 
 
 class HoldemAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo is untyped

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -15,7 +16,10 @@ from ..game import HOLDEM, TableConfig
 from .actions import DiscreteActions
 from .observation import HISTORY, ObservationLayout, encode_hand
 
-__all__ = ["Dealer", "check_stacks", "stream_seed"]
+__all__ = ["Dealer", "Observation", "check_stacks", "stream_seed"]
+
+#: What the environments observe: the encoded vector ("observation") and the action mask ("action_mask").
+Observation = dict[str, npt.NDArray[Any]]
 
 #: The largest seed drawn for a deck or an agent (numpy's generators draw below it).
 _SEED_BOUND = 2**63

@@ -42,7 +42,7 @@ from ..engine import Hand
 from ..errors import EnvError
 from ..game import TableConfig
 from .actions import DiscreteActions, act, continuous_action_hand
-from .dealer import Dealer, check_stacks, stream_seed
+from .dealer import Dealer, Observation, check_stacks, stream_seed
 from .extra import missing_extra
 from .observation import HISTORY
 from .text import describe
@@ -53,15 +53,11 @@ try:
 except ImportError as exc:  # pragma: no cover - without the rl extra
     raise missing_extra("gymnasium", "holdem.env.HoldemEnv") from exc
 
-__all__ = ["ENV_ID", "HoldemEnv", "Observation"]
-
-#: The id :func:`gymnasium.make` knows the environment by (registered when :mod:`holdem.env` is imported).
-ENV_ID = "holdem/HoldEm-v0"
+__all__ = ["HoldemEnv"]
 
 #: The most hands one reset deals without a decision for the learner before it gives up.
 MAX_SKIPPED = 1000
 
-Observation = dict[str, npt.NDArray[Any]]
 AgentFunction = Callable[[Any], object]
 
 

@@ -158,10 +158,6 @@ def raw_observation(
 
 # -- the encoded vector -----------------------------------------------------------------------------------
 
-#: The parts of one history row in the encoded vector: street one-hot (4), the acting seat relative to the
-#: observer (S), the kind one-hot (4), the amount in big blinds (1).
-_ROW_PARTS = ("street", "seat", "kind", "amount")
-
 
 @dataclass(frozen=True)
 class ObservationLayout:
