@@ -45,15 +45,22 @@ def _decision_states(seed: int, hands: int):
             yield hand
 
 
-@pytest.mark.parametrize("fractions", [(0.5, 1.0, 2.0), (0.25, 0.33, 0.75, 1.5, 3.0)])
-def test_every_discrete_choice_maps_to_a_legal_action_and_the_mask_is_the_engines(fractions):
+@pytest.mark.parametrize(
+    ("fractions", "hands"),
+    [
+        ((0.5, 1.0, 2.0), 40),
+        ((0.25, 0.33, 0.75, 1.5, 3.0), 40),
+        pytest.param((0.5, 1.0, 2.0), 600, marks=pytest.mark.slow),
+    ],
+)
+def test_every_discrete_choice_maps_to_a_legal_action_and_the_mask_is_the_engines(fractions, hands):
     """At every decision of random hands: the mask's fold and check/call are Hand.legal_actions'
     (fold allowed even when checking is free, R-BET-4), a raise choice is allowed only when a raise is,
     the allowed raises are distinct, increasing and below the largest; every index, allowed or not,
     decodes to an action the engine takes; the batch and one-hand forms agree."""
     actions = DiscreteActions(fractions)
     decisions = 0
-    for hand in _decision_states(seed=len(fractions), hands=40):
+    for hand in _decision_states(seed=len(fractions) + hands, hands=hands):
         legal = hand.legal_actions()
         raw = raw_observation(hand, hand.actor)
         mask = actions.mask(raw)[0]

@@ -102,3 +102,18 @@ def test_position_names_from_two_to_ten_seats():
     for n in range(2, 11):
         names = position_names(n, 0)
         assert len(set(names)) == n and names[-1] in ("big blind", "button", "cutoff", "UTG")
+
+
+def test_a_draw_games_draw_is_described():
+    """R-DRAW-1: at the seat's draw, describe says how many cards it may discard."""
+    from holdem import FIVE_CARD_DRAW
+    from holdem.game import BettingStructure
+
+    config = TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=2)
+    hand = Hand(config, [100, 100], button=0, seed=1, game=FIVE_CARD_DRAW)
+    while hand.next_to_draw is None:
+        hand.check_or_call()
+    seat = hand.next_to_draw
+    text = describe(hand.view(seat))
+    assert text.endswith("Your draw. You may discard 1 to 3 of your cards or stand pat.")
+    assert describe(hand.view(1 - seat)).endswith("No one is to act now.")  # no bet is due: a draw

@@ -128,6 +128,8 @@ class HoldemEnv(gym.Env[Observation, Any]):
     Seeds: ``reset(seed=s)`` starts the deck's stream and the built-in opponents' streams from ``s``, and
     the learner's seat from seat 0; the hands after it follow from ``s`` alone. Two environments share no
     random state (an agent object given to both is the one shared thing: give names for separate ones).
+    An opponent's illegal action raises the engine's :class:`~holdem.errors.IllegalActionError` (a bug in
+    that agent: the table's forgiving fold is for agents it does not trust).
     """
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
