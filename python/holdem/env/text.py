@@ -133,7 +133,9 @@ def _turn_line(view: SeatKnowledge) -> str:
     draw = view.legal_draw
     if draw is not None:  # a draw game's draw (R-DRAW-1)
         ace = " (4 keeping an ace)" if draw.ace_four else ""
-        return f"Your draw. You may discard 1 to {draw.max_discards}{ace} of your cards or stand pat."
+        return (
+            f"Your draw. You may discard 1 to {draw.max_discards}{ace} of your cards or stand pat."
+        )
     if view.street >= Street.SHOWDOWN:
         return "The hand is over." if view.street is Street.COMPLETE else "It is the showdown."
     if view.actor is None:
