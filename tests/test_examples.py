@@ -23,6 +23,7 @@ EXPECTED = {
     "replay_phh.py": "the replay ends with the recorded stacks",
     "range_equity.py": "(exact)",
     "json_bot.py": '{"action": "bet_or_raise_to", "amount": 4}',
+    "env_quickstart.py": "episodes 300: pot-raiser vs two random agents",
 }
 
 #: script -> what it reads on stdin (a bot's request: ace-king before the flop, facing the big blind)

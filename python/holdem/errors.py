@@ -15,6 +15,7 @@ __all__ = [
     "ConfigError",
     "DealingError",
     "DuplicateCardError",
+    "EnvError",
     "HandStateError",
     "IllegalActionError",
     "HistoryError",
@@ -23,6 +24,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
+    "MissingExtraError",
     "ProcessAgentError",
     "RangeParseError",
     "ReplayError",
@@ -158,3 +160,13 @@ class ProcessAgentError(HoldemError, RuntimeError):
 
     def __reduce__(self) -> tuple[type[ProcessAgentError], tuple[str, str]]:
         return type(self), (self.kind, str(self))
+
+
+class EnvError(HoldemError, ValueError):
+    """A learning environment (:mod:`holdem.env`) that cannot be made as asked, or a request it cannot serve:
+    an unknown option, a table it cannot deal, an action outside its action space."""
+
+
+class MissingExtraError(HoldemError, ImportError):
+    """An optional dependency is not installed: the message names the extra that brings it
+    (``pip install 'holdem-engine[rl]'`` for gymnasium and pettingzoo)."""
