@@ -79,3 +79,32 @@ def test_stop_reason_says_why_play_stopped_early():
     played = other.play(caller, hands=3)
     assert played == 3 and played.stop_reason is None
     assert pickle.loads(pickle.dumps(played)) == 3
+
+
+def test_a_strict_tournament_raises_once_the_round_is_played_and_recorded():
+    from holdem import Tournament
+    from holdem.tournament import Level, Structure
+
+    t = Tournament(
+        players=6, structure=Structure([Level(5, 10)], 500), table_size=3, seed=1, strict=True
+    )
+    with pytest.raises(
+        AgentError, match=r"the agent of p1 \(seat \d\) raised ZeroDivisionError"
+    ) as caught:
+        t.play_round({"p1": broken, **{f"p{i}": caller for i in range(2, 7)}})
+    assert isinstance(caught.value.__cause__, ZeroDivisionError)
+    assert t.rounds_played == 1 and t.hands_played == 2  # both tables played the round
+    assert sum(t.stacks.values()) == t.chips_in
+    t.play_round(caller)  # and it goes on
+    with pytest.raises(Exception, match="strict is True or False"):
+        Tournament(players=3, strict=1)
+
+
+def test_a_strict_simulation_raises_the_agents_exception():
+    from holdem import simulate
+
+    with pytest.raises(AgentError) as caught:
+        simulate([broken, caller], hands=50, workers=1, seed=1, strict=True)
+    assert isinstance(caught.value.__cause__, ZeroDivisionError)
+    result = simulate([broken, caller], hands=50, workers=1, seed=1)  # not strict: folded, counted
+    assert result.hands == 50

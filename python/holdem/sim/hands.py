@@ -38,6 +38,7 @@ class HandSpec(NamedTuple):
     hands: int  # the run's hands
     chunk_hands: int
     game: str = "holdem"
+    strict: bool = False  # an agent's exception raised (Table(strict=True)), not only folded
 
     @property
     def total(self) -> int:
@@ -76,6 +77,7 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         history_limit=0,
         first_button=1,
         game=spec.game,
+        strict=spec.strict,
     )
     tally = Tally(n)
     agents: dict[str, Any] = {}

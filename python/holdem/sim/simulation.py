@@ -167,6 +167,7 @@ def simulate(
     payouts: Payouts | Sequence[object] | None = ...,
     chunk_tournaments: int | None = ...,
     progress: Callable[[int, int], object] | None = ...,
+    strict: bool = ...,
 ) -> SimResult: ...
 
 
@@ -189,6 +190,7 @@ def simulate(
     payouts: Payouts | Sequence[object] | None = ...,
     chunk_tournaments: int | None = ...,
     progress: Callable[[int, int], object] | None = ...,
+    strict: bool = ...,
 ) -> TournamentResult: ...
 
 
@@ -210,6 +212,7 @@ def simulate(
     payouts: Payouts | Sequence[object] | None = None,
     chunk_tournaments: int | None = None,
     progress: Callable[[int, int], object] | None = None,
+    strict: bool = False,
 ) -> SimResult | TournamentResult:
     """Play ``hands`` hands, or ``tournaments`` tournaments, with ``agents`` (agent objects, or built-in
     names such as ``"random"``; see the module documentation) and return a :class:`~holdem.sim.stats.SimResult`
@@ -225,8 +228,13 @@ def simulate(
     ``client``: a ``dask.distributed.Client`` or a scheduler address: the chunks run on that cluster.
     ``progress(done, total)`` (hands or tournaments) is called as chunks finish. Ctrl-C stops the run within
     a second and raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
+    ``strict``, for debugging a bot: an agent's exception stops the run as an
+    :class:`~holdem.errors.AgentError` (its cause the agent's own; with ``workers=1`` the traceback is
+    whole) instead of only folding the agent; run it with ``workers=1`` to debug in this process.
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
     """
+    if not isinstance(strict, bool):
+        raise SimulationError(f"strict is True or False, got {strict!r}")
     if workers is None and client is None:
         workers = cores()
     if workers is not None:
@@ -252,7 +260,9 @@ def simulate(
             },
             "is for tournaments=N; hands at one table take config and stack",
         )
-        hand_spec = _hand_spec(agents, hands, players, config, seed, chunk_hands, stack, game)
+        hand_spec = _hand_spec(
+            agents, hands, players, config, seed, chunk_hands, stack, game
+        )._replace(strict=strict)
         tally = Tally(len(agents))
         summary = partial(_hands_result, hand_spec, tally, labels)
         return run_chunks(
@@ -265,7 +275,7 @@ def simulate(
     )
     tour_spec = _tour_spec(
         agents, seed, tournaments, players, table_size, structure, payouts, chunk_tournaments, game
-    )
+    )._replace(strict=strict)
     tour_tally = TourTally(len(agents))
     tour_summary = partial(_tournaments_result, tour_spec, tour_tally, labels)
     return run_chunks(

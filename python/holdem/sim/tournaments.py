@@ -118,6 +118,7 @@ class TourSpec(NamedTuple):
     table_size: int
     structure: Structure
     payouts: Payouts | None
+    strict: bool = False  # an agent's exception raised (Tournament(strict=True)), not only folded
 
     @property
     def total(self) -> int:
@@ -155,6 +156,7 @@ class TourSpec(NamedTuple):
             payouts=self.payouts,
             buy_in=BUY_IN,
             keep_history=False,
+            strict=self.strict,
         )
         slots = {name: (j + game) % self.players for j, name in enumerate(names)}
         return tournament, slots, seeds

@@ -574,8 +574,11 @@ class Table:
                 reason = f"fewer than two players can play: {self._who_plays()}"
                 break
             played += 1
-            if on_hand is not None:
-                on_hand(self._kept.record(row))
+            if on_hand is not None or self._turns.raised:
+                record = self._kept.record(row)
+                if on_hand is not None:
+                    on_hand(record)
+                self._raise_agent_error(record)
         if reason is not None:
             hint = (
                 " (at a cash table, join(..., auto_rebuy=True) keeps a busted player in)"
@@ -596,7 +599,9 @@ class Table:
         row = self._play_one(by_name)
         if row is None:
             raise TableError(f"fewer than two players can play: {self._who_plays()}")
-        return self._kept.record(row)
+        record = self._kept.record(row)
+        self._raise_agent_error(record)
+        return record
 
     def _who_plays(self) -> str:
         return "; ".join(map(can_play, self._seated.values())) or "the table is empty"
@@ -639,16 +644,20 @@ class Table:
         fresh = (
             self._seat_agents.get(id(setup)) is cached
         )  # else a preference changed during the hand
-        row = self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
+        return self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
+
+    def _raise_agent_error(self, record: HandRecord) -> None:
+        """``strict``: the first agent exception of the hand just settled (``record``), as an AgentError."""
         raised = self._turns.raised
-        if raised:  # strict: the hand is settled; now the agent's exception surfaces
+        if raised:
             incident, error = raised[0]
             raised.clear()
-            raise AgentError(
+            failure = AgentError(
                 f"hand {incident.hand}: the agent of {incident.player} (seat {incident.seat}) raised "
                 f"{incident.detail}; the hand was played out with it folded (R-LIVE-3)"
-            ) from error
-        return row
+            )
+            failure.record = record
+            raise failure from error
 
     def _ask_to_post(self, posting: Posting, agents: Mapping[str, Any] | None) -> Setup | None:
         """The hand's setup once the players a :class:`Posting` names are asked whether they post: one who

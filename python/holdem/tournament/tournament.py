@@ -54,7 +54,7 @@ from typing import NamedTuple
 from .._checks import short_repr
 from .._exclusive import one_caller
 from ..core import make_rng
-from ..errors import TableError, TournamentError
+from ..errors import AgentError, TableError, TournamentError
 from ..game import MAX_CHIPS
 from ..table import Agent, HandRecord, Table, agents_by_name
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
@@ -175,7 +175,9 @@ class Tournament:
     come down to one; a tournament that starts at one table takes late entries, opening a second
     table when the first is full). ``stall_rounds`` (default :data:`STALL_ROUNDS`, 200; None: never)
     ends a tournament that cannot progress (below). ``keep_history=False`` keeps only each table's
-    last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot.
+    last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot. ``strict``, for
+    debugging a bot: an agent's exception is raised (an :class:`~holdem.errors.AgentError`, its cause the
+    agent's own) once the round it happened in is played out and recorded, rather than only folding it.
 
     **A tournament that cannot progress.** At the last level the blinds no longer rise, so players who
     never contest a pot (absent agents, agents that always fold, or that raise first in and fold to
@@ -211,6 +213,7 @@ class Tournament:
         stall_rounds: int | None = STALL_ROUNDS,
         keep_history: bool = True,
         keep_chip_log: bool = False,
+        strict: bool = False,
     ) -> None:
         names = _starting_names(players)
         if (
@@ -256,12 +259,14 @@ class Tournament:
             ("reentry", reentry),
             ("keep_history", keep_history),
             ("keep_chip_log", keep_chip_log),
+            ("strict", strict),
         ):
             if not isinstance(flag, bool):
                 raise TournamentError(f"{what} is True or False, got {flag!r}")
-        self._lock = (
-            threading.RLock()
-        )  # held by the thread inside a call that changes the tournament
+        # held by the thread inside a call that changes the tournament
+        self._lock = threading.RLock()
+        self._strict = strict
+        self._agent_error: AgentError | None = None  # strict: the round's first, raised at its end
         self._structure = structure
         self._size = table_size
         self._seeded = seed is not None
@@ -336,6 +341,7 @@ class Tournament:
             button_rule="dead",
             seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
             history_limit=self._history_limit,
+            strict=self._strict,
         )
         self._tables.append(table)
         return table
@@ -515,6 +521,16 @@ class Tournament:
             self._playing = False
         self._rounds += 1
         self._level_rounds += 1
+        try:
+            self._after_round(showdown, out)
+        finally:
+            error, self._agent_error = self._agent_error, None
+            if error is not None:
+                raise error
+        return played
+
+    def _after_round(self, showdown: bool, out: int) -> None:
+        """A round played: the tables balanced, the leader and the chip log noted, the stall counted."""
         if not self.finished:
             self._rebalance()
         stacks = self.stacks
@@ -524,7 +540,6 @@ class Tournament:
             self._chip_log.append((self._hands, dict(stacks)))
         if self._at_last_level and self._stall_rounds is not None:
             self._count_stall(self._stall_rounds, showdown or len(self._out) > out)
-        return played
 
     @property
     def _at_last_level(self) -> bool:
@@ -595,7 +610,15 @@ class Tournament:
             seated = table.stacks
             self._dealt_with[table.name] = frozenset(seated)
             self._joined.discard(table.name)
-            record = table.play_hand(self._agents_at(seated, agents))
+            try:
+                record = table.play_hand(self._agents_at(seated, agents))
+            except (
+                AgentError
+            ) as error:  # strict: the hand was settled; raised once the round is done
+                assert isinstance(error.record, HandRecord)
+                record = error.record
+                if self._agent_error is None:
+                    self._agent_error = error
             played += 1
             if last_level and not showdown:
                 showdown = _went_to_showdown(table)
