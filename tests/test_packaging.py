@@ -408,7 +408,9 @@ def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_two_comm
 
 def _requirements(path: Path) -> list[str]:
     """A requirements file's requirements, comments and blank lines left out, spaces removed."""
-    lines = (line.split(" #", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    lines = (
+        line.split(" #", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines()
+    )
     return [line.replace(" ", "") for line in lines if line and not line.startswith("#")]
 
 
