@@ -7,6 +7,7 @@ import argparse
 import importlib.metadata
 import json
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -404,6 +405,17 @@ def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_two_comm
     assert install in ci and tests in ci and ci.index(install) < ci.index(tests)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "HOLDEM_SHARED" in readme and "C++17" in readme and "unrelated project" in readme
+
+
+def test_the_readme_is_short_and_its_links_work_on_an_index_page() -> None:
+    """The README is the package's long description: a tour, not the manual (the docs site is), and every link
+    absolute, under one of the project's URLs, since a relative one breaks on an index page."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        urls = tomllib.load(file)["project"]["urls"].values()
+    links = re.findall(r"\]\(([^)]*)\)", readme)
+    assert links and [link for link in links if not link.startswith(tuple(urls))] == []
 
 
 def _requirements(path: Path) -> list[str]:
