@@ -226,6 +226,9 @@ def simulate(
     ``progress(done, total)`` (hands or tournaments) is called as chunks finish. Ctrl-C stops the run within
     a second and raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
+
+    >>> simulate(["tag", "calling"], hands=100, seed=1, workers=1).hands
+    100
     """
     if workers is None and client is None:
         workers = cores()
