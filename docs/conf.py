@@ -15,4 +15,4 @@ source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
 exclude_patterns = ["_build"]
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
-html_theme = "alabaster"
+html_theme = "furo"  # a maintained theme, in the docs extra

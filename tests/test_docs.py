@@ -9,6 +9,7 @@ import importlib
 import pkgutil
 import re
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -21,23 +22,60 @@ else:  # Python 3.10: tomli, a dependency there
     import tomli as tomllib
 
 
-def readme_blocks() -> list[str]:
-    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    return re.findall(r"```python\n(.*?)```", text, flags=re.S)
+def python_blocks(path: Path) -> list[tuple[int, str]]:
+    """A Markdown file's ```python blocks, in order, each with the line number before its first line."""
+    text = path.read_text(encoding="utf-8")
+    return [
+        (text.count("\n", 0, match.start(1)), match[1])
+        for match in re.finditer(r"```python\n(.*?)```", text, flags=re.S)
+    ]
 
 
-def test_readme_python_examples():
-    """The README's python blocks, in order, in one session (as a reader would run them)."""
+def run_blocks(path: Path) -> doctest.DocTestRunner:
+    """A Markdown file's python blocks as doctests, in order, in one session (as a reader would run them)."""
     globs: dict[str, object] = {}
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    for index, block in enumerate(readme_blocks()):
+    name = str(path.relative_to(REPO_ROOT))
+    for index, (line, block) in enumerate(python_blocks(path)):
         test = doctest.DocTestParser().get_doctest(
-            block, globs, f"README block {index}", "README.md", 0
+            block, globs, f"{name} block {index}", name, line
         )
         runner.run(test, clear_globs=False)
         globs = test.globs
+    return runner
+
+
+def test_readme_python_examples():
+    """The README's python blocks, in order, in one session: the tour a newcomer runs as written."""
+    runner = run_blocks(REPO_ROOT / "README.md")
     assert runner.tries > 20
     assert runner.failures == 0, "README python examples fail (run with -s to see them)"
+
+
+#: The docs pages with examples (```python blocks with >>>), each run in one session of its own.
+DOC_PAGES = sorted(
+    path
+    for path in (REPO_ROOT / "docs").rglob("*.md")
+    if "_build" not in path.parts and any(">>>" in block for _, block in python_blocks(path))
+)
+
+
+@pytest.mark.parametrize(
+    "page", DOC_PAGES, ids=[str(path.relative_to(REPO_ROOT / "docs")) for path in DOC_PAGES]
+)
+def test_docs_page_python_examples(page: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Each docs page's python blocks run as written, in order, in one session, in a scratch folder (a page
+    may write files)."""
+    monkeypatch.chdir(tmp_path)
+    runner = run_blocks(page)
+    assert runner.tries > 0
+    assert runner.failures == 0, f"{page.name}'s python examples fail (run with -s to see them)"
+
+
+def test_the_docs_pages_have_examples():
+    """The tutorials moved out of the README keep their examples, so the test above has pages to run."""
+    names = {path.relative_to(REPO_ROOT / "docs").as_posix() for path in DOC_PAGES}
+    assert len(names) >= 8 and "tutorials/hands.md" in names
 
 
 MODULES = sorted(
@@ -177,8 +215,11 @@ def test_each_layer_has_an_api_page_linked_from_the_index():
 def test_the_docs_build_with_warnings_as_errors(tmp_path):
     """The Sphinx site (API from the docstrings, tutorials, the rule book) builds under -W from the checkout
     alone, and each face's public names are on its page."""
-    pytest.importorskip("sphinx", reason="sphinx is in the docs extra: pip install -e '.[docs]'")
+    pytest.importorskip(
+        "sphinx", reason="sphinx is in the docs tools: pip install -r requirements/docs.txt"
+    )
     pytest.importorskip("myst_parser", reason="myst-parser is in the docs extra")
+    pytest.importorskip("furo", reason="furo (the theme) is in the docs extra")
     import subprocess
 
     done = subprocess.run(

@@ -7,6 +7,7 @@ import argparse
 import importlib.metadata
 import json
 import os
+import re
 import subprocess
 import sys
 import sysconfig
@@ -20,6 +21,11 @@ from conftest import REPO_ROOT as ROOT
 from conftest import installed_package_problem, shared_dir, shared_missing_message
 from holdem import Hand, TableConfig, pot_odds
 from holdem.cli.app import build_parser, main
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: tomli, a dependency there
+    import tomli as tomllib
 
 VERSION = importlib.metadata.version("holdem-engine")
 
@@ -388,11 +394,43 @@ def _readme_commands() -> list[str]:
     return [block.strip() for block in section.split("```")[1::2]]
 
 
-def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_test_command() -> None:
+def test_the_readme_installs_into_a_virtual_environment_and_ci_runs_its_two_commands() -> None:
     install, tests = _readme_commands()
     assert install.startswith(
         "python3 -m venv .venv && . .venv/bin/activate && pip install . && holdem eval "
     )
-    assert tests in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    # the test command installs the test tools only: the package the install command built stays as it is
+    assert tests == "pip install -r requirements/test.txt && python -m pytest"
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert install in ci and tests in ci and ci.index(install) < ci.index(tests)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "HOLDEM_SHARED" in readme and "C++17" in readme and "unrelated project" in readme
+
+
+def test_the_readme_is_short_and_its_links_work_on_an_index_page() -> None:
+    """The README is the package's long description: a tour, not the manual (the docs site is), and every link
+    absolute, under one of the project's URLs, since a relative one breaks on an index page."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        urls = tomllib.load(file)["project"]["urls"].values()
+    links = re.findall(r"\]\(([^)]*)\)", readme)
+    assert links and [link for link in links if not link.startswith(tuple(urls))] == []
+
+
+def _requirements(path: Path) -> list[str]:
+    """A requirements file's requirements, comments and blank lines left out, spaces removed."""
+    lines = (
+        line.split(" #", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines()
+    )
+    return [line.replace(" ", "") for line in lines if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("extra", ["test", "docs"])
+def test_each_requirements_file_lists_its_extra(extra: str) -> None:
+    """requirements/test.txt (the README's test command) and requirements/docs.txt (.ci/docs) install what the
+    `test` and `docs` extras do (cibuildwheel installs the test extra), without building the package again."""
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        extras = tomllib.load(file)["project"]["optional-dependencies"]
+    listed = _requirements(ROOT / "requirements" / f"{extra}.txt")
+    assert listed == [requirement.replace(" ", "") for requirement in extras[extra]]

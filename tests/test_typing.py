@@ -133,7 +133,9 @@ def _mypy(*targets: str) -> subprocess.CompletedProcess[str]:
         ).returncode
         != 0
     ):
-        pytest.fail("mypy is missing: it is in the test extra (pip install -e '.[test]')")
+        pytest.fail(
+            "mypy is missing: it is in the test tools (pip install -r requirements/test.txt)"
+        )
     return subprocess.run(
         [
             sys.executable,

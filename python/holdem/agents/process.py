@@ -394,7 +394,7 @@ def _draw_answer(word: str, answer: dict[str, Any]) -> Answer:
 
 
 class ProcessAgent:
-    """An agent that is a bot program in its own process (see the module documentation).
+    """An agent that is a bot program in its own process, speaking JSON lines (see the module documentation).
 
     ``command``: the program and its arguments, a list or a string split as a shell would (no shell
     runs it). ``timeout``: seconds for each answer; ``start_timeout``: for the first answer of a new

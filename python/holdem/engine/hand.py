@@ -85,7 +85,20 @@ _COMPLETE = Phase.COMPLETE
 
 
 class Hand:
-    """One hand: see the module documentation."""
+    """One hand of poker as a state machine that enforces the rule book: posts, deals, actions, showdown.
+
+    An action returns an immutable :class:`Action`; an illegal one raises
+    :class:`~holdem.errors.IllegalActionError` saying what is legal and changes nothing. Seats are
+    0..n-1 clockwise; the module documentation has the rest.
+
+    >>> from holdem import Hand, TableConfig
+    >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [200, 200], button=0, seed=1)
+    >>> hand.actor, hand.legal_actions().describe()
+    (0, 'fold, call 1 or raise to at least 4 and at most 200')
+    >>> _ = hand.call(), hand.check()
+    >>> hand.board, hand.view(1)
+    ((Card('Ts'), Card('4h'), Card('5c')), <SeatView seat 1: 9c 8s, flop, board Ts 4h 5c, pot 4>)
+    """
 
     __slots__ = (
         "_config",

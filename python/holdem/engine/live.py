@@ -168,7 +168,15 @@ def _reseated(
 
 
 class LiveHand:
-    """One hand at a live table (see the module documentation); :attr:`hand` is the hand being played.
+    """One hand as a dealer deals it: cards checked as pitched, misdeals voided, out-of-turn actions held.
+
+    :attr:`hand` is the :class:`~holdem.Hand` being played; the module documentation has an example.
+
+    >>> from holdem import LiveHand, TableConfig
+    >>> live = LiveHand(TableConfig(small_blind=1, big_blind=2), [200, 200], button=0)
+    >>> live.deal_hole_card(1, "Ah")
+    >>> live.deal_hole_card(1, "Kd")                # seat 0 was next
+    Misdeal(condition='a card dealt out of sequence', rule='R-MIS-1', voided=True, seat=1)
 
     ``config``, ``stacks``, ``button``, ``positions``, ``posts`` and ``game`` are
     :class:`~holdem.Hand`'s; cards come from the dealer (manual dealing), and the

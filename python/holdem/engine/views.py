@@ -82,7 +82,16 @@ def read_only_field(slot: str, name: str, doc: str) -> Any:
 
 
 class SeatView:
-    """One seat's live view of a hand (see the module documentation); every field is read when asked."""
+    """What one seat of a hand may know: its own hole cards, the board, stacks, bets, the pot, public events.
+
+    A live view (every field is read from the hand when asked; :meth:`snapshot` freezes it); it never holds
+    another seat's unshown cards or the deck order. The module documentation has the rest.
+
+    >>> from holdem import Hand, TableConfig
+    >>> view = Hand(TableConfig(small_blind=1, big_blind=2), [200, 200], button=0, seed=1).view(0)
+    >>> view.hole_cards, view.pot_size
+    ((Card('2d'), Card('4s')), 3)
+    """
 
     __slots__ = ("_hand", "_seat")
 

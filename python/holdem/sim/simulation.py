@@ -232,6 +232,9 @@ def simulate(
     :class:`~holdem.errors.AgentError` (its cause the agent's own; with ``workers=1`` the traceback is
     whole) instead of only folding the agent; run it with ``workers=1`` to debug in this process.
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
+
+    >>> simulate(["tag", "calling"], hands=100, seed=1, workers=1).hands
+    100
     """
     if not isinstance(strict, bool):
         raise SimulationError(f"strict is True or False, got {strict!r}")

@@ -138,7 +138,18 @@ def _encodes(text: str) -> bool:
 
 
 class Table:
-    """A table of 2 to 10 seats that plays hand after hand (see the module documentation)."""
+    """A table of 2 to 10 seats that plays hand after hand by the rule book, its players' stacks carried over.
+
+    Players :meth:`join`, agents :meth:`play` (or a dealer app drives :meth:`start_live_hand`); the table
+    keeps a record of every hand. The module documentation has the rest.
+
+    >>> from holdem import Table, TableConfig
+    >>> from holdem.agents import CallingStation
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, seed=1)
+    >>> _ = table.join("ann", 100), table.join("bob", 100)
+    >>> table.play({"ann": CallingStation(), "bob": CallingStation()}, hands=10), dict(table.stacks)
+    (10, {'ann': 108, 'bob': 92})
+    """
 
     def __init__(
         self,

@@ -148,7 +148,7 @@ class Turns:
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
         self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
-        # agent_errors="raise": this hand's agent exceptions, for the table to raise once it is settled
+        # strict: this hand's agent exceptions, for the table to raise once it is settled
         self.raised: list[tuple[Incident, Exception]] | None = None
         # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
         # whether each is trusted, whether all are

@@ -157,7 +157,16 @@ _one_caller = one_caller(TournamentError, _busy)
 
 
 class Tournament:
-    """Players seated by draw at tables of ``table_size`` and played until one has every chip.
+    """A tournament: its entries seated by draw at tables of ``table_size`` and played until one has every chip.
+
+    >>> from holdem import Level, Structure, Tournament
+    >>> from holdem.agents import RandomAgent
+    >>> levels = Structure([Level(10, 20, hands=5), Level(50, 100)], starting_stack=500)
+    >>> t = Tournament(players=6, structure=levels, seed=1)
+    >>> t.run({name: RandomAgent(seed=i) for i, name in enumerate(t.entries)})["hands"]
+    7
+    >>> t.standings[0].player, t.standings[0].prize
+    ('p3', 600)
 
     ``players``: a count (entries named p1, p2, ...) or the names. ``structure``: a
     :class:`Structure`, a TOML file's path, or None (the shipped 20-minute structure).
