@@ -72,12 +72,14 @@ from .errors import (
     InvalidArgumentError,
     InvalidCardError,
     InvalidTypeError,
+    PokerStarsError,
     ProcessAgentError,
     RangeParseError,
     ReplayError,
     SimulationError,
     TableError,
     TournamentError,
+    UnsupportedHandError,
 )
 from .game import (
     FIVE_CARD_DRAW,
@@ -106,7 +108,18 @@ from .game import (
     TableConfig,
     TakeBack,
 )
-from .history import HandHistory, history_of, read_phh, read_phhs, replay, to_phh, write_phhs
+from .history import (
+    HandHistory,
+    history_of,
+    read_phh,
+    read_phhs,
+    read_pokerstars,
+    replay,
+    to_phh,
+    to_pokerstars,
+    write_phhs,
+    write_pokerstars,
+)
 from .sim import (
     AgentStats,
     SimResult,
@@ -184,6 +197,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
+    "PokerStarsError",
     "Pot",
     "PotResult",
     "best_five",
@@ -199,6 +213,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "read_phh",
+    "read_pokerstars",
     "read_phhs",
     "replay",
     "ReplayError",
@@ -217,8 +232,10 @@ __all__ = [
     "parse_range",
     "pot_odds",
     "to_phh",
+    "to_pokerstars",
     "history_of",
     "write_phhs",
+    "write_pokerstars",
     # tables (issue 10)
     "HandRecord",
     "Incident",
@@ -241,6 +258,7 @@ __all__ = [
     "Structure",
     "Tournament",
     "TournamentError",
+    "UnsupportedHandError",
     "icm",
     "load_structure",
 ]

@@ -181,7 +181,7 @@ class Drew(NamedTuple):
     ``count`` 0 for ``stands pat`` (``cards`` the hand it kept, when written: ``stands pat on [...]``)."""
 
     player: str
-    count: int
+    count: int  # type: ignore[assignment]  # a field that hides tuple.count
     cards: Cards | None = None
 
 

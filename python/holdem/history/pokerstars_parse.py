@@ -49,7 +49,15 @@ from .pokerstars_model import (
     cards_of,
 )
 
-__all__ = ["decode", "parse_hand", "split_hands", "supported_game", "unsupported_reason"]
+__all__ = [
+    "HEADER",
+    "decode",
+    "normalise",
+    "parse_hand",
+    "split_hands",
+    "supported_game",
+    "unsupported_reason",
+]
 
 T = TypeVar("T")
 
@@ -86,8 +94,9 @@ def normalise(text: str) -> str:
 
 # ---- the hands of a text ----------------------------------------------------------------------------------
 
-# A header: "<site> Hand #<id>: <game and stakes> - <date>" (also "Game #", any case, the date "2009/10/12 ...")
-_HEADER = re.compile(
+#: A hand's header: "<site> Hand #<id>: <game and stakes> - <date>" (also "Game #", any case; the date
+#: "2009/10/12 ...").
+HEADER = re.compile(
     r"^(?P<site>[^\s\"#][^\"#]*?) (?:Hand|Game) #(?P<id>[0-9A-Za-z_-]+): +(?P<rest>.*?)"
     r" - (?P<date>[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}.*)$",
     re.IGNORECASE,
@@ -104,7 +113,7 @@ def split_hands(text: str) -> Iterator[tuple[int, list[tuple[int, str]]]]:
     lines: list[tuple[int, str]] = []
     for number, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
-        if _HEADER.match(line) and ' said, "' not in line:
+        if HEADER.match(line) and ' said, "' not in line:
             if lines:
                 yield start, lines
             start, lines = number, [(number, line)]
@@ -203,7 +212,7 @@ _SITES = {"pokerstars": "PokerStars"}
 
 
 def _header(line: str) -> StarsHeader:
-    match = _HEADER.match(line)
+    match = HEADER.match(line)
     assert match is not None  # split_hands starts a hand at a header only
     site = _SITES.get(match["site"].lower(), match["site"])
     rest = match["rest"].replace("\xa0", " ").strip()
@@ -566,7 +575,7 @@ def parse_hand(lines: list[tuple[int, str]]) -> PokerStarsHand:
 
     Raises :class:`~holdem.errors.PokerStarsError` naming the hand and the line that cannot be read.
     """
-    match = _HEADER.match(lines[0][1])
+    match = HEADER.match(lines[0][1])
     try:
         return _parse(lines)
     except _LineError as exc:
