@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import datetime
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Union
@@ -78,6 +78,7 @@ __all__ = [
     "StatedResult",
     "check_pokerstars",
     "is_pokerstars",
+    "pokerstars_hand",
     "pokerstars_history",
     "read_pokerstars",
     "stated_result",
@@ -120,16 +121,17 @@ class PokerStarsFile:
         return [check_pokerstars(hand, rules) for hand in self.hands]
 
 
-def is_pokerstars(text: str) -> bool:
-    """Whether ``text`` is a PokerStars-format history: its first line that is not blank (nor a Zoom
-    archive's ``***** # 1 *****``) is a hand's header.
+def is_pokerstars(text: str | bytes) -> bool:
+    """Whether ``text`` (or the start of a file's bytes) is a PokerStars-format history: its first line
+    that is not blank (nor a Zoom archive's ``***** # 1 *****``) is a hand's header.
 
     >>> is_pokerstars("\\ufeffPokerStars Hand #1: Hold'em No Limit ($1/$2) - 2020/01/01 1:00:00 ET")
     True
-    >>> is_pokerstars('variant = "NT"')
+    >>> is_pokerstars(b'variant = "NT"')
     False
     """
-    for line in normalise(text[:100_000]).split("\n"):
+    head = decode(bytes(text[:100_000]))[0] if isinstance(text, (bytes, bytearray)) else text
+    for line in normalise(head[:100_000]).split("\n"):
         line = line.strip()
         if line and not line.startswith("*****"):
             return bool(HEADER.match(line[:MAX_LINE]))
@@ -236,85 +238,116 @@ def _check_hand(hand: object) -> None:
         )
 
 
-def _engine_stars(
+def pokerstars_hand(
     source: Hand | HandHistory,
-    hero: int | None,
-    currency: str | None,
-    hand_id: str | int | None,
-    table: str | None,
-    date: datetime.datetime | str | None,
+    *,
+    names: Sequence[str] | None = None,
+    hero: int | None = None,
+    scale: int | None = None,
+    currency: str | None = None,
+    hand_id: str | int | None = None,
+    table: str | None = None,
+    date: datetime.datetime | str | None = None,
+    seats: Sequence[int] | None = None,
+    max_seats: int | None = None,
 ) -> PokerStarsHand:
-    """An engine hand, or a PHH history replayed, as a PokerStars hand."""
+    """A hand this library played (:class:`holdem.Hand`, finished or running), or a PHH
+    :class:`~holdem.HandHistory` replayed, as a :class:`PokerStarsHand` (see
+    :mod:`holdem.history.pokerstars_encode`).
+
+    ``names`` are the players by seat, ``seats`` the table's seat numbers of the hand's seats (from
+    1) and ``max_seats`` the table's size (a table's :class:`~holdem.HandRecord` has them); ``hero``
+    the seat whose history it is (its ``Dealt to`` line; None writes every seat's, the table's full
+    log); amounts are chips divided by ``scale`` (100: a hand played in cents written in dollars)
+    in ``currency`` (``"USD"``; None for chips); ``hand_id`` and ``table`` its number and table;
+    ``date`` a datetime (now by default) or the header's date text. A history gives its own names,
+    seats, scale, currency, number and table unless told otherwise.
+    """
     if isinstance(source, Hand):
         return stars_hand(
             source,
+            names=names,
             hero=hero,
+            scale=1 if scale is None else scale,
             currency=currency,
             hand_id=1 if hand_id is None else hand_id,
             table="holdem" if table is None else table,
             date=date,
+            seats=seats,
+            max_seats=max_seats,
         )
-    scale = replay_scale(source)
-    hand = replay(source, scale=scale)
-    seats = player_seats(source)
-    names = numbers = None
-    if source.players is not None:
-        names = [""] * len(seats)
-        for name, seat in zip(source.players, seats):
-            names[seat] = name
-    if source.seats is not None:
-        numbers = sorted(source.seats)
+    if not isinstance(source, HandHistory):
+        raise InvalidArgumentError(
+            f"a PokerStars hand is made of a holdem.Hand or a HandHistory, not {_shown(source)}"
+        )
+    played = replay_scale(source)
+    hand = replay(source, scale=played)
+    order = player_seats(source)
+    if names is None and source.players is not None:
+        by_seat = [""] * len(order)
+        for name, seat in zip(source.players, order):
+            by_seat[seat] = name
+        names = by_seat
+    if seats is None and source.seats is not None:
+        seats = sorted(source.seats)
+    number = hand_id if hand_id is not None else source.hand
     return stars_hand(
         hand,
         names=names,
         hero=hero,
-        scale=scale,
+        scale=played if scale is None else scale,
         currency=currency if currency is not None else source.currency,
-        hand_id=hand_id if hand_id is not None else source.hand if source.hand is not None else 1,
+        hand_id=1 if number is None else number,
         table=table if table is not None else str(source.table or "holdem"),
         date=date,
-        seats=numbers,
-        max_seats=source.seat_count,
+        seats=seats,
+        max_seats=max_seats if max_seats is not None else source.seat_count,
     )
 
 
 def to_pokerstars(
     source: AnyHand,
     *,
+    names: Sequence[str] | None = None,
     hero: int | None = None,
+    scale: int | None = None,
     currency: str | None = None,
     hand_id: str | int | None = None,
     table: str | None = None,
     date: datetime.datetime | str | None = None,
+    seats: Sequence[int] | None = None,
+    max_seats: int | None = None,
 ) -> str:
-    """One hand as PokerStars text: a :class:`PokerStarsHand` read (written as it was read), a
-    :class:`holdem.Hand` (finished or running), or a PHH :class:`~holdem.HandHistory` (replayed; its
-    names, seats, hand number, table and currency kept).
-
-    For an engine hand or a history: ``hero`` is the seat whose history it is (its ``Dealt to``
-    line; None writes every seat's, the table's full log), ``currency`` the code of the money
-    (``"USD"``; None for chips; a history's own by default), ``hand_id`` and ``table`` its number
-    and table, ``date`` a datetime (now by default) or the header's date text. A hand played in
-    cents is written in dollars by :func:`holdem.history.pokerstars_encode.stars_hand`'s ``scale``.
+    """One hand as PokerStars text: a :class:`PokerStarsHand` read (written as it was read), or a
+    :class:`holdem.Hand` or PHH :class:`~holdem.HandHistory` made one by :func:`pokerstars_hand` (whose
+    options these are).
 
     >>> import holdem
     >>> hand = holdem.Hand(holdem.TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
     >>> hand.fold().kind  # the button (small blind) folds
     <ActionKind.FOLD: 'fold'>
-    >>> text = to_pokerstars(hand, hero=1, date="2025/01/01 12:00:00 ET")
+    >>> text = to_pokerstars(hand, names=["Ann", "Bob"], hero=1, date="2025/01/01 12:00:00 ET")
     >>> print(text.splitlines()[0])
     PokerStars Hand #1:  Hold'em No Limit (1/2) - 2025/01/01 12:00:00 ET
-    >>> holdem.read_pokerstars(text).hands[0].seats[1].stack
-    100
+    >>> holdem.read_pokerstars(text).hands[0].seats[1]
+    StarsSeat(number=2, name='Bob', stack=100, bounty=None, status='')
     """
     if isinstance(source, PokerStarsHand):
         return format_hand(source)
-    if not isinstance(source, (Hand, HandHistory)):
-        raise InvalidArgumentError(
-            "to_pokerstars writes a PokerStarsHand, a holdem.Hand or a HandHistory, not "
-            + _shown(source)
+    return format_hand(
+        pokerstars_hand(
+            source,
+            names=names,
+            hero=hero,
+            scale=scale,
+            currency=currency,
+            hand_id=hand_id,
+            table=table,
+            date=date,
+            seats=seats,
+            max_seats=max_seats,
         )
-    return format_hand(_engine_stars(source, hero, currency, hand_id, table, date))
+    )
 
 
 def write_pokerstars(
@@ -326,8 +359,10 @@ def write_pokerstars(
     date: datetime.datetime | str | None = None,
     first_id: int = 1,
 ) -> str:
-    """The text of a PokerStars file of these hands (see :func:`to_pokerstars`), three blank lines between
-    two. An engine hand without a number of its own is numbered from ``first_id`` in order."""
+    """The text of a PokerStars file of these hands (each as :func:`to_pokerstars` writes it), three blank
+    lines between two. An engine hand is numbered from ``first_id`` in order (a history keeps its own
+    number); for names and seats of its own, make each a :class:`PokerStarsHand` first
+    (:func:`pokerstars_hand`)."""
     texts = []
     for number, hand in enumerate(hands, first_id):
         own = isinstance(hand, HandHistory) and hand.hand is not None

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Hand
 from ..errors import HistoryError, HoldemError, UnsupportedHandError
-from .amounts import Number, _in_units
+from .amounts import Number, _in_units, _number
 from .pokerstars_convert import StatedResult, stated_result, to_history
 from .pokerstars_model import PokerStarsHand
 from .replayer import replay, replay_scale, where_it_stops
@@ -35,7 +35,8 @@ class ResultCheck:
     file states (``stated``) and ``engine - stated`` (``differences``, in the file's units).
 
     ``expected`` is what the differences add up to when the hand matches: the rake and fees less
-    what the site added. ``notes`` repeat where the file's own amounts disagree.
+    what the site added. ``notes`` repeat where the file's own amounts disagree. ``cashed_out`` is
+    what the site paid each player for its equity, outside the pot (``cashed out the hand``).
 
     >>> check = ResultCheck("1", "differs", "Bob got 1 less", ("Ann", "Bob"), (10, 9), (9, 10), (1, -1))
     >>> check.matches
@@ -54,6 +55,7 @@ class ResultCheck:
     differences: tuple[Number, ...] = ()
     expected: Number = 0
     notes: tuple[str, ...] = field(default=())
+    cashed_out: tuple[Number, ...] = ()
 
     @property
     def matches(self) -> bool:
@@ -115,7 +117,7 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
 def _compare(
     hand_id: str, engine: Hand, seats: list[int], finals: tuple[Number, ...], stated: StatedResult
 ) -> ResultCheck:
-    differences = tuple(e - s for e, s in zip(finals, stated.final))
+    differences = tuple(_number(e - s, "a difference") for e, s in zip(finals, stated.final))
     winners = {seat for pot in engine.result.pots for seat in pot.winners}
     paid = {k for k, seat in enumerate(seats) if seat in winners or stated.collected[k]}
     problems = []
@@ -142,4 +144,5 @@ def _compare(
         differences,
         stated.taken,
         stated.notes,
+        stated.cashed_out if any(stated.cashed_out) else (),
     )

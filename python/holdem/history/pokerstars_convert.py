@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 from ..core import Card
 from ..errors import PokerStarsError, UnsupportedHandError
-from .amounts import Number
+from .amounts import Number, _number
 from .model import HandHistory
 from .pokerstars_model import (
     Acted,
@@ -99,7 +99,7 @@ class StatedResult:
     def final(self) -> tuple[Number, ...]:
         """Each player's stack after the hand, as the file's amounts say."""
         return tuple(
-            s - c + r + w
+            _number(s - c + r + w, "a stack")
             for s, c, r, w in zip(self.starting, self.contributed, self.returned, self.collected)
         )
 
@@ -552,7 +552,7 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
     added = summary.added
     returned, notes = _returns(reader, collected, rake + fees - added)
     total = summary.total_pot
-    pot = sum(reader.contributed.values(), 0) - sum(returned.values(), 0)
+    pot = sum(reader.contributed.values(), 0) - _excess(reader.contributed)[1] + added
     if total is not None and total not in (pot, pot - rake - fees):
         notes.append(f"the summary's total pot {total} is not the {pot} its lines put in")
     return StatedResult(
@@ -570,14 +570,19 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
     )
 
 
+def _excess(put: dict[str, Number]) -> tuple[str, Number]:
+    """The player who put in the most, and what of it no one else matched (the uncalled bet)."""
+    ranked = sorted(put, key=lambda name: put[name], reverse=True)
+    top = ranked[0]
+    return top, put[top] - (put[ranked[1]] if len(ranked) > 1 else 0)
+
+
 def _returns(
     reader: _Reader, collected: dict[str, Number], taken: Number
 ) -> tuple[dict[str, Number], list[str]]:
     """The uncalled bets returned, and notes where the file's ``Uncalled bet`` lines disagree with its bets."""
     put = reader.contributed
-    ranked = sorted(put, key=lambda name: put[name], reverse=True)
-    top = ranked[0]
-    excess = put[top] - (put[ranked[1]] if len(ranked) > 1 else 0)
+    top, excess = _excess(put)
     notes: list[str] = []
     if reader.explicit_returns:
         returned = dict(reader.returned)
