@@ -147,7 +147,7 @@ def _text_of(source: PathOrText | bytes) -> tuple[str, str, str]:
         raise InvalidArgumentError(
             f"a PokerStars history is read from a path, its text or its bytes, not {_shown(source)}"
         )
-    if isinstance(source, str) and ("\n" in source or is_pokerstars(source)):
+    if isinstance(source, str) and (not source.strip() or "\n" in source or is_pokerstars(source)):
         return normalise(source), "str", "<text>"
     try:
         path = Path(source)

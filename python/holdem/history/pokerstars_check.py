@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 from ..engine import Hand
 from ..errors import HistoryError, HoldemError, UnsupportedHandError
-from .amounts import Number, _in_units, _number
-from .pokerstars_convert import StatedResult, stated_result, to_history
+from .amounts import Number, _in_units
+from .pokerstars_convert import StatedResult, exact, stated_result, to_history
 from .pokerstars_model import PokerStarsHand
 from .replayer import replay, replay_scale, where_it_stops
 from .variants import player_seats
@@ -103,7 +103,9 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
     if stated is None:
         stop = where_it_stops(engine, history)
         reason = "the file states no result: " + (
-            "the hand was cancelled" if stop is None else f"it stops before its summary ({stop})"
+            "the hand was cancelled"
+            if hand.summary is not None
+            else "it stops before its summary" + (f" ({stop})" if stop else "")
         )
         return ResultCheck(hand.hand_id, "no result", reason, names, finals), engine
     if not engine.is_complete:
@@ -117,7 +119,7 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
 def _compare(
     hand_id: str, engine: Hand, seats: list[int], finals: tuple[Number, ...], stated: StatedResult
 ) -> ResultCheck:
-    differences = tuple(_number(e - s, "a difference") for e, s in zip(finals, stated.final))
+    differences = tuple(exact(e - s) for e, s in zip(finals, stated.final))
     winners = {seat for pot in engine.result.pots for seat in pot.winners}
     paid = {k for k, seat in enumerate(seats) if seat in winners or stated.collected[k]}
     problems = []

@@ -57,7 +57,14 @@ from .pokerstars_model import (
 )
 from .variants import phh_index
 
-__all__ = ["StatedResult", "dealt_in", "engine_button", "stated_result", "to_history"]
+__all__ = [
+    "StatedResult",
+    "dealt_in",
+    "engine_button",
+    "exact",
+    "stated_result",
+    "to_history",
+]
 
 _STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
 _GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
@@ -99,7 +106,7 @@ class StatedResult:
     def final(self) -> tuple[Number, ...]:
         """Each player's stack after the hand, as the file's amounts say."""
         return tuple(
-            _number(s - c + r + w, "a stack")
+            exact(s - c + r + w)
             for s, c, r, w in zip(self.starting, self.contributed, self.returned, self.collected)
         )
 
@@ -109,11 +116,19 @@ class StatedResult:
         return self.rake + self.fees - self.added
 
 
+def exact(amount: Number) -> Number:
+    """An amount computed from others in its plainest form: ``0`` rather than ``0.00``, ``1.5`` rather
+    than ``1.50``."""
+    return _number(amount, "an amount") or 0
+
+
 def dealt_in(hand: PokerStarsHand) -> list[StarsSeat]:
-    """The seats dealt into the hand, in table order."""
+    """The seats dealt into the hand, in table order: those of the summary and those who act (a summary cut
+    short lists fewer), else (no summary) all but those out of the hand."""
     seats = sorted(hand.seats, key=lambda s: s.number)
     if hand.summary is not None and hand.summary.seats:
         named = {s.name for s in hand.summary.seats}
+        named |= {r.player for r in hand.records if isinstance(r, (Posted, Acted, Drew, Dealt))}
         return [s for s in seats if s.name in named]
     tournament = hand.header.tournament is not None
     return [
@@ -156,6 +171,7 @@ class _Reader:
         self.draw = hand.header.game == "5 Card Draw"
         self.street: dict[str, Number] = {}
         self.contributed: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.live: dict[str, Number] = dict.fromkeys(self.names, 0)  # without antes and dead blinds
         self.returned: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.collected: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.cashed_out: dict[str, Number] = dict.fromkeys(self.names, 0)
@@ -215,6 +231,7 @@ class _Reader:
     def put_in(self, name: str, amount: Number, live: bool = True) -> None:
         self.contributed[name] += amount
         if live:
+            self.live[name] += amount
             self.street[name] = self.street.get(name, 0) + amount
 
     def post(self, record: Posted) -> None:
@@ -552,7 +569,7 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
     added = summary.added
     returned, notes = _returns(reader, collected, rake + fees - added)
     total = summary.total_pot
-    pot = sum(reader.contributed.values(), 0) - _excess(reader.contributed)[1] + added
+    pot = sum(reader.contributed.values(), 0) - _excess(reader.live)[1] + added
     if total is not None and total not in (pot, pot - rake - fees):
         notes.append(f"the summary's total pot {total} is not the {pot} its lines put in")
     return StatedResult(
@@ -571,7 +588,8 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
 
 
 def _excess(put: dict[str, Number]) -> tuple[str, Number]:
-    """The player who put in the most, and what of it no one else matched (the uncalled bet)."""
+    """The player who bet the most (``put``: the live bets, without antes and dead blinds, which match no
+    bet), and what of it no one else matched (the uncalled bet)."""
     ranked = sorted(put, key=lambda name: put[name], reverse=True)
     top = ranked[0]
     return top, put[top] - (put[ranked[1]] if len(ranked) > 1 else 0)
@@ -582,7 +600,7 @@ def _returns(
 ) -> tuple[dict[str, Number], list[str]]:
     """The uncalled bets returned, and notes where the file's ``Uncalled bet`` lines disagree with its bets."""
     put = reader.contributed
-    top, excess = _excess(put)
+    top, excess = _excess(reader.live)
     notes: list[str] = []
     if reader.explicit_returns:
         returned = dict(reader.returned)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ..errors import HistoryError, PokerStarsError
-from .amounts import _shown
+from .amounts import Number, _shown
 from .pokerstars_model import (
     AMOUNT,
     SYMBOL,
@@ -491,7 +491,9 @@ def body_record(names: _Names, line: str) -> Record:
 # ---- the summary --------------------------------------------------------------------------------------------
 
 _TOTAL = re.compile(rf"^Total pot {SYMBOL}(?P<total>{AMOUNT})(?P<rest>.*)$")
-_POT_ITEM = re.compile(rf"(?P<name>[A-Za-z][A-Za-z -]*?(?:-[0-9]+)?) {SYMBOL}(?P<amount>{AMOUNT})")
+_POT_ITEM = re.compile(
+    rf"(?P<name>[A-Za-z][A-Za-z -]*?(?:-[0-9]+)?) {SYMBOL}(?P<amount>{AMOUNT})\.?"
+)
 _BOARD = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]$")
 _SUMMARY_SEAT = re.compile(r"^Seat (?P<number>[0-9]+): ")
 _ROLE = re.compile(r"^ \((?P<role>button|small blind|big blind|button blind)\)")
@@ -515,10 +517,7 @@ class _Summary:
     def read(self, line: str, seats: dict[int, str]) -> None:
         if total := _TOTAL.match(line):
             self.total_pot = amount_of(total["total"])
-            items = [
-                (m["name"].strip(), amount_of(m["amount"]))
-                for m in _POT_ITEM.finditer(total["rest"])
-            ]
+            items = _pot_items(total["rest"], line)
             self.rake = next((a for n, a in items if n == "Rake"), None)
             self.pots = tuple((n, a) for n, a in items if "pot" in n.lower() or n.upper() == "STP")
             self.fees = tuple((n, a) for n, a in items if n != "Rake" and (n, a) not in self.pots)
@@ -541,6 +540,19 @@ class _Summary:
             tuple(self.seats),
             tuple(self.notes),
         )
+
+
+def _pot_items(text: str, line: str) -> list[tuple[str, Number]]:
+    """The parts of a total pot line after the total: `` Main pot $20. Side pot $7.21. | Rake $1.25``
+    (Run It Once: `` | Main pot €0.25 | STP €0.50 | Rake €0.04``), every word of it read."""
+    items = []
+    for part in text.split("|"):
+        for piece in re.split(r"(?<=\.) (?=[A-Za-z])", part.strip()) if part.strip() else ():
+            match = _POT_ITEM.fullmatch(piece)
+            if match is None:
+                raise HistoryError(f"a total pot line that cannot be read: {_shown(line)}")
+            items.append((match["name"].strip(), amount_of(match["amount"])))
+    return items
 
 
 def _summary_seat(line: str, number: int, seats: dict[int, str]) -> SummarySeat:
