@@ -292,10 +292,9 @@ def test_the_oracle_hands_written_as_pokerstars_replay_to_their_stacks(oracle_di
 # ---- pokerkit, the independent reader ---------------------------------------------------------------------
 
 
-@pytest.mark.filterwarnings(
-    "ignore:There is no reason for this player to fold"
-)  # pokerkit's remark
-def test_pokerkit_reads_a_simulated_tables_hands_to_the_same_stacks():
+@pytest.mark.filterwarnings("ignore:There is no reason for this player to fold")  # pokerkit's
+@pytest.mark.parametrize(("tables", "each"), [(2, 15), pytest.param(6, 40, marks=pytest.mark.slow)])
+def test_pokerkit_reads_a_simulated_tables_hands_to_the_same_stacks(tables, each):
     """A table of random agents, its hands written with the players' names and seats, read by pokerkit's
     PokerStars parser (no-limit hold'em without antes: what it reads) to the stacks the table dealt."""
     pk = pytest.importorskip("pokerkit")
