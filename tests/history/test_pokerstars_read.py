@@ -8,6 +8,8 @@ import time
 from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import holdem
 from holdem.history import (
@@ -449,3 +451,52 @@ def test_acted_records_keep_the_raise_and_its_total():
     hand = one(CASH)
     assert Acted("Ann", "raises", Decimal("0.2"), Decimal("0.3")) in hand.records
     assert Acted("Bob", "folds") in hand.records
+
+
+# ---- any text: a result or a typed problem, never a crash ------------------------------------------------
+
+_SAMPLES = (CASH, TOURNAMENT, DRAW, DEAD_BLINDS, STRADDLE, RUN_TWICE, CASH_OUT)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    sample=st.sampled_from(_SAMPLES),
+    edits=st.lists(
+        st.tuples(
+            st.sampled_from(["drop", "repeat", "swap", "cut", "insert", "digit"]),
+            st.integers(0, 10_000),
+            st.text(max_size=30),
+        ),
+        max_size=4,
+    ),
+)
+def test_any_edit_of_a_history_reads_and_replays_without_a_crash(sample, edits):
+    lines = sample.split("\n")
+    for kind, where, text in edits:
+        k = where % len(lines)
+        if kind == "drop":
+            del lines[k]
+        elif kind == "repeat":
+            lines.insert(k, lines[k])
+        elif kind == "swap" and k + 1 < len(lines):
+            lines[k], lines[k + 1] = lines[k + 1], lines[k]
+        elif kind == "cut":
+            lines[k] = lines[k][: where % (len(lines[k]) + 1)]
+        elif kind == "insert":
+            lines.insert(k, text)
+        elif kind == "digit":
+            lines[k] = "".join(str((int(c) + 1) % 10) if c in "0123456789" else c for c in lines[k])
+        if not lines:
+            lines = [""]
+    read = read_pokerstars("\n".join(lines))
+    for problem in read.problems:
+        assert isinstance(problem, holdem.PokerStarsError) and problem.line >= 1
+    for hand in read.hands:
+        check = check_pokerstars(hand)
+        assert check.status in ("matches", "differs", "unsupported", "error", "no result")
+        if hand.supported:
+            try:
+                again = read_pokerstars(holdem.to_pokerstars(hand))
+            except holdem.HoldemError:
+                continue
+            assert again.hands == [hand]

@@ -405,18 +405,33 @@ def _describe(
         history.currency = header.currency
     if header.tournament is not None:
         history.event = f"Tournament #{header.tournament}"
-    date = _DATE.match(header.date)
-    if date:
-        history.year, history.month, history.day = (int(date[k]) for k in ("year", "month", "day"))
-        history.time = datetime.time(
-            int(date["hour"]), int(date["minute"]), int(date["second"] or 0)
-        )
-        if date["zone"]:
-            history.time_zone_abbreviation = date["zone"]
+    when = _when(header.date)
+    if when is not None:
+        moment, zone = when
+        history.year, history.month, history.day = moment.year, moment.month, moment.day
+        history.time = moment.time()
+        if zone:
+            history.time_zone_abbreviation = zone
     if hand.summary is not None:
         history.winnings = [reader.collected[name] for name in reader.names]
         if hand.summary.rake:
             history.extra["_rake"] = hand.summary.rake
+
+
+def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
+    """The date and time the header's date text starts with, and its time zone; None when it names none
+    (the text stays in the header as written)."""
+    match = _DATE.match(date)
+    if match is None:
+        return None
+    try:
+        moment = datetime.datetime(
+            *(int(match[k]) for k in ("year", "month", "day", "hour", "minute")),
+            int(match["second"] or 0),
+        )
+    except ValueError:  # 2025/13/45: not a date
+        return None
+    return moment, match["zone"]
 
 
 def _deals(hand: PokerStarsHand, reader: _Reader) -> list[str]:
