@@ -1,7 +1,8 @@
 """A PokerStars hand as the engine plays it: a PHH :class:`~holdem.history.HandHistory`, and the result the file states.
 
-**Who plays.** The players dealt in are the summary's seats (a complete hand), else the seat lines'
-but those ``out of hand`` and, in a cash game, those ``sitting out`` (a tournament deals them in).
+**Who plays.** The players dealt in are the summary's seats and those who post, act or are dealt cards
+(a complete hand), else the seat lines' but those ``out of hand`` and, in a cash game, those
+``sitting out`` (a tournament deals them in).
 They sit in table order; the engine's button is the player before the small blind (heads-up: the
 player who posts it, as the engine's heads-up rule has it; PokerStars' 2005 histories put the
 button on the big blind), or, with no small blind, the file's button or the nearest player before
@@ -48,6 +49,7 @@ from .pokerstars_model import (
     Drew,
     Marker,
     Muck,
+    Note,
     PokerStarsHand,
     Posted,
     Record,
@@ -70,7 +72,7 @@ _STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limi
 _GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
 #: PokerStars deals five-card draw with up to five cards drawn (the rule book's R-DRAW-2 allows three).
 STARS_MAX_DISCARDS = 5
-_RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) ")
+_RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) (?:FLOP|TURN|RIVER|SHOW DOWN)$")
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _DATE = re.compile(
     r"^(?P<year>[0-9]{4})/(?P<month>[0-9]{1,2})/(?P<day>[0-9]{1,2})(?: - | )"
@@ -425,10 +427,10 @@ def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
     if match is None:
         return None
     try:
-        moment = datetime.datetime(
-            *(int(match[k]) for k in ("year", "month", "day", "hour", "minute")),
-            int(match["second"] or 0),
+        year, month, day, hour, minute = (
+            int(match[k]) for k in ("year", "month", "day", "hour", "minute")
         )
+        moment = datetime.datetime(year, month, day, hour, minute, int(match["second"] or 0))
     except ValueError:  # 2025/13/45: not a date
         return None
     return moment, match["zone"]
@@ -504,8 +506,6 @@ class _ForcedBets:
             self.big = index
             self.big_amount = self.nominal(record, header.small if limit else header.big)
             self.blinds[index] = self.big_amount
-            if self.small is None and self.turn(record.player) == 1:
-                self.dead_small = True  # the player before it posted no small blind (R-BLIND-7)
             self.last = self.turn(record.player)
         elif record.kind in ("big blind", "straddle"):
             self.later_blind(record, index)
@@ -534,8 +534,11 @@ class _ForcedBets:
             )
 
     def finish(self) -> None:
-        """A big blind the file does not post because the ante put its player all-in: PHH's entry is the full
-        blind (the player posts what is left, nothing), so that the others call the full blind (R-BLIND-3)."""
+        """A big blind without a small blind (R-BLIND-7: PHH's ``_dead_small_blind``, so that a straddle after
+        it is not read as the big blind); a big blind the file does not post because the ante put its player
+        all-in: PHH's entry is the full blind (the player posts what is left, nothing), so that the others
+        call the full blind (R-BLIND-3)."""
+        self.dead_small = self.small is None and self.big is not None
         if self.big is not None or self.small is None:
             return
         header = self.hand.header
@@ -565,9 +568,7 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
 
     Raises as :func:`to_history` does for a hand it cannot read.
     """
-    if hand.summary is None or any(
-        getattr(r, "text", None) == "Hand cancelled" for r in hand.records
-    ):
+    if hand.summary is None or Note("Hand cancelled") in hand.records:
         return None
     reader, players = _read(hand)
     summary = hand.summary

@@ -361,7 +361,3 @@ class PokerStarsHand:
         if 0 <= record_index < len(self.record_lines):
             return self.record_lines[record_index]
         return self.line
-
-    def seat_named(self, name: str) -> StarsSeat | None:
-        """The seat of player ``name``, or None."""
-        return next((seat for seat in self.seats if seat.name == name), None)

@@ -18,9 +18,9 @@ import codecs
 import dataclasses
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
+from ..core import Card
 from ..errors import HistoryError, PokerStarsError
 from .amounts import Number, _shown
 from .pokerstars_model import (
@@ -500,17 +500,15 @@ _ROLE = re.compile(r"^ \((?P<role>button|small blind|big blind|button blind)\)")
 _SUMMARY_NOTES = re.compile(r"^(?:Hand was run (?:twice|three times))$")
 
 
-@dataclass
 class _Summary:
     """The summary as its lines are read."""
 
-    total_pot: object = None
-    pots: tuple[tuple[str, object], ...] = ()
-    rake: object = None
-    fees: tuple[tuple[str, object], ...] = ()
-
-    def __post_init__(self) -> None:
-        self.boards: list[object] = []
+    def __init__(self) -> None:
+        self.total_pot: Number | None = None
+        self.pots: tuple[tuple[str, Number], ...] = ()
+        self.rake: Number | None = None
+        self.fees: tuple[tuple[str, Number], ...] = ()
+        self.boards: list[tuple[Card, ...]] = []
         self.seats: list[SummarySeat] = []
         self.notes: list[str] = []
 
@@ -532,11 +530,11 @@ class _Summary:
 
     def done(self) -> StarsSummary:
         return StarsSummary(
-            self.total_pot,  # type: ignore[arg-type]  # amounts, as read
-            self.pots,  # type: ignore[arg-type]
-            self.rake,  # type: ignore[arg-type]
-            self.fees,  # type: ignore[arg-type]
-            tuple(self.boards),  # type: ignore[arg-type]
+            self.total_pot,
+            self.pots,
+            self.rake,
+            self.fees,
+            tuple(self.boards),
             tuple(self.seats),
             tuple(self.notes),
         )

@@ -12,7 +12,7 @@ Reading what this writes gives the same hand (:mod:`holdem.history.pokerstars_pa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from decimal import Decimal
 
 from ..core import Card
@@ -38,7 +38,7 @@ from .pokerstars_model import (
     StarsSummary,
 )
 
-__all__ = ["amount_text", "format_hand", "format_hands"]
+__all__ = ["HAND_SEPARATOR", "amount_text", "format_hand"]
 
 #: What separates two hands of a file: three blank lines.
 HAND_SEPARATOR = "\n\n\n"
@@ -215,8 +215,3 @@ def format_hand(hand: PokerStarsHand) -> str:
     if hand.unsupported is not None:
         raise UnsupportedHandError(hand.hand_id, f"only its seats were read: {hand.unsupported}")
     return _Writer(hand).text()
-
-
-def format_hands(hands: Iterable[PokerStarsHand]) -> str:
-    """The text of a file of these hands, three blank lines between two hands."""
-    return HAND_SEPARATOR.join(format_hand(hand) for hand in hands)
