@@ -181,6 +181,17 @@ def test_dead_blinds_straddles_and_posts_are_written_as_pokerstars_posts_them():
     assert check_pokerstars(again).matches
 
 
+def test_a_date_is_written_in_new_york_time():
+    import datetime
+
+    hand = _showdown_hand()
+    moment = datetime.datetime(2025, 7, 1, 16, 5, 9, tzinfo=datetime.timezone.utc)
+    text = to_pokerstars(hand, date=moment)
+    # EDT (UTC-4); UTC-5 where the system has no time-zone data
+    assert read_back(text).header.date in ("2025/07/01 12:05:09 ET", "2025/07/01 11:05:09 ET")
+    assert read_back(to_pokerstars(hand)).header.date.endswith(" ET")  # now
+
+
 def test_amounts_are_written_as_pokerstars_writes_them():
     assert [amount_text(a) for a in (10, Decimal("0.5"), Decimal("5.00"), Decimal("0.125"))] == [
         "10",
@@ -241,6 +252,14 @@ def test_what_cannot_be_written_says_why():
         to_pokerstars(hand, currency="XYZ")
     with pytest.raises(holdem.InvalidArgumentError, match="hero is a seat"):
         to_pokerstars(hand, hero=3)
+    with pytest.raises(
+        holdem.InvalidArgumentError, match="date is a datetime or the header's date"
+    ):
+        to_pokerstars(hand, date="yesterday")
+    with pytest.raises(holdem.InvalidArgumentError, match="hand_id is the hand's number"):
+        to_pokerstars(hand, hand_id="1: x")
+    with pytest.raises(holdem.InvalidArgumentError, match="table is the table's name on one line"):
+        to_pokerstars(hand, table="a\nb")
     with pytest.raises(holdem.InvalidArgumentError, match="made of a holdem.Hand or a HandHistory"):
         to_pokerstars("hand")  # type: ignore[arg-type]
 

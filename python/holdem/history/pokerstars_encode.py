@@ -20,6 +20,7 @@ PokerStars names no rule profile, so a hand played under readings that are not t
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -111,11 +112,22 @@ def stars_description(rank: HandRank) -> str:
     return texts[category]
 
 
+_DATE_TEXT = re.compile(r"[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}\b")
+_HAND_ID = re.compile(r"[0-9A-Za-z_-]+")
+
+
 def _date_text(date: datetime.datetime | str | None) -> str:
     """The header's date: a string as given; a datetime (now when None) as ``2025/08/02 5:24:53 ET``,
     the time it is in New York (PokerStars' clock)."""
     if isinstance(date, str):
+        if not _DATE_TEXT.match(date) or "\n" in date or "\r" in date:
+            raise InvalidArgumentError(
+                f"date is a datetime or the header's date text on one line, starting with the day "
+                f"(2025/08/02 5:24:53 ET), not {_shown(date)}"
+            )
         return date
+    if not isinstance(date, (datetime.datetime, type(None))):
+        raise InvalidArgumentError(f"date is a datetime, the date text or None, not {_shown(date)}")
     if date is None:
         date = datetime.datetime.now(datetime.timezone.utc)
     if date.tzinfo is not None:
@@ -461,6 +473,12 @@ def stars_hand(
         raise InvalidArgumentError(
             f"currency is one of {', '.join(CURRENCIES)} or None (chips), not {_shown(currency)}"
         )
+    if not _HAND_ID.fullmatch(str(hand_id)):
+        raise InvalidArgumentError(
+            f"hand_id is the hand's number (digits, letters, - and _), not {_shown(hand_id)}"
+        )
+    if not isinstance(table, str) or not table.strip() or "\n" in table or "\r" in table:
+        raise InvalidArgumentError(f"table is the table's name on one line, not {_shown(table)}")
     player_names = _names(hand, names)
     numbers = _seat_numbers(hand, seats)
     game = _game(hand)
