@@ -179,7 +179,7 @@ def _stars_text(result: dict[str, object]) -> str:
         return line + f" ({result['stopped']})"
     if result["matches"]:
         return (
-            line + f" (matches the file, less its rake and fees {_amounts_text([result['rake']])})"
+            line + f" (matches the file, whose pot paid {_amounts_text([result['rake']])} in rake)"
         )
     moved = ", ".join(
         f"{name} {'+' if d > 0 else ''}{d}"
