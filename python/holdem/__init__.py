@@ -76,12 +76,14 @@ from .errors import (
     InvalidCardError,
     InvalidTypeError,
     MissingExtraError,
+    PokerStarsError,
     ProcessAgentError,
     RangeParseError,
     ReplayError,
     SimulationError,
     TableError,
     TournamentError,
+    UnsupportedHandError,
 )
 from .game import (
     FIVE_CARD_DRAW,
@@ -110,7 +112,18 @@ from .game import (
     TableConfig,
     TakeBack,
 )
-from .history import HandHistory, history_of, read_phh, read_phhs, replay, to_phh, write_phhs
+from .history import (
+    HandHistory,
+    history_of,
+    read_phh,
+    read_phhs,
+    read_pokerstars,
+    replay,
+    to_phh,
+    to_pokerstars,
+    write_phhs,
+    write_pokerstars,
+)
 from .sim import (
     AgentStats,
     SimResult,
@@ -192,6 +205,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidCardError",
     "InvalidTypeError",
+    "PokerStarsError",
     "Pot",
     "PotResult",
     "best_five",
@@ -207,6 +221,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "read_phh",
+    "read_pokerstars",
     "read_phhs",
     "replay",
     "ReplayError",
@@ -225,8 +240,10 @@ __all__ = [
     "parse_range",
     "pot_odds",
     "to_phh",
+    "to_pokerstars",
     "history_of",
     "write_phhs",
+    "write_pokerstars",
     # tables (issue 10)
     "HandRecord",
     "Incident",
@@ -250,6 +267,7 @@ __all__ = [
     "Structure",
     "Tournament",
     "TournamentError",
+    "UnsupportedHandError",
     "icm",
     "load_structure",
 ]

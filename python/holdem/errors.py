@@ -25,12 +25,14 @@ __all__ = [
     "InvalidCardError",
     "InvalidTypeError",
     "MissingExtraError",
+    "PokerStarsError",
     "ProcessAgentError",
     "RangeParseError",
     "ReplayError",
     "SimulationError",
     "TableError",
     "TournamentError",
+    "UnsupportedHandError",
 ]
 
 
@@ -121,6 +123,36 @@ class ReplayError(HistoryError):
 
     def __reduce__(self) -> tuple[type[ReplayError], tuple[int, str, str]]:
         return type(self), (self.index, self.action, self.reason)
+
+
+class PokerStarsError(HistoryError):
+    """A hand of a PokerStars history that cannot be read or does not add up: ``hand`` is its number as the
+    file writes it (None when even its header cannot be read), ``line`` the file's line (1-based) and
+    ``reason`` what is wrong there."""
+
+    def __init__(self, hand: str | None, line: int, reason: str) -> None:
+        self.hand = hand
+        self.line = line
+        self.reason = reason
+        if len(reason) > 500:
+            reason = reason[:500] + f"[... {len(reason)} characters]"
+        super().__init__(f"hand #{hand if hand is not None else '?'}, line {line}: {reason}")
+
+    def __reduce__(self) -> tuple[type[PokerStarsError], tuple[str | None, int, str]]:
+        return type(self), (self.hand, self.line, self.reason)
+
+
+class UnsupportedHandError(HistoryError):
+    """A hand this library reads but does not play: another game (Omaha, stud, short deck ...), a capped
+    game, a hand run twice. ``hand`` is its number and ``reason`` names the game or the form."""
+
+    def __init__(self, hand: str | None, reason: str) -> None:
+        self.hand = hand
+        self.reason = reason
+        super().__init__(f"hand #{hand if hand is not None else '?'}: {reason}")
+
+    def __reduce__(self) -> tuple[type[UnsupportedHandError], tuple[str | None, str]]:
+        return type(self), (self.hand, self.reason)
 
 
 class TableError(HoldemError, ValueError):

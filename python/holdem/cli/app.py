@@ -3,7 +3,7 @@
 holdem eval AhKh QhJhTh 2c 3d      # one hand of 5-7 cards, in any grouping
 holdem eval --json AhKh QhJhTh 2c 3d
 holdem equity AhKh QsQd [--board Qh7h2c] [--dead 3s] [--json]   # hands or ranges ("QQ+,AKs")
-holdem replay hands/ one.phh many.phhs   # replay PHH hand histories through the engine
+holdem replay hands/ one.phh many.phhs stars.txt   # replay PHH and PokerStars histories through the engine
 holdem replay --json hands/
 holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
 holdem play --human 1            # you play seat 1 against the agents
@@ -105,14 +105,20 @@ def build_parser() -> argparse.ArgumentParser:
     eq.set_defaults(run=cmd_equity)
     rp = sub.add_parser(
         "replay",
-        help="replay PHH hand histories through the engine",
-        description="Replay every hand of the given .phh/.phhs files (folders are searched "
-        "recursively) and print each hand's finishing stacks, or why it failed. "
-        "Exit status 1 if any hand failed or disagreed with the file's finishing_stacks, "
+        help="replay PHH and PokerStars hand histories through the engine",
+        description="Replay every hand of the given .phh/.phhs files and PokerStars text files "
+        "(told by their content; folders are searched recursively, their .txt files read when "
+        "they are PokerStars') and print each hand's finishing stacks, or why it failed. "
+        "A PokerStars hand is compared with the result the file states, its rake accounted for; "
+        "a hand of a game the engine does not play is reported as unsupported. "
+        "Exit status 1 if any hand failed or disagreed with the file's result, "
         "or if no hand history was found.",
     )
     rp.add_argument(
-        "paths", nargs="+", metavar="PATH", help="a .phh or .phhs file, or a folder of them"
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="a .phh, .phhs or PokerStars file, or a folder of them",
     )
     rp.add_argument(
         "--json",
@@ -121,7 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
         '"net_winnings": [...]} or {"path": ..., "error": ...}; amounts are integers when '
         'whole, else strings holding the exact decimal (e.g. "0.25"); a stack the file does '
         'not know is "inf", and "unknown_stacks" names those players (their net winnings '
-        'are the result); a hand the record leaves unfinished has "stopped" saying where',
+        'are the result); a hand the record leaves unfinished has "stopped" saying where. '
+        'A PokerStars hand has "format": "pokerstars", "players", the file\'s '
+        '"expected_finishing_stacks", "differences" (the engine\'s less the file\'s), "rake" '
+        '(with fees, less money the site added) and "matches"; one of another game has '
+        '"unsupported" saying which',
     )
     rp.add_argument(
         "--rules",

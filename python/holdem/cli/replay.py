@@ -1,4 +1,11 @@
-"""``holdem replay``: PHH hand histories replayed through the engine, each hand's result or error."""
+"""``holdem replay``: PHH and PokerStars hand histories replayed through the engine, each hand's result or error.
+
+A file is PokerStars text when its first line is a hand's header (whatever its name), else PHH
+(``.phh``, ``.phhs``); in a folder, ``.phh`` and ``.phhs`` files and the PokerStars ones among its
+``.txt`` files are replayed. A PokerStars hand's result is compared with the one the file states,
+rake accounted for (:func:`holdem.history.check_pokerstars`); a hand of a game this library does not
+play is reported as unsupported, which is not a failure.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +18,7 @@ from pathlib import Path
 from typing import cast
 
 from ..errors import HoldemError
+from ..history import Number, ResultCheck
 from ._common import json_error, one_line
 
 __all__ = ["cmd_replay"]
@@ -21,7 +29,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     failed = 0
     hands = 0
     for path in _history_files(args.paths):
-        for result in _replay_file(path, args.rules):
+        for result in _replay_any(path, args.rules):
             hands += 1
             ok = "error" not in result and result.get("matches", True)
             failed += not ok
@@ -29,13 +37,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(
                     json.dumps(
                         {
-                            k: [_json_number(x) for x in v] if isinstance(v, list) else v
+                            k: [_json_number(x) for x in v]
+                            if isinstance(v, list)
+                            else _json_number(v)
                             for k, v in result.items()
                         }
                     )
                 )
             elif "error" in result:
                 print(one_line(f"{result['path']}: error: {result['error']}"))
+            elif "unsupported" in result:
+                print(one_line(f"{result['path']}: unsupported: {result['unsupported']}"))
+            elif result.get("format") == "pokerstars":
+                print(one_line(_stars_text(result)))
             else:
                 line = f"{result['path']}: finishing stacks " + _amounts_text(
                     result["finishing_stacks"]
@@ -60,7 +74,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     )
                 print(one_line(line))
     if not hands:
-        message = f"no hand histories (.phh or .phhs) found in {' '.join(args.paths)}"
+        message = (
+            f"no hand histories (.phh, .phhs or PokerStars text) found in {' '.join(args.paths)}"
+        )
         if args.json:
             return json_error("replay", message, status=1)
         print(one_line(f"holdem replay: {message}"), file=sys.stderr)
@@ -77,10 +93,105 @@ def _history_files(paths: Sequence[str]) -> Iterator[Path]:
             is_dir = False
         if is_dir:
             yield from sorted(
-                p for p in path.rglob("*") if p.suffix in (".phh", ".phhs") and p.is_file()
+                p
+                for p in path.rglob("*")
+                if p.is_file()
+                and (p.suffix in (".phh", ".phhs") or (p.suffix == ".txt" and _is_stars(p)))
             )
         else:
             yield path
+
+
+#: How much of a file is read to tell whether it is PokerStars text.
+_SNIFF = 65_536
+
+
+def _is_stars(path: Path) -> bool:
+    """Whether the file's first line that is not blank is a PokerStars hand's header."""
+    from ..history import is_pokerstars
+
+    try:
+        with path.open("rb") as file:
+            head = file.read(_SNIFF)
+    except (OSError, ValueError):
+        return False
+    return is_pokerstars(head)
+
+
+def _replay_any(path: Path, rules: str | None) -> Iterator[dict[str, object]]:
+    """The results of a file: a PokerStars file's by its content, else a PHH file's."""
+    if path.suffix not in (".phh", ".phhs") and _is_stars(path):
+        return _replay_stars(path, rules)
+    return _replay_file(path, rules)
+
+
+def _replay_stars(path: Path, rules: str | None) -> Iterator[dict[str, object]]:
+    """One result per hand of a PokerStars file: the engine's finishing stacks, the file's and whether they
+    match (rake accounted for); an unreadable hand's error; an unsupported hand's reason."""
+    from ..history import check_pokerstars, read_pokerstars
+
+    try:
+        stars = read_pokerstars(path)
+    except HoldemError as exc:
+        yield {"path": str(path), "error": str(exc)}
+        return
+    results: list[tuple[int, dict[str, object]]] = []
+    for problem in stars.problems:
+        results.append(
+            (problem.line, {"path": f"{path}#{problem.hand or '?'}", "error": str(problem)})
+        )
+    for hand in stars.hands:
+        results.append(
+            (hand.line, _stars_result(f"{path}#{hand.hand_id}", check_pokerstars(hand, rules)))
+        )
+    for _, result in sorted(results, key=lambda r: r[0]):
+        yield result
+
+
+def _stars_result(name: str, check: ResultCheck) -> dict[str, object]:
+    if check.status == "unsupported":
+        return {"path": name, "format": "pokerstars", "unsupported": check.reason}
+    if check.status == "error":
+        return {"path": name, "format": "pokerstars", "error": check.reason}
+    result: dict[str, object] = {
+        "path": name,
+        "format": "pokerstars",
+        "players": list(check.players),
+        "finishing_stacks": list(check.engine),
+    }
+    if check.status == "no result":
+        result["stopped"] = check.reason
+        return result
+    result["expected_finishing_stacks"] = list(check.stated)
+    result["differences"] = list(check.differences)
+    result["rake"] = check.expected
+    result["matches"] = check.matches
+    if check.cashed_out:
+        result["cashed_out"] = list(check.cashed_out)
+    if check.reason:
+        result["reason"] = check.reason
+    return result
+
+
+def _stars_text(result: dict[str, object]) -> str:
+    line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
+    if "stopped" in result:
+        return line + f" ({result['stopped']})"
+    if result["matches"]:
+        return (
+            line + f" (matches the file, whose pot paid {_amounts_text([result['rake']])} in rake)"
+        )
+    moved = ", ".join(
+        f"{name} {'+' if d > 0 else ''}{d}"
+        for name, d in zip(
+            cast("list[str]", result["players"]), cast("list[Number]", result["differences"])
+        )
+        if d
+    )
+    return line + (
+        f" (the file says {_amounts_text(result['expected_finishing_stacks'])}; the engine's less the "
+        f"file's: {moved or 'none'}; {result.get('reason')})"
+    )
 
 
 def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, object]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from .._checks import whole_number
 from ..engine import Hand, kills_in_turn
@@ -25,7 +26,7 @@ from ..game import (
 from .amounts import Number, _check_scale, _in_units, _shown
 from .fields import _TABLE_OPTIONS
 from .model import HandHistory
-from .variants import VARIANT_OF, phh_index
+from .variants import MAX_DISCARDS, phh_index, variant_of
 
 #: The reason of the dead hand a replay makes of pokerkit's fold with nothing to call (R-BET-15's spot).
 LONE_FOLD = "folded with nothing to call (pokerkit)"
@@ -70,8 +71,9 @@ def history_of(
     antes, blinds, dead = _forced_bets(hand, amount)
     # a dead hand is written as a fold in its turn
     actions = _actions(kills_in_turn(hand), player, seat, scale)
+    code, max_discards = cast("tuple[str, int | None]", variant_of(hand.game, config.betting))
     history = HandHistory(
-        variant=VARIANT_OF[hand.game, config.betting],
+        variant=code,
         antes=antes,
         blinds_or_straddles=blinds,
         starting_stacks=[amount(hand.starting_stacks[s]) for s in order],
@@ -79,6 +81,8 @@ def history_of(
         ante_trimming_status=config.ante_trimming,
     )
     _write_table(history, hand, amount, dead)
+    if max_discards is not None:
+        history.extra[MAX_DISCARDS] = max_discards
     history.seats = [
         s + 1 for s in order
     ]  # the table's seat numbers (from 1): a replay seats players there
@@ -98,7 +102,7 @@ def _checked(hand: Hand, seat: int | None, scale: int) -> tuple[int, int | None]
         raise InvalidArgumentError(f"a history is written from a holdem.Hand, not {_shown(hand)}")
     scale = _check_scale(scale)
     # PHH has a variant code only for the games it names
-    if (hand.game, hand.config.betting) not in VARIANT_OF:
+    if variant_of(hand.game, hand.config.betting) is None:
         raise HistoryError(
             f"PHH has no variant for {hand.game.name} with {hand.config.betting.value} betting: a history is "
             "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)"

@@ -20,7 +20,7 @@ from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .encode import LONE_FOLD
 from .model import HandHistory, words
-from .variants import GAMES, player_seats, positions_of
+from .variants import game_of, player_seats, positions_of
 
 __all__ = [
     "ShowdownDecisions",
@@ -468,9 +468,7 @@ def replay(
     players = {seat: k for k, seat in enumerate(seats)}
     try:
         positions = positions_of(history, config, scale)
-        setup = ReplaySetup(
-            config, tuple(stacks), seats[-1], positions, game=GAMES[history.variant]
-        )
+        setup = ReplaySetup(config, tuple(stacks), seats[-1], positions, game=game_of(history))
         hand = setup.new_hand()
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles

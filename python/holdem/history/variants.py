@@ -18,6 +18,7 @@ The writer (:mod:`holdem.history.encode`) writes a hand's positions back the sam
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, cast
 
@@ -28,13 +29,25 @@ from ..game import (
     HOLDEM,
     AnteType,
     BettingStructure,
+    Draw,
+    GameDef,
     Positions,
     TableConfig,
 )
 from .amounts import Number, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 
-__all__ = ["VARIANTS", "PhhGame", "phh_index", "player_seats", "positions_of", "table_config"]
+__all__ = [
+    "VARIANTS",
+    "PhhGame",
+    "draw_game",
+    "game_of",
+    "phh_index",
+    "player_seats",
+    "positions_of",
+    "table_config",
+    "variant_of",
+]
 
 # PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
 VARIANTS = {
@@ -64,6 +77,65 @@ GAMES = {
     "PDJ": FIVE_CARD_DRAW_JOKER,
 }
 VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
+
+#: The user-defined key of a draw game whose players may discard more than R-DRAW-2's three cards
+#: (PokerStars' five-card draw: up to five): ``_max_discards = 5``.
+MAX_DISCARDS = "_max_discards"
+_DRAW_GAMES: dict[tuple[GameDef, int], GameDef] = {}
+
+
+def _draw_limit(game: GameDef) -> int | None:
+    return next((step.max_discards for step in game.steps if isinstance(step, Draw)), None)
+
+
+def draw_game(game: GameDef, max_discards: int) -> GameDef:
+    """``game`` (a draw game of :data:`GAMES`) with players allowed to discard up to ``max_discards`` cards,
+    the same object each time (a replayed hand's game is compared by :func:`variant_of`).
+
+    >>> draw_game(FIVE_CARD_DRAW, 5).name, draw_game(FIVE_CARD_DRAW, 3) is FIVE_CARD_DRAW
+    ('five-card draw, up to 5 cards drawn', True)
+    """
+    if _draw_limit(game) == max_discards:
+        return game
+    key = (game, max_discards)
+    if key not in _DRAW_GAMES:
+        steps = tuple(
+            dataclasses.replace(step, max_discards=max_discards) if isinstance(step, Draw) else step
+            for step in game.steps
+        )
+        _DRAW_GAMES[key] = dataclasses.replace(
+            game, name=f"{game.name}, up to {max_discards} cards drawn", steps=steps
+        )
+    return _DRAW_GAMES[key]
+
+
+def game_of(history: PhhGame) -> GameDef:
+    """The game a history's variant plays (with its ``_max_discards``, when it names one)."""
+    game = GAMES[history.variant]
+    limit = history.extra.get(MAX_DISCARDS)
+    if limit is None:
+        return game
+    if _draw_limit(game) is None:
+        raise HistoryError(
+            f"{MAX_DISCARDS} is for draw games; variant {history.variant} has no draw"
+        )
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= game.hole_cards:
+        raise HistoryError(
+            f"{MAX_DISCARDS} is a whole number of cards from 1 to {game.hole_cards}, not {_shown(limit)}"
+        )
+    return draw_game(game, limit)
+
+
+def variant_of(game: GameDef, betting: BettingStructure) -> tuple[str, int | None] | None:
+    """(PHH variant code, ``_max_discards`` or None) of a hand's game and betting, or None when PHH has no
+    code for them."""
+    code = VARIANT_OF.get((game, betting))
+    if code is not None:
+        return code, None
+    for (base, limit), drawn in _DRAW_GAMES.items():
+        if drawn == game and (base, betting) in VARIANT_OF:
+            return VARIANT_OF[base, betting], limit
+    return None
 
 
 class PhhGame(Protocol):

@@ -1,0 +1,633 @@
+"""A PokerStars hand as the engine plays it: a PHH :class:`~holdem.history.HandHistory`, and the result the file states.
+
+**Who plays.** The players dealt in are the summary's seats and those who post, act or are dealt cards
+(a complete hand), else the seat lines' but those ``out of hand`` and, in a cash game, those
+``sitting out`` (a tournament deals them in).
+They sit in table order; the engine's button is the player before the small blind (heads-up: the
+player who posts it, as the engine's heads-up rule has it; PokerStars' 2005 histories put the
+button on the big blind), or, with no small blind, the file's button or the nearest player before
+it. PHH order starts left of that button.
+
+**Forced bets.** ``posts small blind`` and ``posts big blind`` are the blinds; a later
+``posts big blind`` is a straddle when it is larger and comes next in turn (PokerMaster's
+exports write straddles so), else a live blind posted out of position (R-BLIND-6);
+``posts small & big blinds`` is such a live blind and a dead small blind; ``posts straddle`` a
+straddle; ``posts the ante`` an ante. A blind or ante posted all-in for less is the full forced bet
+in PHH (the stack is what caps it).
+
+**Actions.** ``raises $X to $Y`` is PHH's ``cbr Y`` (the street total; trackers' exports get ``$X``
+wrong), ``bets $X`` the street total after it, calls and checks ``cc``, folds ``f``; a draw is
+``sd`` with the discards when the file knows them (``????`` for each other card), its new cards dealt
+at once; ``shows`` is ``sm`` with the cards, ``mucks hand`` ``sm``. Hole cards the file knows (the
+hero's ``Dealt to``, every ``Dealt to`` of an export that writes them all, a show, the summary's
+``showed [...]`` and ``mucked [...]``) are dealt known; the others ``????``.
+
+**The result.** :class:`StatedResult` is what the file says each player ended with: the starting
+stack, less what its lines put in, plus the uncalled bet returned and what it collected (after the
+rake). Old histories and trackers' exports write no ``Uncalled bet`` line: the unmatched part of the
+largest bet is returned then, unless what the file says was collected already holds it (then the
+pot and the collections say so). A cash-out (``cashed out the hand``) is paid by the site outside
+the pot: it is stated apart (``cashed_out``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..core import Card
+from ..errors import PokerStarsError, UnsupportedHandError
+from .amounts import Number, _number
+from .model import HandHistory
+from .pokerstars_model import (
+    Acted,
+    CashedOut,
+    Collected,
+    Dealt,
+    Drew,
+    Marker,
+    Muck,
+    Note,
+    PokerStarsHand,
+    Posted,
+    Record,
+    Returned,
+    Showed,
+    StarsSeat,
+)
+from .variants import phh_index
+
+__all__ = [
+    "StatedResult",
+    "dealt_in",
+    "engine_button",
+    "exact",
+    "stated_result",
+    "to_history",
+]
+
+_STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
+_GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
+#: PokerStars deals five-card draw with up to five cards drawn (the rule book's R-DRAW-2 allows three).
+STARS_MAX_DISCARDS = 5
+_RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) (?:FLOP|TURN|RIVER|SHOW DOWN)$")
+_BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+_DATE = re.compile(
+    r"^(?P<year>[0-9]{4})/(?P<month>[0-9]{1,2})/(?P<day>[0-9]{1,2})(?: - | )"
+    r"(?P<hour>[0-9]{1,2}):(?P<minute>[0-9]{2})(?::(?P<second>[0-9]{2}))?(?: \(?(?P<zone>[A-Z]{2,5})\)?)?"
+)
+
+
+@dataclass(frozen=True)
+class StatedResult:
+    """What a PokerStars hand's lines say each player (``players``, PHH order) put in and got back.
+
+    ``final`` is each one's stack after the hand per the file: ``starting`` less ``contributed``
+    plus ``returned`` (uncalled bets) plus ``collected`` (from the pots, after the rake). ``rake``
+    and ``fees`` (a jackpot's share) were taken from the pot, ``added`` put in by the site (Run It
+    Once's splash); ``cashed_out`` is paid by the site apart from the pot (not in ``final``).
+    ``notes`` say where the file's own amounts disagree (an uncalled bet larger than the bets
+    leave, a total pot that is not the bets').
+    """
+
+    players: tuple[str, ...]
+    starting: tuple[Number, ...]
+    contributed: tuple[Number, ...]
+    returned: tuple[Number, ...]
+    collected: tuple[Number, ...]
+    cashed_out: tuple[Number, ...]
+    rake: Number = 0
+    fees: Number = 0
+    added: Number = 0
+    total_pot: Number | None = None
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def final(self) -> tuple[Number, ...]:
+        """Each player's stack after the hand, as the file's amounts say."""
+        return tuple(
+            exact(s - c + r + w)
+            for s, c, r, w in zip(self.starting, self.contributed, self.returned, self.collected)
+        )
+
+    @property
+    def taken(self) -> Number:
+        """What left the pot for no player: the rake and fees, less what the site added."""
+        return self.rake + self.fees - self.added
+
+
+def exact(amount: Number) -> Number:
+    """An amount computed from others in its plainest form: ``0`` rather than ``0.00``, ``1.5`` rather
+    than ``1.50``."""
+    return _number(amount, "an amount") or 0
+
+
+def dealt_in(hand: PokerStarsHand) -> list[StarsSeat]:
+    """The seats dealt into the hand, in table order: those of the summary and those who act (a summary cut
+    short lists fewer), else (no summary) all but those out of the hand."""
+    seats = sorted(hand.seats, key=lambda s: s.number)
+    if hand.summary is not None and hand.summary.seats:
+        named = {s.name for s in hand.summary.seats}
+        named |= {r.player for r in hand.records if isinstance(r, (Posted, Acted, Drew, Dealt))}
+        return [s for s in seats if s.name in named]
+    tournament = hand.header.tournament is not None
+    return [
+        s
+        for s in seats
+        if not s.status.startswith("out of hand")
+        and not (s.status.startswith("is sitting out") and not tournament)
+    ]
+
+
+def engine_button(hand: PokerStarsHand, players: Sequence[StarsSeat]) -> int:
+    """The index in ``players`` of the engine's button (see the module documentation)."""
+    n = len(players)
+    index = {s.name: k for k, s in enumerate(players)}
+    small = next(
+        (r.player for r in hand.records if isinstance(r, Posted) and r.kind == "small blind"), None
+    )
+    if small is not None and small in index:
+        return index[small] if n == 2 else (index[small] - 1) % n
+    button = hand.header.button
+    if button is None:
+        raise PokerStarsError(hand.hand_id, hand.line, "the table line names no button")
+    before = [k for k, s in enumerate(players) if s.number <= button]
+    return before[-1] if before else n - 1
+
+
+class _Reader:
+    """One pass over a hand's records: the PHH actions and what each player put in, got back and collected."""
+
+    def __init__(self, hand: PokerStarsHand, players: list[StarsSeat], button: int) -> None:
+        self.hand = hand
+        self.n = len(players)
+        self.button = button
+        # PHH player k is the k-th seat left of the button; heads-up the big blind first
+        self.order = [(button + 1 + k) % self.n for k in range(self.n)]
+        self.names = [players[seat].name for seat in self.order]
+        self.player = {name: f"p{k + 1}" for k, name in enumerate(self.names)}
+        self.seat = {players[seat].name: seat for seat in range(self.n)}
+        self.stacks = {s.name: s.stack for s in players}
+        self.draw = hand.header.game == "5 Card Draw"
+        self.street: dict[str, Number] = {}
+        self.contributed: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.live: dict[str, Number] = dict.fromkeys(self.names, 0)  # without antes and dead blinds
+        self.returned: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.collected: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.cashed_out: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.explicit_returns = False
+        self.actions: list[str] = []
+        self.index = 0  # the record being read, for messages
+
+    # -- errors ------------------------------------------------------------------------------------------
+
+    def error(self, message: str) -> PokerStarsError:
+        return PokerStarsError(self.hand.hand_id, self.hand.line_of(self.index), message)
+
+    def known(self, name: str) -> str:
+        """The PHH player of ``name``, who must be dealt in."""
+        if name not in self.player:
+            raise self.error(f"{name!r} acts but is not dealt into the hand")
+        return self.player[name]
+
+    # -- the records -------------------------------------------------------------------------------------
+
+    def read(self) -> None:
+        records = self.hand.records
+        skip: set[int] = set()
+        for index, record in enumerate(records):
+            self.index = index
+            if index in skip:
+                continue
+            if isinstance(record, Drew):
+                skip |= self.drew(record, index)
+            else:
+                self.read_record(record)
+
+    def read_record(self, record: Record) -> None:
+        if isinstance(record, Posted):
+            self.post(record)
+        elif isinstance(record, Acted):
+            self.act(record)
+        elif isinstance(record, Marker):
+            self.marker(record)
+        elif isinstance(record, Showed):
+            holes = 5 if self.draw else 2
+            if len(record.cards) == holes:
+                self.actions.append(f"{self.known(record.player)} sm {_text(record.cards)}")
+        elif isinstance(record, Muck):
+            self.actions.append(f"{self.known(record.player)} sm")
+        elif isinstance(record, Returned):
+            self.known(record.player)
+            self.explicit_returns = True
+            self.returned[record.player] += record.amount
+        elif isinstance(record, Collected):
+            self.known(record.player)
+            self.collected[record.player] += record.amount
+        elif isinstance(record, CashedOut):
+            self.known(record.player)
+            self.cashed_out[record.player] += record.amount
+
+    def put_in(self, name: str, amount: Number, live: bool = True) -> None:
+        self.contributed[name] += amount
+        if live:
+            self.live[name] += amount
+            self.street[name] = self.street.get(name, 0) + amount
+
+    def post(self, record: Posted) -> None:
+        self.known(record.player)
+        if record.kind in ("ante",):
+            self.put_in(record.player, record.amount, live=False)
+        elif record.kind == "small & big blinds":
+            big = self.hand.header.big if not _limit(self.hand) else self.hand.header.small
+            assert big is not None  # a supported hand has stakes
+            live = min(record.amount, big)
+            self.put_in(record.player, live)
+            self.put_in(record.player, record.amount - live, live=False)
+        else:
+            self.put_in(record.player, record.amount)
+
+    def act(self, record: Acted) -> None:
+        player = self.known(record.player)
+        name = record.player
+        if record.verb == "folds":
+            if self.contributed[name] >= self.stacks[name]:
+                # PokerStars folds a sitting-out player put all-in by the ante: its hand is dead, its chips in
+                self.actions.append(f"{player} f # kill: folded all-in (sitting out)")
+            else:
+                self.actions.append(f"{player} f")
+        elif record.verb == "checks":
+            self.actions.append(f"{player} cc")
+        elif record.verb == "calls":
+            assert record.amount is not None
+            self.put_in(name, record.amount)
+            self.actions.append(f"{player} cc")
+        elif record.verb in ("bets", "raises"):
+            before = self.street.get(name, 0)
+            to = record.to if record.verb == "raises" else before + (record.amount or 0)
+            assert to is not None
+            if to < before:
+                raise self.error(
+                    f"{name} raises to {to}, less than the {before} it has bet on this street"
+                )
+            self.put_in(name, to - before)
+            self.actions.append(f"{player} cbr {to}")
+        else:
+            raise self.error(f"{name} {record.verb}: not an action of {self.hand.header.game_name}")
+
+    def marker(self, record: Marker) -> None:
+        if _RUN_TWICE.match(record.name):
+            raise UnsupportedHandError(
+                self.hand.hand_id,
+                "the hand was run twice (two boards, each for half the pot): the engine deals one board",
+            )
+        if record.name in _BOARD_STREETS:
+            if not record.cards:
+                raise self.error(f"the {record.name.lower()} deals no cards")
+            self.street = {}
+            self.actions.append(f"d db {_text(record.cards)}")
+
+    def drew(self, record: Drew, index: int) -> set[int]:
+        """A draw: the discards (``sd``), then the new cards (the player's next ``Dealt to``, else unknown)."""
+        player = self.known(record.player)
+        self.street = {}  # the draw ends the betting before it (PokerStars writes no line for it)
+        if record.count == 0:
+            self.actions.append(f"{player} sd")
+            return set()
+        if record.cards is not None and len(record.cards) != record.count:
+            raise self.error(
+                f"{record.player} discards {record.count} cards but names {len(record.cards)}"
+            )
+        shown = _text(record.cards) if record.cards is not None else "??" * record.count
+        self.actions.append(f"{player} sd {shown}")
+        for later in range(index + 1, len(self.hand.records)):
+            dealt = self.hand.records[later]
+            if isinstance(dealt, Dealt) and dealt.player == record.player:
+                if len(dealt.new) != record.count:
+                    self.index = later
+                    raise self.error(
+                        f"{record.player} discards {record.count} cards and is dealt {len(dealt.new)}"
+                    )
+                self.actions.append(f"d dh {player} {_text(dealt.new)}")
+                return {later}
+            if isinstance(dealt, Drew) and dealt.player == record.player:
+                break
+        self.actions.append(f"d dh {player} ????")
+        return set()
+
+
+def _text(cards: Sequence[Card]) -> str:
+    return "".join(map(str, cards))
+
+
+def _limit(hand: PokerStarsHand) -> bool:
+    return _STRUCTURE_CODES[hand.header.structure] == "F"
+
+
+def _check_supported(hand: PokerStarsHand) -> None:
+    if hand.unsupported is not None:
+        raise UnsupportedHandError(hand.hand_id, hand.unsupported)
+    if hand.summary is not None and hand.summary.run_twice:
+        raise UnsupportedHandError(
+            hand.hand_id,
+            "the hand was run twice (two boards, each for half the pot): the engine deals one board",
+        )
+
+
+def _read(hand: PokerStarsHand) -> tuple[_Reader, list[StarsSeat]]:
+    _check_supported(hand)
+    players = dealt_in(hand)
+    if not 2 <= len(players) <= 10:
+        raise PokerStarsError(
+            hand.hand_id, hand.line, f"{len(players)} players are dealt in; a hand has 2 to 10"
+        )
+    reader = _Reader(hand, players, engine_button(hand, players))
+    reader.read()
+    return reader, players
+
+
+def to_history(hand: PokerStarsHand) -> HandHistory:
+    """The PHH history of a hold'em or five-card-draw hand, which :func:`holdem.history.replay` plays.
+
+    Raises :class:`~holdem.errors.UnsupportedHandError` for another game or a hand run twice, and
+    :class:`~holdem.errors.PokerStarsError` (naming the hand and line) when its lines do not make a
+    hand (an action by a player not dealt in, forced bets no table posts).
+    """
+    reader, players = _read(hand)
+    header = hand.header
+    forced = _ForcedBets(hand, reader)
+    for index, record in enumerate(hand.records):
+        if isinstance(record, Posted):
+            reader.index = index
+            forced.add(record)
+    forced.finish()
+    deals = _deals(hand, reader)
+    history = HandHistory(
+        variant=_STRUCTURE_CODES[header.structure] + _GAME_CODES[header.game],
+        antes=forced.antes(),
+        blinds_or_straddles=forced.blinds,
+        starting_stacks=[players[seat].stack for seat in reader.order],
+        actions=deals + reader.actions,
+    )
+    _bet_sizes(history, hand)
+    if any(forced.dead):
+        history.extra["_dead_blinds"] = forced.dead
+    if forced.dead_small:
+        history.extra["_dead_small_blind"] = True
+    if reader.draw:
+        history.extra["_max_discards"] = STARS_MAX_DISCARDS
+    _describe(history, hand, players, reader)
+    return history
+
+
+def _bet_sizes(history: HandHistory, hand: PokerStarsHand) -> None:
+    small, big = hand.header.small, hand.header.big
+    if _limit(hand):
+        history.small_bet, history.big_bet = small, big
+    else:
+        history.min_bet = big
+
+
+def _describe(
+    history: HandHistory, hand: PokerStarsHand, players: list[StarsSeat], reader: _Reader
+) -> None:
+    """The fields that say where and when: seats, names, the table, the date; the file's collections and rake."""
+    header = hand.header
+    history.seats = [players[seat].number for seat in reader.order]
+    numbers = [s.number for s in players]
+    if header.max_seats is not None and max(numbers) <= header.max_seats <= 10:
+        history.seat_count = header.max_seats
+    history.players = list(reader.names)
+    history.hand = int(header.hand_id) if header.hand_id.isdigit() else header.hand_id
+    history.table = header.table
+    history.venue = header.site
+    if header.currency:
+        history.currency = header.currency
+    if header.tournament is not None:
+        history.event = f"Tournament #{header.tournament}"
+    when = _when(header.date)
+    if when is not None:
+        moment, zone = when
+        history.year, history.month, history.day = moment.year, moment.month, moment.day
+        history.time = moment.time()
+        if zone:
+            history.time_zone_abbreviation = zone
+    if hand.summary is not None:
+        history.winnings = [reader.collected[name] for name in reader.names]
+        if hand.summary.rake:
+            history.extra["_rake"] = hand.summary.rake
+
+
+def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
+    """The date and time the header's date text starts with, and its time zone; None when it names none
+    (the text stays in the header as written)."""
+    match = _DATE.match(date)
+    if match is None:
+        return None
+    try:
+        year, month, day, hour, minute = (
+            int(match[k]) for k in ("year", "month", "day", "hour", "minute")
+        )
+        moment = datetime.datetime(year, month, day, hour, minute, int(match["second"] or 0))
+    except ValueError:  # 2025/13/45: not a date
+        return None
+    return moment, match["zone"]
+
+
+def _deals(hand: PokerStarsHand, reader: _Reader) -> list[str]:
+    """The opening ``d dh`` actions: each player's cards when the file knows them, else ``????``."""
+    holes = 5 if reader.draw else 2
+    known: dict[str, tuple[Card, ...]] = {}
+    for record in hand.records:
+        if isinstance(record, Dealt) and not record.new and len(record.cards) == holes:
+            known.setdefault(record.player, record.cards)
+        elif isinstance(record, Drew):
+            break  # a later "Dealt to" is a draw's
+    if not reader.draw:  # a draw's shows are of the hand after it, not the cards dealt
+        for record in hand.records:
+            if isinstance(record, Showed) and len(record.cards) == holes:
+                known.setdefault(record.player, record.cards)
+        for seat in hand.summary.seats if hand.summary is not None else ():
+            cards = seat.showed or seat.mucked
+            if cards is not None and len(cards) == holes:
+                known.setdefault(seat.name, cards)
+    return [
+        f"d dh {reader.player[name]} " + (_text(known[name]) if name in known else "????")
+        for name in reader.names
+    ]
+
+
+class _ForcedBets:
+    """The posts of a hand as PHH's per-player forced bets (see the module documentation)."""
+
+    def __init__(self, hand: PokerStarsHand, reader: _Reader) -> None:
+        self.hand = hand
+        self.reader = reader
+        n = reader.n
+        self.ante_posted: list[Number] = [0] * n
+        self.ante_all_in: list[bool] = [False] * n
+        self.blinds: list[Number] = [0] * n
+        self.dead: list[Number] = [0] * n
+        self.dead_small = False
+        self.small: int | None = None  # PHH index of the small blind
+        self.big: int | None = None
+        self.big_amount: Number = 0
+        self.last: int | None = None  # the PHH player of the last blind or straddle, in turn order
+
+    def phh(self, name: str) -> int:
+        """The index of ``name`` in PHH's forced-bet arrays (heads-up they are the button's first)."""
+        reader = self.reader
+        return phh_index(reader.seat[name], reader.n, reader.button)
+
+    def turn(self, name: str) -> int:
+        """``name``'s place in turn from the button's left (0 first)."""
+        reader = self.reader
+        return (reader.seat[name] - reader.button - 1) % reader.n
+
+    def nominal(self, record: Posted, header_amount: Number | None) -> Number:
+        """A blind's full amount: what was posted, or the stakes' when it was posted all-in for less."""
+        if record.all_in and header_amount is not None:
+            return max(record.amount, header_amount)
+        return record.amount
+
+    def add(self, record: Posted) -> None:
+        header, index = self.hand.header, self.phh(record.player)
+        limit = _limit(self.hand)
+        if record.kind == "ante":
+            self.ante_posted[index] += record.amount
+            self.ante_all_in[index] = record.all_in
+        elif record.kind == "small blind" and self.small is None and self.big is None:
+            self.small = index
+            self.blinds[index] = self.nominal(record, None if limit else header.small)
+            self.last = self.turn(record.player)
+        elif record.kind == "big blind" and self.big is None:
+            self.big = index
+            self.big_amount = self.nominal(record, header.small if limit else header.big)
+            self.blinds[index] = self.big_amount
+            self.last = self.turn(record.player)
+        elif record.kind in ("big blind", "straddle"):
+            self.later_blind(record, index)
+        elif record.kind == "small & big blinds":
+            live = min(record.amount, self.big_amount or record.amount)
+            self.blinds[index] = -live
+            self.dead[index] = record.amount - live
+        elif record.kind == "small blind":
+            self.dead[index] += record.amount  # a missed small blind, posted dead
+        else:
+            raise self.reader.error(f"a {record.kind} is not a forced bet of {header.game_name}")
+
+    def later_blind(self, record: Posted, index: int) -> None:
+        """A straddle (larger, next in turn after the last blind) or a live blind out of position."""
+        turn = self.turn(record.player)
+        if record.kind == "straddle" or (
+            record.amount > self.big_amount and self.last is not None and turn == self.last + 1
+        ):
+            self.blinds[index] = record.amount
+            self.last = turn
+        elif record.amount <= self.big_amount:
+            self.blinds[index] = -record.amount
+        else:
+            raise self.reader.error(
+                f"{record.player} posts {record.amount}, more than the big blind, out of turn for a straddle"
+            )
+
+    def finish(self) -> None:
+        """A big blind without a small blind (R-BLIND-7: PHH's ``_dead_small_blind``, so that a straddle after
+        it is not read as the big blind); a big blind the file does not post because the ante put its player
+        all-in: PHH's entry is the full blind (the player posts what is left, nothing), so that the others
+        call the full blind (R-BLIND-3)."""
+        self.dead_small = self.small is None and self.big is not None
+        if self.big is not None or self.small is None:
+            return
+        header = self.hand.header
+        nominal = header.small if _limit(self.hand) else header.big
+        reader = self.reader
+        after = reader.names[(self.order_of(self.small) + 1) % reader.n]
+        index = self.phh(after)
+        if self.ante_all_in[index] and nominal is not None:
+            self.big, self.big_amount, self.blinds[index] = index, nominal, nominal
+
+    def order_of(self, index: int) -> int:
+        """The place in turn of the player at PHH forced-bet index ``index`` (heads-up the arrays are reversed)."""
+        return 1 - index if self.reader.n == 2 else index
+
+    def antes(self) -> list[Number]:
+        """The antes: one posted all-in for less counts as the others' (the stack caps it)."""
+        full = max(self.ante_posted, default=0)
+        return [
+            full if all_in and 0 < posted < full else posted
+            for posted, all_in in zip(self.ante_posted, self.ante_all_in)
+        ]
+
+
+def stated_result(hand: PokerStarsHand) -> StatedResult | None:
+    """What the file says each player put in and ended with; None when it states no result (the file stops
+    before the summary, or the hand was cancelled).
+
+    Raises as :func:`to_history` does for a hand it cannot read.
+    """
+    if hand.summary is None or Note("Hand cancelled") in hand.records:
+        return None
+    reader, players = _read(hand)
+    summary = hand.summary
+    names = reader.names
+    won = {seat.name: sum(seat.won, 0) for seat in summary.seats}
+    collected = dict(reader.collected)
+    for (
+        name
+    ) in names:  # a summary's won (...) where no line says collected: the pot not awarded, exports
+        if not any(isinstance(r, Collected) and r.player == name for r in hand.records):
+            collected[name] = won.get(name, 0)
+    rake = summary.rake or 0
+    fees = sum((amount for _, amount in summary.fees), 0)
+    added = summary.added
+    returned, notes = _returns(reader, collected, rake + fees - added)
+    total = summary.total_pot
+    pot = sum(reader.contributed.values(), 0) - _excess(reader.live)[1] + added
+    if total is not None and total not in (pot, pot - rake - fees):
+        notes.append(f"the summary's total pot {total} is not the {pot} its lines put in")
+    return StatedResult(
+        tuple(names),
+        tuple(players[seat].stack for seat in reader.order),
+        tuple(reader.contributed[n] for n in names),
+        tuple(returned[n] for n in names),
+        tuple(collected[n] for n in names),
+        tuple(reader.cashed_out[n] for n in names),
+        rake,
+        fees,
+        added,
+        total,
+        tuple(notes),
+    )
+
+
+def _excess(put: dict[str, Number]) -> tuple[str, Number]:
+    """The player who bet the most (``put``: the live bets, without antes and dead blinds, which match no
+    bet), and what of it no one else matched (the uncalled bet)."""
+    ranked = sorted(put, key=lambda name: put[name], reverse=True)
+    top = ranked[0]
+    return top, put[top] - (put[ranked[1]] if len(ranked) > 1 else 0)
+
+
+def _returns(
+    reader: _Reader, collected: dict[str, Number], taken: Number
+) -> tuple[dict[str, Number], list[str]]:
+    """The uncalled bets returned, and notes where the file's ``Uncalled bet`` lines disagree with its bets."""
+    put = reader.contributed
+    top, excess = _excess(reader.live)
+    notes: list[str] = []
+    if reader.explicit_returns:
+        returned = dict(reader.returned)
+        for name, amount in returned.items():
+            if amount and (name != top or amount != excess):
+                notes.append(
+                    f"the file returns {amount} to {name} as an uncalled bet; its bets leave "
+                    + (f"{excess} of {top}'s uncalled" if excess else "no bet uncalled")
+                )
+        return returned, notes
+    returned = dict.fromkeys(put, 0)
+    if excess and sum(collected.values(), 0) + taken != sum(put.values(), 0):
+        returned[top] = excess  # no "Uncalled bet" line: the collections leave it out
+    return returned, notes
