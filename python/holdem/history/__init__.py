@@ -3,6 +3,21 @@ ACPC's protocol; read, written and replayed through one replayer."""
 
 from __future__ import annotations
 
+from .acpc import (
+    ACPC_VERSION,
+    NO_STACK,
+    AcpcGame,
+    AcpcLog,
+    AcpcLogEntry,
+    MatchState,
+    acpc_log_line,
+    matchstate_history,
+    matchstates,
+    parse_reply,
+    read_acpc_game,
+    read_acpc_log,
+    to_matchstate,
+)
 from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
@@ -18,22 +33,35 @@ from .replayer import (
 )
 
 __all__ = [
+    "ACPC_VERSION",
+    "NO_STACK",
     "OHH_VERSION",
     "UNKNOWN",
+    "AcpcGame",
+    "AcpcLog",
+    "AcpcLogEntry",
     "HandHistory",
+    "MatchState",
     "Number",
     "PathOrText",
     "ShowdownDecisions",
     "TableRecord",
+    "acpc_log_line",
     "finishing_amounts",
     "history_of",
+    "matchstate_history",
+    "matchstates",
     "net_winnings",
     "ohh_object",
+    "parse_reply",
+    "read_acpc_game",
+    "read_acpc_log",
     "read_ohh",
     "read_phh",
     "read_phhs",
     "replay",
     "replay_scale",
+    "to_matchstate",
     "to_ohh",
     "to_phh",
     "where_it_stops",
