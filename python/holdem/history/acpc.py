@@ -48,7 +48,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from ..core import Card, parse_cards
 from ..engine import Hand
@@ -78,6 +78,7 @@ __all__ = [
     "AcpcLog",
     "AcpcLogEntry",
     "MatchState",
+    "SeatEvents",
     "acpc_log_line",
     "matchstate_history",
     "matchstates",
@@ -554,37 +555,66 @@ def _action_text(action: Action, spent: int, limit: bool) -> str:
     return "r" if limit else f"r{spent}"
 
 
-def _checked_hand(hand: Hand, seat: int | None) -> bool:
-    """Whether the hand's betting is limit; refused when ACPC has no form for its game."""
-    if not isinstance(hand, Hand):
-        raise InvalidArgumentError(f"a match state is made of a holdem.Hand, not {_shown(hand)}")
-    if hand.game != HOLDEM:
-        raise HistoryError(f"ACPC's hold'em has no {hand.game.name}")
-    if hand.config.betting is BettingStructure.POT_LIMIT:
-        raise HistoryError("ACPC plays limit and no-limit games: it has no pot-limit")
+class SeatEvents(Protocol):
+    """What match states are made of: a :class:`~holdem.Hand`, or a seat's view of one (an agent's
+    :class:`~holdem.PlayerView`: its events are what that seat saw)."""
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+    @property
+    def n_seats(self) -> int: ...
+    @property
+    def button(self) -> int: ...
+
+
+def _checked_hand(hand: SeatEvents, seat: int | None, limit: bool | None) -> bool:
+    """Whether the hand's betting is limit (a view's is ``limit``); refused when ACPC has no form for
+    the hand's game."""
+    if isinstance(hand, Hand):
+        if hand.game != HOLDEM:
+            raise HistoryError(f"ACPC's hold'em has no {hand.game.name}")
+        if hand.config.betting is BettingStructure.POT_LIMIT:
+            raise HistoryError("ACPC plays limit and no-limit games: it has no pot-limit")
+        fixed = hand.config.betting is BettingStructure.FIXED_LIMIT
+        if limit is not None and limit != fixed:
+            raise HistoryError(
+                f"limit is {limit}, but the hand's betting is {hand.config.betting.value}"
+            )
+        limit = fixed
+    elif not all(hasattr(hand, name) for name in ("events", "n_seats", "button")):
+        raise InvalidArgumentError(
+            f"a match state is made of a holdem.Hand or a seat's view of one, not {_shown(hand)}"
+        )
+    elif not isinstance(limit, bool):
+        raise InvalidArgumentError("a match state made of a seat's view needs limit=True or False")
     if seat is not None and (
         isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < hand.n_seats
     ):
         raise HistoryError(f"seat is a hand seat from 0 to {hand.n_seats - 1}, not {_shown(seat)}")
-    return hand.config.betting is BettingStructure.FIXED_LIMIT
+    return limit
 
 
 def _seen(events: Iterable[Event], seat: int | None) -> list[Event | None]:
     return list(events) if seat is None else [seen_by(e, seat) for e in events]
 
 
-def to_matchstate(hand: Hand, seat: int, hand_number: int = 0) -> str:
+def to_matchstate(
+    hand: SeatEvents, seat: int, hand_number: int = 0, *, limit: bool | None = None
+) -> str:
     """The ``MATCHSTATE`` string of ``seat`` (a hand seat) now: its own hole cards, the others' only
-    once shown, the betting and the board so far (see the module documentation)."""
-    limit = _checked_hand(hand, seat)
-    events = _seen(hand.events, seat)
-    return str(_state(events, seat, hand.n_seats, hand.button, _hand_number(hand_number), limit))
+    once shown, the betting and the board so far (see the module documentation). ``hand`` is a
+    :class:`~holdem.Hand`, or that seat's view of one (then ``limit`` says whether its betting is
+    fixed-limit)."""
+    return matchstates(hand, seat, hand_number, limit=limit)[-1]
 
 
-def matchstates(hand: Hand, seat: int | None, hand_number: int = 0) -> list[str]:
-    """Every state the ACPC dealer sends ``seat`` during the hand, in order: before each action,
-    then the hand's last (after its last action: the showdown's cards, when there is one); the
-    dealer's full view (``STATE`` strings) when ``seat`` is None.
+def matchstates(
+    hand: SeatEvents, seat: int | None, hand_number: int = 0, *, limit: bool | None = None
+) -> list[str]:
+    """Every state the ACPC dealer sends ``seat`` during the hand so far, in order: before each
+    action, then the latest (after the hand's last action: the showdown's cards, when there is one);
+    the dealer's full view (``STATE`` strings) when ``seat`` is None. ``hand`` as for
+    :func:`to_matchstate`.
 
     >>> from holdem import Hand, TableConfig
     >>> hand = Hand(TableConfig(small_blind=50, big_blind=100), [20_000, 20_000], button=1, seed=4)
@@ -592,13 +622,14 @@ def matchstates(hand: Hand, seat: int | None, hand_number: int = 0) -> list[str]
     >>> matchstates(hand, 0, 7)
     ['MATCHSTATE:0:7::3hAc|', 'MATCHSTATE:0:7:r300:3hAc|', 'MATCHSTATE:0:7:r300f:3hAc|']
     """
-    limit = _checked_hand(hand, seat)
+    fixed = _checked_hand(hand, seat, limit)
     number = _hand_number(hand_number)
     events = _seen(hand.events, seat)
+    n, button = hand.n_seats, hand.button
     cuts = [i for i, e in enumerate(events) if isinstance(e, Action)]
     out: list[str] = []
     for end in [*cuts, len(events)]:
-        text = str(_state(events[:end], seat, hand.n_seats, hand.button, number, limit))
+        text = str(_state(events[:end], seat, n, button, number, fixed))
         if not out or out[-1] != text:
             out.append(text)
     return out
@@ -767,7 +798,9 @@ def acpc_log_line(hand: Hand, hand_number: int, players: Sequence[str]) -> str:
     """The dealer's log line of a finished hand: ``STATE:<hand>:<betting>:<every hole card and the
     board>:<each position's chips won or lost>:<each position's name>``; ``players`` are the names
     by hand seat."""
-    limit = _checked_hand(hand, None)
+    if not isinstance(hand, Hand):
+        raise InvalidArgumentError(f"a log line is written of a holdem.Hand, not {_shown(hand)}")
+    limit = _checked_hand(hand, None, None)
     if not hand.is_complete:
         raise HistoryError("a log line is written for a finished hand")
     n, button = hand.n_seats, hand.button
