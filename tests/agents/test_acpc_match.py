@@ -320,3 +320,44 @@ def test_a_client_with_a_broken_agent_checks_or_folds() -> None:
     assert played[0].failures and all("no idea" in detail for _, detail in played[0].failures)
     assert played[0].total == result.totals["broken"] < 0
     assert all(MatchState.parse(line.rsplit(":", 2)[0]) for line in result.log[1:-1])
+
+
+LIMIT_2P = AcpcGame.of(TableConfig(BettingStructure.FIXED_LIMIT, small_blind=5, big_blind=10), 2)
+
+
+def raiser(view: Any) -> Any:
+    legal = view.legal_actions
+    return ("raise", legal.min_raise_to) if legal.min_raise_to is not None else "cc"
+
+
+def test_actions_the_hand_does_not_allow_are_corrected_as_acpc_corrects_them() -> None:
+    """Limit heads-up: both sides raise every time; ACPC's cap (3 raises preflop, 4 after) holds,
+    though the rule book has no cap heads-up (R-BET-11): a raise over it is a call."""
+    dealer = AcpcDealer(LIMIT_2P, ["bot", "maniac"], hands=6, seed=2, timeout=5)
+    clients = Clients()
+    clients.start(0, raw_bot(dealer.ports[0], lambda line: line + ":r\r\n"))
+    clients.start(1, holdem_client(LIMIT_2P, raiser, dealer.ports[1]))
+    result = dealer.run()
+    clients.join()
+    assert result.incidents == ()
+    for entry in read_acpc_log("\n".join(result.log)).hands:
+        caps = [3, 4, 4, 4]
+        assert all(r.count("r") <= cap for r, cap in zip(entry.state.rounds, caps))
+        assert entry.state.rounds[0].count("r") == 3  # capped, not stopped short
+
+
+def test_no_limit_raise_sizes_are_brought_within_the_allowed() -> None:
+    """A raise to more than the stack is an all-in; one below the minimum is the minimum."""
+    sizes = iter(["r99999999", "r101"] * 50)
+    dealer = AcpcDealer(NOLIMIT, ["bot", "station"], hands=4, seed=6, timeout=5)
+    clients = Clients()
+    clients.start(0, raw_bot(dealer.ports[0], lambda line: f"{line}:{next(sizes)}\r\n"))
+    clients.start(1, holdem_client(NOLIMIT, CallingStation(), dealer.ports[1]))
+    result = dealer.run()
+    clients.join()
+    assert result.incidents == ()
+    raises = [
+        a for e in read_acpc_log("\n".join(result.log)).hands for r in e.state.rounds for a in r
+    ]
+    amounts = {int(a[1:]) for a in raises if a.startswith("r")}
+    assert max(amounts) == 20_000 and all(a >= 200 for a in amounts)
