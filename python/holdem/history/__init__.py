@@ -1,8 +1,24 @@
-"""Hand histories: PHH (the public hand-history dataset's TOML format) and PokerStars text, read, written and
-replayed."""
+"""Hand histories: PHH (the public hand-history dataset's TOML format), PokerStars text, Open Hand History
+(JSON) and ACPC's protocol; read, written and replayed through one replayer."""
 
 from __future__ import annotations
 
+from .acpc import (
+    ACPC_VERSION,
+    NO_STACK,
+    AcpcGame,
+    AcpcLog,
+    AcpcLogEntry,
+    MatchState,
+    SeatEvents,
+    acpc_log_line,
+    matchstate_history,
+    matchstates,
+    parse_reply,
+    read_acpc_game,
+    read_acpc_log,
+    to_matchstate,
+)
 from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
@@ -21,6 +37,7 @@ from .pokerstars import (
 )
 from .pokerstars_check import ResultCheck
 from .pokerstars_model import PokerStarsHand
+from .ohh import OHH_VERSION, TableRecord, ohh_object, read_ohh, to_ohh, write_ohh
 from .replayer import (
     ShowdownDecisions,
     finishing_amounts,
@@ -31,31 +48,51 @@ from .replayer import (
 )
 
 __all__ = [
+    "ACPC_VERSION",
+    "NO_STACK",
+    "OHH_VERSION",
     "UNKNOWN",
+    "AcpcGame",
+    "AcpcLog",
+    "AcpcLogEntry",
     "HandHistory",
+    "MatchState",
     "Number",
     "PathOrText",
     "PokerStarsFile",
     "PokerStarsHand",
     "ResultCheck",
+    "SeatEvents",
     "ShowdownDecisions",
     "StatedResult",
+    "TableRecord",
+    "acpc_log_line",
     "check_pokerstars",
     "finishing_amounts",
     "history_of",
     "is_pokerstars",
+    "matchstate_history",
+    "matchstates",
     "net_winnings",
+    "ohh_object",
+    "parse_reply",
     "pokerstars_hand",
     "pokerstars_history",
+    "read_acpc_game",
+    "read_acpc_log",
+    "read_ohh",
     "read_phh",
     "read_phhs",
     "read_pokerstars",
     "replay",
     "replay_scale",
     "stated_result",
+    "to_matchstate",
+    "to_ohh",
     "to_phh",
     "to_pokerstars",
     "where_it_stops",
+    "write_ohh",
     "write_phhs",
     "write_pokerstars",
 ]

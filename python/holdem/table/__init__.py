@@ -8,6 +8,7 @@ from .agent import (
     PlayerSnapshot,
     PlayerView,
     agents_by_name,
+    decision_view,
     trusted_agent,
 )
 from .facts import Incident, TableFacts
@@ -30,6 +31,7 @@ __all__ = [
     "Table",
     "TableFacts",
     "agents_by_name",
+    "decision_view",
     "draw_for_button",
     "trusted_agent",
 ]

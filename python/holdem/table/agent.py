@@ -46,6 +46,7 @@ __all__ = [
     "agents_by_name",
     "agrees_to_post",
     "answered",
+    "decision_view",
     "is_trusted",
     "reuse_views",
     "trusted_agent",
@@ -511,6 +512,21 @@ class LiveViews:
         view._legal_actions = legal_actions
         view._legal_draw = legal_draw
         return view
+
+
+def decision_view(hand: Hand, seat: int, facts: TableFacts) -> PlayerView:
+    """The view a table hands an agent for ``seat``'s decision now in ``hand`` (a :class:`DecisionView`:
+    the values the seat may know, its legal actions, no path to the hand), for a program that runs
+    hands of its own and asks agents as a table does (an ACPC client, :mod:`holdem.agents.acpc`).
+
+    >>> from holdem import Hand, TableConfig
+    >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
+    >>> facts = TableFacts("t", 1, (1, 2), ("ann", "bob"), 1, False, 1, 2, (1, 2))
+    >>> view = decision_view(hand, 0, facts)
+    >>> view.legal_actions.call, view.hole_cards == hand.hole_cards(0)
+    (1, True)
+    """
+    return DecisionViews(hand, facts).asked(seat, hand.legal_actions_for(seat), None)
 
 
 def answered(view: PlayerView) -> None:
