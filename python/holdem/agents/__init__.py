@@ -1,5 +1,5 @@
-"""The built-in agents (random, calling station, tight-aggressive, equity-driven, a human at the terminal) and
-ProcessAgent, a bot program in its own process."""
+"""The built-in agents (random, calling station, tight-aggressive, equity-driven), a person at the terminal
+(HumanAgent) and ProcessAgent, a bot program in its own process."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from .builtin import (
     AGENTS,
     CallingStation,
     EquityAgent,
-    HumanAgent,
     RandomAgent,
     TightAggressive,
     check_agents_play,
@@ -18,6 +17,7 @@ from .builtin import (
     preflop_ranking,
     starting_hands,
 )
+from .human import HumanAgent, QuitGame
 from .process import ProcessAgent, ProcessAgentError
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "HumanAgent",
     "ProcessAgent",
     "ProcessAgentError",
+    "QuitGame",
     "RandomAgent",
     "TightAggressive",
     "check_agents_play",
