@@ -219,9 +219,10 @@ def parse_discard(entry: str, hole: Sequence[Card], most: int) -> Choice | Comma
     >>> parse_discard("7c 2s", hole, 3), parse_discard("3 5", hole, 3), parse_discard("", hole, 3)
     (('discard', [Card('7c'), Card('2s')]), ('discard', [Card('7c'), Card('2s')]), 'stand_pat')
     """
-    words = entry.lower().split()
+    given = entry.split()  # as typed: an error names the card as it was typed
+    words = [w.lower() for w in given]
     if words and words[0] in ("d", "discard", "draw"):
-        words = words[1:]
+        given, words = given[1:], words[1:]
         if not words:
             raise IllegalActionError(f"say which cards: d 7c 2d, or d 1 4 by place; {_held(hole)}")
     text = " ".join(words)
@@ -235,7 +236,7 @@ def parse_discard(entry: str, hole: Sequence[Card], most: int) -> Choice | Comma
             raise IllegalActionError(f"places are 1 to {len(hole)}, each once: {_held(hole)}")
         cards = [hole[p - 1] for p in places]
     else:
-        cards = parse_cards(text, joker=True)
+        cards = parse_cards(" ".join(given), joker=True)
         missing = [c for c in cards if c not in hole]
         if missing:
             raise IllegalActionError(f"you do not hold {cards_text(missing)}: {_held(hole)}")
