@@ -4,7 +4,6 @@ won) and what it never shows (another seat's cards before they are turned up).""
 
 from __future__ import annotations
 
-import itertools
 import re
 
 import pytest
