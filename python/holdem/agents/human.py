@@ -260,8 +260,9 @@ class HumanAgent:
     each piece of output as plain text when set (tests pass their own). ``game`` names the rounds (the
     table's game: a :class:`~holdem.game.GameDef` or a name such as ``"draw"``; each finished hand given to
     :meth:`hand_over` sets it); ``name`` is your player's name at the table (else learned at your first
-    decision), which :meth:`hand_over` needs for a hand you had no decision in. Another seat's cards are
-    never shown before they are turned up.
+    decision), which :meth:`hand_over` needs for a hand you had no decision in; ``console`` is the rich
+    console to print on (default: one on standard output). Another seat's cards are never shown before
+    they are turned up.
 
     >>> from holdem import Table, TableConfig
     >>> from holdem.agents import CallingStation
@@ -320,10 +321,8 @@ class HumanAgent:
     def _ask(self, prompt: str) -> str:
         try:
             return self.ask(prompt)
-        except EOFError:
-            raise KeyboardInterrupt(
-                "the input ended"
-            ) from None  # ends the session, not just this hand
+        except EOFError:  # Ctrl-D: the session ends (not just this hand), as at Ctrl-C
+            raise KeyboardInterrupt("the input ended") from None
 
     def _confirm(self, prompt: str) -> bool:
         return self._ask(prompt).strip().lower() in ("y", "yes")
@@ -381,10 +380,12 @@ class HumanAgent:
         for event in view.events:
             if type(event) is Post:
                 posts[event.seat] = posts.get(event.seat, ()) + (event.kind,)
-        if facts is not None:
-            button = None if facts.button_dead else facts.seats.index(facts.button)
+        if facts is None:
+            button: int | None = view.button
+        elif facts.button_dead or facts.button not in facts.seats:  # R-BTN-3: no one dealt in there
+            button = None
         else:
-            button = view.button
+            button = facts.seats.index(facts.button)
         index = int(view.street)
         return TableState(
             hand_number=None if facts is None else facts.hand_number,
@@ -408,11 +409,11 @@ class HumanAgent:
 
     def act(self, view: SeatKnowledge) -> Choice:
         """Your decision: what happened since the last one, the table, then your entry."""
-        seating = self._follow(view)
         from rich.console import Group
 
         from .screen import table_panel
 
+        seating = self._follow(view)
         legal = view.legal_actions
         # the round's rule, when the decision comes before any event of the round
         opened = cast("Narrator", self._narrator).reach(int(view.street), legal is None)
