@@ -410,7 +410,7 @@ def help_lines(
         rows += _betting_help(legal, big_blind)
     rows += [
         ("?, help", "this list"),
-        ("q, quit", "leave the table (asks first: the hand in play is not played out)"),
+        ("q, quit", "leave the table (asks first: the hand in play is abandoned)"),
     ]
     grid = RichTable(box=None, show_header=False, pad_edge=False)
     grid.add_column(style="bold")
