@@ -1,6 +1,6 @@
-"""The built-in agents (random, calling station, tight-aggressive, equity-driven, a human at the terminal),
-ProcessAgent, a bot program in its own process, and ACPC's protocol: its dealer on a table, its bots as
-agents, and a client that plays holdem agents in ACPC matches."""
+"""The built-in agents (random, calling station, tight-aggressive, equity-driven), a person at the terminal
+(HumanAgent), ProcessAgent, a bot program in its own process, and ACPC's protocol: its dealer on a table,
+its bots as agents, and a client that plays holdem agents in ACPC matches."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from .builtin import (
     AGENTS,
     CallingStation,
     EquityAgent,
-    HumanAgent,
     RandomAgent,
     TightAggressive,
     check_agents_play,
@@ -20,6 +19,7 @@ from .builtin import (
     preflop_ranking,
     starting_hands,
 )
+from .human import HumanAgent, QuitGame
 from .process import ProcessAgent, ProcessAgentError
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "HumanAgent",
     "ProcessAgent",
     "ProcessAgentError",
+    "QuitGame",
     "RandomAgent",
     "TightAggressive",
     "check_agents_play",

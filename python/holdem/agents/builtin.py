@@ -1,4 +1,5 @@
-"""Built-in agents for :class:`holdem.Table`: random legal, calling station, tight-aggressive, and a human.
+"""Built-in agents for :class:`holdem.Table`: random legal, calling station, tight-aggressive, equity-driven
+(the person at the terminal, :class:`~holdem.agents.HumanAgent`, is in :mod:`holdem.agents.human`).
 
 An agent is a callable ``agent(view) -> action`` (or an object with
 ``act(view)``); ``view`` is a :class:`holdem.PlayerView`: ``view.legal_actions``
@@ -41,10 +42,8 @@ from ..core import (
     HandRank,
     JokerRank,
     Range,
-    cards_text,
     equity,
     hand_class,
-    parse_cards,
     preflop_equity,
     preflop_ranking,
     starting_hands,
@@ -63,7 +62,6 @@ __all__ = [
     "AGENTS",
     "CallingStation",
     "EquityAgent",
-    "HumanAgent",
     "RandomAgent",
     "TightAggressive",
     "chen_score",
@@ -284,100 +282,6 @@ class EquityAgent:
         if legal.call is not None and mine * (pot + legal.call) >= legal.call:
             return "call"
         return "fold"
-
-
-class HumanAgent:
-    """A person at the terminal: shows the seat's cards, the board, the pot and the legal actions, and
-    asks until the entry is legal (``f`` fold, ``k`` check, ``c`` call, ``b N``/``r N`` bet or raise to N,
-    ``a`` all-in). ``ask`` and ``say`` are ``input`` and ``print`` by default (tests pass their own)."""
-
-    def __init__(
-        self, ask: Callable[[str], str] | None = None, say: Callable[[str], object] | None = None
-    ) -> None:
-        self.ask = ask or input
-        self.say = say or print
-
-    def act(self, view: SeatKnowledge) -> Choice:
-        legal = view.legal_actions
-        me = view.seat
-        facts: TableFacts | None = getattr(view, "table", None)
-        who = (
-            f"hand {facts.hand_number}, {view.street.name.lower()}: you are {facts.players[me]} (seat "
-            f"{facts.seats[me]})"
-            if facts is not None
-            else f"{view.street.name.lower()}: you are seat {me}"
-        )
-        self.say(
-            f"{who}, holding {cards_text(view.hole_cards or ())}; board {cards_text(view.board) or '-'}; "
-            f"pot {view.pot_size:,}; your stack {view.stacks[me]:,}"
-        )
-        most = 0 if legal is not None else cast(DrawOptions, view.legal_draw).max_discards
-        while True:
-            prompt = (
-                f"you may {legal.describe()} > "
-                if legal is not None
-                else f"discard up to {most} cards (e.g. 7c 2d), or enter to stand pat > "
-            )
-            try:
-                entry = self.ask(prompt).strip()
-            except EOFError:
-                raise KeyboardInterrupt(
-                    "the input ended"
-                ) from None  # ends the session, not just this hand
-            if legal is None:  # the draw: the cards to throw, checked by the hand itself (R-DRAW-1)
-                if not entry:
-                    return "stand_pat"
-                try:
-                    cards = parse_cards(
-                        entry, joker=True
-                    )  # the hand refuses the joker if its deck has none
-                except HoldemError as exc:
-                    self.say(str(exc))
-                    continue
-                if view.can_discard(cards):
-                    return ("discard", cards)
-                self.say(
-                    f"you hold {cards_text(view.hole_cards or ())}: discard 1 to {most} "
-                    "of them, or enter to stand pat"
-                )
-                continue
-            action, problem = _parse_entry(entry.lower(), legal)
-            if problem is None:
-                return cast(Choice, action)  # no problem: an action
-            self.say(problem)
-
-
-def _parse_entry(entry: str, legal: LegalActions) -> tuple[Choice | None, str | None]:
-    """A human's entry as an action, or the reason it is not legal now."""
-    words = entry.replace(",", "").split()
-    if not words:
-        return None, "type f, k, c, b N, r N or a"
-    word = words[0]
-    if word in ("f", "fold") and legal.fold:
-        return "fold", None
-    if word in ("k", "check", "x") and legal.check:
-        return "check", None
-    if word in ("c", "call") and legal.call is not None:
-        return "call", None
-    if word in ("a", "all", "allin", "all-in", "shove") and (
-        legal.min_raise_to is not None or legal.call
-    ):
-        return "all_in", None
-    if word in ("b", "bet", "r", "raise") and legal.min_raise_to is not None:
-        # digits 0-9 only: str.isdigit also takes "²", which int() refuses
-        if len(words) != 2 or not (words[1].isascii() and words[1].isdigit()):
-            return (
-                None,
-                f"say how much: {word} N, N from {legal.min_raise_to:,} to {legal.max_raise_to:,}",
-            )
-        amount = int(words[1])
-        if not legal.min_raise_to <= amount <= cast(int, legal.max_raise_to):
-            return (
-                None,
-                f"{amount:,} is not allowed: from {legal.min_raise_to:,} to {legal.max_raise_to:,}",
-            )
-        return ("cbr", amount), None
-    return None, f"{entry!r} is not possible now: you may {legal.describe()}"
 
 
 #: The built-in agents by the names ``holdem play --agents`` takes; each makes a new agent from a seed.

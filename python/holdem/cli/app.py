@@ -161,7 +161,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_arguments(pl, "")
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument(
-        "--human", type=int, default=None, metavar="SEAT", help="you play this seat in the terminal"
+        "--human",
+        type=int,
+        default=None,
+        metavar="SEAT",
+        help="you play this seat in the terminal (? at a prompt lists what you may do, q leaves)",
     )
     pl.add_argument(
         "--bot",

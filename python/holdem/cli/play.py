@@ -32,7 +32,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             "--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)"
         )
     bots = _bot_seats(args)
-    game = "draw-joker" if args.joker else args.game
+    game = _game_name(args)
     config = TableConfig(small_blind=args.small_blind, big_blind=args.big_blind)
     stack = (
         100 * args.big_blind if args.stack is None else args.stack
@@ -64,7 +64,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         )
         return 0
     out = results_table(
-        f"{played:,} hands, blinds {args.small_blind:,}/{args.big_blind:,}"
+        f"{_hands(played)}, blinds {args.small_blind:,}/{args.big_blind:,}"
         + (f", seed {args.seed}" if args.seed is not None else ""),
         ("seat", "player", "hands", "net chips", "bb/100"),
         "player",
@@ -80,6 +80,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     console_for(out).print(out)
     _tell_bot_incidents(table, bots, seat_of)
     return 0
+
+
+def _game_name(args: argparse.Namespace) -> str:
+    """The table's game: ``--game``, with the joker (``draw-joker``) under ``--joker``."""
+    return "draw-joker" if args.joker else str(args.game)
 
 
 def _bot_seats(args: argparse.Namespace) -> dict[int, list[str]]:
@@ -142,7 +147,7 @@ def _seat_players(
         seed = None if args.seed is None else args.seed + seat
         agent: Agent
         if kind == "human":
-            agent = HumanAgent()
+            agent = HumanAgent(game=_game_name(args), name=name)
         elif kind == "bot":
             agent = running.enter_context(
                 ProcessAgent(bots[seat], timeout=args.bot_timeout, seed=seed)
@@ -154,19 +159,14 @@ def _seat_players(
     return agents, kind_of, seat_of
 
 
+def _hands(count: int) -> str:
+    return f"{count:,} hand" + ("" if count == 1 else "s")
+
+
 def _play(args: argparse.Namespace, table: Table, agents: dict[str, Agent]) -> int:
-    """The session's hands, told as they end to a human player, or with a progress bar at a terminal."""
-    from ..table import HandRecord
-
+    """The session's hands: played with you at the terminal, or with a progress bar at a terminal."""
     if args.human is not None:
-
-        def after(record: HandRecord) -> None:
-            print(
-                f"hand {record.number} over: "
-                + ", ".join(f"{n} {s:,}" for n, s in zip(record.players, record.finishing_stacks))
-            )
-
-        return table.play(agents, hands=args.hands, on_hand=after)
+        return _play_in_person(args, table, agents)
     if shows_progress(args):
         from rich.progress import Progress
 
@@ -174,6 +174,32 @@ def _play(args: argparse.Namespace, table: Table, agents: dict[str, Agent]) -> i
             task = progress.add_task("playing", total=args.hands)
             return table.play(agents, hands=args.hands, on_hand=lambda _: progress.advance(task))
     return table.play(agents, hands=args.hands)
+
+
+def _play_in_person(args: argparse.Namespace, table: Table, agents: dict[str, Agent]) -> int:
+    """The hands with you at the terminal (``--human``): each told to the end, a pause between two; ``q``
+    leaves the table (the hand in play, if any, abandoned) and the session ends with the hands played."""
+    from ..agents import HumanAgent, QuitGame
+    from ..table import HandRecord
+
+    human = next(agent for agent in agents.values() if isinstance(agent, HumanAgent))
+    played = 0
+
+    def after(record: HandRecord) -> None:
+        nonlocal played
+        played += 1
+        human.hand_over(record, pause=played < args.hands)
+
+    print(
+        f"holdem play: you are in seat {args.human} of {args.players} ({human.game.name}, blinds "
+        f"{args.small_blind:,}/{args.big_blind:,}); at each decision ? lists what you may do, "
+        "q leaves the table"
+    )
+    try:
+        table.play(agents, hands=args.hands, on_hand=after)
+    except QuitGame:
+        print(f"you left the table after {_hands(played)}")
+    return played
 
 
 def _rows(

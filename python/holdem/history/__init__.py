@@ -23,6 +23,7 @@ from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
 from .model import HandHistory
+from .ohh import OHH_VERSION, TableRecord, ohh_object, read_ohh, to_ohh, write_ohh
 from .pokerstars import (
     PokerStarsFile,
     StatedResult,
@@ -37,7 +38,6 @@ from .pokerstars import (
 )
 from .pokerstars_check import ResultCheck
 from .pokerstars_model import PokerStarsHand
-from .ohh import OHH_VERSION, TableRecord, ohh_object, read_ohh, to_ohh, write_ohh
 from .replayer import (
     ShowdownDecisions,
     finishing_amounts,
