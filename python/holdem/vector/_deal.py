@@ -1,0 +1,92 @@
+"""The deal of many hands at once: shuffled decks from a numpy Generator, and the cards each seat gets.
+
+A hand of S seats uses the first 2S + 8 cards of its deck, dealt as the scalar engine deals them
+(R-DEAL-2, R-DEAL-3): a card at a time clockwise from the seat left of the button (heads-up the big
+blind, the seat that is not the button, gets the first card), twice round; then a burn and the flop,
+a burn and the turn, a burn and the river. :func:`deal_from` makes that assignment from deck orders, so
+a deck order given to a :class:`holdem.Hand` (through a source whose ``shuffle`` puts the deck in that
+order) deals it the same cards.
+
+:class:`DeckSource` makes those first cards of uniformly shuffled decks in bulk (a partial Fisher-Yates
+shuffle, one exact bounded draw per card, thousands of decks a numpy call), from its own Generator.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from ._state import I64
+
+__all__ = ["DeckSource", "deal_from", "needed"]
+
+_BATCH = 4096  # decks made per refill
+
+
+def needed(seats: int) -> int:
+    """The cards a hand of ``seats`` seats deals from the top of its deck, burns included."""
+    return 2 * seats + 8
+
+
+def deal_from(
+    decks: I64, buttons: I64, seats: int
+) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+    """The hole cards (tables, seats, 2) and the board (tables, 5) that deck orders deal, per button.
+
+    >>> holes, board = deal_from(np.arange(52)[None, :], np.array([1]), 3)
+    >>> holes.tolist(), board.tolist()
+    ([[[1, 4], [2, 5], [0, 3]]], [[7, 8, 9, 11, 13]])
+    """
+    order = (np.arange(seats) - buttons[:, None] - 1) % seats  # each seat's place in the deal
+    holes = np.stack(
+        [np.take_along_axis(decks, order, 1), np.take_along_axis(decks, order + seats, 1)], axis=2
+    )
+    first = 2 * seats
+    board = decks[:, [first + 1, first + 2, first + 3, first + 5, first + 7]]
+    return holes.astype(np.int8), board.astype(np.int8)
+
+
+class DeckSource:
+    """The first ``count`` cards of uniformly shuffled decks, from ``rng`` alone (no other random state).
+
+    >>> source = DeckSource(np.random.default_rng(7), 12)
+    >>> top = source.take(3)
+    >>> top.shape, all(len(set(row)) == 12 for row in top.tolist())
+    ((3, 12), True)
+    >>> bool((DeckSource(np.random.default_rng(7), 12).take(3) == top).all())
+    True
+    """
+
+    __slots__ = ("rng", "count", "_ready", "_used")
+
+    def __init__(self, rng: np.random.Generator, count: int) -> None:
+        self.rng = rng
+        self.count = count
+        self._ready: I64 = np.empty((0, count), np.int64)
+        self._used = 0
+
+    def take(self, k: int) -> I64:
+        """The top cards of the next ``k`` decks, (k, count)."""
+        if self._used + k > len(self._ready):
+            fresh = self._shuffled(max(k, _BATCH))
+            self._ready = np.concatenate([self._ready[self._used :], fresh])
+            self._used = 0
+        out = self._ready[self._used : self._used + k]
+        self._used += k
+        return out
+
+    def _shuffled(self, m: int) -> I64:
+        """``m`` partial Fisher-Yates shuffles of the 52 cards, their first ``count`` cards (m, count)."""
+        count = self.count
+        decks = np.tile(np.arange(52, dtype=np.uint8)[:, None], (1, m))  # card position x deck
+        flat = decks.ravel()
+        columns = np.arange(m, dtype=np.int64)
+        # Card i is swapped with a card from i to 51, each with the same chance (Generator.integers is
+        # exact: no modulo, no float scaling).
+        picks = self.rng.integers(np.arange(count)[:, None], 52, size=(count, m), dtype=np.int64)
+        for i in range(count):
+            at = picks[i] * m + columns
+            chosen = flat[at]
+            flat[at] = decks[i]
+            decks[i] = chosen
+        return decks[:count].T.astype(np.int64)
