@@ -132,7 +132,18 @@ def test_the_rule_book_page_makes_each_rule_a_target():
 
 #: The subpackages with a page of their own under docs/api/, bottom layer first, and the names of a face
 #: that another face's page documents (the engine's face re-exports the game's records).
-API_PAGES = ("core", "game", "engine", "history", "table", "agents", "tournament", "sim", "errors")
+API_PAGES = (
+    "core",
+    "game",
+    "engine",
+    "history",
+    "vector",
+    "table",
+    "agents",
+    "tournament",
+    "sim",
+    "errors",
+)
 DOCUMENTED_ELSEWHERE = {
     "engine": {
         "Action",

@@ -194,3 +194,50 @@ def play_equivalent(seed: int, n_tables: int) -> tuple[int, int]:
         assert tuple(hands.stacks[i].tolist()) == hand.stacks
         assert tuple(hands.net[i].tolist()) == hand.result.net
     return n_tables, decisions
+
+
+def deck_order(seats: int, button: int, holes: Sequence[str], board: str) -> np.ndarray:
+    """The deck order (card ids) that deals ``holes`` (one "AhKd" per seat) and ``board`` (five cards) by
+    the dealing procedure: a card at a time from the left of the button, twice round, then burn and flop,
+    burn and turn, burn and river; the other cards after, in id order."""
+    from holdem import parse_cards
+
+    order: list[int | None] = [None] * 52
+    for k in range(seats):
+        first, second = parse_cards(holes[(button + 1 + k) % seats])
+        order[k], order[k + seats] = int(first), int(second)
+    flop1, flop2, flop3, turn, river = (int(c) for c in parse_cards(board))
+    at = 2 * seats
+    order[at + 1 : at + 4] = [flop1, flop2, flop3]
+    order[at + 5], order[at + 7] = turn, river
+    rest = iter(c for c in range(52) if c not in order)
+    return np.array([c if c is not None else next(rest) for c in order])
+
+
+def play_script(
+    config: TableConfig,
+    stacks: Sequence[int],
+    button: int,
+    deck: np.ndarray,
+    script: Sequence[tuple[int, int]] | None,
+) -> tuple[VectorHands, Hand]:
+    """One table on a VectorHands and on a Hand, the same deck and the actions of ``script`` ((kind,
+    amount) each; None: check or call to the end), the options and stacks checked equal at every step;
+    returns both, at the end."""
+    hands = VectorHands(1, len(stacks), config, stacks=[list(stacks)])
+    hands.reset(decks=deck[None, :], button=button)
+    hand = Hand(config, list(stacks), button, rng=DeckOrder(deck))
+    if hand.actor is None and not hand.is_complete:
+        hand.auto_showdown()
+    if script is None:
+        script = []
+        while not hands.done[0]:
+            script.append((CHECK if hands.legal[0, CHECK] else CALL, 0))
+            hands.step(np.array(script[-1][:1]), np.array([0]))
+        hands.reset(decks=deck[None, :], button=button)
+    for number, (kind, amount) in enumerate(script):
+        assert_same_options(hands, [hand], f"action {number}")
+        hands.step(np.array([kind]), np.array([amount]))
+        apply_scalar(hand, kind, amount)
+    assert_same_options(hands, [hand], "the end")
+    return hands, hand

@@ -21,294 +21,310 @@ step for step, so that the same cards and actions give the same options and chip
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
-from ._state import I64, LOWEST, POPCOUNT, Bools, State, first_after, pick
+from ._state import (
+    BIT,
+    I64,
+    LOWEST,
+    POPCOUNT,
+    TABLE_FIELDS,
+    Bools,
+    State,
+    first_after,
+)
 from .raw import CALL, FOLD, HISTORY_LENGTH, RAISE
 
-__all__ = ["act", "close_rounds_setup", "end_rounds", "next_actors", "open_streets", "post_forced"]
+__all__ = ["act", "close_rounds", "options", "post_forced"]
+
+(
+    ACTOR,
+    STREET,
+    BUTTON,
+    BET_TO,
+    FULL_TO,
+    FULL_SIZE,
+    FULL_COUNT,
+    RAISES,
+    CAPPED,
+    LAST_AGGR,
+    N_BOARD,
+    POT,
+    DEAD,
+    HIST_LEN,
+    FOLDED_M,
+    OUT_M,
+    NEED_M,
+    ACTED_M,
+    LEGAL_M,
+    TO_CALL,
+    MIN_TO,
+    MAX_TO,
+) = range(len(TABLE_FIELDS))
 
 _BOARD_AFTER = np.array([0, 3, 4, 5, 5], dtype=np.int64)  # board cards dealt by each street
+_RING = HISTORY_LENGTH - 1  # HISTORY_LENGTH is a power of two
 
 
 def post_forced(st: State, rows: I64, buttons: I64) -> None:
     """A new hand at ``rows``: the stacks reset to ``start``, antes and blinds posted (R-BLIND-1..4),
     the first round open with its actor (-1 when no one can act: the round is over at once)."""
-    s = st.s
-    n = len(rows)
-    at = np.arange(n)
-    stacks = st.start[rows]
-    st.begin[rows] = stacks
-    st.button[rows] = buttons
+    s, k = st.s, len(rows)
+    col = np.arange(k)
+    stacks = st.start.take(rows, axis=1)  # C-ordered: its raveled view is written below
     heads_up = s == 2
     sb_seat = buttons if heads_up else (buttons + 1) % s
     bb_seat = 1 - buttons if heads_up else (buttons + 2) % s
-    antes = np.zeros_like(stacks)
-    if st.ante_seats == "all":
-        antes[:] = st.ante[rows, None]
-    elif st.ante_seats != "none":
-        ante_seat = bb_seat if st.ante_seats == "big blind" else buttons
-        antes[at, ante_seat] = st.ante[rows]
-    np.minimum(antes, stacks, out=antes)  # a short stack antes all it has
-    stacks -= antes
-    bets = np.zeros_like(stacks)
+    antes = _post_antes(st, rows, stacks, buttons, bb_seat)
+    flat_stacks = stacks.reshape(-1)
+    bets = np.zeros(stacks.shape, np.int64)
+    flat_bets = bets.reshape(-1)
     for seat, amount in ((sb_seat, st.small_blind[rows]), (bb_seat, st.big_blind[rows])):
-        put = np.minimum(amount, stacks[at, seat])  # R-BLIND-3: a short blind is all-in
-        stacks[at, seat] -= put
-        bets[at, seat] = put
-    st.stacks[rows] = stacks
-    st.bets[rows] = bets
-    st.contrib[rows] = bets
-    st.antes[rows] = antes
-    dead = antes.sum(axis=1)
-    st.dead[rows] = dead
-    st.pot[rows] = dead + bets.sum(axis=1)
-    out = ((stacks == 0) << st.seat_ids).sum(axis=1)
-    st.out_m[rows] = out
-    st.folded_m[rows] = 0
-    st.acted_m[rows] = 0
-    st.need_m[rows] = st.full & ~out
+        at = seat * k + col
+        have = flat_stacks.take(at)
+        put = np.minimum(amount, have)  # R-BLIND-3: a short blind is all-in
+        flat_stacks[at] = have - put
+        flat_bets[at] = put
+    st.stacks[:, rows] = stacks
+    st.bets[:, rows] = bets
+    st.contrib[:, rows] = bets
+    if st.ante_seats != "none":
+        st.antes[:, rows] = antes
+    out = ((stacks == 0) * BIT[: st.s, None]).sum(axis=0)
+    dead = antes.sum(axis=0)
     big = st.big_blind[rows]
-    st.bet_to[rows] = big  # R-BLIND-3: the full big blind to call, even when its poster was short
-    st.full_to[rows] = big
-    st.full_size[rows] = st.sizes[rows, 0]
-    st.full_count[rows] = 0
-    raises = 1 if st.limit else 0  # R-BET-11: the big blind is the first round's bet
-    st.raises[rows] = raises
-    st.capped[rows] = st.limit and raises >= st.cap and (POPCOUNT.take(st.full & ~out) >= 3)
-    st.last_aggr[rows] = -1
-    st.street[rows] = 0
-    st.n_board[rows] = 0
-    st.hist_len[rows] = 0
-    st.done[rows] = False
-    st.actor[rows] = next_actors(
-        st, rows, bb_seat
-    )  # R-BET-2: the first round opens after the big blind
+    t = np.zeros((len(TABLE_FIELDS), k), np.int64)
+    t[BUTTON] = buttons
+    t[BET_TO] = big  # R-BLIND-3: the full big blind to call, even when its poster was short
+    t[FULL_TO] = big
+    t[FULL_SIZE] = st.sizes[0, rows]
+    t[LAST_AGGR] = -1
+    t[POT] = dead + bets.sum(axis=0)
+    t[DEAD] = dead
+    t[OUT_M] = out
+    can = st.full - out
+    t[NEED_M] = can
+    if st.limit:  # R-BET-11: the big blind is the first round's bet
+        t[RAISES] = 1
+        t[CAPPED] = (st.cap <= 1) & (POPCOUNT.take(can) >= 3)
+    # R-BET-2: the first round opens after the big blind
+    t[ACTOR] = _next_seat(st, can, can, t[FOLDED_M], bb_seat, lambda lone: bets[:, lone])
+    st.table[:, rows] = t
 
 
-def next_actors(st: State, rows: I64 | None, after: I64) -> I64:
-    """The seat to act next after seat ``after`` at each of ``rows``, -1 when the round is over (R-BET-6)."""
-    s = st.s
-    can = st.full & ~pick(st.out_m, rows)
-    n_live = s - POPCOUNT.take(pick(st.folded_m, rows))
-    n_active = POPCOUNT.take(can)
-    nxt = first_after(pick(st.need_m, rows), after, s)
-    nxt[(n_live <= 1) | (n_active == 0)] = -1
-    lone = np.flatnonzero((n_active == 1) & (n_live > 1))
+def _post_antes(st: State, rows: I64, stacks: I64, buttons: I64, bb_seat: I64) -> I64:
+    """Each seat's ante (all it has when short, R-BLIND-4), taken from ``stacks``; returns them (S, k)."""
+    antes = np.zeros(stacks.shape, np.int64)
+    if st.ante_seats == "none":
+        return antes
+    if st.ante_seats == "all":
+        antes[:] = st.ante[rows]
+    else:
+        seat = bb_seat if st.ante_seats == "big blind" else buttons
+        antes.reshape(-1)[seat * len(rows) + np.arange(len(rows))] = st.ante[rows]
+    np.minimum(antes, stacks, out=antes)
+    stacks -= antes
+    return antes
+
+
+def _next_seat(
+    st: State, need: I64, can: I64, folded: I64, after: I64, bets_of: Callable[[I64], I64]
+) -> I64:
+    """The next seat to act after seat ``after`` (R-BET-6), -1 when the round is over, from the seats that
+    must still act (``need``), can act (``can``) and folded; ``bets_of(tables)`` gives the bets (S, m) of
+    the tables where one player alone can act."""
+    status = st.turn_status.take(folded * (1 << st.s) + can)
+    nxt = first_after(need, after, st.s)
+    nxt[status == 1] = -1
+    lone = np.flatnonzero(status == 2)
     if lone.size:
         # The one player who can still act is asked only to match chips actually bet against it.
-        tables = lone if rows is None else rows[lone]
         seat = LOWEST.take(can[lone])
-        bets = st.bets[tables]
-        mine = bets[np.arange(len(lone)), seat]
-        others = np.where(st.seat_ids == seat[:, None], -1, bets).max(axis=1)
-        nxt[lone] = np.where(mine < others, seat, -1)
+        bets = bets_of(lone)
+        at = np.arange(len(lone))
+        mine = bets[seat, at]
+        bets[seat, at] = -1
+        nxt[lone] = np.where(mine < bets.max(axis=0), seat, -1)
     return nxt
 
 
 def act(st: State, rows: I64 | None, kind: I64, amount: I64) -> I64:
     """Each actor of ``rows`` folds, checks, calls or raises to ``amount`` (already checked legal); the
-    turn passes on. Returns the tables (indices) whose round is now over."""
-    p = pick(st.actor, rows)
-    flat = st.flat(rows, p)
-    stacks = st.stacks.ravel()
-    bets = st.bets.ravel()
-    contrib = st.contrib.ravel()
+    turn passes on. Returns the tables whose round is now over."""
+    t = st.table if rows is None else st.table.take(rows, axis=1)
+    tables = st.tables if rows is None else rows
+    p = t[ACTOR].copy()
+    flat = p * st.n + tables
+    stacks, bets, contrib = st.stacks.reshape(-1), st.bets.reshape(-1), st.contrib.reshape(-1)
     bet = bets.take(flat)
-    total = np.where(
-        kind == CALL, bet + pick(st.to_call, rows), np.where(kind == RAISE, amount, bet)
-    )
+    total = np.where(kind == RAISE, amount, bet + t[TO_CALL] * (kind == CALL))
     added = total - bet
     left = stacks.take(flat) - added
     stacks[flat] = left
     bets[flat] = total
     contrib[flat] = contrib.take(flat) + added
+    t[POT] += added
+    _record(st, t, tables, p, kind, total)
+    bit = BIT.take(p)
     fold = kind == FOLD
-    all_in = (left == 0) & ~fold
-    bit = np.left_shift(1, p)
-    _record(st, rows, p, kind, total)
-    if rows is None:
-        st.pot += added
-        st.folded_m |= bit * fold
-        st.out_m |= bit * (fold | all_in)
-    else:
-        st.pot[rows] += added
-        st.folded_m[rows] |= bit * fold
-        st.out_m[rows] |= bit * (fold | all_in)
-    raised = _raise(st, rows, p, total, all_in)
-    can = st.full & ~pick(st.out_m, rows)
-    need = np.where(raised, can, pick(st.need_m, rows)) & ~bit
-    acted = pick(st.acted_m, rows) | bit
-    if rows is None:
-        st.need_m[:] = need
-        st.acted_m[:] = acted
-    else:
-        st.need_m[rows] = need
-        st.acted_m[rows] = acted
-    nxt = next_actors(st, rows, p)
-    if rows is None:
-        st.actor[:] = nxt
-        return np.flatnonzero(nxt < 0)
-    st.actor[rows] = nxt
-    return rows[nxt < 0]
+    gone = fold | (left == 0)  # out of the betting: folded, or all-in
+    t[FOLDED_M] |= bit * fold
+    out = t[OUT_M] | bit * gone
+    t[OUT_M] = out
+    can = st.full - out
+    raised = _raise(st, t, flat, p, total, gone & ~fold, can)
+    need = np.where(raised, can, t[NEED_M]) & ~bit
+    t[NEED_M] = need
+    t[ACTED_M] |= bit
+    nxt = _next_seat(st, need, can, t[FOLDED_M], p, lambda lone: st.bets[:, tables[lone]])
+    t[ACTOR] = nxt
+    if rows is not None:
+        st.table[:, rows] = t
+    over = np.flatnonzero(nxt < 0)
+    return over if rows is None else rows[over]
 
 
-def _raise(st: State, rows: I64 | None, p: I64, total: I64, all_in: Bools) -> Bools:
+def _raise(st: State, t: I64, flat: I64, p: I64, total: I64, all_in: Bools, can: I64) -> Bools:
     """The round's bet, full-raise size and count, fixed-limit cap and the actor's reopening marks after
     it bet ``total`` (R-BET-7..12); returns where that raised the bet."""
-    bet_to = pick(st.bet_to, rows)
-    raised = total > bet_to
-    size = pick(st.full_size, rows)
-    full_to = pick(st.full_to, rows)
+    bet_to = t[BET_TO]
+    raised: Bools = total > bet_to
+    size = t[FULL_SIZE]
     # Only a raise that is full by itself sets the size of the next one (R-BET-7); short all-ins that
     # add up reopen the betting (R-BET-9a, in options) but size nothing.
-    full = raised & (~all_in | ((total - bet_to) * st.factor >= size))
+    full = raised & ~(all_in & ((total - bet_to) * st.factor < size))
     if not st.limit:
-        size = np.where(full, total - full_to, size)
-    count = pick(st.full_count, rows) + full
-    full_to = np.where(full, total, full_to)
+        size = np.where(full, total - t[FULL_TO], size)
+        t[FULL_SIZE] = size
+    count = t[FULL_COUNT] + full
+    t[FULL_COUNT] = count
+    t[FULL_TO] = np.where(full, total, t[FULL_TO])
     bet_to = np.where(raised, total, bet_to)
-    last = np.where(raised, p, pick(st.last_aggr, rows))
-    flat = st.flat(rows, p)
-    st.level.ravel()[flat] = bet_to
-    st.mark.ravel()[flat] = size if st.cumulative else count
-    where = slice(None) if rows is None else rows
-    st.full_size[where] = size
-    st.full_count[where] = count
-    st.full_to[where] = full_to
-    st.bet_to[where] = bet_to
-    st.last_aggr[where] = last
+    t[BET_TO] = bet_to
+    t[LAST_AGGR] = np.where(raised, p, t[LAST_AGGR])
+    st.level.reshape(-1)[flat] = bet_to
+    st.mark.reshape(-1)[flat] = size if st.cumulative else count
     if st.limit:
-        raises = pick(st.raises, rows) + full
-        st.raises[where] = raises
-        active = POPCOUNT.take(st.full & ~pick(st.out_m, rows))
-        st.capped[where] |= full & (raises >= st.cap) & (active >= 3)
+        raises = t[RAISES] + full
+        t[RAISES] = raises
+        t[CAPPED] |= full & (raises >= st.cap) & (POPCOUNT.take(can) >= 3)
     return raised
 
 
-def _record(st: State, rows: I64 | None, p: I64, kind: I64, total: I64) -> None:
-    """The action in each table's history ring: (street, seat, kind, the seat's bet after it)."""
-    count = pick(st.hist_len, rows)
-    base = np.arange(st.n, dtype=np.int64) if rows is None else rows
-    at = base * HISTORY_LENGTH + (count & (HISTORY_LENGTH - 1))
-    entry = np.stack([pick(st.street, rows), p, kind, total], axis=1).astype(np.int32)
-    st.history.reshape(-1, 4)[at] = entry
-    if rows is None:
-        st.hist_len += 1
-    else:
-        st.hist_len[rows] = count + 1
+def _record(st: State, t: I64, tables: I64, p: I64, kind: I64, total: I64) -> None:
+    """The action in each table's history ring: street + 8 seat + 256 kind, and the seat's bet after."""
+    count = t[HIST_LEN]
+    at = (count & _RING) + (st.ring_base if tables is st.tables else tables * HISTORY_LENGTH)
+    st.codes.reshape(-1)[at] = t[STREET] + p * 8 + kind * 256
+    st.amounts.reshape(-1)[at] = total
+    t[HIST_LEN] = count + 1
 
 
-def end_rounds(st: State, rows: I64) -> None:
-    """The rounds of ``rows`` are over: the part of a bet no one matched goes back (R-POT-3), and the
-    bets are gathered."""
-    bets = st.bets[rows]
-    n = len(rows)
-    top = bets.max(axis=1)
-    at_top = bets == top[:, None]
-    unique = (at_top.sum(axis=1) == 1) & (top > 0)
-    seat = at_top.argmax(axis=1)
-    second = np.where(at_top, 0, bets).max(axis=1)
-    excess = np.where(unique, top - second, 0)
-    flat = st.row_base[rows] + seat
-    stacks = st.stacks.ravel()
+def close_rounds(st: State, rows: I64) -> tuple[I64, I64]:
+    """The rounds of ``rows`` are over: the part of a bet no one matched goes back (R-POT-3), the bets are
+    gathered, and the next street opens where betting goes on. Returns the tables whose hand is over and
+    how each ends: 0 one player left, 1 no more betting possible (the hands turn up and the board is run
+    out, R-SHOW-3), 2 a showdown after the river's betting."""
+    t = st.table.take(rows, axis=1)
+    _return_uncalled(st, t, rows)
+    st.bets[:, rows] = 0
+    can = st.full - t[OUT_M]
+    n_active = POPCOUNT.take(can)
+    over = POPCOUNT.take(t[FOLDED_M]) >= st.s - 1
+    runout = ~over & (n_active <= 1)
+    showdown = ~over & ~runout & (t[STREET] == 3)
+    ending = over | runout | showdown
+    going = np.flatnonzero(~ending)
+    if going.size:
+        t[:, going] = _next_street(st, t[:, going], can[going], rows[going])
+    st.table[:, rows] = t
+    done = np.flatnonzero(ending)
+    how = np.where(over, 0, np.where(runout, 1, 2))
+    return rows[done], how[done]
+
+
+def _return_uncalled(st: State, t: I64, rows: I64) -> None:
+    """R-POT-3: a bet no one matched goes back, to the extent no one matched it (``t``: the rows' fields)."""
+    bets = st.bets.take(rows, axis=1)
+    top = bets.max(axis=0)
+    at_top = bets == top
+    unique = np.flatnonzero((at_top.sum(axis=0) == 1) & (top > 0))
+    if not unique.size:
+        return
+    mine = at_top[:, unique]
+    seat = mine.argmax(axis=0)
+    excess = top[unique] - np.where(mine, 0, bets[:, unique]).max(axis=0)
+    flat = seat * st.n + rows[unique]
+    stacks, contrib = st.stacks.reshape(-1), st.contrib.reshape(-1)
     before = stacks.take(flat)
     stacks[flat] = before + excess
-    contrib = st.contrib.ravel()
     contrib[flat] = contrib.take(flat) - excess
-    st.pot[rows] -= excess
-    folded = (st.folded_m[rows] >> seat) & 1
+    t[POT, unique] -= excess
     # an all-in seat given chips back can act again
-    back = (excess > 0) & (before == 0) & (folded == 0)
-    st.out_m[rows] &= ~(np.left_shift(1, seat) * back)
-    st.bets[rows] = np.zeros((n, st.s), np.int64)
+    back = (before == 0) & (((t[FOLDED_M, unique] >> seat) & 1) == 0)
+    t[OUT_M, unique] &= ~(BIT.take(seat) * back)
 
 
-def close_rounds_setup(st: State, rows: I64) -> tuple[I64, I64]:
-    """Ends the rounds of ``rows`` and opens the next street where betting goes on; returns the tables
-    whose hand is over and how each ends: 0 one player left, 1 no more betting possible (the hands turn
-    up and the board is run out, R-SHOW-3), 2 a showdown after the river's betting."""
-    end_rounds(st, rows)
-    n_live = st.s - POPCOUNT.take(st.folded_m[rows])
-    n_active = POPCOUNT.take(st.full & ~st.out_m[rows])
-    over = n_live <= 1
-    runout = ~over & (n_active <= 1)
-    showdown = ~over & ~runout & (st.street[rows] == 3)
-    going = ~(over | runout | showdown)
-    open_streets(st, rows[going])
-    ending = ~going
-    how = np.where(over, 0, np.where(runout, 1, 2))[ending]
-    return rows[ending], how
-
-
-def open_streets(st: State, rows: I64) -> None:
-    """The next betting round at ``rows`` (two or more players can still bet): the board cards of the
-    street are out, nobody has acted, the first to act is left of the button (R-BET-2)."""
-    if not rows.size:
-        return
-    street = st.street[rows] + 1
-    st.street[rows] = street
-    st.n_board[rows] = _BOARD_AFTER[street]
-    st.bet_to[rows] = 0
-    st.full_to[rows] = 0
-    st.full_size[rows] = st.sizes[rows, street]
-    st.full_count[rows] = 0
-    st.raises[rows] = 0
-    st.capped[rows] = False
-    st.last_aggr[rows] = -1
-    st.acted_m[rows] = 0
-    need = st.full & ~st.out_m[rows]
-    st.need_m[rows] = need
-    st.actor[rows] = first_after(need, st.button[rows], st.s)
+def _next_street(st: State, t: I64, can: I64, rows: I64) -> I64:
+    """The next betting round's fields ``t`` (two or more players can still bet): the street's board cards
+    out, nobody has acted, the first to act left of the button (R-BET-2)."""
+    street = t[STREET] + 1
+    t[STREET] = street
+    t[N_BOARD] = _BOARD_AFTER[street]
+    t[BET_TO] = 0
+    t[FULL_TO] = 0
+    t[FULL_SIZE] = st.sizes[street, rows]
+    t[FULL_COUNT] = 0
+    t[RAISES] = 0
+    t[CAPPED] = 0
+    t[LAST_AGGR] = -1
+    t[ACTED_M] = 0
+    t[NEED_M] = can
+    t[ACTOR] = first_after(can, t[BUTTON], st.s)
+    return t
 
 
 def options(st: State, rows: I64 | None) -> None:
-    """The actor's legal options at ``rows`` (each has an actor): check or call and the call's amount,
-    and the bet or raise-to range (R-BET-4, R-BET-7..12, R-BET-9b)."""
-    p = pick(st.actor, rows)
+    """The actor's legal options at ``rows`` (each has an actor; None: every table): check or call and the
+    call's amount, and the bet or raise-to range (R-BET-4, R-BET-7..12, R-BET-9b)."""
+    t = st.table if rows is None else st.table.take(rows, axis=1)
+    p = t[ACTOR]
     flat = st.flat(rows, p)
-    stack = st.stacks.ravel().take(flat)
-    bet = st.bets.ravel().take(flat)
-    bet_to = pick(st.bet_to, rows)
+    stack = st.stacks.reshape(-1).take(flat)
+    bet = st.bets.reshape(-1).take(flat)
+    bet_to = t[BET_TO]
     owe = bet_to - bet
     most = bet + stack
-    level = st.level.ravel().take(flat)
-    mark = st.mark.ravel().take(flat)
-    fresh = ((pick(st.acted_m, rows) >> p) & 1) == 0
+    fresh = (t[ACTED_M] & BIT.take(p)) == 0
+    mark = st.mark.reshape(-1).take(flat)
     if st.cumulative:
         # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then
+        level = st.level.reshape(-1).take(flat)
         reopened = fresh | ((bet_to - level) * st.factor >= mark)
     else:
-        reopened = fresh | (mark < pick(st.full_count, rows))
-    active = POPCOUNT.take(st.full & ~pick(st.out_m, rows))
-    can = (most > bet_to) & (active >= 2) & ~pick(st.capped, rows) & reopened
-    size = pick(st.full_size, rows)
-    low = pick(st.full_to, rows) + size
+        reopened = fresh | (mark < t[FULL_COUNT])
+    active = POPCOUNT.take(st.full - t[OUT_M])
+    can = (most > bet_to) & (active >= 2) & (t[CAPPED] == 0) & reopened
+    size = t[FULL_SIZE]
+    low = t[FULL_TO] + size
     # short all-ins have passed the last full bet + raise: raise by a full raise over them
     low = np.where(low <= bet_to, bet_to + size, low)
     if st.limit:
         high = low
     elif st.pot_limit:
         # R-BET-10: call, then raise by the pot (bets and the call included); never below the minimum
-        high = np.maximum(bet_to + pick(st.pot, rows) + owe, low)
+        high = np.maximum(bet_to + t[POT] + owe, low)
     else:
         high = most
     high = np.minimum(high, most)
     low = np.minimum(low, high)
-    where = slice(None) if rows is None else rows
-    st.can_check[where] = owe <= 0
-    st.can_call[where] = owe > 0
-    st.can_raise[where] = can
-    st.to_call[where] = np.where(owe > 0, np.minimum(owe, stack), 0)
-    st.min_to[where] = np.where(can, low, 0)
-    st.max_to[where] = np.where(can, high, 0)
-
-
-def no_options(st: State, rows: I64) -> None:
-    """No one acts at ``rows``: every option off."""
-    st.can_check[rows] = False
-    st.can_call[rows] = False
-    st.can_raise[rows] = False
-    st.to_call[rows] = 0
-    st.min_to[rows] = 0
-    st.max_to[rows] = 0
+    facing = owe > 0
+    # the legal kinds as bits: fold and check (3), fold and call (5), and raise (8)
+    t[LEGAL_M] = 3 + facing * 2 + can * 8
+    t[TO_CALL] = np.maximum(np.minimum(owe, stack), 0)
+    t[MIN_TO] = np.where(can, low, 0)
+    t[MAX_TO] = np.where(can, high, 0)
+    if rows is not None:
+        st.table[:, rows] = t

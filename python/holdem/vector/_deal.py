@@ -1,14 +1,16 @@
-"""The deal of many hands at once: shuffled decks from a numpy Generator, and the cards each seat gets.
+"""The deal of many hands at once: shuffled cards from a numpy Generator, and the cards each seat gets.
 
-A hand of S seats uses the first 2S + 8 cards of its deck, dealt as the scalar engine deals them
-(R-DEAL-2, R-DEAL-3): a card at a time clockwise from the seat left of the button (heads-up the big
-blind, the seat that is not the button, gets the first card), twice round; then a burn and the flop,
-a burn and the turn, a burn and the river. :func:`deal_from` makes that assignment from deck orders, so
-a deck order given to a :class:`holdem.Hand` (through a source whose ``shuffle`` puts the deck in that
-order) deals it the same cards.
+:func:`deal_from` deals from given deck orders as the scalar engine deals (R-DEAL-2, R-DEAL-3): a card at
+a time clockwise from the seat left of the button (heads-up the big blind, the seat that is not the
+button, gets the first card), twice round; then a burn and the flop, a burn and the turn, a burn and the
+river. So a deck order given to a :class:`holdem.Hand` (through a source whose ``shuffle`` puts the deck
+in that order) deals it the same cards: the equivalence test's way.
 
-:class:`DeckSource` makes those first cards of uniformly shuffled decks in bulk (a partial Fisher-Yates
-shuffle, one exact bounded draw per card, thousands of decks a numpy call), from its own Generator.
+:class:`DeckSource` makes the cards of random deals in bulk (a partial Fisher-Yates shuffle, one exact
+bounded draw per card, thousands of deals a numpy call), from its own Generator: the 2S hole cards and
+the 5 board cards, distinct and uniformly random in order, which :func:`deal_top` hands out (the burns
+and the order round the table change nothing for cards no one has seen: any fixed assignment of a
+uniformly shuffled deck's cards is a uniformly random deal).
 """
 
 from __future__ import annotations
@@ -18,14 +20,20 @@ import numpy.typing as npt
 
 from ._state import I64
 
-__all__ = ["DeckSource", "deal_from", "needed"]
+__all__ = ["DeckSource", "deal_from", "deal_top", "needed"]
 
 _BATCH = 4096  # decks made per refill
 
 
 def needed(seats: int) -> int:
-    """The cards a hand of ``seats`` seats deals from the top of its deck, burns included."""
-    return 2 * seats + 8
+    """The cards a random deal of ``seats`` seats needs: hole cards and board."""
+    return 2 * seats + 5
+
+
+def deal_top(top: I64, seats: int) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+    """The hole cards (k, seats, 2) and board (k, 5) of random deals from :class:`DeckSource`'s cards."""
+    cards = top.astype(np.int8)
+    return cards[:, : 2 * seats].reshape(len(top), seats, 2), cards[:, 2 * seats :]
 
 
 def deal_from(
@@ -83,9 +91,8 @@ class DeckSource:
         columns = np.arange(m, dtype=np.int64)
         # Card i is swapped with a card from i to 51, each with the same chance (Generator.integers is
         # exact: no modulo, no float scaling).
-        picks = self.rng.integers(np.arange(count)[:, None], 52, size=(count, m), dtype=np.int64)
         for i in range(count):
-            at = picks[i] * m + columns
+            at = self.rng.integers(i, 52, m, dtype=np.int16).astype(np.int64) * m + columns
             chosen = flat[at]
             flat[at] = decks[i]
             decks[i] = chosen

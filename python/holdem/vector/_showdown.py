@@ -14,7 +14,22 @@ from __future__ import annotations
 import numpy as np
 
 from ..core import evaluate_batch, resolve_pots_batch
-from ._state import I64, Bools, State, seat_flags
+from ..game import MAX_CHIPS
+from ._betting import (
+    ACTOR,
+    BUTTON,
+    DEAD,
+    FOLDED_M,
+    LAST_AGGR,
+    LEGAL_M,
+    MAX_TO,
+    MIN_TO,
+    N_BOARD,
+    POT,
+    STREET,
+    TO_CALL,
+)
+from ._state import I64, LOWEST, Bools, State, seat_flags
 
 __all__ = ["award"]
 
@@ -24,52 +39,74 @@ def award(st: State, rows: I64, how: I64) -> None:
     2 a showdown after the river's betting): the pots go to the winners' stacks, ``net`` is each seat's
     gain, and no one acts."""
     s = st.s
-    folded = seat_flags(st.folded_m[rows], s)
-    contrib = st.contrib[rows]
-    values = np.zeros((len(rows), s), np.int64)
+    t = st.table.take(rows, axis=1)
+    folded = seat_flags(t[FOLDED_M], s)
+    contrib = st.contrib.take(rows, axis=1).T
+    won = np.zeros((len(rows), s), np.int64)
+    # One player left: every chip in the pot is theirs (the uncalled part of a bet went back already)
+    alone = np.flatnonzero(how == 0)
+    if alone.size:
+        winner = LOWEST.take(st.full - t[FOLDED_M, alone])
+        won[alone, winner] = t[POT, alone]
     shown = np.flatnonzero(how > 0)
     if shown.size:
-        st.n_board[rows[shown]] = 5
-        values[shown] = _values(st, rows[shown], ~folded[shown])
-    mucked = np.zeros_like(folded)
-    decide = np.flatnonzero(how == 2)
-    if decide.size:
-        mucked[decide] = _mucks(st, rows[decide], contrib[decide], folded[decide], values[decide])
-    won = resolve_pots_batch(
-        contrib, folded | mucked, values, st.button[rows], dead_money=st.dead[rows]
-    )
-    stacks = st.stacks[rows] + won
-    st.stacks[rows] = stacks
-    st.net[rows] = stacks - st.begin[rows]
-    st.bets[rows] = 0
-    st.pot[rows] = 0
-    st.actor[rows] = -1
-    st.street[rows] = 4
-    st.done[rows] = True
+        t[N_BOARD, shown] = 5
+        values = _values(st, rows[shown])
+        out = folded[shown]
+        decide = np.flatnonzero(how[shown] == 2)
+        if decide.size:
+            out = out.copy()
+            out[decide] |= _mucks(
+                contrib[shown][decide], out[decide], values[decide], t[:, shown[decide]], s
+            )
+        won[shown] = resolve_pots_batch(
+            contrib[shown], out, values, t[BUTTON, shown], dead_money=t[DEAD, shown]
+        )
+    stacks = st.stacks.take(rows, axis=1) + won.T
+    st.stacks[:, rows] = stacks
+    st.net[:, rows] = stacks - st.start.take(rows, axis=1)
+    t[POT] = 0
+    t[ACTOR] = -1
+    t[STREET] = 4
+    t[LEGAL_M] = 0
+    t[TO_CALL] = 0
+    t[MIN_TO] = 0
+    t[MAX_TO] = 0
+    st.table[:, rows] = t
 
 
-def _values(st: State, rows: I64, live: Bools) -> I64:
-    """Each live seat's seven-card hand value at ``rows`` (0 for the others)."""
+def _values(st: State, rows: I64) -> I64:
+    """Every seat's seven-card hand value at ``rows`` (folded seats' too: one batch without a mask costs
+    less than picking the live seats, and the pot resolution ignores folded seats' values)."""
     s = st.s
     cards = np.empty((len(rows), s, 7), np.uint8)
     cards[:, :, :2] = st.holes[rows]
     cards[:, :, 2:] = st.board[rows][:, None, :]
-    values = np.zeros((len(rows), s), np.int64)
-    values[live] = evaluate_batch(cards[live])
-    return values
+    return evaluate_batch(cards.reshape(-1, 7)).reshape(len(rows), s).astype(np.int64)
 
 
-def _mucks(st: State, rows: I64, contrib: I64, folded: Bools, values: I64) -> Bools:
-    """The seats that muck at the showdown of ``rows`` (R-SHOW-1, R-SHOW-2), deciding one at a time
-    from the first to show: the last to bet or raise on the river, else the first left of the button."""
-    s = st.s
-    n = len(rows)
-    at = np.arange(n)
-    pots = _contested(contrib, folded, st.dead[rows] > 0)
-    last = st.last_aggr[rows]
-    first = np.where(
-        (last >= 0) & ~folded[at, np.maximum(last, 0)], last, (st.button[rows] + 1) % s
+def _mucks(contrib: I64, folded: Bools, values: I64, t: I64, s: int) -> Bools:
+    """The seats that muck at these showdowns (R-SHOW-1, R-SHOW-2; ``t`` the tables' fields), deciding
+    one at a time from the first to show: the last to bet or raise on the river, else the first left of
+    the button. A muck moves chips only where the hands still in put in different amounts (side pots):
+    with one pot, the mucked hand, which could not win it, changes nothing; those tables are skipped."""
+    mucked = np.zeros_like(folded)
+    uneven = np.flatnonzero(
+        np.where(folded, -1, contrib).max(axis=1)
+        != np.where(folded, MAX_CHIPS, contrib).min(axis=1)
     )
+    if uneven.size:
+        mucked[uneven] = _decide(contrib[uneven], folded[uneven], values[uneven], t[:, uneven], s)
+    return mucked
+
+
+def _decide(contrib: I64, folded: Bools, values: I64, t: I64, s: int) -> Bools:
+    """The mucks of :func:`_mucks`, seat by seat in showing order."""
+    n = len(contrib)
+    at = np.arange(n)
+    pots = _contested(contrib, folded, t[DEAD] > 0)
+    last = t[LAST_AGGR]
+    first = np.where((last >= 0) & ~folded[at, np.maximum(last, 0)], last, (t[BUTTON] + 1) % s)
     shown = np.zeros((n, s), bool)
     mucked = np.zeros((n, s), bool)
     for k in range(s):

@@ -1,11 +1,17 @@
 """The arrays of N hold'em tables of S seats, and the seat sets kept as bit masks.
 
 :class:`State` holds every table's rules (blinds, antes, bet sizes) and its hand in play as numpy
-arrays: per seat ``(N, S)`` int64 (stacks, bets, contributions, ...), per table ``(N,)``. Sets of seats
-(folded, out of the betting, still to act this round, acted this round) are bit masks, one int64 per
-table (bit ``s`` for seat ``s``): the engine asks "who is next after seat p" and "how many are left"
-thousands of tables at a time, and a shift and a table look-up answer that for every table at once
-where a ``(N, S)`` array would cost a reduction along its short axis.
+arrays laid out for work on thousands of tables at once:
+
+- per table, one int64 row of ``table`` (F, N) per field (``actor``, ``bet_to``, ...), each also an
+  attribute (a view of its row): a step works on whole rows, and the tables of a subset (those whose
+  round ends, whose hand is awarded or dealt) are read and written as one block ``table[:, rows]``;
+- per seat, ``(S, N)`` arrays (``stacks``, ``bets``, ...): seat ``p`` of table ``t`` is entry
+  ``p * N + t`` of the raveled array, and a sum or maximum over the seats is an element-wise
+  operation on S rows of N;
+- sets of seats (folded, out of the betting, still to act this round, acted this round, the actor's
+  legal kinds) are bit masks, one int64 per table (bit ``s`` for seat ``s``): "who is next after seat
+  p" and "how many are left" are a shift and a table look-up for every table at once.
 """
 
 from __future__ import annotations
@@ -17,7 +23,17 @@ import numpy.typing as npt
 
 from .raw import HISTORY_LENGTH
 
-__all__ = ["LOWEST", "POPCOUNT", "State", "first_after", "pick", "seat_flags"]
+__all__ = [
+    "BIT",
+    "FLAGS",
+    "LOWEST",
+    "POPCOUNT",
+    "TABLE_FIELDS",
+    "State",
+    "first_after",
+    "pick",
+    "seat_flags",
+]
 
 I64 = npt.NDArray[np.int64]
 Bools = npt.NDArray[np.bool_]
@@ -30,6 +46,69 @@ LOWEST: I64 = np.array(
     [(m & -m).bit_length() - 1 if m else 10 for m in range(1 << 10)], dtype=np.int64
 )
 
+#: The per-table fields, rows of ``State.table``: see :class:`State`.
+TABLE_FIELDS = (
+    "actor",
+    "street",
+    "button",
+    "bet_to",
+    "full_to",
+    "full_size",
+    "full_count",
+    "raises",
+    "capped",
+    "last_aggr",
+    "n_board",
+    "pot",
+    "dead",
+    "hist_len",
+    "folded_m",
+    "out_m",
+    "need_m",
+    "acted_m",
+    "legal_m",
+    "to_call",
+    "min_to",
+    "max_to",
+)
+_ROW = {name: i for i, name in enumerate(TABLE_FIELDS)}
+#: The per-seat fields, (S, N) arrays.
+SEAT_FIELDS = ("stacks", "bets", "contrib", "antes", "level", "mark", "net", "start")
+#: The actor's legal kinds as bits of ``legal_m``: fold, check, call, bet or raise.
+FOLD_BIT, CHECK_BIT, CALL_BIT, RAISE_BIT = 1, 2, 4, 8
+
+
+#: one bit per seat: ``BIT[s] == 1 << s`` (a look-up: numpy's shifts of int64 arrays are slow)
+BIT: I64 = np.left_shift(1, np.arange(16, dtype=np.int64))
+#: each mask of up to 10 seats as 10 flags
+FLAGS: Bools = (np.arange(1 << 10)[:, None] >> np.arange(10) & 1).astype(bool)
+
+
+def next_seat_table(seats: int) -> I64:
+    """The look-up behind :func:`first_after`: entry ``after << seats | mask`` is the first seat of
+    ``mask`` clockwise after seat ``after`` (``after`` itself last), -1 for the empty mask."""
+    masks = np.arange(1 << seats, dtype=np.int64)
+    table = np.empty((seats, 1 << seats), np.int64)
+    for after in range(seats):
+        k = after + 1
+        rotated = ((masks >> k) | (masks << (seats - k))) & ((1 << seats) - 1)
+        table[after] = np.where(rotated != 0, (k + LOWEST.take(rotated)) % seats, -1)
+    return table.reshape(-1)
+
+
+_NEXT = {s: next_seat_table(s) for s in range(2, 11)}
+
+
+def turn_status_table(seats: int) -> npt.NDArray[np.int8]:
+    """Entry ``folded << seats | can`` (the seats folded, the seats that can still act): 0 the next to
+    act is the next seat that must act, 1 no one acts (one player left, or no one can act), 2 one
+    player alone can act (R-BET-6: it acts only facing chips bet against it)."""
+    masks = np.arange(1 << seats)
+    live = seats - POPCOUNT[masks][:, None]
+    active = POPCOUNT[masks][None, :]
+    status = np.where((live <= 1) | (active == 0), 1, np.where(active == 1, 2, 0))
+    return status.astype(np.int8).reshape(-1)
+
 
 def first_after(mask: I64, after: I64, seats: int) -> I64:
     """The first seat of ``mask`` clockwise after seat ``after`` (seat ``after`` itself last), per table;
@@ -38,15 +117,13 @@ def first_after(mask: I64, after: I64, seats: int) -> I64:
     >>> first_after(np.array([0b0101, 0b0101, 0]), np.array([0, 2, 1]), 4).tolist()
     [2, 0, -1]
     """
-    k = after + 1
-    rotated = ((mask >> k) | (mask << (seats - k))) & ((1 << seats) - 1)
-    return np.where(rotated != 0, (k + LOWEST.take(rotated)) % seats, -1)
+    return _NEXT[seats].take(after * (1 << seats) + mask)
 
 
 def pick(values: A, rows: I64 | None) -> A:
     """The entries of ``rows`` (None: every table) of a per-table array, as a new array (never a view
     that the engine's next write would change)."""
-    return values.copy() if rows is None else values[rows]  # type: ignore[return-value]
+    return values.copy() if rows is None else values[..., rows]  # type: ignore[return-value]
 
 
 def seat_flags(mask: I64, seats: int) -> Bools:
@@ -55,30 +132,30 @@ def seat_flags(mask: I64, seats: int) -> Bools:
     >>> seat_flags(np.array([0b101]), 3).tolist()
     [[True, False, True]]
     """
-    return ((mask[:, None] >> np.arange(seats, dtype=np.int64)) & 1).astype(bool)
+    return FLAGS[mask, :seats]
 
 
 class State:
     """N tables of S seats: each table's rules and its hand, as arrays (see the module documentation).
 
-    Rules, per table: ``small_blind``, ``big_blind``, ``ante`` (N,), ``sizes`` (N, 4) the smallest bet
+    Rules, per table: ``small_blind``, ``big_blind``, ``ante`` (N,), ``sizes`` (4, N) the smallest bet
     or raise of each round (no-limit, pot-limit: the minimum bet; fixed-limit: the small bet twice, then
-    the big bet), ``start`` (N, S) the stacks a new hand starts from. For all tables: ``limit``,
+    the big bet), ``start`` (S, N) the stacks a new hand starts from. For all tables: ``limit``,
     ``pot_limit``, ``cap`` (fixed-limit bets and raises a round), ``cumulative`` (short all-ins add up
     to reopen the betting, R-BET-9a), ``ante_seats`` ("all", "big blind", "button" or "none").
 
-    The hand, per seat (N, S): ``stacks``, ``bets`` (this round), ``contrib`` (this hand, antes apart),
+    The hand, per seat (S, N): ``stacks``, ``bets`` (this round), ``contrib`` (this hand, antes apart),
     ``antes``, ``level`` and ``mark`` (the bet to match when the seat last acted this round, and the
-    full raise size then, or the count of full raises: R-BET-8), ``begin`` (stacks before the forced
-    bets), ``net`` (the last finished hand's chip deltas). Masks (N,): ``folded_m``, ``out_m`` (folded
-    or all-in), ``need_m`` (must still act this round), ``acted_m`` (acted this round). Per table (N,):
-    ``actor`` (-1: no one), ``street`` (0-3, 4 once over), ``button``, ``bet_to``, ``full_to`` and
-    ``full_size`` (the last full bet and its raise size, R-BET-7), ``full_count``, ``raises`` and
-    ``capped`` (fixed limit), ``last_aggr`` (the last to bet or raise this round, -1), ``n_board``,
-    ``pot`` (every chip in, bets included), ``dead`` (antes), ``done``, ``hist_len``; the cards
-    ``holes`` (N, S, 2) and ``board`` (N, 5); the actor's options ``can_check``, ``can_call``,
-    ``can_raise``, ``to_call``, ``min_to``, ``max_to``; ``history`` (N, H, 4), a ring of the last H
-    actions.
+    full raise size then, or the count of full raises: R-BET-8), ``net`` (the last finished hand's chip
+    gains). Per table, the rows of ``table``: ``actor`` (-1: no one), ``street`` (0-3, 4 once over),
+    ``button``, ``bet_to``, ``full_to`` and ``full_size`` (the last full bet and its raise size,
+    R-BET-7), ``full_count``, ``raises`` and ``capped`` (fixed limit), ``last_aggr`` (the last to bet or
+    raise this round, -1), ``n_board``, ``pot`` (every chip in, bets included), ``dead`` (antes),
+    ``hist_len``; the masks ``folded_m``, ``out_m`` (folded or all-in), ``need_m`` (must still act this
+    round), ``acted_m`` (acted this round), ``legal_m`` (the actor's legal kinds, ``FOLD_BIT``...); the
+    actor's ``to_call``, ``min_to``, ``max_to``. The cards: ``holes`` (N, S, 2) and ``board`` (N, 5);
+    ``codes`` and ``amounts`` (N, H): a ring of each hand's last H actions, (street + 8 seat + 256 kind)
+    and the amount to.
     """
 
     __slots__ = (
@@ -95,45 +172,17 @@ class State:
         "big_blind",
         "ante",
         "sizes",
-        "start",
-        "row_base",
-        "seat_ids",
-        "stacks",
-        "bets",
-        "contrib",
-        "antes",
-        "level",
-        "mark",
-        "begin",
-        "net",
-        "folded_m",
-        "out_m",
-        "need_m",
-        "acted_m",
-        "actor",
-        "street",
-        "button",
-        "bet_to",
-        "full_to",
-        "full_size",
-        "full_count",
-        "raises",
-        "capped",
-        "last_aggr",
-        "n_board",
-        "pot",
-        "dead",
-        "done",
-        "hist_len",
+        "table",
+        "tables",
+        "seat_rows",
+        "ring_base",
+        "turn_status",
         "holes",
         "board",
-        "can_check",
-        "can_call",
-        "can_raise",
-        "to_call",
-        "min_to",
-        "max_to",
-        "history",
+        "codes",
+        "amounts",
+        *TABLE_FIELDS,
+        *SEAT_FIELDS,
     )
 
     n: int
@@ -149,21 +198,15 @@ class State:
     big_blind: I64
     ante: I64
     sizes: I64
-    start: I64
-    row_base: I64
-    seat_ids: I64
-    stacks: I64
-    bets: I64
-    contrib: I64
-    antes: I64
-    level: I64
-    mark: I64
-    begin: I64
-    net: I64
-    folded_m: I64
-    out_m: I64
-    need_m: I64
-    acted_m: I64
+    table: I64
+    tables: I64
+    seat_rows: I64
+    ring_base: I64
+    turn_status: npt.NDArray[np.int8]
+    holes: npt.NDArray[np.int8]
+    board: npt.NDArray[np.int8]
+    codes: npt.NDArray[np.int32]
+    amounts: I64
     actor: I64
     street: I64
     button: I64
@@ -172,22 +215,28 @@ class State:
     full_size: I64
     full_count: I64
     raises: I64
-    capped: Bools
+    capped: I64
     last_aggr: I64
     n_board: I64
     pot: I64
     dead: I64
-    done: Bools
     hist_len: I64
-    holes: npt.NDArray[np.int8]
-    board: npt.NDArray[np.int8]
-    can_check: Bools
-    can_call: Bools
-    can_raise: Bools
+    folded_m: I64
+    out_m: I64
+    need_m: I64
+    acted_m: I64
+    legal_m: I64
     to_call: I64
     min_to: I64
     max_to: I64
-    history: npt.NDArray[np.int32]
+    stacks: I64
+    bets: I64
+    contrib: I64
+    antes: I64
+    level: I64
+    mark: I64
+    net: I64
+    start: I64
 
     def __init__(
         self,
@@ -204,8 +253,8 @@ class State:
         sizes: I64,
         start: I64,
     ) -> None:
-        """The rules as checked arrays (N,) and (N, 4), ``start`` (N, S); no hand is dealt yet (every
-        table is done)."""
+        """The rules as checked arrays (N,), ``sizes`` (N, 4) and ``start`` (N, S); no hand is dealt yet
+        (every table's hand is over)."""
         n = len(big_blind)
         self.n = n
         self.s = seats
@@ -219,47 +268,32 @@ class State:
         self.small_blind = small_blind
         self.big_blind = big_blind
         self.ante = ante
-        self.sizes = sizes
-        self.start = start
-        self.row_base = np.arange(n, dtype=np.int64) * seats
-        self.seat_ids = np.arange(seats, dtype=np.int64)
-        per_seat = (n, seats)
-        for name in ("stacks", "bets", "contrib", "antes", "level", "mark", "net"):
-            setattr(self, name, np.zeros(per_seat, np.int64))
-        self.begin = start.copy()
-        self.stacks[:] = start
-        for name in (
-            "folded_m",
-            "out_m",
-            "need_m",
-            "acted_m",
-            "street",
-            "bet_to",
-            "full_to",
-            "full_size",
-            "full_count",
-            "raises",
-            "n_board",
-            "pot",
-            "dead",
-            "hist_len",
-            "to_call",
-            "min_to",
-            "max_to",
-        ):
-            setattr(self, name, np.zeros(n, np.int64))
-        self.actor = np.full(n, -1, np.int64)
-        self.last_aggr = np.full(n, -1, np.int64)
-        self.button = np.full(n, seats - 1, np.int64)  # the first hand moves it to seat 0
+        self.sizes = np.ascontiguousarray(sizes.T)
+        self.tables = np.arange(n, dtype=np.int64)
+        self.seat_rows = np.arange(seats, dtype=np.int64)[:, None]
+        self.ring_base = self.tables * HISTORY_LENGTH
+        self.turn_status = turn_status_table(seats)
+        self.table = np.zeros((len(TABLE_FIELDS), n), np.int64)
+        for name, row in _ROW.items():
+            setattr(self, name, self.table[row])
+        for name in SEAT_FIELDS:
+            setattr(self, name, np.zeros((seats, n), np.int64))
+        self.start[:] = start.T
+        self.stacks[:] = start.T
+        self.actor[:] = -1
+        self.last_aggr[:] = -1
         self.street[:] = 4
-        for name in ("capped", "can_check", "can_call", "can_raise"):
-            setattr(self, name, np.zeros(n, bool))
-        self.done = np.ones(n, bool)
+        self.button[:] = seats - 1  # the first hand moves it to seat 0
         self.holes = np.full((n, seats, 2), -1, np.int8)
         self.board = np.full((n, 5), -1, np.int8)
-        self.history = np.full((n, HISTORY_LENGTH, 4), -1, np.int32)
+        self.codes = np.full((n, HISTORY_LENGTH), -1, np.int32)
+        self.amounts = np.full((n, HISTORY_LENGTH), -1, np.int64)
 
     def flat(self, rows: I64 | None, seat: I64) -> I64:
-        """Indices into the raveled (N, S) arrays of ``seat`` of each of ``rows``."""
-        base = self.row_base if rows is None else self.row_base[rows]
-        return base + seat
+        """Indices into the raveled (S, N) arrays of ``seat`` of each of ``rows`` (None: all tables)."""
+        return seat * self.n + (self.tables if rows is None else rows)
+
+    @staticmethod
+    def row(name: str) -> int:
+        """The row of ``table`` holding the per-table field ``name``."""
+        return _ROW[name]

@@ -53,10 +53,10 @@ from ..errors import (
 )
 from ..game import MAX_CHIPS, AnteType, BettingStructure, TableConfig
 from ._args import chip_array, name_tables, table_indices
-from ._betting import act, close_rounds_setup, no_options, options, post_forced
-from ._deal import DeckSource, deal_from, needed
+from ._betting import act, close_rounds, options, post_forced
+from ._deal import DeckSource, deal_from, deal_top, needed
 from ._showdown import award
-from ._state import I64, Bools, State, seat_flags
+from ._state import BIT, CALL_BIT, CHECK_BIT, FLAGS, I64, RAISE_BIT, Bools, State, seat_flags
 from .raw import CALL, CHECK, FOLD, HISTORY_LENGTH, RAISE, RawObservation
 
 __all__ = ["StepResult", "VectorHands"]
@@ -174,23 +174,25 @@ class VectorHands:
         if not b:
             return
         if start is not None:
-            st.start[rows] = start
+            st.start[:, rows] = start.T
         if top is None:
-            top = self._source.take(b)
-        st.holes[rows], st.board[rows] = deal_from(top, buttons, st.s)
+            holes, board = deal_top(self._source.take(b), st.s)
+        else:
+            holes, board = deal_from(top, buttons, st.s)
+        st.holes[rows] = holes
+        st.board[rows] = board
         post_forced(st, rows, buttons)
         self._settle(rows)
 
     def _settle(self, rows: I64) -> None:
-        """After forced bets or actions at ``rows``: rounds that are over end (a street opens, or the hand
-        is awarded), and the options of each table's actor are worked out."""
+        """After the forced bets at ``rows``: rounds that are already over end (a street opens, or the
+        hand is awarded: everyone is all-in), and the options of each table's actor are worked out."""
         st = self._st
         over = rows[st.actor[rows] < 0]
         if over.size:
-            ending, how = close_rounds_setup(st, over)
+            ending, how = close_rounds(st, over)
             if ending.size:
                 award(st, ending, how)
-                no_options(st, ending)
         acting = rows[st.actor[rows] >= 0]
         if acting.size:
             options(st, acting)
@@ -218,46 +220,54 @@ class VectorHands:
         finished = np.zeros(st.n, bool)
         rewards = np.zeros((st.n, st.s), np.int64)
         if ended.size:
-            ending, how = close_rounds_setup(st, ended)
+            ending, how = close_rounds(st, ended)
             if ending.size:
                 award(st, ending, how)
                 finished[ending] = True
-                rewards[ending] = st.net[ending]
+                rewards[ending] = st.net[:, ending].T
                 if self._auto:
                     self._redeal(ending)
-                else:
-                    no_options(st, ending)
-        live = np.flatnonzero(st.actor >= 0) if rows is None else rows[st.actor[rows] >= 0]
-        if len(live) == st.n:
+        if rows is None and not self._auto:
+            rows = np.flatnonzero(st.actor >= 0)
+        elif rows is not None:
+            rows = rows[st.actor[rows] >= 0]
+        if rows is None or len(rows) == st.n:
             options(st, None)
-        elif live.size:
-            options(st, live)
+        elif rows.size:
+            options(st, rows)
         return StepResult(finished, rewards)
 
     def _redeal(self, rows: I64) -> None:
-        """``auto_reset``: the next hand at ``rows``, the button one seat on; its options set."""
+        """``auto_reset``: the next hand at ``rows``, the button one seat on; a hand over at once
+        (everyone all-in from the blinds) is awarded and dealt again, so every table has an actor."""
         st = self._st
-        buttons = (st.button[rows] + 1) % st.s
-        st.holes[rows], st.board[rows] = deal_from(self._source.take(len(rows)), buttons, st.s)
-        post_forced(st, rows, buttons)
-        over = rows[st.actor[rows] < 0]
-        if over.size:  # everyone all-in from the blinds: that hand is over at once
-            self._settle(over)
+        while rows.size:
+            buttons = (st.button[rows] + 1) % st.s
+            st.holes[rows], st.board[rows] = deal_top(self._source.take(len(rows)), st.s)
+            post_forced(st, rows, buttons)
+            over = rows[st.actor[rows] < 0]
+            if not over.size:
+                return
+            ending, how = close_rounds(st, over)
+            if ending.size:
+                award(st, ending, how)
+            rows = rows[st.actor[rows] < 0]
 
     def _acting(self, tables: object) -> I64 | None:
         """The tables that act (None: every table, all unfinished); refuses finished ones."""
         st = self._st
+        done = st.street == 4
         if tables is None:
-            if not st.done.any():
+            if not done.any():
                 return None
-            rows = np.flatnonzero(~st.done).astype(np.int64)
+            rows = np.flatnonzero(~done).astype(np.int64)
             if not rows.size:
                 raise HandStateError(
                     "every table's hand is over: reset() deals the next hands (or use auto_reset=True)"
                 )
             return rows
         rows = table_indices(tables, st.n)
-        over = rows[st.done[rows]]
+        over = rows[done[rows]]
         if over.size:
             raise HandStateError(
                 f"{name_tables(over)}: the hand is over, no one acts (R-BET-14); reset(tables=...) "
@@ -270,37 +280,28 @@ class VectorHands:
     def _check(self, rows: I64 | None, kinds: I64, amounts: I64) -> None:
         """Refuses an action that is not legal at any table of ``rows``, naming them (R-BET-4, R-BET-7..13)."""
         st = self._st
-        k = kinds if rows is None else kinds[rows]
-        where = np.arange(st.n, dtype=np.int64) if rows is None else rows
-        bad = (k < FOLD) | (k > RAISE)
-        if bad.any():
-            at = where[bad]
+        if rows is None:
+            k, a, legal, low, high = kinds, amounts, st.legal_m, st.min_to, st.max_to
+        else:
+            k, a = kinds[rows], amounts[rows]
+            legal, low, high = st.legal_m[rows], st.min_to[rows], st.max_to[rows]
+        if k.min() < FOLD or k.max() > RAISE:
+            at = _where(rows, (k < FOLD) | (k > RAISE))
             raise IllegalActionError(
                 f"{name_tables(at)}: kind {int(kinds[at[0]])} is not an action: 0 fold, 1 check, "
                 "2 call, 3 bet or raise"
             )
-        allowed = np.stack(
-            [
-                np.ones(len(where), bool),
-                st.can_check[where],
-                st.can_call[where],
-                st.can_raise[where],
-            ],
-            axis=1,
-        )
-        refused = ~allowed[np.arange(len(where)), k]
+        refused = (legal & BIT.take(k)) == 0
         if refused.any():
-            at = where[refused]
+            at = _where(rows, refused)
             first = int(at[0])
             raise IllegalActionError(
                 f"{name_tables(at)}: cannot {_KIND_NAMES[int(kinds[first])]} "
                 f"({_why(int(kinds[first]))}); table {first} may {self._describe(first)}"
             )
-        raising = where[k == RAISE]
-        a = amounts[raising]
-        out = (a < st.min_to[raising]) | (a > st.max_to[raising])
+        out = (k == RAISE) & ((a < low) | (a > high))
         if out.any():
-            at = raising[out]
+            at = _where(rows, out)
             ranges = ", ".join(
                 f"table {int(i)} raises to {int(amounts[i]):,}, allowed {int(st.min_to[i]):,} to "
                 f"{int(st.max_to[i]):,}"
@@ -315,11 +316,12 @@ class VectorHands:
         """What the actor at ``table`` may do, in words."""
         st = self._st
         parts = ["fold"]
-        if st.can_check[table]:
+        legal = int(st.legal_m[table])
+        if legal & CHECK_BIT:
             parts.append("check")
-        if st.can_call[table]:
+        if legal & CALL_BIT:
             parts.append(f"call {int(st.to_call[table]):,}")
-        if st.can_raise[table]:
+        if legal & RAISE_BIT:
             parts.append(f"raise to {int(st.min_to[table]):,} to {int(st.max_to[table]):,}")
         return ", ".join(parts[:-1]) + " or " + parts[-1] if len(parts) > 1 else parts[0]
 
@@ -338,10 +340,8 @@ class VectorHands:
         else:
             observer = chip_array(seat, "seat", [(b,)], low=0, high=st.s - 1)
         folded = seat_flags(st.folded_m[rows], st.s)
-        board = st.board[rows].copy()
+        board = st.board[rows]
         board[np.arange(5) >= st.n_board[rows][:, None]] = -1
-        can_raise = st.can_raise[rows]
-        legal = np.stack([actor >= 0, st.can_check[rows], st.can_call[rows], can_raise], axis=1)
         return RawObservation(
             observer=observer.astype(np.int8),
             actor=actor.astype(np.int8),
@@ -349,9 +349,9 @@ class VectorHands:
             street=st.street[rows].astype(np.int8),
             hole=st.holes[rows, observer],
             board=board,
-            stacks=st.stacks[rows],
-            bets=st.bets[rows],
-            contributed=st.contrib[rows] + st.antes[rows],
+            stacks=_per_table(st.stacks, rows),
+            bets=_per_table(st.bets, rows),
+            contributed=_per_table(st.contrib, rows) + _per_table(st.antes, rows),
             folded=folded,
             all_in=seat_flags(st.out_m[rows], st.s) & ~folded,
             in_hand=np.ones((b, st.s), bool),
@@ -359,9 +359,9 @@ class VectorHands:
             to_call=st.to_call[rows],
             min_raise_to=st.min_to[rows],
             max_raise_to=st.max_to[rows],
-            legal=legal,
+            legal=_legal(st.legal_m[rows]),
             big_blind=st.big_blind[rows],
-            history=_history(st.history[rows], st.hist_len[rows]),
+            history=_history(st.codes[rows], st.amounts[rows], st.hist_len[rows]),
             history_length=np.minimum(st.hist_len[rows], np.iinfo(np.int16).max).astype(np.int16),
         )
 
@@ -371,7 +371,7 @@ class VectorHands:
         i = whole_number(table, "table", low=0, high=st.n - 1)
         config = self._config
         ante = int(st.ante[i])
-        sizes = st.sizes[i]
+        sizes = st.sizes[:, i]
         return TableConfig(
             config.betting,
             small_blind=int(st.small_blind[i]),
@@ -408,15 +408,15 @@ class VectorHands:
     @property
     def done(self) -> Bools:
         """(N,) whether each table's hand is over (and waits for :meth:`reset`)."""
-        return self._st.done.copy()
+        done: Bools = self._st.street == 4
+        return done
 
     @property
     def legal(self) -> Bools:
         """(N, 4) what each actor may do: fold, check, call, bet or raise (all False where no one acts).
         Folding is allowed whenever the actor may act, even when checking is free (R-BET-4), as
         :meth:`holdem.Hand.legal_actions` has it."""
-        st = self._st
-        return np.stack([st.actor >= 0, st.can_check, st.can_call, st.can_raise], axis=1)
+        return _legal(self._st.legal_m)
 
     @property
     def to_call(self) -> I64:
@@ -446,18 +446,18 @@ class VectorHands:
     @property
     def stacks(self) -> I64:
         """(N, S) each seat's chips behind."""
-        return self._st.stacks.copy()
+        return _per_table(self._st.stacks, None)
 
     @property
     def bets(self) -> I64:
         """(N, S) each seat's chips put in this round."""
-        return self._st.bets.copy()
+        return _per_table(self._st.bets, None)
 
     @property
     def contributed(self) -> I64:
         """(N, S) each seat's chips put in this hand, antes and blinds included."""
         st = self._st
-        return st.contrib + st.antes
+        return _per_table(st.contrib + st.antes, None)
 
     @property
     def pot(self) -> I64:
@@ -486,12 +486,12 @@ class VectorHands:
     @property
     def starting_stacks(self) -> I64:
         """(N, S) each seat's stack before this hand's forced bets."""
-        return self._st.begin.copy()
+        return _per_table(self._st.start, None)
 
     @property
     def net(self) -> I64:
         """(N, S) the chip gains of each table's last finished hand (0 before any)."""
-        return self._st.net.copy()
+        return _per_table(self._st.net, None)
 
     @property
     def big_blind(self) -> I64:
@@ -502,7 +502,7 @@ class VectorHands:
         st = self._st
         return (
             f"<VectorHands {st.n} tables of {st.s} seats, {self._config.betting.value}, "
-            f"{int(st.done.sum())} finished>"
+            f"{int((st.street == 4).sum())} finished>"
         )
 
 
@@ -519,12 +519,32 @@ def _why(kind: int) -> str:
     )
 
 
-def _history(ring: npt.NDArray[np.int32], count: I64) -> npt.NDArray[np.int32]:
-    """The last H actions oldest first from each table's ring (``count`` actions so far), -1 rows unused."""
+def _where(rows: I64 | None, flags: Bools) -> I64:
+    """The tables (indices) of ``rows`` (None: all tables) where ``flags`` is set."""
+    at = np.flatnonzero(flags)
+    return at if rows is None else rows[at]
+
+
+def _per_table(values: I64, rows: I64 | None) -> I64:
+    """A per-seat (S, N) array's entries for ``rows`` (None: all tables) as a new (tables, S) array."""
+    return np.ascontiguousarray((values if rows is None else values[:, rows]).T)
+
+
+def _legal(mask: I64) -> Bools:
+    """The legal-kind masks as (tables, 4) bools: fold, check, call, bet or raise."""
+    return FLAGS[mask, :4]
+
+
+def _history(codes: npt.NDArray[np.int32], amounts: I64, count: I64) -> npt.NDArray[np.int32]:
+    """The last H actions oldest first from each table's rings (``count`` actions so far), as rows of
+    (street, seat, kind, amount to); -1 rows unused."""
     h = HISTORY_LENGTH
     start = np.where(count > h, count % h, 0)
     order = (start[:, None] + np.arange(h)) % h
-    out = np.take_along_axis(ring, order[:, :, None], axis=1)
+    code = np.take_along_axis(codes, order, axis=1)
+    out = np.stack(
+        [code & 7, (code >> 3) & 31, code >> 8, np.take_along_axis(amounts, order, axis=1)], axis=2
+    ).astype(np.int32)
     out[np.arange(h) >= count[:, None]] = -1
     return out
 
