@@ -8,7 +8,6 @@ import pickle
 
 import numpy as np
 import pytest
-from vector_helpers import deck_order, random_actions
 
 from holdem import (
     BettingStructure,
@@ -21,6 +20,7 @@ from holdem import (
     TableConfig,
 )
 from holdem.vector import CALL, CHECK, FOLD, HISTORY_LENGTH, RAISE, RawObservation, VectorHands
+from vector_helpers import deck_order, random_actions
 
 
 def state(hands: VectorHands) -> bytes:
