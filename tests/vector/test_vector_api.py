@@ -232,3 +232,18 @@ def test_table_config_is_the_scalar_config_of_each_table():
     assert (config.small_bet, config.big_bet) == (10, 20)
     assert hands.table_config(0).ante == 0
     assert repr(hands) == "<VectorHands 2 tables of 3 seats, fixed-limit, 2 finished>"
+
+
+def test_auto_reset_refuses_stacks_that_would_never_leave_a_decision():
+    # heads-up, one chip against the blinds 1/2: every hand is all-in at the deal, whoever has the button
+    with pytest.raises(InvalidArgumentError, match="table 1 would never have a decision"):
+        VectorHands(2, 2, stacks=[[100, 100], [1, 1000]], auto_reset=True)
+    hands = VectorHands(2, 2, stacks=100, auto_reset=True)
+    before = hands.starting_stacks
+    with pytest.raises(InvalidArgumentError, match="table 0 would never"):
+        hands.reset(stacks=[[1, 1000], [100, 100]])
+    assert (hands.starting_stacks == before).all()
+    # without auto_reset such a hand simply ends at the deal
+    hands = VectorHands(1, 2, stacks=[[1, 1000]])
+    hands.reset()
+    assert hands.done.all() and hands.net.sum() == 0

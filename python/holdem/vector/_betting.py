@@ -227,26 +227,23 @@ def close_rounds(st: State, rows: I64) -> tuple[I64, I64]:
     gathered, and the next street opens where betting goes on. Returns the tables whose hand is over and
     how each ends: 0 one player left, 1 no more betting possible (the hands turn up and the board is run
     out, R-SHOW-3), 2 a showdown after the river's betting."""
-    t = st.table.take(rows, axis=1)
-    _return_uncalled(st, t, rows)
+    _return_uncalled(st, rows)
     st.bets[:, rows] = 0
-    can = st.full - t[OUT_M]
-    n_active = POPCOUNT.take(can)
-    over = POPCOUNT.take(t[FOLDED_M]) >= st.s - 1
-    runout = ~over & (n_active <= 1)
-    showdown = ~over & ~runout & (t[STREET] == 3)
-    ending = over | runout | showdown
+    can = st.full - st.out_m[rows]
+    street = st.street[rows]
+    over = POPCOUNT.take(st.folded_m[rows]) >= st.s - 1
+    runout = ~over & (POPCOUNT.take(can) <= 1)
+    ending = over | runout | (street == 3)
     going = np.flatnonzero(~ending)
     if going.size:
-        t[:, going] = _next_street(st, t[:, going], can[going], rows[going])
-    st.table[:, rows] = t
+        _next_street(st, rows[going], street[going] + 1, can[going])
     done = np.flatnonzero(ending)
     how = np.where(over, 0, np.where(runout, 1, 2))
     return rows[done], how[done]
 
 
-def _return_uncalled(st: State, t: I64, rows: I64) -> None:
-    """R-POT-3: a bet no one matched goes back, to the extent no one matched it (``t``: the rows' fields)."""
+def _return_uncalled(st: State, rows: I64) -> None:
+    """R-POT-3: a bet no one matched goes back, to the extent no one matched it."""
     bets = st.bets.take(rows, axis=1)
     top = bets.max(axis=0)
     at_top = bets == top
@@ -256,34 +253,30 @@ def _return_uncalled(st: State, t: I64, rows: I64) -> None:
     mine = at_top[:, unique]
     seat = mine.argmax(axis=0)
     excess = top[unique] - np.where(mine, 0, bets[:, unique]).max(axis=0)
-    flat = seat * st.n + rows[unique]
+    tables = rows[unique]
+    flat = seat * st.n + tables
     stacks, contrib = st.stacks.reshape(-1), st.contrib.reshape(-1)
     before = stacks.take(flat)
     stacks[flat] = before + excess
     contrib[flat] = contrib.take(flat) - excess
-    t[POT, unique] -= excess
+    st.pot[tables] -= excess
     # an all-in seat given chips back can act again
-    back = (before == 0) & (((t[FOLDED_M, unique] >> seat) & 1) == 0)
-    t[OUT_M, unique] &= ~(BIT.take(seat) * back)
+    bit = BIT.take(seat)
+    back = (before == 0) & ((st.folded_m[tables] & bit) == 0)
+    st.out_m[tables] &= ~(bit * back)
 
 
-def _next_street(st: State, t: I64, can: I64, rows: I64) -> I64:
-    """The next betting round's fields ``t`` (two or more players can still bet): the street's board cards
+def _next_street(st: State, rows: I64, street: I64, can: I64) -> None:
+    """The next betting round at ``rows`` (two or more players can still bet): the street's board cards
     out, nobody has acted, the first to act left of the button (R-BET-2)."""
-    street = t[STREET] + 1
-    t[STREET] = street
-    t[N_BOARD] = _BOARD_AFTER[street]
-    t[BET_TO] = 0
-    t[FULL_TO] = 0
-    t[FULL_SIZE] = st.sizes[street, rows]
-    t[FULL_COUNT] = 0
-    t[RAISES] = 0
-    t[CAPPED] = 0
-    t[LAST_AGGR] = -1
-    t[ACTED_M] = 0
-    t[NEED_M] = can
-    t[ACTOR] = first_after(can, t[BUTTON], st.s)
-    return t
+    st.street[rows] = street
+    st.n_board[rows] = _BOARD_AFTER[street]
+    for field in (st.bet_to, st.full_to, st.full_count, st.raises, st.capped, st.acted_m):
+        field[rows] = 0
+    st.full_size[rows] = st.sizes[street, rows]
+    st.last_aggr[rows] = -1
+    st.need_m[rows] = can
+    st.actor[rows] = first_after(can, st.button[rows], st.s)
 
 
 def options(st: State, rows: I64 | None) -> None:

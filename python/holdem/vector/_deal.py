@@ -22,7 +22,7 @@ from ._state import I64
 
 __all__ = ["DeckSource", "deal_from", "deal_top", "needed"]
 
-_BATCH = 4096  # decks made per refill
+_BATCH = 8192  # deals made per refill
 
 
 def needed(seats: int) -> int:
@@ -30,10 +30,11 @@ def needed(seats: int) -> int:
     return 2 * seats + 5
 
 
-def deal_top(top: I64, seats: int) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+def deal_top(
+    top: npt.NDArray[np.int8], seats: int
+) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
     """The hole cards (k, seats, 2) and board (k, 5) of random deals from :class:`DeckSource`'s cards."""
-    cards = top.astype(np.int8)
-    return cards[:, : 2 * seats].reshape(len(top), seats, 2), cards[:, 2 * seats :]
+    return top[:, : 2 * seats].reshape(len(top), seats, 2), top[:, 2 * seats :]
 
 
 def deal_from(
@@ -70,10 +71,10 @@ class DeckSource:
     def __init__(self, rng: np.random.Generator, count: int) -> None:
         self.rng = rng
         self.count = count
-        self._ready: I64 = np.empty((0, count), np.int64)
+        self._ready: npt.NDArray[np.int8] = np.empty((0, count), np.int8)
         self._used = 0
 
-    def take(self, k: int) -> I64:
+    def take(self, k: int) -> npt.NDArray[np.int8]:
         """The top cards of the next ``k`` decks, (k, count)."""
         if self._used + k > len(self._ready):
             fresh = self._shuffled(max(k, _BATCH))
@@ -83,7 +84,7 @@ class DeckSource:
         self._used += k
         return out
 
-    def _shuffled(self, m: int) -> I64:
+    def _shuffled(self, m: int) -> npt.NDArray[np.int8]:
         """``m`` partial Fisher-Yates shuffles of the 52 cards, their first ``count`` cards (m, count)."""
         count = self.count
         decks = np.tile(np.arange(52, dtype=np.uint8)[:, None], (1, m))  # card position x deck
@@ -96,4 +97,4 @@ class DeckSource:
             chosen = flat[at]
             flat[at] = decks[i]
             decks[i] = chosen
-        return decks[:count].T.astype(np.int64)
+        return np.ascontiguousarray(decks[:count].T, dtype=np.int8)

@@ -15,64 +15,49 @@ import numpy as np
 
 from ..core import evaluate_batch, resolve_pots_batch
 from ..game import MAX_CHIPS
-from ._betting import (
-    ACTOR,
-    BUTTON,
-    DEAD,
-    FOLDED_M,
-    LAST_AGGR,
-    LEGAL_M,
-    MAX_TO,
-    MIN_TO,
-    N_BOARD,
-    POT,
-    STREET,
-    TO_CALL,
-)
 from ._state import I64, LOWEST, Bools, State, seat_flags
 
 __all__ = ["award"]
 
 
-def award(st: State, rows: I64, how: I64) -> None:
+def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
     """The hands of ``rows`` are over, each as ``how`` says (0 one player left, 1 every hand turned up,
     2 a showdown after the river's betting): the pots go to the winners' stacks, ``net`` is each seat's
-    gain, and no one acts."""
+    gain (also returned, (rows, S)), and no one acts. ``redeal``: the tables are dealt their next hand at
+    once, which sets every per-table field: they are not written here."""
     s = st.s
-    t = st.table.take(rows, axis=1)
-    folded = seat_flags(t[FOLDED_M], s)
-    contrib = st.contrib.take(rows, axis=1).T
+    folded_m = st.folded_m[rows]
+    folded = seat_flags(folded_m, s)
     won = np.zeros((len(rows), s), np.int64)
     # One player left: every chip in the pot is theirs (the uncalled part of a bet went back already)
     alone = np.flatnonzero(how == 0)
     if alone.size:
-        winner = LOWEST.take(st.full - t[FOLDED_M, alone])
-        won[alone, winner] = t[POT, alone]
+        winner = LOWEST.take(st.full - folded_m[alone])
+        won[alone, winner] = st.pot[rows[alone]]
     shown = np.flatnonzero(how > 0)
     if shown.size:
-        t[N_BOARD, shown] = 5
-        values = _values(st, rows[shown])
+        tables = rows[shown]
+        st.n_board[tables] = 5
+        values = _values(st, tables)
+        contrib = st.contrib.take(tables, axis=1).T
         out = folded[shown]
         decide = np.flatnonzero(how[shown] == 2)
         if decide.size:
             out = out.copy()
-            out[decide] |= _mucks(
-                contrib[shown][decide], out[decide], values[decide], t[:, shown[decide]], s
-            )
+            out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide], values[decide])
         won[shown] = resolve_pots_batch(
-            contrib[shown], out, values, t[BUTTON, shown], dead_money=t[DEAD, shown]
+            contrib, out, values, st.button[tables], dead_money=st.dead[tables]
         )
     stacks = st.stacks.take(rows, axis=1) + won.T
     st.stacks[:, rows] = stacks
-    st.net[:, rows] = stacks - st.start.take(rows, axis=1)
-    t[POT] = 0
-    t[ACTOR] = -1
-    t[STREET] = 4
-    t[LEGAL_M] = 0
-    t[TO_CALL] = 0
-    t[MIN_TO] = 0
-    t[MAX_TO] = 0
-    st.table[:, rows] = t
+    net = stacks - st.start.take(rows, axis=1)
+    st.net[:, rows] = net
+    if not redeal:
+        st.actor[rows] = -1
+        st.street[rows] = 4
+        for field in (st.pot, st.legal_m, st.to_call, st.min_to, st.max_to):
+            field[rows] = 0
+    return net.T
 
 
 def _values(st: State, rows: I64) -> I64:
@@ -85,28 +70,30 @@ def _values(st: State, rows: I64) -> I64:
     return evaluate_batch(cards.reshape(-1, 7)).reshape(len(rows), s).astype(np.int64)
 
 
-def _mucks(contrib: I64, folded: Bools, values: I64, t: I64, s: int) -> Bools:
-    """The seats that muck at these showdowns (R-SHOW-1, R-SHOW-2; ``t`` the tables' fields), deciding
-    one at a time from the first to show: the last to bet or raise on the river, else the first left of
-    the button. A muck moves chips only where the hands still in put in different amounts (side pots):
-    with one pot, the mucked hand, which could not win it, changes nothing; those tables are skipped."""
+def _mucks(st: State, rows: I64, contrib: I64, folded: Bools, values: I64) -> Bools:
+    """The seats that muck at the showdowns of ``rows`` (R-SHOW-1, R-SHOW-2), deciding one at a time
+    from the first to show: the last to bet or raise on the river, else the first left of the button.
+    A muck moves chips only where the hands still in put in different amounts (side pots): with one pot,
+    the mucked hand, which could not win it, changes nothing; those tables are skipped."""
     mucked = np.zeros_like(folded)
     uneven = np.flatnonzero(
         np.where(folded, -1, contrib).max(axis=1)
         != np.where(folded, MAX_CHIPS, contrib).min(axis=1)
     )
     if uneven.size:
-        mucked[uneven] = _decide(contrib[uneven], folded[uneven], values[uneven], t[:, uneven], s)
+        mucked[uneven] = _decide(st, rows[uneven], contrib[uneven], folded[uneven], values[uneven])
     return mucked
 
 
-def _decide(contrib: I64, folded: Bools, values: I64, t: I64, s: int) -> Bools:
+def _decide(st: State, rows: I64, contrib: I64, folded: Bools, values: I64) -> Bools:
     """The mucks of :func:`_mucks`, seat by seat in showing order."""
-    n = len(contrib)
+    n, s = contrib.shape
     at = np.arange(n)
-    pots = _contested(contrib, folded, t[DEAD] > 0)
-    last = t[LAST_AGGR]
-    first = np.where((last >= 0) & ~folded[at, np.maximum(last, 0)], last, (t[BUTTON] + 1) % s)
+    pots = _contested(contrib, folded, st.dead[rows] > 0)
+    last = st.last_aggr[rows]
+    first = np.where(
+        (last >= 0) & ~folded[at, np.maximum(last, 0)], last, (st.button[rows] + 1) % s
+    )
     shown = np.zeros((n, s), bool)
     mucked = np.zeros((n, s), bool)
     for k in range(s):

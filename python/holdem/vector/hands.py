@@ -138,8 +138,38 @@ class VectorHands:
         self._config = config
         self._ante_type = ante_type
         self._auto = auto_reset
+        if auto_reset:
+            self._check_decisions(np.arange(n, dtype=np.int64), start)
         self._rng = np.random.default_rng(seed)
         self._source = DeckSource(self._rng, needed(s))
+
+    def _check_decisions(self, rows: I64, start: I64) -> None:
+        """``auto_reset`` deals again a hand over at the deal (everyone all-in from the blinds and antes):
+        refuses stacks ``start`` (rows, S) for ``rows`` that would be so at every button position."""
+        st = self._st
+        scratch = State(
+            st.s,
+            limit=st.limit,
+            pot_limit=st.pot_limit,
+            cap=st.cap,
+            cumulative=st.cumulative,
+            ante_seats=st.ante_seats,
+            small_blind=st.small_blind[rows],
+            big_blind=st.big_blind[rows],
+            ante=st.ante[rows],
+            sizes=st.sizes[:, rows].T,
+            start=start,
+        )
+        at = np.arange(len(rows), dtype=np.int64)
+        acting = np.zeros(len(rows), bool)
+        for button in range(st.s):
+            post_forced(scratch, at, np.full(len(rows), button, np.int64))
+            acting |= scratch.actor >= 0
+        if not acting.all():
+            raise InvalidArgumentError(
+                f"with auto_reset, {name_tables(rows[~acting])} would never have a decision: every "
+                "hand would be all-in from the blinds and antes at every button; give larger stacks"
+            )
 
     # -- dealing ---------------------------------------------------------------------------------
 
@@ -163,14 +193,17 @@ class VectorHands:
         st = self._st
         rows = np.arange(st.n, dtype=np.int64) if tables is None else table_indices(tables, st.n)
         b = len(rows)
-        if seed is not None:
-            self._rng = np.random.default_rng(whole_number(seed, "seed", low=0))
-            self._source = DeckSource(self._rng, needed(st.s))
+        fresh = None if seed is None else whole_number(seed, "seed", low=0)
         top = None if decks is None else _decks(decks, b)
         start = None if stacks is None else _stacks(stacks, b, st.s)
         buttons = (st.button[rows] + 1) % st.s
         if button is not None:
             buttons = chip_array(button, "button", [(b,)], low=0, high=st.s - 1)
+        if start is not None and self._auto:
+            self._check_decisions(rows, start)
+        if fresh is not None:
+            self._rng = np.random.default_rng(fresh)
+            self._source = DeckSource(self._rng, needed(st.s))
         if not b:
             return
         if start is not None:
@@ -182,6 +215,8 @@ class VectorHands:
         st.holes[rows] = holes
         st.board[rows] = board
         post_forced(st, rows, buttons)
+        if self._auto:  # a hand over at the deal is dealt again (its gains are in net meanwhile)
+            self._redeal(rows[st.actor[rows] < 0], np.zeros((st.n, st.s), np.int64))
         self._settle(rows)
 
     def _settle(self, rows: I64) -> None:
@@ -222,11 +257,10 @@ class VectorHands:
         if ended.size:
             ending, how = close_rounds(st, ended)
             if ending.size:
-                award(st, ending, how)
+                rewards[ending] = award(st, ending, how, redeal=self._auto)
                 finished[ending] = True
-                rewards[ending] = st.net[:, ending].T
                 if self._auto:
-                    self._redeal(ending)
+                    self._redeal(ending, rewards)
         if rows is None and not self._auto:
             rows = np.flatnonzero(st.actor >= 0)
         elif rows is not None:
@@ -237,9 +271,11 @@ class VectorHands:
             options(st, rows)
         return StepResult(finished, rewards)
 
-    def _redeal(self, rows: I64) -> None:
-        """``auto_reset``: the next hand at ``rows``, the button one seat on; a hand over at once
-        (everyone all-in from the blinds) is awarded and dealt again, so every table has an actor."""
+    def _redeal(self, rows: I64, rewards: I64) -> None:
+        """``auto_reset``: the next hand at ``rows``, the button one seat on. A hand over at the deal (no
+        one can act: everyone all-in from the blinds and antes) is awarded, its gains added to
+        ``rewards``, and the next one dealt, until every table has a seat to act (the constructor made
+        sure some button position gives one)."""
         st = self._st
         while rows.size:
             buttons = (st.button[rows] + 1) % st.s
@@ -250,8 +286,8 @@ class VectorHands:
                 return
             ending, how = close_rounds(st, over)
             if ending.size:
-                award(st, ending, how)
-            rows = rows[st.actor[rows] < 0]
+                rewards[ending] += award(st, ending, how, redeal=True)
+            rows = ending
 
     def _acting(self, tables: object) -> I64 | None:
         """The tables that act (None: every table, all unfinished); refuses finished ones."""
