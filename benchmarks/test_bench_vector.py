@@ -41,16 +41,29 @@ SEED = 20260101
 CONFIG = holdem.TableConfig(small_blind=SMALL_BLIND, big_blind=BIG_BLIND)
 
 
+def _choices() -> tuple[np.ndarray, np.ndarray]:
+    """For each legal mask (fold, check, call, raise as bits 0-3): how many of the choices fold, check or
+    call, bet or raise are legal, and the kind of each, so that drawing a choice is one look-up."""
+    count = np.zeros(16, np.int64)
+    kinds = np.zeros((16, 3), np.int8)
+    for mask in range(16):
+        passive = CHECK if mask >> CHECK & 1 else CALL  # check and call are one choice
+        legal = [kind for kind in (FOLD, passive, RAISE) if mask >> kind & 1]
+        count[mask] = len(legal)
+        kinds[mask, : len(legal)] = legal
+    return count, kinds.reshape(-1)
+
+
+COUNT, KINDS = _choices()
+
+
 def vector_decisions(hands: VectorHands, steps: int, rng: np.random.Generator) -> int:
     """``steps`` steps of every table with random legal actions drawn with numpy; returns the decisions."""
     n = hands.n_tables
-    # the kind each choice (fold, check or call, bet or raise) is, by whether checking is free
-    kinds = np.array([[FOLD, CALL, RAISE], [FOLD, CHECK, RAISE]], dtype=np.int8)
     for _ in range(steps):
-        legal = hands.legal
-        allowed = np.stack([legal[:, FOLD], legal[:, CHECK] | legal[:, CALL], legal[:, RAISE]], 1)
-        choice = (rng.random((n, 3)) * allowed).argmax(axis=1)
-        kind = kinds[legal[:, CHECK].view(np.int8), choice]
+        mask = np.packbits(hands.legal, axis=1, bitorder="little").reshape(-1).astype(np.int64)
+        choice = (rng.random(n) * COUNT.take(mask)).astype(np.int64)
+        kind = KINDS.take(mask * 3 + choice)
         low, high = hands.min_raise_to, hands.max_raise_to
         amount = low + (rng.random(n) * (high - low + 1)).astype(np.int64)
         hands.step(kind, amount)

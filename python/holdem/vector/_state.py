@@ -205,7 +205,7 @@ class State:
     turn_status: npt.NDArray[np.int8]
     holes: npt.NDArray[np.int8]
     board: npt.NDArray[np.int8]
-    codes: npt.NDArray[np.int32]
+    codes: I64
     amounts: I64
     actor: I64
     street: I64
@@ -286,7 +286,7 @@ class State:
         self.button[:] = seats - 1  # the first hand moves it to seat 0
         self.holes = np.full((n, seats, 2), -1, np.int8)
         self.board = np.full((n, 5), -1, np.int8)
-        self.codes = np.full((n, HISTORY_LENGTH), -1, np.int32)
+        self.codes = np.full((n, HISTORY_LENGTH), -1, np.int64)
         self.amounts = np.full((n, HISTORY_LENGTH), -1, np.int64)
 
     def flat(self, rows: I64 | None, seat: I64) -> I64:

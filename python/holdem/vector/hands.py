@@ -571,7 +571,7 @@ def _legal(mask: I64) -> Bools:
     return FLAGS[mask, :4]
 
 
-def _history(codes: npt.NDArray[np.int32], amounts: I64, count: I64) -> npt.NDArray[np.int32]:
+def _history(codes: I64, amounts: I64, count: I64) -> npt.NDArray[np.int32]:
     """The last H actions oldest first from each table's rings (``count`` actions so far), as rows of
     (street, seat, kind, amount to); -1 rows unused."""
     h = HISTORY_LENGTH
