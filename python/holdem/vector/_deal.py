@@ -16,9 +16,8 @@ uniformly shuffled deck's cards is a uniformly random deal).
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 
-from ._state import I64
+from ._state import I64, U8
 
 __all__ = ["DeckSource", "deal_from", "deal_top", "needed"]
 
@@ -30,16 +29,12 @@ def needed(seats: int) -> int:
     return 2 * seats + 5
 
 
-def deal_top(
-    top: npt.NDArray[np.int8], seats: int
-) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+def deal_top(top: U8, seats: int) -> tuple[U8, U8]:
     """The hole cards (k, seats, 2) and board (k, 5) of random deals from :class:`DeckSource`'s cards."""
     return top[:, : 2 * seats].reshape(len(top), seats, 2), top[:, 2 * seats :]
 
 
-def deal_from(
-    decks: I64, buttons: I64, seats: int
-) -> tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]:
+def deal_from(decks: I64, buttons: I64, seats: int) -> tuple[U8, U8]:
     """The hole cards (tables, seats, 2) and the board (tables, 5) that deck orders deal, per button.
 
     >>> holes, board = deal_from(np.arange(52)[None, :], np.array([1]), 3)
@@ -52,7 +47,7 @@ def deal_from(
     )
     first = 2 * seats
     board = decks[:, [first + 1, first + 2, first + 3, first + 5, first + 7]]
-    return holes.astype(np.int8), board.astype(np.int8)
+    return holes.astype(np.uint8), board.astype(np.uint8)
 
 
 class DeckSource:
@@ -71,10 +66,10 @@ class DeckSource:
     def __init__(self, rng: np.random.Generator, count: int) -> None:
         self.rng = rng
         self.count = count
-        self._ready: npt.NDArray[np.int8] = np.empty((0, count), np.int8)
+        self._ready: U8 = np.empty((0, count), np.uint8)
         self._used = 0
 
-    def take(self, k: int) -> npt.NDArray[np.int8]:
+    def take(self, k: int) -> U8:
         """The top cards of the next ``k`` decks, (k, count)."""
         if self._used + k > len(self._ready):
             fresh = self._shuffled(max(k, _BATCH))
@@ -84,7 +79,7 @@ class DeckSource:
         self._used += k
         return out
 
-    def _shuffled(self, m: int) -> npt.NDArray[np.int8]:
+    def _shuffled(self, m: int) -> U8:
         """``m`` partial Fisher-Yates shuffles of the 52 cards, their first ``count`` cards (m, count)."""
         count = self.count
         decks = np.tile(np.arange(52, dtype=np.uint8)[:, None], (1, m))  # card position x deck
@@ -97,4 +92,4 @@ class DeckSource:
             chosen = flat[at]
             flat[at] = decks[i]
             decks[i] = chosen
-        return np.ascontiguousarray(decks[:count].T, dtype=np.int8)
+        return np.ascontiguousarray(decks[:count].T)

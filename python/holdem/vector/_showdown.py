@@ -1,8 +1,8 @@
 """The end of many hands at once: the hands shown or mucked, their values, the pots awarded.
 
-The hands still in at a showdown are valued by the core's batch evaluator (seven cards each), and every
-table finishing at a step is awarded in one call of the core's batch pot resolution, antes as dead money
-in the main pot (R-POT-1..6). At a showdown after the river's betting the seats show or muck in R-SHOW-1's
+The tables whose hand ends at a step are awarded in one call of the core's batch pot resolution, which
+values the hands still in from their seven cards (the core's evaluator), antes as dead money in the main
+pot (R-POT-1..6). At a showdown after the river's betting the seats show or muck in R-SHOW-1's
 order by the scalar engine's policy (``Hand.auto_showdown``): a hand that can still win or tie a pot it
 is in shows, one that cannot mucks unless it is the last hand left in one of its pots (R-SHOW-2); a
 mucked hand cannot win, which can move an odd chip. When no more betting was possible, every hand
@@ -38,15 +38,20 @@ def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
     if shown.size:
         tables = rows[shown]
         st.n_board[tables] = 5
-        values = _values(st, tables)
         contrib = st.contrib.take(tables, axis=1).T
         out = folded[shown]
         decide = np.flatnonzero(how[shown] == 2)
         if decide.size:
             out = out.copy()
-            out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide], values[decide])
+            out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide])
+        # the core evaluates each seat's seven cards and resolves the pots in one call
         won[shown] = resolve_pots_batch(
-            contrib, out, values, st.button[tables], dead_money=st.dead[tables]
+            contrib,
+            out,
+            buttons=st.button[tables],
+            hole_cards=st.holes[tables],
+            boards=st.board[tables],
+            dead_money=st.dead[tables],
         )
     stacks = st.stacks.take(rows, axis=1) + won.T
     st.stacks[:, rows] = stacks
@@ -61,8 +66,7 @@ def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
 
 
 def _values(st: State, rows: I64) -> I64:
-    """Every seat's seven-card hand value at ``rows`` (folded seats' too: one batch without a mask costs
-    less than picking the live seats, and the pot resolution ignores folded seats' values)."""
+    """Every seat's seven-card hand value at ``rows`` (folded seats' too: their values are not read)."""
     s = st.s
     cards = np.empty((len(rows), s, 7), np.uint8)
     cards[:, :, :2] = st.holes[rows]
@@ -70,7 +74,7 @@ def _values(st: State, rows: I64) -> I64:
     return evaluate_batch(cards.reshape(-1, 7)).reshape(len(rows), s).astype(np.int64)
 
 
-def _mucks(st: State, rows: I64, contrib: I64, folded: Bools, values: I64) -> Bools:
+def _mucks(st: State, rows: I64, contrib: I64, folded: Bools) -> Bools:
     """The seats that muck at the showdowns of ``rows`` (R-SHOW-1, R-SHOW-2), deciding one at a time
     from the first to show: the last to bet or raise on the river, else the first left of the button.
     A muck moves chips only where the hands still in put in different amounts (side pots): with one pot,
@@ -81,7 +85,8 @@ def _mucks(st: State, rows: I64, contrib: I64, folded: Bools, values: I64) -> Bo
         != np.where(folded, MAX_CHIPS, contrib).min(axis=1)
     )
     if uneven.size:
-        mucked[uneven] = _decide(st, rows[uneven], contrib[uneven], folded[uneven], values[uneven])
+        tables = rows[uneven]
+        mucked[uneven] = _decide(st, tables, contrib[uneven], folded[uneven], _values(st, tables))
     return mucked
 
 

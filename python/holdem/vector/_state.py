@@ -36,6 +36,7 @@ __all__ = [
 ]
 
 I64 = npt.NDArray[np.int64]
+U8 = npt.NDArray[np.uint8]
 Bools = npt.NDArray[np.bool_]
 A = TypeVar("A", bound=npt.NDArray[Any])
 
@@ -46,6 +47,8 @@ LOWEST: I64 = np.array(
     [(m & -m).bit_length() - 1 if m else 10 for m in range(1 << 10)], dtype=np.int64
 )
 
+#: A card not dealt, in the uint8 card arrays (as the core's batch functions read it; -1 once viewed as int8).
+NO_CARD = 255
 #: The per-table fields, rows of ``State.table``: see :class:`State`.
 TABLE_FIELDS = (
     "actor",
@@ -153,7 +156,8 @@ class State:
     raise this round, -1), ``n_board``, ``pot`` (every chip in, bets included), ``dead`` (antes),
     ``hist_len``; the masks ``folded_m``, ``out_m`` (folded or all-in), ``need_m`` (must still act this
     round), ``acted_m`` (acted this round), ``legal_m`` (the actor's legal kinds, ``FOLD_BIT``...); the
-    actor's ``to_call``, ``min_to``, ``max_to``. The cards: ``holes`` (N, S, 2) and ``board`` (N, 5);
+    actor's ``to_call``, ``min_to``, ``max_to``. The cards, uint8 ids as the core's batch functions take
+    them (``NO_CARD`` for none): ``holes`` (N, S, 2) and ``board`` (N, 5);
     ``codes`` and ``amounts`` (N, H): a ring of each hand's last H actions, (street + 8 seat + 256 kind)
     and the amount to.
     """
@@ -203,8 +207,8 @@ class State:
     seat_rows: I64
     ring_base: I64
     turn_status: npt.NDArray[np.int8]
-    holes: npt.NDArray[np.int8]
-    board: npt.NDArray[np.int8]
+    holes: U8
+    board: U8
     codes: I64
     amounts: I64
     actor: I64
@@ -284,8 +288,8 @@ class State:
         self.last_aggr[:] = -1
         self.street[:] = 4
         self.button[:] = seats - 1  # the first hand moves it to seat 0
-        self.holes = np.full((n, seats, 2), -1, np.int8)
-        self.board = np.full((n, 5), -1, np.int8)
+        self.holes = np.full((n, seats, 2), NO_CARD, np.uint8)
+        self.board = np.full((n, 5), NO_CARD, np.uint8)
         self.codes = np.full((n, HISTORY_LENGTH), -1, np.int64)
         self.amounts = np.full((n, HISTORY_LENGTH), -1, np.int64)
 

@@ -376,14 +376,14 @@ class VectorHands:
         else:
             observer = chip_array(seat, "seat", [(b,)], low=0, high=st.s - 1)
         folded = seat_flags(st.folded_m[rows], st.s)
-        board = st.board[rows]
+        board = st.board[rows].view(np.int8)
         board[np.arange(5) >= st.n_board[rows][:, None]] = -1
         return RawObservation(
             observer=observer.astype(np.int8),
             actor=actor.astype(np.int8),
             button=st.button[rows].astype(np.int8),
             street=st.street[rows].astype(np.int8),
-            hole=st.holes[rows, observer],
+            hole=st.holes[rows, observer].view(np.int8),
             board=board,
             stacks=_per_table(st.stacks, rows),
             bets=_per_table(st.bets, rows),
@@ -510,14 +510,14 @@ class VectorHands:
     def board(self) -> npt.NDArray[np.int8]:
         """(N, 5) the board cards dealt so far (card ids), -1 for the rest."""
         st = self._st
-        board = st.board.copy()
+        board = st.board.view(np.int8).copy()
         board[np.arange(5) >= st.n_board[:, None]] = -1
         return board
 
     @property
     def hole_cards(self) -> npt.NDArray[np.int8]:
         """(N, S, 2) every seat's hole cards: the tables' knowledge. Show a player :meth:`observe`."""
-        return self._st.holes.copy()
+        return self._st.holes.view(np.int8).copy()
 
     @property
     def starting_stacks(self) -> I64:
