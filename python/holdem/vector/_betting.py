@@ -87,11 +87,12 @@ def post_forced(st: State, rows: I64, buttons: I64) -> None:
         put = np.minimum(amount, have)  # R-BLIND-3: a short blind is all-in
         flat_stacks[at] = have - put
         flat_bets[at] = put
-    st.stacks[:, rows] = stacks
-    st.bets[:, rows] = bets
-    st.contrib[:, rows] = bets
+    at = (st.seat_rows * st.n + rows).reshape(-1)  # the rows' seats in the raveled (S, N) arrays
+    st.stacks.reshape(-1)[at] = flat_stacks
+    st.bets.reshape(-1)[at] = flat_bets
+    st.contrib.reshape(-1)[at] = flat_bets
     if st.ante_seats != "none":
-        st.antes[:, rows] = antes
+        st.antes.reshape(-1)[at] = antes.reshape(-1)
     out = ((stacks == 0) * BIT[: st.s, None]).sum(axis=0)
     dead = antes.sum(axis=0)
     big = st.big_blind[rows]

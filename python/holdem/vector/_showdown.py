@@ -15,7 +15,7 @@ import numpy as np
 
 from ..core import evaluate_batch, resolve_pots_batch
 from ..game import MAX_CHIPS
-from ._state import I64, LOWEST, Bools, State, seat_flags
+from ._state import I64, LOWEST, NO_CARD, Bools, State, seat_flags
 
 __all__ = ["award"]
 
@@ -44,12 +44,15 @@ def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
         if decide.size:
             out = out.copy()
             out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide])
-        # the core evaluates each seat's seven cards and resolves the pots in one call
+        # the core values the seven cards of each hand still in and resolves the pots, in one call;
+        # hands out of the pots are not shown to it (not valued)
+        holes = st.holes[tables]
+        holes[out] = NO_CARD
         won[shown] = resolve_pots_batch(
             contrib,
             out,
             buttons=st.button[tables],
-            hole_cards=st.holes[tables],
+            hole_cards=holes,
             boards=st.board[tables],
             dead_money=st.dead[tables],
         )

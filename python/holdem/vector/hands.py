@@ -555,6 +555,9 @@ def _why(kind: int) -> str:
     )
 
 
+_LEGAL = FLAGS[:16, :4].copy()  # each legal-kind mask as 4 flags
+
+
 def _where(rows: I64 | None, flags: Bools) -> I64:
     """The tables (indices) of ``rows`` (None: all tables) where ``flags`` is set."""
     at = np.flatnonzero(flags)
@@ -568,7 +571,7 @@ def _per_table(values: I64, rows: I64 | None) -> I64:
 
 def _legal(mask: I64) -> Bools:
     """The legal-kind masks as (tables, 4) bools: fold, check, call, bet or raise."""
-    return FLAGS[mask, :4]
+    return _LEGAL.take(mask, axis=0)
 
 
 def _history(codes: I64, amounts: I64, count: I64) -> npt.NDArray[np.int32]:
