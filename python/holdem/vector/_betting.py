@@ -27,9 +27,13 @@ import numpy as np
 
 from ._state import (
     BIT,
+    CALL_BIT,
+    CHECK_BIT,
+    FOLD_BIT,
     I64,
     LOWEST,
     POPCOUNT,
+    RAISE_BIT,
     TABLE_FIELDS,
     Bools,
     State,
@@ -315,8 +319,7 @@ def options(st: State, rows: I64 | None) -> None:
     high = np.minimum(high, most)
     low = np.minimum(low, high)
     facing = owe > 0
-    # the legal kinds as bits: fold and check (3), fold and call (5), and raise (8)
-    t[LEGAL_M] = 3 + facing * 2 + can * 8
+    t[LEGAL_M] = (FOLD_BIT | CHECK_BIT) + facing * (CALL_BIT - CHECK_BIT) + can * RAISE_BIT
     t[TO_CALL] = np.maximum(np.minimum(owe, stack), 0)
     t[MIN_TO] = np.where(can, low, 0)
     t[MAX_TO] = np.where(can, high, 0)

@@ -16,8 +16,6 @@ arrays laid out for work on thousands of tables at once:
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
-
 import numpy as np
 import numpy.typing as npt
 
@@ -31,14 +29,12 @@ __all__ = [
     "TABLE_FIELDS",
     "State",
     "first_after",
-    "pick",
     "seat_flags",
 ]
 
 I64 = npt.NDArray[np.int64]
 U8 = npt.NDArray[np.uint8]
 Bools = npt.NDArray[np.bool_]
-A = TypeVar("A", bound=npt.NDArray[Any])
 
 #: the number of seats in each mask of up to 10 seats
 POPCOUNT: I64 = np.array([bin(m).count("1") for m in range(1 << 10)], dtype=np.int64)
@@ -121,12 +117,6 @@ def first_after(mask: I64, after: I64, seats: int) -> I64:
     [2, 0, -1]
     """
     return _NEXT[seats].take(after * (1 << seats) + mask)
-
-
-def pick(values: A, rows: I64 | None) -> A:
-    """The entries of ``rows`` (None: every table) of a per-table array, as a new array (never a view
-    that the engine's next write would change)."""
-    return values.copy() if rows is None else values[..., rows]  # type: ignore[return-value]
 
 
 def seat_flags(mask: I64, seats: int) -> Bools:
@@ -296,8 +286,3 @@ class State:
     def flat(self, rows: I64 | None, seat: I64) -> I64:
         """Indices into the raveled (S, N) arrays of ``seat`` of each of ``rows`` (None: all tables)."""
         return seat * self.n + (self.tables if rows is None else rows)
-
-    @staticmethod
-    def row(name: str) -> int:
-        """The row of ``table`` holding the per-table field ``name``."""
-        return _ROW[name]
