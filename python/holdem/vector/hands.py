@@ -184,11 +184,13 @@ class VectorHands:
     ) -> None:
         """Deal a new hand at ``tables`` (None: every table; a bool mask or table indices).
 
-        ``seed`` reseeds the object's Generator first. ``decks`` (B, 52): each table's deck order, card ids
-        as :meth:`holdem.Deck` deals them (the first 2S cards are the hole cards, a card at a time from
-        the left of the button, then burn, flop, burn, turn, burn, river), instead of shuffled decks.
-        ``stacks`` (a number, (S,) or (B, S)) become these tables' stacks for this hand and the next
-        ones; ``button`` (a seat, or one per table) places the button, else it moves one seat on.
+        ``seed`` reseeds the object's Generator first. ``decks`` (B, 52): each table's deck order (card
+        ids), dealt by the procedure a :class:`holdem.Hand` follows (the first 2S cards are the hole
+        cards, a card at a time from the left of the button, then burn, flop, burn, turn, burn, river),
+        instead of shuffled decks: a Hand given the same order (a random source whose ``shuffle`` puts
+        the deck in it) gets the same cards. ``stacks`` (a number, (S,) or (B, S)) become these tables'
+        stacks for this hand and the next ones; ``button`` (a seat, or one per table) places the
+        button, else it moves one seat on.
         """
         st = self._st
         rows = np.arange(st.n, dtype=np.int64) if tables is None else table_indices(tables, st.n)
