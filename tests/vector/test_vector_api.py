@@ -247,3 +247,16 @@ def test_auto_reset_refuses_stacks_that_would_never_leave_a_decision():
     hands = VectorHands(1, 2, stacks=[[1, 1000]])
     hands.reset()
     assert hands.done.all() and hands.net.sum() == 0
+
+
+def test_R_DEAL_1_random_deals_are_uniform():
+    """Every card as likely in every place: the counts of 20,000 deals' cards, place by place, pass a
+    chi-squared test (a fixed seed: the bound is about 6 standard deviations above the mean)."""
+    hands = VectorHands(20_000, 3, seed=9)
+    hands.reset()
+    places = np.concatenate([hands.hole_cards.reshape(20_000, 6), hands._st.board], axis=1)
+    for place in places.T:
+        counts = np.bincount(place.astype(np.int64), minlength=52)
+        expected = len(place) / 52
+        chi2 = ((counts - expected) ** 2 / expected).sum()
+        assert chi2 < 51 + 6 * np.sqrt(2 * 51)
