@@ -40,7 +40,9 @@ def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
         st.n_board[tables] = 5
         contrib = st.contrib.take(tables, axis=1).T
         out = folded[shown]
-        decide = np.flatnonzero(how[shown] == 2)
+        # a muck can move chips only where a hand still in is all-in (see _mucks)
+        all_in = st.out_m[tables] & ~folded_m[shown]
+        decide = np.flatnonzero((how[shown] == 2) & (all_in != 0))
         if decide.size:
             out = out.copy()
             out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide])
@@ -80,8 +82,9 @@ def _values(st: State, rows: I64) -> I64:
 def _mucks(st: State, rows: I64, contrib: I64, folded: Bools) -> Bools:
     """The seats that muck at the showdowns of ``rows`` (R-SHOW-1, R-SHOW-2), deciding one at a time
     from the first to show: the last to bet or raise on the river, else the first left of the button.
-    A muck moves chips only where the hands still in put in different amounts (side pots): with one pot,
-    the mucked hand, which could not win it, changes nothing; those tables are skipped."""
+    A muck moves chips only where the hands still in put in different amounts (side pots, so some hand
+    still in is all-in): with one pot, the mucked hand, which could not win it, changes nothing; those
+    tables are skipped."""
     mucked = np.zeros_like(folded)
     uneven = np.flatnonzero(
         np.where(folded, -1, contrib).max(axis=1)
