@@ -8,7 +8,8 @@ at once with numpy (the drawing is part of the timed loop, as the peers' random 
 theirs) and deals the next hand of a finished table in the same step (``auto_reset``). A decision is one
 action of one seat. Each engine runs on one core, so its rate is taken from the process's CPU time
 (``time.process_time``: on an idle machine the wall time, and on a busy one the figure other work
-disturbs least); the rounds are interleaved and the best round of each engine counts. Targets, asserted when the benchmark is enabled::
+disturbs least); the rounds are interleaved and the best round of each engine counts. Targets,
+asserted when the benchmark is enabled::
 
     python -m pytest benchmarks/test_bench_vector.py --benchmark-enable -s
 
