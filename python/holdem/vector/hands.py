@@ -89,7 +89,9 @@ class VectorHands:
     defaults: the big blind, and twice it for fixed-limit's big bet). ``stacks``: a number, one per
     seat (S,) or one per seat of each table (N, S) (default 100 big blinds): every hand starts from them
     until :meth:`reset` gives others. ``seed``: the deal's numpy Generator (None: fresh entropy); each
-    object has its own. ``auto_reset``: a table whose hand ends is dealt the next hand in the same step.
+    object has its own. ``auto_reset``: a table whose hand ends is dealt the next hand in the same step
+    (the step's result still reports the ended hand's gains; to observe a hand's last state, step
+    without ``auto_reset`` and ``reset(tables=...)`` the finished tables).
     """
 
     __slots__ = ("_st", "_config", "_rng", "_source", "_auto", "_ante_type")
