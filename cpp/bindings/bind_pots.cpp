@@ -6,11 +6,13 @@
 // wraps into the Pot and PotResult that users see.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -175,6 +177,14 @@ struct BatchShape {
         check(folded, "folded", 0);
         if (buttons.ndim() != 1 || buttons.shape(0) != rows)
             throw InvalidArgument("buttons must have one entry per hand (" + std::to_string(rows) + ")");
+    }
+
+    // Each hand's dead money (one entry per hand), or null for none.
+    const int64_t* dead(const std::optional<py::array_t<int64_t, py::array::c_style>>& dead_money) const {
+        if (!dead_money) return nullptr;
+        if (dead_money->ndim() != 1 || dead_money->shape(0) != rows)
+            throw InvalidArgument("dead_money must have one entry per hand (" + std::to_string(rows) + ")");
+        return dead_money->data();
     }
 
     // `a` has shape (rows, seats), or (rows, seats, per_seat) when per_seat > 0.
@@ -442,9 +452,11 @@ outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
     m.def(
         "resolve_pots_batch",
         [](py::array_t<int64_t, py::array::c_style> contributions, py::array_t<uint8_t, py::array::c_style> folded,
-           py::array_t<int64_t, py::array::c_style> hand_values, py::array_t<int64_t, py::array::c_style> buttons) {
+           py::array_t<int64_t, py::array::c_style> hand_values, py::array_t<int64_t, py::array::c_style> buttons,
+           std::optional<py::array_t<int64_t, py::array::c_style>> dead_money) {
             const BatchShape shape(contributions, folded, buttons);
             shape.check(hand_values, "hand_values", 0);
+            const int64_t* d = shape.dead(dead_money);
             py::array_t<int64_t> winnings({shape.rows, shape.seats});
             const int64_t* c = contributions.data();
             const uint8_t* f = folded.data();
@@ -453,18 +465,21 @@ outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
             int64_t* w = winnings.mutable_data();
             {
                 py::gil_scoped_release release;
-                resolve_pots_batch(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, v, b, w);
+                resolve_pots_batch(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, v, b, w, d);
             }
             return winnings;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("buttons"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("buttons"),
+        py::arg("dead_money") = py::none());
 
     m.def(
         "resolve_pots_batch_cards",
         [](py::array_t<int64_t, py::array::c_style> contributions, py::array_t<uint8_t, py::array::c_style> folded,
            py::array_t<uint8_t, py::array::c_style> hole_cards, py::array_t<uint8_t, py::array::c_style> boards,
-           py::array_t<int64_t, py::array::c_style> buttons) {
+           py::array_t<int64_t, py::array::c_style> buttons,
+           std::optional<py::array_t<int64_t, py::array::c_style>> dead_money) {
             const BatchShape shape(contributions, folded, buttons);
+            const int64_t* dead = shape.dead(dead_money);
             // (hands, seats, h) and (hands, b): the messages show the h and b given, when there are.
             if (hole_cards.ndim() != 3 || hole_cards.shape(0) != shape.rows || hole_cards.shape(1) != shape.seats)
                 throw InvalidArgument("hole_cards must have the shape of contributions (" + std::to_string(shape.rows) +
@@ -489,11 +504,12 @@ outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
             {
                 py::gil_scoped_release release;
                 resolve_pots_batch_cards(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, h,
-                                         static_cast<int>(hole_size), d, static_cast<int>(board_size), b, w);
+                                         static_cast<int>(hole_size), d, static_cast<int>(board_size), b, w, dead);
             }
             return winnings;
         },
-        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("boards"), py::arg("buttons"));
+        py::arg("contributions"), py::arg("folded"), py::arg("hole_cards"), py::arg("boards"), py::arg("buttons"),
+        py::arg("dead_money") = py::none());
 }
 
 }  // namespace holdem::bind

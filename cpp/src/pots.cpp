@@ -250,7 +250,7 @@ void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const u
 }  // namespace
 
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings) {
+                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings, const int64_t* dead) {
     check_seat_count(num_seats);
     PotResolution result;
     const size_t width = static_cast<size_t>(num_seats);
@@ -275,7 +275,7 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
             for (int s = 0; s < num_seats; ++s)
                 if (!row.folded[s] && (wide[s] < 0 || wide[s] > kHandValues))
                     throw InvalidArgument(bad_hand_value(s, std::to_string(wide[s])));
-        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, 0);
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0);
         std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }
@@ -301,7 +301,7 @@ void check_showdown_size(size_t hole_size, size_t board_size) {
 
 void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                               const CardCode* hole_cards, int hole_size, const CardCode* boards, int board_size,
-                              const int64_t* buttons, int64_t* winnings) {
+                              const int64_t* buttons, int64_t* winnings, const int64_t* dead) {
     check_seat_count(num_seats);
     check_showdown_size(static_cast<size_t>(hole_size), static_cast<size_t>(board_size));
     PotResolution result;
@@ -331,7 +331,7 @@ void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contrib
                                       std::to_string(board_size) + " board cards");
         int32_t values[kMaxSeats];
         showdown_copied(num_seats, hole, hole_size, has_hole, board, static_cast<size_t>(board_size), values);
-        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, 0);
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0);
         std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }

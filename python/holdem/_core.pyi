@@ -87,6 +87,7 @@ def resolve_pots_batch(
     folded: npt.NDArray[np.uint8],
     hand_values: npt.NDArray[np.int64],
     buttons: npt.NDArray[np.int64],
+    dead_money: npt.NDArray[np.int64] | None = None,
 ) -> npt.NDArray[np.int64]: ...
 
 # hole_cards (hands, seats, h), boards (hands, b): 1 <= h <= 7, 0 <= b <= 5, 5 <= h + b <= 7
@@ -96,6 +97,7 @@ def resolve_pots_batch_cards(
     hole_cards: npt.NDArray[np.uint8],
     boards: npt.NDArray[np.uint8],
     buttons: npt.NDArray[np.int64],
+    dead_money: npt.NDArray[np.int64] | None = None,
 ) -> npt.NDArray[np.int64]: ...
 
 # equity (bind_equity.cpp)

@@ -861,6 +861,71 @@ def test_r_pot_6_batch_matches_single_calls(seats):
         assert tuple(winnings[row].tolist()) == single.winnings
 
 
+@pytest.mark.parametrize("seats", [2, 6, 10])
+def test_r_pot_2_batch_dead_money_matches_single_calls(seats):
+    """Dead money (antes posted dead) per row goes to the main pot as resolve_pots's dead_money does, odd chips
+    included; with hand values and with hole cards alike."""
+    contributions, folded, hand_values, buttons = random_batch(2000, seats, seed=100 + seats)
+    dead = np.random.default_rng(seats).choice([0, 1, 3, 7, 25], size=2000)
+    winnings = resolve_pots_batch(contributions, folded, hand_values, buttons, dead_money=dead)
+    assert (winnings.sum(axis=1) == contributions.sum(axis=1) + dead).all()
+    for row in range(0, 2000, 5):
+        single = resolve_pots(
+            contributions[row].tolist(),
+            folded[row].tolist(),
+            hand_values[row].tolist(),
+            button=int(buttons[row]),
+            dead_money=int(dead[row]),
+        )
+        assert tuple(winnings[row].tolist()) == single.winnings
+    deck = np.random.default_rng(seats).permuted(np.tile(np.arange(52), (50, 1)), axis=1)
+    holes = deck[:, : 2 * seats].reshape(50, seats, 2)
+    boards = deck[:, 2 * seats : 2 * seats + 5]
+    rows = slice(0, 50)
+    by_cards = resolve_pots_batch(
+        contributions[rows],
+        folded[rows],
+        buttons=buttons[rows],
+        hole_cards=holes,
+        boards=boards,
+        dead_money=dead[rows],
+    )
+    for row in range(50):
+        single = resolve_pots(
+            contributions[row].tolist(),
+            folded[row].tolist(),
+            button=int(buttons[row]),
+            hole_cards=[h.tolist() for h in holes[row]],
+            board=boards[row].tolist(),
+            dead_money=int(dead[row]),
+        )
+        assert tuple(by_cards[row].tolist()) == single.winnings
+
+
+def test_batch_dead_money_is_checked():
+    contributions, folded, hand_values, buttons = random_batch(4, 3, seed=7)
+    with pytest.raises(InvalidArgumentError, match="dead_money must have one entry per hand"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons, dead_money=np.zeros(3, int))
+    with pytest.raises(
+        InvalidArgumentError, match="^row 2: dead money is 0 to 2\\^56 chips, got -1"
+    ):
+        resolve_pots_batch(
+            contributions, folded, hand_values, buttons, dead_money=np.array([0, 0, -1, 0])
+        )
+    with pytest.raises(InvalidArgumentError, match="dead_money must be an integer array"):
+        resolve_pots_batch(contributions, folded, hand_values, buttons, dead_money=np.zeros(4))
+    with pytest.raises(
+        InvalidArgumentError, match=f"^row 1: dead money is 0 to 2\\^56 chips, got {2**63}"
+    ):
+        resolve_pots_batch(
+            contributions,
+            folded,
+            hand_values,
+            buttons,
+            dead_money=np.array([0, 2**63, 0, 0], dtype=np.uint64),
+        )
+
+
 def test_batch_accepts_other_integer_dtypes():
     contributions, folded, hand_values, buttons = random_batch(100, 6, seed=1)
     expected = resolve_pots_batch(contributions, folded, hand_values, buttons)

@@ -71,10 +71,12 @@ std::string bad_button(const std::string& button, int num_seats);
 // Many hands of `num_seats` seats each, stored row by row; writes each row's
 // winnings to `winnings` (rows * num_seats). Hand values are int64 so that
 // any integer array reaches the core unwrapped; folded seats' are ignored
-// whatever their size. Throws InvalidArgument naming the first bad row
-// ("row 17: ..."); `winnings` is then partly written.
+// whatever their size. `dead` (rows entries, or null for none) is each row's
+// dead money, as resolve_pots's. Throws InvalidArgument naming the first bad
+// row ("row 17: ..."); `winnings` is then partly written.
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings);
+                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings,
+                        const int64_t* dead = nullptr);
 
 // A hole card that is not known (a hand never shown) in the batch form.
 constexpr CardCode kUnknownCard = 255;
@@ -101,7 +103,7 @@ void check_showdown_size(size_t hole_size, size_t board_size);
 // winnings or an error, never a crash.
 void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                               const CardCode* hole_cards, int hole_size, const CardCode* boards, int board_size,
-                              const int64_t* buttons, int64_t* winnings);
+                              const int64_t* buttons, int64_t* winnings, const int64_t* dead = nullptr);
 
 // The showdown value of each seat from its hole cards and the board:
 // `hole` holds `hole_size` cards per seat, `has_hole[s]` says whether seat

@@ -307,8 +307,9 @@ def _int64_array(values: Any, name: str, bad_value: Callable[[list[int], int], s
     if arr.dtype == np.uint64 and arr.ndim and arr.size and arr.max() > _INT64_MAX:
         row, *seat = (int(i) for i in np.argwhere(arr > _INT64_MAX)[0])
         value = int(arr[(row, *seat)])
-        if (
-            not seat and name != "buttons"
+        if not seat and name not in (
+            "buttons",
+            "dead_money",
         ):  # one row of seats where rows of them were due: no seat to name
             raise InvalidArgumentError(
                 f"{name} is an array of shape (hands, seats), got shape {arr.shape} "
@@ -346,6 +347,7 @@ def resolve_pots_batch(
     *,
     hole_cards: npt.ArrayLike | None = None,
     boards: npt.ArrayLike | None = None,
+    dead_money: npt.ArrayLike | None = None,
 ) -> npt.NDArray[np.int64]:
     """Winnings of many hands in one call, without the GIL.
 
@@ -359,7 +361,9 @@ def resolve_pots_batch(
     neither, every hand is unknown: only hands that one seat is left in
     resolve. The rules are those of :func:`resolve_pots`, as are the errors
     (with hole cards, every row needs its 5 board cards, and all known cards
-    of a row must be distinct). Any integer dtype is accepted; ``uint8`` card
+    of a row must be distinct). ``dead_money`` (int, shape ``(hands,)``, None for
+    none) is each hand's dead money, as :func:`resolve_pots`'s: in the main pot,
+    which every seat still in contests. Any integer dtype is accepted; ``uint8`` card
     ids and ``int64`` chips are used as they are, without a copy.
 
     Returns an ``int64`` array of shape ``(hands, seats)``: what each seat
@@ -383,6 +387,15 @@ def resolve_pots_batch(
     >>> resolve_pots_batch(np.array([[100, 100, 100]]), np.array([[False, False, False]]),
     ...                    buttons=np.array([2]), hole_cards=holes, boards=boards)
     array([[300,   0,   0]])
+
+    With antes posted as dead money (30 chips in the first hand):
+
+    >>> resolve_pots_batch(np.array([[200, 200, 100], [2, 2, 0]]),
+    ...                    np.array([[False, False, True], [False, False, True]]),
+    ...                    np.array([[10, 20, 0], [5, 5, 0]]), np.array([2, 2]),
+    ...                    dead_money=np.array([30, 0]))
+    array([[  0, 530,   0],
+           [  2,   2,   0]])
     """
     if buttons is None:
         raise InvalidTypeError(
@@ -402,6 +415,15 @@ def resolve_pots_batch(
         raise InvalidArgumentError(f"folded must be a bool array, got dtype {flags.dtype}")
     flags = np.ascontiguousarray(flags).view(np.uint8)
     seats = chips.shape[1]
+    dead = (
+        None
+        if dead_money is None
+        else _int64_array(
+            dead_money,
+            "dead_money",
+            lambda at, v: f"dead money is 0 to 2^56 chips, got {v}",
+        )
+    )
     button_array = _int64_array(
         buttons, "buttons", lambda at, v: f"button {v} is not a seat: seats are 0 to {seats - 1}"
     )
@@ -416,6 +438,7 @@ def resolve_pots_batch(
             _card_array(hole_cards, "hole_cards", 3),
             _card_array(boards, "boards", 2),
             button_array,
+            dead,
         )
     if boards is not None:
         raise InvalidArgumentError(
@@ -435,4 +458,4 @@ def resolve_pots_batch(
                 "hand values are 1 to 7462, or 0 for a hand that was not shown"
             ),
         )
-    return _core.resolve_pots_batch(chips, flags, values, button_array)
+    return _core.resolve_pots_batch(chips, flags, values, button_array, dead)

@@ -1,8 +1,25 @@
-"""The raw state of N tables as one seat sees each: the arrays the vector engine and the environments share.
+"""The raw state of hold'em tables as one seat sees it: numpy arrays with a leading batch axis.
 
-:class:`RawObservation` holds numpy arrays with a leading batch axis ``B`` (one row per table; a scalar
-environment uses ``B = 1``) and ``S`` seats per table. Seat indices are the hand's seats (0-based), card ids
-holdem's (``4 * rank + suit``, 0-51; -1 for a card not known or not dealt) and amounts chips (int64).
+A :class:`RawObservation` describes B tables (a scalar environment's B is 1) of S seats each, as seen by
+one seat per table, the observer: its own hole cards, never another seat's, and everything public. The
+vector engine (:class:`~holdem.vector.VectorHands`) gives one for any seat of any of its tables; the
+environments built on it encode it for learning agents. Seats are the hand's seats (0-based), card ids
+holdem's (``4 * rank + suit``, 0-51; -1 for a card not dealt or not known), amounts chips (int64).
+
+Actions go to the engines as two arrays of B entries: the kind (:data:`FOLD`, :data:`CHECK`,
+:data:`CALL`, :data:`RAISE`, as ``int8``) and the amount (``int64``): for a bet or raise, the seat's
+total bet of the round after it (raise-to), from ``min_raise_to`` to ``max_raise_to``; ignored for the
+other kinds::
+
+    >>> import numpy as np
+    >>> from holdem.vector import VectorHands
+    >>> hands = VectorHands(2, 3, stacks=100, seed=1)
+    >>> hands.reset()
+    >>> obs = hands.observe()
+    >>> obs.observer.tolist(), obs.hole.shape, obs.board.tolist()[0], obs.legal.tolist()[0]
+    ([0, 0], (2, 2), [-1, -1, -1, -1, -1], [True, False, True, True])
+    >>> int(obs.history_length[0]), obs.history[0, 0].tolist()
+    (0, [-1, -1, -1, -1])
 """
 
 from __future__ import annotations
@@ -12,39 +29,45 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["RawObservation"]
+__all__ = ["CALL", "CHECK", "FOLD", "HISTORY_LENGTH", "RAISE", "RawObservation"]
+
+#: The action kinds, as the ``kind`` arrays and the history's rows give them.
+FOLD, CHECK, CALL, RAISE = 0, 1, 2, 3
+#: How many of a hand's last actions an observation's ``history`` holds.
+HISTORY_LENGTH = 32
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RawObservation:
-    """B tables, each as one seat (the observer, normally the actor) sees it.
+    """B tables of S seats as one seat of each sees them (see the module documentation).
 
-    - ``observer`` (B,) int8: the seat observing (whose hole cards are shown)
-    - ``actor`` (B,) int8: whose turn it is, -1 when the hand is over
-    - ``button`` (B,) int8: the button's seat
-    - ``street`` (B,) int8: 0 preflop, 1 flop, 2 turn, 3 river (the betting round); 4 = hand over
-    - ``hole`` (B, 2) int8: the observer's two hole cards
-    - ``board`` (B, 5) int8: the board cards dealt so far, -1 for the rest
-    - ``stacks`` (B, S) int64: chips behind for every seat (public)
-    - ``bets`` (B, S) int64: chips put in during the current betting round
-    - ``contributed`` (B, S) int64: chips put in during the whole hand (blinds and antes included)
-    - ``folded`` (B, S) bool
-    - ``all_in`` (B, S) bool
-    - ``in_hand`` (B, S) bool: the seat was dealt in this hand
-    - ``pot`` (B,) int64: every chip put in so far (all rounds, current bets included)
-    - ``to_call`` (B,) int64: what the actor must add to call (0 when a check is free)
-    - ``min_raise_to`` (B,) int64: the smallest legal bet or raise-to for the actor (0 when no raise is legal)
-    - ``max_raise_to`` (B,) int64: the largest (all-in, or the fixed-limit size; 0 when no raise is legal)
-    - ``legal`` (B, 4) bool: [fold, check, call, raise] (raise = bet or raise), as ``Hand.legal_actions`` says
-    - ``big_blind`` (B,) int64
-    - ``history`` (B, H, 4) int32: the last H = 32 actions of the hand, oldest first, each
-      (street, seat, kind, amount_to), kind 0 fold, 1 check, 2 call, 3 bet or raise, ``amount_to`` the
-      seat's bet this round after the action; unused rows are -1 everywhere. Blind and ante posts are not
-      actions here.
-    - ``history_length`` (B,) int16: the number of actions in the hand so far (may exceed H)
+    - ``observer`` (B,) int8: the seat observing (whose hole cards ``hole`` shows).
+    - ``actor`` (B,) int8: whose turn it is, -1 when the hand is over.
+    - ``button`` (B,) int8: the button's seat.
+    - ``street`` (B,) int8: the betting round, 0 preflop, 1 flop, 2 turn, 3 river; 4 once the hand is
+      over.
+    - ``hole`` (B, 2) int8: the observer's hole cards.
+    - ``board`` (B, 5) int8: the board cards dealt so far, -1 for the rest.
+    - ``stacks`` (B, S) int64: every seat's chips behind.
+    - ``bets`` (B, S) int64: chips put in during the current betting round (0 once the hand is over).
+    - ``contributed`` (B, S) int64: chips put in during the whole hand, blinds and antes included
+      (uncalled chips returned).
+    - ``folded``, ``all_in``, ``in_hand`` (B, S) bool: folded; all-in (not folded, no chips behind, as
+      the betting left it: the award does not change it); dealt in this hand.
+    - ``pot`` (B,) int64: every chip put in so far, the current bets included (0 once the pots are
+      awarded).
+    - ``to_call`` (B,) int64: what the actor adds to call (0 when checking is free, or no one acts).
+    - ``min_raise_to``, ``max_raise_to`` (B,) int64: the actor's legal bet or raise-to range (both 0
+      when it may not bet or raise).
+    - ``legal`` (B, 4) bool: fold, check, call, bet/raise, as :meth:`holdem.Hand.legal_actions` has them
+      (folding is allowed whenever the actor may act, even when checking is free: R-BET-4).
+    - ``big_blind`` (B,) int64.
+    - ``history`` (B, H, 4) int32: the hand's last H = :data:`HISTORY_LENGTH` actions, oldest first, each
+      (street, seat, kind, amount to): the seat's bet of the round after the action; unused rows -1.
+      Posting a blind or an ante is not an action.
+    - ``history_length`` (B,) int16: the actions of the hand so far (may exceed H).
 
-    Actions go to the engines as arrays too: ``kind`` (B,) int8 in {0 fold, 1 check, 2 call, 3 raise} and
-    ``amount`` (B,) int64, the raise-to total (the seat's round bet after the raise; ignored otherwise).
+    The arrays are the observation's own (copies of the engine's state), not views of it.
     """
 
     observer: npt.NDArray[np.int8]
@@ -67,3 +90,13 @@ class RawObservation:
     big_blind: npt.NDArray[np.int64]
     history: npt.NDArray[np.int32]
     history_length: npt.NDArray[np.int16]
+
+    @property
+    def batch_size(self) -> int:
+        """B, the number of tables described."""
+        return int(self.actor.shape[0])
+
+    @property
+    def n_seats(self) -> int:
+        """S, the seats of each table."""
+        return int(self.stacks.shape[1])
