@@ -482,8 +482,26 @@ class Hand:
         "Each seat's bet on the current street (gathered into the pot when the round ends).",
     )
     pot_total: Read[int] = Read(
-        "_betting", "pot", doc="Chips gathered in the pot, not counting this street's bets."
+        "_betting",
+        "pot",
+        doc="Chips gathered into the pot from the rounds before this one, this round's bets not yet "
+        "counted (0 preflop, blinds and raises included): :attr:`pot_size` counts every chip put in.",
     )
+
+    @property
+    def pot_size(self) -> int:
+        """Every chip put in so far, this round's bets included: the pot as a player at the table sees it
+        (a seat view's ``pot_size``; ``pot`` of :func:`holdem.pot_odds`); 0 once the pot is awarded.
+
+        >>> from holdem import Hand, TableConfig
+        >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=1)
+        >>> _ = hand.raise_to(6)
+        >>> hand.pot_total, hand.pot_size
+        (0, 9)
+        """
+        betting = self._betting
+        return betting.pot + sum(betting.bets)
+
     folded: Read[tuple[bool, ...]] = Read(
         "_betting", "folded", tuple, "Each seat's hand folded (or dead)."
     )
