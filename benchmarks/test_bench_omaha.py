@@ -72,7 +72,10 @@ def test_single_call_omaha_pokerkit(benchmark, single_hands, expected4):
     pokerkit = pytest.importorskip("pokerkit")
     names = [r + s for r in "23456789TJQKA" for s in "cdhs"]
     hands = [
-        (list(pokerkit.Card.parse("".join(names[c] for c in h))), list(pokerkit.Card.parse("".join(names[c] for c in b))))
+        (
+            list(pokerkit.Card.parse("".join(names[c] for c in h))),
+            list(pokerkit.Card.parse("".join(names[c] for c in b))),
+        )
         for h, b in single_hands[:300]
     ]
     benchmark.extra_info.update(
@@ -84,11 +87,15 @@ def test_single_call_omaha_pokerkit(benchmark, single_hands, expected4):
 
     theirs = benchmark.pedantic(lambda: [evaluate(h, b) for h, b in hands], rounds=3, iterations=1)
     ours = expected4[:300]
-    assert sorted(range(300), key=lambda i: (theirs[i], i)) == sorted(range(300), key=lambda i: (ours[i], i))
+    assert sorted(range(300), key=lambda i: (theirs[i], i)) == sorted(
+        range(300), key=lambda i: (ours[i], i)
+    )
 
 
 def test_omaha4_batch_one_core(benchmark, omaha4, expected4):
-    benchmark.extra_info.update(items=N_BATCH, unit="hands", compare=BATCH_VS_SINGLE, library="holdem")
+    benchmark.extra_info.update(
+        items=N_BATCH, unit="hands", compare=BATCH_VS_SINGLE, library="holdem"
+    )
     values = benchmark(holdem.evaluate_omaha_batch, *omaha4)
     assert np.array_equal(values, expected4)
 
@@ -96,10 +103,15 @@ def test_omaha4_batch_one_core(benchmark, omaha4, expected4):
 @pytest.mark.parametrize("hole_cards", [5, 6])
 def test_omaha_5_and_6_batch_one_core(benchmark, hole_cards):
     cards = _deal(31 + hole_cards, N_BATCH, hole_cards + 5)
-    hole, board = np.ascontiguousarray(cards[:, :hole_cards]), np.ascontiguousarray(cards[:, hole_cards:])
+    hole, board = (
+        np.ascontiguousarray(cards[:, :hole_cards]),
+        np.ascontiguousarray(cards[:, hole_cards:]),
+    )
     benchmark.extra_info.update(items=N_BATCH, unit="hands")
     values = benchmark(holdem.evaluate_omaha_batch, hole, board)
-    sample = [holdem.evaluate_omaha(h, b) for h, b in zip(hole[:1000].tolist(), board[:1000].tolist())]
+    sample = [
+        holdem.evaluate_omaha(h, b) for h, b in zip(hole[:1000].tolist(), board[:1000].tolist())
+    ]
     assert values[:1000].tolist() == sample
 
 
@@ -113,7 +125,9 @@ def test_omaha4_low_batch_one_core(benchmark, omaha4):
     benchmark.extra_info.update(items=N_BATCH, unit="hands")
     values = benchmark(holdem.evaluate_omaha_low_batch, *omaha4)
     hole, board = omaha4
-    sample = [holdem.evaluate_omaha_low(h, b) for h, b in zip(hole[:1000].tolist(), board[:1000].tolist())]
+    sample = [
+        holdem.evaluate_omaha_low(h, b) for h, b in zip(hole[:1000].tolist(), board[:1000].tolist())
+    ]
     assert values[:1000].tolist() == sample
 
 
@@ -131,7 +145,9 @@ def short_deck7() -> np.ndarray:
 def test_short_deck_batch_one_core(benchmark, short_deck7):
     benchmark.extra_info.update(items=N_BATCH, unit="hands")
     values = benchmark(holdem.evaluate_short_deck_batch, short_deck7)
-    assert values[:1000].tolist() == [holdem.evaluate_short_deck(row) for row in short_deck7[:1000].tolist()]
+    assert values[:1000].tolist() == [
+        holdem.evaluate_short_deck(row) for row in short_deck7[:1000].tolist()
+    ]
 
 
 def test_single_call_short_deck(benchmark, short_deck7):
