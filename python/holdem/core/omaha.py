@@ -21,8 +21,7 @@ own: 1 (8-7-6-5-4) to 56 (5-4-3-2-A), higher is better, and 0
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
@@ -49,19 +48,24 @@ NO_LOW = 0  # evaluate_omaha_low's value when no low qualifies
 _Cards = str | Iterable[CardLike]
 
 
-def _omaha_value(value: Callable[[Any, Any], int], hole: _Cards, board: _Cards) -> int:
-    """One hand valued by the core's ``value``: iterables read up to one card past the limit, so a
-    count error names the count; Python's errors turned into the package's."""
-    try:
-        return value(
-            hole if type(hole) in _SIZED else bounded(hole, 6, _CARDS),
-            board if type(board) in _SIZED else bounded(board, 5, _CARDS),
-        )
-    except HoldemError as exc:
+_evaluate_omaha, _evaluate_omaha_low = _core.evaluate_omaha, _core.evaluate_omaha_low
+
+
+def _read(hole: _Cards, board: _Cards) -> tuple[_Cards, _Cards]:
+    """Iterables other than str, list and tuple, read up to one card past the limit (so a count error
+    names the count and an endless iterator ends)."""
+    return (
+        hole if type(hole) in _SIZED else bounded(hole, 6, _CARDS),
+        board if type(board) in _SIZED else bounded(board, 5, _CARDS),
+    )
+
+
+def _omaha_error(exc: Exception) -> Exception:
+    """The package's error for what the core refused or Python raised while reading cards."""
+    if isinstance(exc, HoldemError):
         _refuse_joker(exc)
-        raise
-    except (TypeError, ValueError) as exc:
-        raise card_error(exc) from None
+        return exc
+    return card_error(exc)
 
 
 def evaluate_omaha(hole: _Cards, board: _Cards) -> int:
@@ -82,7 +86,12 @@ def evaluate_omaha(hole: _Cards, board: _Cards) -> int:
     >>> HandRank(evaluate_omaha("Ah 2c 9c 9d", "Kh Qh 3h 9s 5c")).description  # one heart in the hole
     'three of a kind, nines, king-queen kickers'
     """
-    return _omaha_value(_core.evaluate_omaha, hole, board)
+    try:  # one Python frame: a call costs a few hundred nanoseconds
+        if type(hole) in _SIZED and type(board) in _SIZED:
+            return _evaluate_omaha(hole, board)
+        return _evaluate_omaha(*_read(hole, board))
+    except (HoldemError, TypeError, ValueError) as exc:
+        raise _omaha_error(exc) from None
 
 
 def evaluate_omaha_low(hole: _Cards, board: _Cards) -> int:
@@ -99,7 +108,12 @@ def evaluate_omaha_low(hole: _Cards, board: _Cards) -> int:
     >>> str(LowRank(41))  # the three board cards are 5, 6 and 7: the ace and deuce join them
     '7-6-5-2-A low'
     """
-    return _omaha_value(_core.evaluate_omaha_low, hole, board)
+    try:
+        if type(hole) in _SIZED and type(board) in _SIZED:
+            return _evaluate_omaha_low(hole, board)
+        return _evaluate_omaha_low(*_read(hole, board))
+    except (HoldemError, TypeError, ValueError) as exc:
+        raise _omaha_error(exc) from None
 
 
 def _omaha_rows(
