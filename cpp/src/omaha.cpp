@@ -174,8 +174,9 @@ inline bool read_row(const CardCode* hole, const CardCode* board, Board& b) {
 //
 // High goes in chunks of hands: a first pass checks each row, hashes its
 // board and prefetches the board's row of kOmahaRanks (1.5 MB, mostly outside
-// L2), a second values the hands from their rows, a third adds the flushes (a
-// tenth of the hands). Twice the speed of one pass (measured).
+// L2), a second values the hands from their rows, a third adds the flushes of
+// the hands whose board has three of a suit. Twice the speed of one pass
+// (measured).
 template <int H, int B>
 HOLDEM_POPCNT_CLONES long long high_rows(const CardCode* hole, const CardCode* board, size_t rows, int32_t* out) {
     constexpr size_t kChunk = 64;
