@@ -186,6 +186,37 @@ def test_fuzz_evaluate_and_best_five(value):
             assert evaluate_batch(np.array([hand]), kernel=kernel)[0] == v
 
 
+@budget(300)
+@given(ANYTHING, ANYTHING, ANYTHING, st.booleans())
+def test_fuzz_omaha_and_short_deck(hole, board, cards, trips_beat_straight):
+    """R-HAND-8..10's entry points: a value in range or a typed error, the batch form agreeing."""
+    ok, high = only_typed(holdem.evaluate_omaha, fresh(hole), fresh(board))
+    ok_low, low = only_typed(holdem.evaluate_omaha_low, fresh(hole), fresh(board))
+    assert ok == ok_low
+    if ok:
+        assert 1 <= high <= holdem.HAND_VALUES and 0 <= low <= holdem.LOW_VALUES
+        h, b = np.array([parse_cards(fresh(hole))]), np.array([parse_cards(fresh(board))])
+        assert holdem.evaluate_omaha_batch(h, b)[0] == high
+        assert holdem.evaluate_omaha_low_batch(h, b)[0] == low
+    ok, value = only_typed(
+        holdem.evaluate_short_deck, fresh(cards), trips_beat_straight=trips_beat_straight
+    )
+    if ok:
+        assert 1 <= value <= holdem.SHORT_DECK_HAND_VALUES
+        rows = np.array([parse_cards(fresh(cards))])
+        assert (
+            holdem.evaluate_short_deck_batch(rows, trips_beat_straight=trips_beat_straight)[0]
+            == value
+        )
+    only_typed(holdem.evaluate_omaha_batch, fresh(hole), fresh(board))
+    only_typed(
+        holdem.evaluate_short_deck_batch, fresh(cards), trips_beat_straight=trips_beat_straight
+    )
+    only_typed(holdem.evaluate_short_deck, fresh(cards), trips_beat_straight=fresh(board))
+    only_typed(holdem.LowRank, fresh(cards))
+    only_typed(holdem.ShortDeckRank, fresh(cards), fresh(board))
+
+
 _DTYPES = st.sampled_from(
     [np.uint8, np.int8, np.int16, np.int32, np.int64, np.uint64, np.float64, np.bool_, object]
 )

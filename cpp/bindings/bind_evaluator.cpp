@@ -56,6 +56,16 @@ void joker_cards_from_py(py::handle obj, HandCards& out) {
 
 }  // namespace
 
+py::array_t<int32_t> batch_out(py::object out_obj, size_t rows) {
+    if (out_obj.is_none()) return py::array_t<int32_t>(static_cast<py::ssize_t>(rows));
+    // Written in place: it must already be int32, contiguous, writable, of length N.
+    auto given = py::reinterpret_borrow<py::array>(out_obj);
+    if (!py::isinstance<py::array_t<int32_t>>(given) || given.ndim() != 1 || static_cast<size_t>(given.shape(0)) != rows ||
+        !(given.flags() & py::array::c_style) || !given.writeable())
+        throw InvalidArgument("out must be a writable contiguous int32 array of length " + std::to_string(rows));
+    return py::reinterpret_borrow<py::array_t<int32_t>>(given);
+}
+
 void bind_evaluator(py::module_& m) {
     m.attr("HAND_VALUES") = kHandValues;
 
@@ -73,19 +83,7 @@ void bind_evaluator(py::module_& m) {
                                       std::to_string(cards.ndim()) + " dimensions");
             auto rows = static_cast<size_t>(cards.shape(0));
             int width = static_cast<int>(cards.shape(1));
-            py::array_t<int32_t> out;
-            if (out_obj.is_none()) {
-                out = py::array_t<int32_t>(static_cast<py::ssize_t>(rows));
-            } else {
-                // Written in place: it must already be int32, contiguous, writable, of length N.
-                auto given = py::reinterpret_borrow<py::array>(out_obj);
-                if (!py::isinstance<py::array_t<int32_t>>(given) || given.ndim() != 1 ||
-                    static_cast<size_t>(given.shape(0)) != rows || !(given.flags() & py::array::c_style) ||
-                    !given.writeable())
-                    throw InvalidArgument("out must be a writable contiguous int32 array of length " +
-                                          std::to_string(rows));
-                out = py::reinterpret_borrow<py::array_t<int32_t>>(given);
-            }
+            py::array_t<int32_t> out = batch_out(out_obj, rows);
             const CardCode* in = cards.data();
             int32_t* dst = out.mutable_data();
             {

@@ -2,6 +2,7 @@
 // or sequences of them. Parsing and checking are the core's (card.hpp).
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <string>
@@ -63,6 +64,11 @@ void cards_from_py_with(pybind11::handle obj, Out& out, ParseText parse_text, Ca
                                    std::string(Py_TYPE(o)->tp_name));
     for (pybind11::handle item : obj) out.push_back(card_from(item));
 }
+
+// The int32 output of a batch evaluator: a new array of `rows` values, or
+// `out` as given when it is a writable contiguous int32 array of that length
+// (else InvalidArgument). Defined in bind_evaluator.cpp.
+pybind11::array_t<int32_t> batch_out(pybind11::object out, size_t rows);
 
 // The cards of a string ("AhKd", "Ah Kd") or an iterable of cards.
 template <typename Out>

@@ -7,6 +7,8 @@ namespace py = pybind11;
 namespace holdem::bind {
 void bind_cards(py::module_& m);
 void bind_evaluator(py::module_& m);
+void bind_omaha(py::module_& m);
+void bind_short_deck(py::module_& m);
 void bind_pots(py::module_& m);
 void bind_equity(py::module_& m);
 }  // namespace holdem::bind
@@ -37,6 +39,8 @@ PYBIND11_MODULE(_core, m) {
 
     holdem::bind::bind_cards(m);
     holdem::bind::bind_evaluator(m);
+    holdem::bind::bind_omaha(m);
+    holdem::bind::bind_short_deck(m);
     holdem::bind::bind_pots(m);
     holdem::bind::bind_equity(m);
 }

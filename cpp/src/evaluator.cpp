@@ -3,10 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
-#include "parallel.hpp"
+#include "rows.hpp"
 
 // SSE2 is part of x86-64: GCC and Clang say so with __SSE2__, MSVC with _M_X64 (it never defines __SSE2__).
 #if defined(__SSE2__) || (defined(_MSC_VER) && defined(_M_X64))
@@ -40,14 +39,6 @@ void check_count(size_t n) {
     if (n < 5 || n > 7)
         throw InvalidArgument("a hand is 5, 6 or 7 cards, got " + std::to_string(n));
 }
-
-// popcount is one instruction where the CPU has it; the default clone is for
-// x86-64 CPUs without it. GCC only: Clang refuses target_clones on templates.
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
-#define HOLDEM_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
-#else
-#define HOLDEM_POPCNT_CLONES
-#endif
 
 // The batch kernel adds the card masks instead of OR-ing them: for distinct
 // cards that is the same, and a repeated card carries into another bit, so the
@@ -423,47 +414,17 @@ void evaluate_batch(const CardCode* cards, size_t rows, int width, int32_t* out,
                               "; this one runs " + batch_kernel_name(available.back()) + " at best");
     }
     // The SIMD kernels write a chunk of values before they reread that
-    // chunk's flush rows, and threads write while others read: the output
-    // must not share memory with the cards.
-    const auto in_begin = reinterpret_cast<uintptr_t>(cards), out_begin = reinterpret_cast<uintptr_t>(out);
-    if (rows && in_begin < out_begin + rows * sizeof(int32_t) && out_begin < in_begin + rows * static_cast<size_t>(width))
-        throw InvalidArgument("out shares memory with the cards: give it its own array");
-    if (threads < 0) throw InvalidArgument("threads is 0 (all cores) or a positive count, got " + std::to_string(threads));
-    // At most one thread per core: more only adds switching.
-    size_t cores = std::max(1u, std::thread::hardware_concurrency());
-    size_t workers = threads ? std::min(static_cast<size_t>(threads), cores) : cores;
-    // Below ~64K rows per thread the start-up costs more than it saves.
-    workers = std::min(workers, std::max<size_t>(1, rows / 65536));
-    long long bad = -1;
-    if (workers <= 1) {
-        bad = evaluate_rows_of(cards, rows, width, out, kernel);
-    } else {
-        // Worker t takes rows [t * chunk, (t + 1) * chunk); run_parallel joins
-        // every thread before anything is thrown.
-        std::vector<long long> first_bad(workers, -1);
-        const size_t chunk = (rows + workers - 1) / workers;
-        detail::run_parallel(workers, static_cast<int>(workers), nullptr, [&](size_t t, int) {
-            size_t begin = std::min(rows, t * chunk), end = std::min(rows, begin + chunk);
-            long long b = evaluate_rows_of(cards + begin * width, end - begin, width, out + begin, kernel);
-            if (b >= 0) first_bad[t] = static_cast<long long>(begin) + b;
-        });
-        for (long long b : first_bad)
-            if (b >= 0) { bad = b; break; }
-    }
+    // chunk's flush rows, and threads write while others read.
+    detail::check_rows_out(cards, rows * static_cast<size_t>(width), out, rows);
+    long long bad = detail::first_bad_row(rows, threads, [&](size_t begin, size_t end) {
+        return evaluate_rows_of(cards + begin * width, end - begin, width, out + begin, kernel);
+    });
     if (bad < 0) return;
-    // Say what is wrong with the row, with its index, from one copy of it:
-    // the caller's array may be written by another thread meanwhile.
+    // Say what is wrong with the row from one copy of it: the caller's array
+    // may be written by another thread meanwhile.
     CardCode row[7];
     std::copy_n(cards + static_cast<size_t>(bad) * width, width, row);
-    std::string where = "row " + std::to_string(bad) + ": ";
-    try {
-        check_distinct(row, static_cast<size_t>(width));
-    } catch (const DuplicateCard& e) {
-        throw DuplicateCard(where + e.what());
-    } catch (const InvalidCard& e) {
-        throw InvalidCard(where + e.what());
-    }
-    throw InvalidArgument(where + "the cards changed while they were read: another thread wrote the array during the call");
+    detail::throw_row_error(bad, [&] { check_distinct(row, static_cast<size_t>(width)); });
 }
 
 void best_five(const CardCode* cards, size_t n, CardCode out[5]) {

@@ -15,7 +15,9 @@
 #include "holdem/equity.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/joker.hpp"
+#include "holdem/omaha.hpp"
 #include "holdem/pots.hpp"
+#include "holdem/short_deck.hpp"
 
 using namespace holdem;
 
@@ -392,6 +394,353 @@ TEST(joker_exhaustive_against_slow_reference) {
     bool dense = true;
     for (auto [key, value] : value_of_key) dense = dense && value == expected++;
     CHECK(dense);
+}
+
+// ---- Omaha (R-HAND-8, R-HAND-9) ----
+
+namespace {
+
+// Every way to choose k of n positions, as index lists.
+std::vector<std::vector<int>> choose(int n, int k) {
+    std::vector<std::vector<int>> out;
+    std::vector<int> pick;
+    auto rec = [&](auto&& self, int from) -> void {
+        if (static_cast<int>(pick.size()) == k) { out.push_back(pick); return; }
+        for (int i = from; i < n; ++i) {
+            pick.push_back(i);
+            self(self, i + 1);
+            pick.pop_back();
+        }
+    };
+    rec(rec, 0);
+    return out;
+}
+
+// The R-HAND-8 rule by enumeration: the best evaluate_cards() of two hole cards with three board cards.
+int brute_omaha_high(const CardCode* hole, int nh, const CardCode* board, int nb) {
+    int best = 0;
+    for (const auto& p : choose(nh, 2))
+        for (const auto& t : choose(nb, 3)) {
+            const CardCode five[5] = {hole[p[0]], hole[p[1]], board[t[0]], board[t[1]], board[t[2]]};
+            best = std::max<int>(best, evaluate_cards(five, 5));
+        }
+    return best;
+}
+
+// The eight-or-better low of five cards by R-HAND-9, or -1: the ranks (ace 1 .. eight 8), highest
+// first, read as a base-16 number: the smaller, the better the low.
+long long low_key(const CardCode five[5]) {
+    int r[5];
+    for (int i = 0; i < 5; ++i) {
+        int rank = card_rank(five[i]);
+        r[i] = rank == 12 ? 1 : rank + 2;
+        if (r[i] > 8) return -1;
+    }
+    std::sort(r, r + 5, [](int a, int b) { return a > b; });
+    long long key = 0;
+    for (int i = 0; i < 5; ++i) {
+        if (i && r[i] == r[i - 1]) return -1;
+        key = key * 16 + r[i];
+    }
+    return key;
+}
+
+// The 56 lows' keys, worst first: a low's value is its place here plus one.
+std::vector<long long> all_low_keys() {
+    std::vector<long long> keys;
+    for (const auto& five : choose(8, 5)) {
+        long long key = 0;
+        for (int i = 4; i >= 0; --i) key = key * 16 + five[i] + 1;
+        keys.push_back(key);
+    }
+    std::sort(keys.begin(), keys.end(), [](long long a, long long b) { return a > b; });
+    return keys;
+}
+
+int brute_omaha_low(const CardCode* hole, int nh, const CardCode* board, int nb) {
+    static const std::vector<long long> keys = all_low_keys();
+    int best = kNoLow;
+    for (const auto& p : choose(nh, 2))
+        for (const auto& t : choose(nb, 3)) {
+            const CardCode five[5] = {hole[p[0]], hole[p[1]], board[t[0]], board[t[1]], board[t[2]]};
+            const long long key = low_key(five);
+            if (key < 0) continue;
+            best = std::max(best, static_cast<int>(std::find(keys.begin(), keys.end(), key) - keys.begin()) + 1);
+        }
+    return best;
+}
+
+int omaha_of(const char* hole, const char* board, bool low = false) {
+    auto h = parse_cards(hole), b = parse_cards(board);
+    return low ? evaluate_omaha_low(h.data(), h.size(), b.data(), b.size())
+               : evaluate_omaha(h.data(), h.size(), b.data(), b.size());
+}
+
+}  // namespace
+
+TEST(omaha_known_values) {
+    CHECK(omaha_of("AhKhQhJh", "Th 2c 3d") == value_of("AhKhTh3d2c"));   // no royal: two hole cards only
+    CHECK(omaha_of("AhKhQhJh", "Th 9h 2c") == value_of("AhKhTh9h2c"));   // a flush, not a straight flush
+    CHECK(omaha_of("AhKh2c3d", "QhJhTh") == kHandValues);               // the royal flush
+    CHECK(omaha_of("AhKhQh2c", "JhTh3d") == value_of("AhKhJhTh3d"));     // no royal: three hole hearts needed
+    CHECK(omaha_of("QcQd2s3s", "AhAdAcAsKd") == value_of("AhAdAcQcQd"));  // three of the board's four aces
+    CHECK(omaha_of("Ah2c3d4s", "KhQhJhTh9h") == value_of("KhQhJhAh4s"));  // one heart: no flush
+    CHECK(omaha_of("AsKsQd7c6c", "2s 3s 4h") == value_of("AsKs2s3s4h"));
+    CHECK(category_of(static_cast<HandValue>(omaha_of("9h8h2c2d3c4d", "7h6h5h"))) == Category::StraightFlush);
+    CHECK_THROWS(InvalidArgument, omaha_of("AhKhQh", "Th2c3d"), "an Omaha hand is 4, 5 or 6 hole cards, got 3");
+    CHECK_THROWS(InvalidArgument, omaha_of("AhKhQhJhTh9h8h", "2c3d4s"), "an Omaha hand is 4, 5 or 6 hole cards, got 7");
+    CHECK_THROWS(InvalidArgument, omaha_of("AhKhQhJh", "Th2c"), "an Omaha board is 3, 4 or 5 cards, got 2");
+    CHECK_THROWS(DuplicateCard, omaha_of("AhKhQhJh", "Ah2c3d"), "duplicate card Ah");
+    const CardCode bad_hole[4] = {1, 2, 3, 60}, board[3] = {10, 11, 12};
+    CHECK_THROWS(InvalidCard, evaluate_omaha(bad_hole, 4, board, 3), "invalid card id 60");
+}
+
+TEST(omaha_low_known_values) {
+    CHECK(omaha_of("As2s3s4s", "2c3c4c5c6c", true) == kLowValues);                // 5-4-3-2-A (pokerkit's example)
+    CHECK(low_class(omaha_of("As6s7s8s", "2c3c4c5c6c", true)).ranks[0] == 4);      // 6-4-3-2-A
+    CHECK(omaha_of("As2s3s4s", "5c6c7c", true) == omaha_of("Ad2dKcKd", "5h6h7h", true));  // 7-6-5-2-A
+    CHECK(omaha_of("AsKsQsJs", "2c3c4c5c6c", true) == kNoLow);                    // one low card in the hole
+    CHECK(omaha_of("As2s3s4s", "2c3c9c", true) == kNoLow);                        // two low cards on the board
+    CHECK(omaha_of("AsAd2s2d", "3c4c5c", true) == kLowValues);                    // pairs in the hole: A and 2 still
+    CHECK(omaha_of("8s7s6s5s", "4c8c7c", true) == 1);                             // 8-7-6-5-4: the worst low
+    CHECK(omaha_of("8s7sKdKc", "4c8c7c", true) == kNoLow);                        // 8 and 7 twice: no five ranks
+    const LowClass best = low_class(kLowValues), worst = low_class(1);
+    CHECK(best.ranks[0] == 3 && best.ranks[4] == 12);   // 5-4-3-2-A
+    CHECK(worst.ranks[0] == 6 && worst.ranks[4] == 2);  // 8-7-6-5-4
+    CHECK_THROWS(InvalidArgument, low_class(0), "low values are 1 to 56 (0 is no low), got 0");
+}
+
+// Random hands of every size: the tables give the brute force's values.
+TEST(omaha_high_and_low_match_brute_force) {
+    for (int nh = 4; nh <= 6; ++nh)
+        for (int nb = 3; nb <= 5; ++nb) {
+            const size_t rows = 6000;
+            auto deals = random_rows(rows, nh + nb, static_cast<uint32_t>(17 * nh + nb));
+            bool high_ok = true, low_ok = true;
+            for (size_t r = 0; r < rows; ++r) {
+                const CardCode* hole = deals.data() + r * (nh + nb);
+                const CardCode* board = hole + nh;
+                high_ok = high_ok && evaluate_omaha(hole, nh, board, nb) == brute_omaha_high(hole, nh, board, nb);
+                low_ok = low_ok && evaluate_omaha_low(hole, nh, board, nb) == brute_omaha_low(hole, nh, board, nb);
+            }
+            CHECK(high_ok);
+            CHECK(low_ok);
+        }
+}
+
+// Boards with three or more of a suit and holes with two or more of it, which the flush path values:
+// drawn from two suits only, so flushes and straight flushes are common.
+TEST(omaha_flush_paths_match_brute_force) {
+    std::mt19937 rng(23);
+    std::vector<CardCode> two_suits;
+    for (int rank = 0; rank < 13; ++rank) two_suits.push_back(make_card(rank, 1)), two_suits.push_back(make_card(rank, 2));
+    bool ok = true;
+    for (int trial = 0; trial < 40000; ++trial) {
+        const int nh = 4 + static_cast<int>(rng() % 3), nb = 3 + static_cast<int>(rng() % 3);
+        for (int i = 0; i < nh + nb; ++i) std::swap(two_suits[i], two_suits[i + rng() % (two_suits.size() - i)]);
+        ok = ok && evaluate_omaha(two_suits.data(), nh, two_suits.data() + nh, nb) ==
+                       brute_omaha_high(two_suits.data(), nh, two_suits.data() + nh, nb);
+    }
+    CHECK(ok);
+}
+
+TEST(omaha_batches_match_single_hands_and_name_bad_rows) {
+    const size_t rows = 140'000;  // two threads' worth
+    for (int nh = 4; nh <= 6; ++nh)
+        for (int nb = 3; nb <= 5; ++nb) {
+            auto deals = random_rows(rows, nh + nb, static_cast<uint32_t>(nh * 7 + nb));
+            std::vector<CardCode> holes, boards;
+            for (size_t r = 0; r < rows; ++r) {
+                holes.insert(holes.end(), deals.begin() + r * (nh + nb), deals.begin() + r * (nh + nb) + nh);
+                boards.insert(boards.end(), deals.begin() + r * (nh + nb) + nh, deals.begin() + (r + 1) * (nh + nb));
+            }
+            std::vector<int32_t> high(rows), low(rows);
+            for (int threads : {1, 2}) {
+                evaluate_omaha_batch(holes.data(), nh, boards.data(), nb, rows, high.data(), threads);
+                evaluate_omaha_low_batch(holes.data(), nh, boards.data(), nb, rows, low.data(), threads);
+                bool ok = true;
+                for (size_t r = 0; r < rows; r += 7)
+                    ok = ok && high[r] == evaluate_omaha(&holes[r * nh], nh, &boards[r * nb], nb) &&
+                         low[r] == evaluate_omaha_low(&holes[r * nh], nh, &boards[r * nb], nb);
+                CHECK(ok);
+            }
+            if (nh == 4 && nb == 5) {
+                boards[100'000 * 5 + 2] = holes[100'000 * 4];
+                for (int threads : {1, 2})
+                    CHECK_THROWS(DuplicateCard,
+                                 evaluate_omaha_batch(holes.data(), 4, boards.data(), 5, rows, high.data(), threads),
+                                 "row 100000: duplicate card");
+                boards[100'000 * 5 + 2] = 52;
+                CHECK_THROWS(InvalidCard, evaluate_omaha_low_batch(holes.data(), 4, boards.data(), 5, rows, low.data(), 2),
+                             "row 100000: invalid card id 52");
+                CHECK_THROWS(InvalidArgument, evaluate_omaha_batch(holes.data(), 3, boards.data(), 5, rows, high.data()),
+                             "an Omaha hand is 4, 5 or 6 hole cards, got rows of 3");
+                CHECK_THROWS(InvalidArgument, evaluate_omaha_batch(holes.data(), 4, boards.data(), 6, rows, high.data()),
+                             "an Omaha board is 3, 4 or 5 cards, got rows of 6");
+            }
+        }
+}
+
+// ---- Short deck (R-HAND-10) ----
+
+namespace {
+
+// A short-deck ranker written from the rule: category place (0 high card .. 8 straight flush, trips and
+// straight swapped by the rule), then the tie-break ranks, as one comparable number.
+long long slow_short_rank(const CardCode five[5], ShortDeckRule rule) {
+    int count[13] = {};
+    bool flush = true;
+    for (int i = 0; i < 5; ++i) {
+        ++count[card_rank(five[i])];
+        flush = flush && card_suit(five[i]) == card_suit(five[0]);
+    }
+    std::vector<std::pair<int, int>> groups;  // (count, rank), highest first
+    for (int r = 12; r >= 0; --r)
+        if (count[r]) groups.push_back({count[r], r});
+    std::stable_sort(groups.begin(), groups.end(), [](auto a, auto b) { return a.first > b.first; });
+    int high = -1;
+    if (groups.size() == 5 && groups[0].second - groups[4].second == 4) high = groups[0].second;
+    if (groups.size() == 5 && count[12] && count[4] && count[5] && count[6] && count[7]) high = 7;  // A-6-7-8-9
+    const bool trips_high = rule == ShortDeckRule::TripsBeatStraight;
+    int place;
+    if (high >= 0 && flush) place = 8;
+    else if (groups[0].first == 4) place = 7;
+    else if (flush) place = 6;
+    else if (groups[0].first == 3 && groups[1].first == 2) place = 5;
+    else if (groups[0].first == 3) place = trips_high ? 4 : 3;
+    else if (high >= 0) place = trips_high ? 3 : 4;
+    else if (groups[0].first == 2 && groups[1].first == 2) place = 2;
+    else if (groups[0].first == 2) place = 1;
+    else place = 0;
+    long long key = place;
+    if (high >= 0) return (key * 16 + high) << 16;  // a straight or straight flush: its top card alone
+    for (auto g : groups) key = key * 16 + g.second;
+    for (size_t i = groups.size(); i < 5; ++i) key *= 16;
+    return key;
+}
+
+int short_of(const char* text, ShortDeckRule rule = ShortDeckRule::TripsBeatStraight) {
+    auto cards = parse_cards(text);
+    return evaluate_short_deck(cards.data(), cards.size(), rule);
+}
+
+}  // namespace
+
+TEST(short_deck_known_values) {
+    const auto straight_rule = ShortDeckRule::StraightBeatsTrips;
+    CHECK(short_of("AhKhQhJhTh") == kShortDeckHandValues);
+    CHECK(short_of("9h8h7h6hAh") < short_of("Th9h8h7h6h"));                      // A-6-7-8-9: the lowest straight flush
+    CHECK(short_of("9c8d7h6sAc") < short_of("Tc9d8h7s6s"));
+    CHECK(short_of("9c8d7h6sAc") > short_of("AcKdQhJs9s"));                      // a straight, not ace high
+    CHECK(short_of("Kh Qh 9h 8h 6h") > short_of("AcAdAsKcKd"));                 // flush over full house
+    CHECK(short_of("AcAdAsKcKd") > short_of("TcTdTs9c8d"));
+    CHECK(short_of("6c6d6s 9h 7c") > short_of("AcKdQhJsTs"));                   // trips over straight (default)
+    CHECK(short_of("6c6d6s 9h 7c", straight_rule) < short_of("AcKdQhJsTs", straight_rule));
+    CHECK(short_of("6c6d6sAhKc", straight_rule) > short_of("AcAdKsKhQc", straight_rule));
+    CHECK(short_of("AhKhQhJhTh 6c 6d") == kShortDeckHandValues);               // seven cards
+    CHECK(short_deck_value_class(short_of("9c8d7h6sAc"), ShortDeckRule::TripsBeatStraight).ranks[0] == 7);  // nine-high
+    CHECK_THROWS(InvalidCard, short_of("AhKhQhJh5h"), "invalid card 5h: the short deck is the 36 cards 6 to ace");
+    CHECK_THROWS(InvalidArgument, short_of("AhKhQhJh"), "a short-deck hand is 5, 6 or 7 cards, got 4");
+    CHECK_THROWS(DuplicateCard, short_of("AhAhQhJhTh"), "duplicate card Ah");
+    CHECK_THROWS(InvalidArgument, short_deck_value_class(1405, straight_rule), "short-deck hand values are 1 to 1404");
+}
+
+// Every five-card hand of the 36-card deck, under both rules: the values order the hands exactly as the
+// slow ranker does, take all of 1..1404, and count the published numbers per category.
+TEST(short_deck_five_card_hands_exhaustive) {
+    for (ShortDeckRule rule : {ShortDeckRule::TripsBeatStraight, ShortDeckRule::StraightBeatsTrips}) {
+        std::map<long long, int> value_of_key;
+        uint64_t per_category[9] = {};
+        bool consistent = true;
+        size_t hands = 0;
+        CardCode c[5];
+        for (c[0] = kShortDeckLowest; c[0] < kDeckSize; ++c[0])
+            for (c[1] = c[0] + 1; c[1] < kDeckSize; ++c[1])
+                for (c[2] = c[1] + 1; c[2] < kDeckSize; ++c[2])
+                    for (c[3] = c[2] + 1; c[3] < kDeckSize; ++c[3])
+                        for (c[4] = c[3] + 1; c[4] < kDeckSize; ++c[4]) {
+                            const int value = evaluate_short_deck(c, 5, rule);
+                            auto [it, fresh] = value_of_key.emplace(slow_short_rank(c, rule), value);
+                            consistent = consistent && it->second == value;
+                            ++per_category[static_cast<int>(short_deck_value_class(value, rule).category)];
+                            ++hands;
+                        }
+        CHECK(hands == 376'992);
+        CHECK(consistent);
+        CHECK(value_of_key.size() == static_cast<size_t>(kShortDeckHandValues));
+        int expected = 1;
+        bool dense = true;
+        for (auto [key, value] : value_of_key) dense = dense && value == expected++;
+        CHECK(dense);
+        // By Category: high card, pair, two pair, trips, straight, flush, full house, quads, straight flush.
+        const uint64_t published[9] = {122'400, 193'536, 36'288, 16'128, 6'120, 480, 1'728, 288, 24};
+        CHECK(std::equal(per_category, per_category + 9, published));
+    }
+}
+
+// Six cards, every hand: the best of their five-card subsets (R-HAND-1), so the 5..7-card tables and the
+// flush shortcut (five of a suit among six: no full house or four of a kind) hold; seven cards, a sample.
+TEST(short_deck_six_and_seven_cards_are_their_best_five) {
+    auto best_five_value = [](const CardCode* cards, int n, ShortDeckRule rule) {
+        int best = 0;
+        for (const auto& pick : choose(n, 5)) {
+            const CardCode five[5] = {cards[pick[0]], cards[pick[1]], cards[pick[2]], cards[pick[3]], cards[pick[4]]};
+            best = std::max(best, evaluate_short_deck(five, 5, rule));
+        }
+        return best;
+    };
+    for (ShortDeckRule rule : {ShortDeckRule::TripsBeatStraight, ShortDeckRule::StraightBeatsTrips}) {
+        bool ok = true;
+        size_t hands = 0;
+        CardCode c[6];
+        for (c[0] = kShortDeckLowest; c[0] < kDeckSize; ++c[0])
+            for (c[1] = c[0] + 1; c[1] < kDeckSize; ++c[1])
+                for (c[2] = c[1] + 1; c[2] < kDeckSize; ++c[2])
+                    for (c[3] = c[2] + 1; c[3] < kDeckSize; ++c[3])
+                        for (c[4] = c[3] + 1; c[4] < kDeckSize; ++c[4])
+                            for (c[5] = c[4] + 1; c[5] < kDeckSize; ++c[5]) {
+                                ok = ok && evaluate_short_deck(c, 6, rule) == best_five_value(c, 6, rule);
+                                ++hands;
+                            }
+        CHECK(hands == 1'947'792);
+        CHECK(ok);
+        std::mt19937 rng(31);
+        std::vector<CardCode> deck;
+        for (CardCode id = kShortDeckLowest; id < kDeckSize; ++id) deck.push_back(id);
+        for (int trial = 0; trial < 100'000; ++trial) {
+            for (int i = 0; i < 7; ++i) std::swap(deck[i], deck[i + rng() % (deck.size() - i)]);
+            ok = ok && evaluate_short_deck(deck.data(), 7, rule) == best_five_value(deck.data(), 7, rule);
+        }
+        CHECK(ok);
+    }
+}
+
+TEST(short_deck_batch_matches_single_hands_and_names_bad_rows) {
+    const size_t rows = 140'000;
+    std::mt19937 rng(37);
+    std::vector<CardCode> deck;
+    for (CardCode id = kShortDeckLowest; id < kDeckSize; ++id) deck.push_back(id);
+    for (int width : {5, 6, 7}) {
+        std::vector<CardCode> cards;
+        for (size_t r = 0; r < rows; ++r) {
+            for (int i = 0; i < width; ++i) std::swap(deck[i], deck[i + rng() % (deck.size() - i)]);
+            cards.insert(cards.end(), deck.begin(), deck.begin() + width);
+        }
+        for (ShortDeckRule rule : {ShortDeckRule::TripsBeatStraight, ShortDeckRule::StraightBeatsTrips})
+            for (int threads : {1, 2}) {
+                std::vector<int32_t> out(rows);
+                evaluate_short_deck_batch(cards.data(), rows, width, out.data(), rule, threads);
+                bool ok = true;
+                for (size_t r = 0; r < rows; r += 5) ok = ok && out[r] == evaluate_short_deck(&cards[r * width], width, rule);
+                CHECK(ok);
+            }
+        std::vector<int32_t> out(rows);
+        cards[90'000 * width + 1] = make_card(3, 0);  // 5c
+        CHECK_THROWS(InvalidCard, evaluate_short_deck_batch(cards.data(), rows, width, out.data(), ShortDeckRule::TripsBeatStraight, 2),
+                     "row 90000: invalid card 5c: the short deck");
+        cards[90'000 * width + 1] = cards[90'000 * width];
+        CHECK_THROWS(DuplicateCard, evaluate_short_deck_batch(cards.data(), rows, width, out.data()), "row 90000: duplicate card");
+    }
 }
 
 int main() { return holdem::test::run_all(); }

@@ -39,6 +39,41 @@ JOKER_HAND_VALUES: int
 
 def evaluate_joker(cards: _CardsIn) -> int: ...
 
+# Omaha high and the eight-or-better low (bind_omaha.cpp)
+LOW_VALUES: int
+
+def evaluate_omaha(hole: _CardsIn, board: _CardsIn) -> int: ...
+def evaluate_omaha_low(hole: _CardsIn, board: _CardsIn) -> int: ...
+def evaluate_omaha_batch(
+    hole: npt.NDArray[np.uint8],
+    board: npt.NDArray[np.uint8],
+    threads: int = 1,
+    out: npt.NDArray[np.int32] | None = None,
+) -> npt.NDArray[np.int32]: ...
+def evaluate_omaha_low_batch(
+    hole: npt.NDArray[np.uint8],
+    board: npt.NDArray[np.uint8],
+    threads: int = 1,
+    out: npt.NDArray[np.int32] | None = None,
+) -> npt.NDArray[np.int32]: ...
+def low_class(value: int) -> list[int]: ...
+def omaha_table_bytes() -> int: ...
+
+# short deck (bind_short_deck.cpp)
+SHORT_DECK_HAND_VALUES: int
+
+def evaluate_short_deck(cards: _CardsIn, trips_beat_straight: bool = True) -> int: ...
+def evaluate_short_deck_batch(
+    cards: npt.NDArray[np.uint8],
+    trips_beat_straight: bool = True,
+    threads: int = 1,
+    out: npt.NDArray[np.int32] | None = None,
+) -> npt.NDArray[np.int32]: ...
+def short_deck_value_class(
+    value: int, trips_beat_straight: bool = True
+) -> tuple[int, list[int]]: ...
+def short_deck_table_bytes() -> int: ...
+
 # pots (bind_pots.cpp): one hand's outcome, which holdem.core.pots.PotResult derives from (its pots as Pot
 # objects). A pot: (amount, eligible seats, winners, each winner's share).
 _PotFields = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]

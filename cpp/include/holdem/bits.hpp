@@ -11,6 +11,16 @@
 #include <intrin.h>
 #endif
 
+// For a function whose loop counts bits: popcount is one instruction where
+// the CPU has it; the default clone is for x86-64 CPUs without it (where
+// popcount() is a library call). GCC only: Clang refuses target_clones on
+// templates.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
+#define HOLDEM_POPCNT_CLONES __attribute__((target_clones("popcnt", "default")))
+#else
+#define HOLDEM_POPCNT_CLONES
+#endif
+
 namespace holdem::bits {
 
 // The portable forms (what MSVC uses; the C++ tests check them against the built-ins).

@@ -1,4 +1,5 @@
-"""The compiled core's Python faces: cards and decks, random sources, the hand evaluator, pots, equity and ranges."""
+"""The compiled core's Python faces: cards and decks, random sources, the hand evaluators (hold'em, Omaha high and
+low, short deck), pots, equity and ranges."""
 
 from __future__ import annotations
 
@@ -38,41 +39,56 @@ from .odds import (
     pot_odds,
     preflop_equity,
 )
+from .omaha import (
+    LOW_VALUES,
+    NO_LOW,
+    LowRank,
+    evaluate_omaha,
+    evaluate_omaha_batch,
+    evaluate_omaha_low,
+    evaluate_omaha_low_batch,
+)
 from .plain_data import Plain, plain
 from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
 from .preflop import hand_class, preflop_ranking, starting_hands, top_hands
 from .ranges import MAX_RANGE_ITEMS, Range, parse_range
 from .rng import Rng, checked_rng, make_rng, secure_rng, seeded_rng
+from .short_deck import (
+    SHORT_DECK_HAND_VALUES,
+    ShortDeckRank,
+    evaluate_short_deck,
+    evaluate_short_deck_batch,
+)
 
 __all__ = [
-    "top_hands",
-    "starting_hands",
-    "preflop_ranking",
-    "preflop_equity",
-    "hand_class",
     "ALL_CARDS",
+    "HAND_VALUES",
+    "JOKER",
+    "JOKER_HAND_VALUES",
+    "LOW_VALUES",
+    "MAX_CARDS",
+    "MAX_RANGE_ITEMS",
+    "NO_LOW",
+    "RANKS",
+    "SHORT_DECK_HAND_VALUES",
+    "SUITS",
     "CancelFlag",
     "Card",
     "CardLike",
     "Category",
     "Deck",
     "EquityResult",
-    "HAND_VALUES",
     "HandRank",
-    "JOKER",
-    "JOKER_HAND_VALUES",
     "JokerRank",
-    "MAX_CARDS",
-    "MAX_RANGE_ITEMS",
+    "LowRank",
     "Outs",
     "Plain",
     "PlayerEquity",
     "Pot",
     "PotResult",
-    "RANKS",
     "Range",
     "Rng",
-    "SUITS",
+    "ShortDeckRank",
     "batch_kernels",
     "best_five",
     "cards_text",
@@ -81,6 +97,13 @@ __all__ = [
     "evaluate",
     "evaluate_batch",
     "evaluate_joker",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_low",
+    "evaluate_omaha_low_batch",
+    "evaluate_short_deck",
+    "evaluate_short_deck_batch",
+    "hand_class",
     "is_joker",
     "make_rng",
     "outs",
@@ -89,8 +112,12 @@ __all__ = [
     "parse_range",
     "plain",
     "pot_odds",
+    "preflop_equity",
+    "preflop_ranking",
     "resolve_pots",
     "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
+    "starting_hands",
+    "top_hands",
 ]

@@ -235,18 +235,36 @@ def evaluate_batch(
     >>> evaluate_batch(np.array([[48, 44, 40, 36, 32], [0, 1, 2, 3, 4]], dtype=np.uint8))
     array([7462, 7297], dtype=int32)
     """
-    arr = as_array(
-        cards, "evaluate_batch's cards", "every hand of a batch has the same number of cards"
+    arr = _card_rows(
+        cards, "evaluate_batch", (5, 6, 7), "every hand of a batch has the same number of cards"
     )
-    if arr.ndim != 2 or arr.shape[1] not in (5, 6, 7):
+    threads, out = _batch_options(threads, out, len(arr))
+    if not isinstance(kernel, str):
         raise InvalidArgumentError(
-            f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {arr.shape}"
+            f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}"
+        )
+    return _core.evaluate_batch(arr, threads, out, kernel)
+
+
+def _card_rows(
+    cards: npt.ArrayLike, name: str, widths: tuple[int, ...], rows: str, what: str = "an array"
+) -> np.ndarray:
+    """A batch's cards as a contiguous ``uint8`` array of shape (N, w), w one of ``widths``.
+
+    Any integer dtype is read; ids outside 0-51 raise :class:`InvalidCardError`
+    naming the row, a wrong shape or dtype :class:`InvalidArgumentError` naming
+    the function ``name`` and ``what`` it takes (``rows`` says why a ragged list
+    is refused).
+    """
+    arr = as_array(cards, f"{name}'s cards", rows)
+    if arr.ndim != 2 or arr.shape[1] not in widths:
+        shape = "|".join(map(str, widths))
+        raise InvalidArgumentError(
+            f"{name} takes {what} of shape (N, {shape}), got shape {arr.shape}"
         )
     if arr.dtype != np.uint8:
         if arr.dtype.kind not in "iu":
-            raise InvalidArgumentError(
-                f"evaluate_batch takes integer card ids, got dtype {arr.dtype}"
-            )
+            raise InvalidArgumentError(f"{name} takes integer card ids, got dtype {arr.dtype}")
         if arr.size:
             bad = (arr < 0) | (arr > 51)
             if bad.any():
@@ -255,17 +273,20 @@ def evaluate_batch(
                     f"row {row}: invalid card id {int(arr[row, col])}: card ids are 0 to 51 (4 * rank + suit)"
                 )
         arr = arr.astype(np.uint8)
+    return np.ascontiguousarray(arr)
+
+
+def _batch_options(
+    threads: int, out: npt.NDArray[np.int32] | None, rows: int
+) -> tuple[int, npt.NDArray[np.int32] | None]:
+    """A batch call's ``threads`` (0 for one per core; capped, as the core uses at most one per core)
+    and ``out`` (None or a numpy array, which the core checks further), checked."""
     threads = whole_number(threads, "threads (0 for one per core)", low=0)
-    # The core uses at most one thread per core anyway.
     if out is not None and not isinstance(out, np.ndarray):
         raise InvalidArgumentError(
-            f"out is an int32 numpy array of length {len(arr)}, got {type(out).__name__}"
+            f"out is an int32 numpy array of length {rows}, got {type(out).__name__}"
         )
-    if not isinstance(kernel, str):
-        raise InvalidArgumentError(
-            f"kernel is 'auto', 'portable', 'avx2' or 'avx512', got {kernel!r}"
-        )
-    return _core.evaluate_batch(np.ascontiguousarray(arr), min(threads, 1 << 16), out, kernel)
+    return min(threads, 1 << 16), out
 
 
 # The joker (R-HAND-7), for games that declare one (five-card draw's "bug").
