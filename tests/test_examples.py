@@ -24,7 +24,11 @@ EXPECTED = {
     "range_equity.py": "(exact)",
     "json_bot.py": '{"action": "bet_or_raise_to", "amount": 4}',
     "env_quickstart.py": "episodes 300: pot-raiser vs two random agents",
+    "learn_vector.py": "trained beats untrained: yes",
 }
+
+#: script -> its command-line arguments (the learning example's short form, a few seconds)
+ARGS = {"learn_vector.py": ["--quick"]}
 
 #: script -> what it reads on stdin (a bot's request: ace-king before the flop, facing the big blind)
 STDIN = {
@@ -54,7 +58,7 @@ def test_example_runs(script, tmp_path):
     """R-MIS-1 (the dealer's misdeal), R-POT-6 (chips conserved at the bot table and in the simulation)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(
-        [sys.executable, str(EXAMPLES / script)],
+        [sys.executable, str(EXAMPLES / script), *ARGS.get(script, [])],
         input=STDIN.get(script),
         capture_output=True,
         text=True,

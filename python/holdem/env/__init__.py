@@ -8,8 +8,12 @@ PettingZoo environments (the ``rl`` extra: ``pip install 'holdem-engine[rl]'``).
   the largest raise, with a mask) and the numeric :func:`raise_fraction`, :func:`clamp_raise`,
   :func:`continuous_action`.
 - Text for language-model agents: :func:`describe`.
-- :class:`HoldemEnv`, a Gymnasium environment (``gymnasium.make("holdem/HoldEm-v0")``), and
-  :class:`HoldemAECEnv`, a PettingZoo AEC environment: imported when first asked for, they need the extra.
+- :class:`HoldemEnv`, a Gymnasium environment (``gymnasium.make("holdem/HoldEm-v0")``),
+  :class:`HoldemVectorEnv`, its vectorised form on :class:`~holdem.vector.VectorHands`
+  (``gymnasium.make_vec("holdem/HoldEm-v0", num_envs=...)``), and :class:`HoldemAECEnv`, a PettingZoo AEC
+  environment: imported when first asked for, they need the extra.
+- Vectorised opponents for the vector environment: :func:`random_policy`, :func:`calling_policy`, any
+  :data:`VectorPolicy`.
 
 ::
 
@@ -53,11 +57,13 @@ from .observation import (
     encode_hand,
     raw_observation,
 )
+from .policies import VectorPolicy, calling_policy, random_policy
 from .text import SeatKnowledge, describe, position_names
 
 if TYPE_CHECKING:
     from .aec import HoldemAECEnv, aec_env
     from .gym_env import HoldemEnv
+    from .vector_env import HoldemVectorEnv
 
 __all__ = [
     "CALL",
@@ -69,15 +75,18 @@ __all__ = [
     "HISTORY_KINDS",
     "HoldemAECEnv",
     "HoldemEnv",
+    "HoldemVectorEnv",
     "KINDS",
     "ObservationLayout",
     "RAISE",
     "RL_EXTRA",
     "SeatKnowledge",
+    "VectorPolicy",
     "act",
     "action_history",
     "action_rows",
     "aec_env",
+    "calling_policy",
     "check_or_call",
     "clamp_raise",
     "continuous_action",
@@ -87,11 +96,17 @@ __all__ = [
     "encode_hand",
     "position_names",
     "raise_fraction",
+    "random_policy",
     "raw_observation",
 ]
 
 #: The lazy names: the environments, which need the rl extra's packages.
-_LAZY = {"HoldemEnv": "gym_env", "HoldemAECEnv": "aec", "aec_env": "aec"}
+_LAZY = {
+    "HoldemEnv": "gym_env",
+    "HoldemVectorEnv": "vector_env",
+    "HoldemAECEnv": "aec",
+    "aec_env": "aec",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -107,13 +122,18 @@ def __getattr__(name: str) -> Any:
 
 
 def _register() -> None:
-    """Make ``gymnasium.make("holdem/HoldEm-v0")`` work (when gymnasium is installed)."""
+    """Make ``gymnasium.make("holdem/HoldEm-v0")`` and ``gymnasium.make_vec`` work (when gymnasium is
+    installed)."""
     try:
         import gymnasium
     except ImportError:  # pragma: no cover - without the rl extra
         return
     if ENV_ID not in gymnasium.registry:
-        gymnasium.register(id=ENV_ID, entry_point="holdem.env.gym_env:HoldemEnv")
+        gymnasium.register(
+            id=ENV_ID,
+            entry_point="holdem.env.gym_env:HoldemEnv",
+            vector_entry_point="holdem.env.vector_env:HoldemVectorEnv",
+        )
 
 
 _register()
