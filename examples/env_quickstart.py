@@ -54,7 +54,9 @@ def main() -> None:
     print("pettingzoo hand:", pettingzoo_hand())
     env = HoldemAECEnv(players=3)
     env.reset(seed=3)
-    print(describe(env.hand.view(env.hand.actor)))
+    hand = env.hand
+    assert hand is not None and hand.actor is not None  # a hand is dealt, someone to act
+    print(describe(hand.view(hand.actor)))
 
 
 if __name__ == "__main__":
