@@ -11,6 +11,7 @@ evaluators (``OmahaHoldemHand``, ``OmahaEightOrBetterLowHand``, ``ShortDeckHolde
 from __future__ import annotations
 
 import itertools
+import os
 from typing import Any
 
 import numpy as np
@@ -29,6 +30,10 @@ SHORT_PLACES = {
     ),  # three of a kind over a straight, a flush over a full house
     False: np.array([0, 1, 2, 3, 4, 6, 5, 7, 8]),  # a straight over three of a kind
 }
+
+#: Hands a slow test compares with pokerkit (2-5 ms an Omaha hand there): 20,000 in CI's whole-suite run, more
+#: with HOLDEM_POKERKIT_HANDS (the 100,000-hand runs are in the CHANGELOG).
+POKERKIT_HANDS = int(os.environ.get("HOLDEM_POKERKIT_HANDS", "20000"))
 
 
 def five_card_keys(

@@ -3,8 +3,9 @@
 The core's tables are checked here against two references that share nothing with them: a brute force
 written from the rules in numpy (tests/variant_reference.py: every two-plus-three choice ranked by a
 five-card ranker of its own), and pokerkit's ``OmahaHoldemHand`` and ``OmahaEightOrBetterLowHand``. The
-suite runs a few thousand hands; the slow tests run 2,000,000 a game against the brute force and 100,000
-against pokerkit (which values about 400 Omaha hands a second: 2,000,000 would take it hours). The C++
+suite runs a few thousand hands; the slow tests run 2,000,000 a game against the brute force and
+``POKERKIT_HANDS`` against pokerkit (20,000 by default, HOLDEM_POKERKIT_HANDS for more; 100,000 a game were
+run: pokerkit values about 400 Omaha hands a second, so 2,000,000 would take it hours). The C++
 tests (cpp/tests/core_tests.cpp) check the flush paths and the batches on every width.
 """
 
@@ -37,6 +38,7 @@ from holdem import (
     parse_cards,
 )
 from variant_reference import (
+    POKERKIT_HANDS,
     deals,
     in_chunks,
     omaha_high_reference,
@@ -321,18 +323,18 @@ def test_low_matches_the_reference_on_two_million_hands_R_HAND_9(hole_cards):
         )
 
 
-@pytest.mark.slow  # pokerkit: 3-8 minutes a run (2-5 ms a hand)
+@pytest.mark.slow  # pokerkit: 2-5 ms a hand
 @pytest.mark.parametrize("hole_cards", [4, 5, 6])
-def test_high_matches_pokerkit_on_a_hundred_thousand_hands_R_HAND_8(hole_cards):
+def test_high_matches_pokerkit_on_many_hands_R_HAND_8(hole_cards):
     pytest.importorskip("pokerkit")
-    cards = deals(np.random.default_rng(3000 + hole_cards), 100_000, hole_cards + 5)
+    cards = deals(np.random.default_rng(3000 + hole_cards), POKERKIT_HANDS, hole_cards + 5)
     hole, board = cards[:, :hole_cards], cards[:, hole_cards:]
     assert same_order(evaluate_omaha_batch(hole, board), pokerkit_omaha_high(hole, board))
 
 
-@pytest.mark.slow  # pokerkit: about 2 minutes
-def test_low_matches_pokerkit_on_a_hundred_thousand_hands_R_HAND_9():
+@pytest.mark.slow  # pokerkit: about 1 ms a hand
+def test_low_matches_pokerkit_on_many_hands_R_HAND_9():
     pytest.importorskip("pokerkit")
-    cards = deals(np.random.default_rng(3100), 100_000, 9)
+    cards = deals(np.random.default_rng(3100), POKERKIT_HANDS, 9)
     hole, board = cards[:, :4], cards[:, 4:]
     assert same_order(evaluate_omaha_low_batch(hole, board), pokerkit_omaha_low(hole, board))
