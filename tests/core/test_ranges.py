@@ -35,3 +35,14 @@ def test_a_percentage_mixes_with_other_tokens_and_takes_a_weight():
 def test_a_bad_percentage_is_refused_naming_what_is_allowed(text):
     with pytest.raises(RangeParseError):
         Range(text)
+
+
+def test_the_equity_command_takes_a_share_of_the_best_hands(capsys):
+    import json
+
+    from holdem.cli import main
+
+    assert main(["equity", "AhKh", "top 10%", "--seed", "1", "--trials", "20000", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert [p["player"] for p in result["players"]] == ["AhKh", "top 10%"]
+    assert 0.5 < result["players"][0]["equity"] < 0.65  # AK suited against the top 10%: about 57%
