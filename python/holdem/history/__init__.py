@@ -1,5 +1,5 @@
-"""Hand histories: PHH (the public hand-history dataset's TOML format), PokerStars text, Open Hand History
-(JSON) and ACPC's protocol; read, written and replayed through one replayer."""
+"""Hand histories: PHH (the public hand-history dataset's TOML format), PokerStars and GGPoker text, Open Hand
+History (JSON) and ACPC's protocol; read, written and replayed through one replayer."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from .acpc import (
 from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
+from .ggpoker import is_ggpoker
 from .model import HandHistory
 from .ohh import OHH_VERSION, TableRecord, ohh_object, read_ohh, to_ohh, write_ohh
 from .pokerstars import (
@@ -70,6 +71,7 @@ __all__ = [
     "check_pokerstars",
     "finishing_amounts",
     "history_of",
+    "is_ggpoker",
     "is_pokerstars",
     "matchstate_history",
     "matchstates",

@@ -7,6 +7,10 @@ left the pot for no one: the hand **matches** when those differences add up to t
 less what was added, only players who won a pot differ, and (with nothing added) none of them got
 less from the engine than from the file. Otherwise it **differs**, and :class:`ResultCheck` says by
 how much and for whom.
+
+Money the site pays a player, or a player the site, outside the pot (a cash-out, GGPoker's EV
+Cashout risk and all-in insurance) is no part of the pot the engine plays: the comparison leaves it
+out, and :attr:`ResultCheck.outside` names the players whose stacks it also moves, and by how much.
 """
 
 from __future__ import annotations
@@ -36,7 +40,10 @@ class ResultCheck:
 
     ``expected`` is what the differences add up to when the hand matches: the rake and fees less
     what the site added. ``notes`` repeat where the file's own amounts disagree. ``cashed_out`` is
-    what the site paid each player for its equity, outside the pot (``cashed out the hand``).
+    what the site paid each player outside the pot (``cashed out the hand``, GGPoker's EV Cashout and
+    insurance), ``paid_outside`` what each paid the site outside it (GGPoker's cashout risk and
+    insurance premiums), and ``outside`` says for whom, a line each (the stacks compared leave these
+    out: the engine plays the pot).
 
     >>> check = ResultCheck("1", "differs", "Bob got 1 less", ("Ann", "Bob"), (10, 9), (9, 10), (1, -1))
     >>> check.matches
@@ -56,6 +63,8 @@ class ResultCheck:
     expected: Number = 0
     notes: tuple[str, ...] = field(default=())
     cashed_out: tuple[Number, ...] = ()
+    paid_outside: tuple[Number, ...] = ()
+    outside: tuple[str, ...] = ()
 
     @property
     def matches(self) -> bool:
@@ -147,4 +156,6 @@ def _compare(
         stated.taken,
         stated.notes,
         stated.cashed_out if any(stated.cashed_out) else (),
+        stated.paid_outside if any(stated.paid_outside) else (),
+        stated.outside,
     )
