@@ -39,6 +39,7 @@ from .pokerstars import (
 )
 from .pokerstars_check import ResultCheck
 from .pokerstars_model import PokerStarsHand
+from .reading import FORMATS, ReadHand, check_history, format_of, read
 from .replayer import (
     ShowdownDecisions,
     finishing_amounts,
@@ -47,9 +48,11 @@ from .replayer import (
     replay_scale,
     where_it_stops,
 )
+from .variants import player_seats
 
 __all__ = [
     "ACPC_VERSION",
+    "FORMATS",
     "NO_STACK",
     "OHH_VERSION",
     "UNKNOWN",
@@ -62,14 +65,17 @@ __all__ = [
     "PathOrText",
     "PokerStarsFile",
     "PokerStarsHand",
+    "ReadHand",
     "ResultCheck",
     "SeatEvents",
     "ShowdownDecisions",
     "StatedResult",
     "TableRecord",
     "acpc_log_line",
+    "check_history",
     "check_pokerstars",
     "finishing_amounts",
+    "format_of",
     "history_of",
     "is_ggpoker",
     "is_pokerstars",
@@ -78,6 +84,8 @@ __all__ = [
     "net_winnings",
     "ohh_object",
     "parse_reply",
+    "player_seats",
+    "read",
     "pokerstars_hand",
     "pokerstars_history",
     "read_acpc_game",

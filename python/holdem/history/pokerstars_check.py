@@ -25,7 +25,7 @@ from .pokerstars_model import PokerStarsHand
 from .replayer import replay, replay_scale, where_it_stops
 from .variants import player_seats
 
-__all__ = ["ResultCheck", "check_hand"]
+__all__ = ["STATUSES", "ResultCheck", "check_hand", "compare_stated"]
 
 #: ``ResultCheck.status``: the engine's result is the file's, or not; the hand is of a game or form the
 #: engine does not play; it cannot be replayed; it states no result (it stops early, or was cancelled).
@@ -122,12 +122,14 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
             f"the engine's hand is not over where the file's is: {where_it_stops(engine, history)}"
         )
         return ResultCheck(hand.hand_id, "differs", reason, names, finals, stated.final), engine
-    return _compare(hand.hand_id, engine, seats, finals, stated), engine
+    return compare_stated(hand.hand_id, engine, seats, finals, stated), engine
 
 
-def _compare(
+def compare_stated(
     hand_id: str, engine: Hand, seats: list[int], finals: tuple[Number, ...], stated: StatedResult
 ) -> ResultCheck:
+    """The check of a replayed hand (``engine``; ``seats`` its seat of each player, ``finals`` its stacks in
+    the file's units) against the result a file states (see the module documentation)."""
     differences = tuple(exact(e - s) for e, s in zip(finals, stated.final))
     winners = {seat for pot in engine.result.pots for seat in pot.winners}
     paid = {k for k, seat in enumerate(seats) if seat in winners or stated.collected[k]}

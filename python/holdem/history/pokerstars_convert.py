@@ -22,6 +22,11 @@ at once; ``shows`` is ``sm`` with the cards, ``mucks hand`` ``sm``. Hole cards t
 hero's ``Dealt to``, every ``Dealt to`` of an export that writes them all, a show, the summary's
 ``showed [...]`` and ``mucked [...]``) are dealt known; the others ``????``.
 
+The history's ``winnings`` are what each player collected (after the rake), ``_rake`` what the site
+took from the pot (the rake and fees such as GGPoker's jackpot) and ``_added`` what it put in;
+``_cashed_out`` and ``_paid_outside`` what the site paid each player, and each paid the site, outside
+the pot.
+
 **The result.** :class:`StatedResult` is what the file says each player ended with: the starting
 stack, less what its lines put in, plus the uncalled bet returned and what it collected (after the
 rake). Old histories and trackers' exports write no ``Uncalled bet`` line: the unmatched part of the
@@ -44,6 +49,7 @@ from ..core import Card
 from ..errors import PokerStarsError, UnsupportedHandError
 from .amounts import Number, _number
 from .model import HandHistory
+from .pokerstars_encode import CURRENCIES
 from .pokerstars_model import (
     Acted,
     Added,
@@ -73,6 +79,7 @@ __all__ = [
     "to_history",
 ]
 
+_CURRENCY_OF = {sign: code for code, sign in CURRENCIES.items()}
 _STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
 _GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
 #: PokerStars deals five-card draw with up to five cards drawn (the rule book's R-DRAW-2 allows three).
@@ -454,6 +461,8 @@ def _describe(
     history.venue = header.site
     if header.currency:
         history.currency = header.currency
+    elif header.symbol in _CURRENCY_OF:  # GGPoker writes the sign alone: $0.25/$0.5
+        history.currency = _CURRENCY_OF[header.symbol]
     if header.tournament is not None:
         history.event = f"Tournament #{header.tournament}"
     when = _when(header.date)
@@ -465,8 +474,18 @@ def _describe(
             history.time_zone_abbreviation = zone
     if hand.summary is not None:
         history.winnings = [reader.collected[name] for name in reader.names]
-        if hand.summary.rake:
-            history.extra["_rake"] = hand.summary.rake
+        # what the site took from the pot (the rake and GGPoker's jackpot and other fees) and put in
+        taken = (hand.summary.rake or 0) + sum((amount for _, amount in hand.summary.fees), 0)
+        if taken:
+            history.extra["_rake"] = taken
+        if added := _added(hand):
+            history.extra["_added"] = added
+        for key, amounts in (
+            ("_cashed_out", reader.cashed_out),
+            ("_paid_outside", reader.paid_outside),
+        ):
+            if any(amounts.values()):  # money outside the pot, by player
+                history.extra[key] = [amounts[name] for name in reader.names]
 
 
 def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
@@ -631,8 +650,7 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
             collected[name] = won.get(name, 0)
     rake = summary.rake or 0
     fees = sum((amount for _, amount in summary.fees), 0)
-    # the site's money in the pot: the summary's STP, else the lines' (GGPoker's cash drop is in no summary)
-    added = summary.added or sum((r.amount for r in hand.records if isinstance(r, Added)), 0)
+    added = _added(hand)
     returned, notes = _returns(reader, collected, rake + fees - added)
     total = summary.total_pot
     pot = sum(reader.contributed.values(), 0) - _excess(reader.live)[1] + added
@@ -653,6 +671,15 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
         tuple(reader.paid_outside[n] for n in names),
         tuple(reader.outside),
     )
+
+
+def _added(hand: PokerStarsHand) -> Number:
+    """The site's money in the pot: the summary's STP, else the lines' (GGPoker's cash drop is in no
+    summary)."""
+    summary = hand.summary
+    if summary is not None and summary.added:
+        return summary.added
+    return sum((r.amount for r in hand.records if isinstance(r, Added)), 0)
 
 
 def _excess(put: dict[str, Number]) -> tuple[str, Number]:
