@@ -40,6 +40,7 @@ from .evaluate import cmd_equity, cmd_eval
 from .play import cmd_play
 from .replay import cmd_replay
 from .simulate import cmd_simulate
+from .stats import cmd_stats
 from .tournament import cmd_tournament
 
 
@@ -168,6 +169,31 @@ def build_parser() -> argparse.ArgumentParser:
         help="the file to write (default: the standard output)",
     )
     cv.set_defaults(run=cmd_convert, json=False)
+    st = sub.add_parser(
+        "stats",
+        help="each player's statistics (VPIP, PFR, 3-bet, showdowns, bb/100) from history files",
+        description="Count every hand of the given history files (any format holdem replay reads; "
+        "folders searched recursively) and print each player's hands, VPIP, PFR, 3-bet, fold to "
+        "3-bet, aggression factor, went to showdown, won at showdown, net and big blinds per 100 "
+        "hands with a 95%% interval, overall and per position (docs/tutorials/statistics.md "
+        "defines each). Exit status 1 if no hand was counted.",
+    )
+    st.add_argument("paths", nargs="+", metavar="FILE", help="a history file, or a folder of them")
+    st.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON object: {"hands": N, "players": {name: {"hands", "vpip": {"count", '
+        '"of", "rate"}, "pfr", "three_bet", "fold_to_three_bet", "aggression_factor", "wtsd", '
+        '"wsd", "net", "bb_per_100", "ci95", "positions": {"BTN": {...}, ...}}}, "skipped": '
+        '[{"hand", "reason"}]}',
+    )
+    st.add_argument(
+        "--rules",
+        choices=sorted(PROFILES),
+        default=None,
+        help="the profile of rule readings for hands whose file records none (as holdem replay's)",
+    )
+    st.set_defaults(run=cmd_stats)
     pl = sub.add_parser(
         "play",
         help="play a table of built-in agents (or bot programs, or play a seat yourself)",

@@ -48,6 +48,7 @@ from .replayer import (
     replay_scale,
     where_it_stops,
 )
+from .stats import Z95, PlayerStats, Rate, Stats, interval95, player_stats, position_order
 from .variants import player_seats
 
 __all__ = [
@@ -56,6 +57,7 @@ __all__ = [
     "NO_STACK",
     "OHH_VERSION",
     "UNKNOWN",
+    "Z95",
     "AcpcGame",
     "AcpcLog",
     "AcpcLogEntry",
@@ -64,11 +66,14 @@ __all__ = [
     "Number",
     "PathOrText",
     "PokerStarsFile",
+    "PlayerStats",
     "PokerStarsHand",
+    "Rate",
     "ReadHand",
     "ResultCheck",
     "SeatEvents",
     "ShowdownDecisions",
+    "Stats",
     "StatedResult",
     "TableRecord",
     "acpc_log_line",
@@ -77,6 +82,7 @@ __all__ = [
     "finishing_amounts",
     "format_of",
     "history_of",
+    "interval95",
     "is_ggpoker",
     "is_pokerstars",
     "matchstate_history",
@@ -85,6 +91,8 @@ __all__ = [
     "ohh_object",
     "parse_reply",
     "player_seats",
+    "player_stats",
+    "position_order",
     "read",
     "pokerstars_hand",
     "pokerstars_history",

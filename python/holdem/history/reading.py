@@ -64,7 +64,7 @@ from .pokerstars_parse import decode, first_header
 from .replayer import replay, replay_scale, where_it_stops
 from .variants import player_seats
 
-__all__ = ["FORMATS", "ReadHand", "check_history", "format_of", "read"]
+__all__ = ["FORMATS", "ReadHand", "check_history", "collected_result", "format_of", "read"]
 
 #: The formats :func:`read` tells apart.
 FORMATS = ("phh", "pokerstars", "ggpoker", "ohh", "acpc")
@@ -330,7 +330,7 @@ def check_history(
     if history.finishing_stacks is not None:
         return _equal(label, names, finals, tuple(history.finishing_stacks), history)
     if history.winnings is not None:
-        stated = _collected(history, engine, seats, scale, finals, names)
+        stated = collected_result(history, engine, seats, scale, finals, names)
         return compare_stated(label, engine, seats, finals, stated)
     values = history.extra.get("_acpc_values")
     if isinstance(values, list):
@@ -358,7 +358,7 @@ def _equal(
     return ResultCheck(label, status, reason, names, finals, shown, differences)
 
 
-def _collected(
+def collected_result(
     history: HandHistory,
     engine: Hand,
     seats: list[int],
@@ -366,8 +366,9 @@ def _collected(
     finals: tuple[Number, ...],
     names: tuple[str, ...],
 ) -> StatedResult:
-    """The result a history states by what each player took from the pots (``winnings``, after the rake):
-    each one's stack is the engine's less its share of the pots plus the file's share."""
+    """The result a history states by what each player took from the pots (``winnings``, after the rake),
+    of its replay ``engine`` (``seats``: its seat of each player, ``finals`` their stacks in units of
+    ``scale`` chips): each one's stack is the engine's less its share of the pots plus the file's."""
     shares = [0] * engine.n_seats
     for pot in engine.result.pots:
         for seat, share in zip(pot.winners, pot.shares):
