@@ -8,10 +8,12 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import holdem
 from gg_samples import EV_CASHOUT, OMAHA, RUN_TWICE, WALK, as_exported
-from holdem.errors import HistoryError, InvalidArgumentError
+from holdem.errors import HistoryError, HoldemError, InvalidArgumentError
 from holdem.history import (
     FORMATS,
     AcpcGame,
@@ -24,6 +26,7 @@ from holdem.history import (
     to_ohh,
     write_phhs,
 )
+from holdem.history.pokerstars_check import STATUSES
 from phh_samples import THREE_HANDED
 from stars_samples import CASH, file_of
 
@@ -161,3 +164,24 @@ def test_a_ggpoker_hand_states_money_paid_outside_the_pot():
     [hand] = read(EV_CASHOUT)
     assert hand.stated is not None and hand.stated.paid_outside == (0, 19, 0, 0, 0, 0)
     assert hand.check().outside
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.one_of(
+        st.binary(max_size=400),
+        st.text(max_size=400),
+        st.sampled_from([WALK, CASH, THREE_HANDED, EV_CASHOUT]).flatmap(
+            lambda text: st.integers(0, len(text)).map(lambda cut: text[:cut] + "\n")
+        ),
+    )
+)
+def test_any_input_is_hands_problems_or_a_typed_error(data):
+    """Hostile input: bytes, text, a history cut anywhere: hands (with their problems), or a HoldemError."""
+    try:
+        hands = read(data if isinstance(data, bytes) or "\n" in data else data + "\n")
+    except HoldemError:
+        return
+    for hand in hands:
+        assert hand.format in FORMATS and (hand.history is not None or hand.problem)
+        assert hand.check().status in STATUSES
