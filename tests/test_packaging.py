@@ -60,6 +60,8 @@ JSON_ERRORS = {
         ["equity", "--json", "AhKh", "QsQd", "--trials", "many"],
     ],
     "replay": [["replay", "--json", "--rules", "nope", "x.phh"]],
+    "convert": [["convert", "--json", "x.txt", "--to", "xml"]],
+    "stats": [["stats", "--json", "--rules", "nope", "x.txt"]],
     "play": [["play", "--json", "--agents", "nope"], ["play", "--json", "--players", "six"]],
     "simulate": [["simulate", "--json", "--agents", "nope", "--hands", "10"]],
     "tournament": [["tournament", "--json", "--agents", "nope"]],

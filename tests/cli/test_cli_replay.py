@@ -51,6 +51,7 @@ def test_replay_folder_json(hands: Path, capsys: pytest.CaptureFixture[str]) -> 
     )
     assert by_path[str(hands / "three.phh")] == {
         "path": str(hands / "three.phh"),
+        "format": "phh",
         "finishing_stacks": [0, 1976500, 2702600],
         "net_winnings": [-1125600, -23500, 1149100],
         "matches": True,
@@ -79,7 +80,7 @@ def test_replay_reports_errors_and_mismatches(
         == 1
     )
     illegal, wrong, broken, absent = _json_lines(capsys.readouterr().out)
-    assert set(illegal) == {"path", "error"}
+    assert set(illegal) == {"path", "format", "error"}
     assert "action 3 'p3 cbr 3000'" in str(illegal["error"])
     assert wrong["matches"] is False
     assert wrong["finishing_stacks"] == [0, 1976500, 2702600]

@@ -3,7 +3,9 @@
 holdem eval AhKh QhJhTh 2c 3d      # one hand of 5-7 cards, in any grouping
 holdem eval --json AhKh QhJhTh 2c 3d
 holdem equity AhKh QsQd [--board Qh7h2c] [--dead 3s] [--json]   # hands or ranges ("QQ+,AKs")
-holdem replay hands/ one.phh many.phhs stars.txt   # replay PHH and PokerStars histories through the engine
+holdem replay hands/ one.phh many.phhs stars.txt gg.txt hands.ohh   # any history format, told by content
+holdem convert gg.txt --to pokerstars -o stars.txt   # or --to phh, --to ohh
+holdem stats hands/ [--json]   # each player's VPIP, PFR, 3-bet, aggression, showdowns, bb/100
 holdem replay --json hands/
 holdem play --players 6 --hands 1000 --agents random,calling,tag --seed 1 [--json]   # a table of bots
 holdem play --human 1            # you play seat 1 against the agents
@@ -16,8 +18,9 @@ holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--st
                   [--late-entries N] [--reentry]
 
 Here: the parser and :func:`main`. Each command is its own module (:mod:`~holdem.cli.evaluate` for eval and
-equity, :mod:`~holdem.cli.replay`, :mod:`~holdem.cli.play`, :mod:`~holdem.cli.simulate`,
-:mod:`~holdem.cli.tournament`); what they share is :mod:`holdem.cli._common`.
+equity, :mod:`~holdem.cli.replay`, :mod:`~holdem.cli.convert`, :mod:`~holdem.cli.stats`,
+:mod:`~holdem.cli.play`, :mod:`~holdem.cli.simulate`, :mod:`~holdem.cli.tournament`); what they share is
+:mod:`holdem.cli._common`.
 """
 
 from __future__ import annotations
@@ -32,10 +35,12 @@ from .._version import __version__
 from ..errors import HoldemError
 from ..game import PROFILES
 from ._common import json_error, one_line
+from .convert import TARGETS, cmd_convert
 from .evaluate import cmd_equity, cmd_eval
 from .play import cmd_play
 from .replay import cmd_replay
 from .simulate import cmd_simulate
+from .stats import cmd_stats
 from .tournament import cmd_tournament
 
 
@@ -105,12 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     eq.set_defaults(run=cmd_equity)
     rp = sub.add_parser(
         "replay",
-        help="replay PHH and PokerStars hand histories through the engine",
-        description="Replay every hand of the given .phh/.phhs files and PokerStars text files "
-        "(told by their content; folders are searched recursively, their .txt files read when "
-        "they are PokerStars') and print each hand's finishing stacks, or why it failed. "
-        "A PokerStars hand is compared with the result the file states, its rake accounted for; "
-        "a hand of a game the engine does not play is reported as unsupported. "
+        help="replay hand histories (PHH, PokerStars, GGPoker, OHH, ACPC logs) through the engine",
+        description="Replay every hand of the given files (PHH .phh/.phhs, PokerStars and GGPoker "
+        "text, Open Hand History, ACPC dealer logs: each told by its content; folders are searched "
+        "recursively for files holding histories) and print each hand's finishing stacks, or why "
+        "it failed. A hand whose file states its result is compared with it, the rake accounted "
+        "for; a hand of a game the engine does not play is reported as unsupported. "
         "Exit status 1 if any hand failed or disagreed with the file's result, "
         "or if no hand history was found.",
     )
@@ -118,19 +123,22 @@ def build_parser() -> argparse.ArgumentParser:
         "paths",
         nargs="+",
         metavar="PATH",
-        help="a .phh, .phhs or PokerStars file, or a folder of them",
+        help="a history file (PHH, PokerStars, GGPoker, OHH, ACPC log), or a folder of them",
     )
     rp.add_argument(
         "--json",
         action="store_true",
-        help='print one JSON object per hand: {"path": ..., "finishing_stacks": [...], '
-        '"net_winnings": [...]} or {"path": ..., "error": ...}; amounts are integers when '
-        'whole, else strings holding the exact decimal (e.g. "0.25"); a stack the file does '
+        help='print one JSON object per hand: {"path": ..., "format": ..., "finishing_stacks": '
+        '[...], ...} or {"path": ..., "format": ..., "error": ...}; "format" is phh, pokerstars, '
+        "ggpoker, ohh or acpc; amounts are integers when "
+        'whole, else strings holding the exact decimal (e.g. "0.25"). A PHH hand has '
+        '"net_winnings"; a stack the file does '
         'not know is "inf", and "unknown_stacks" names those players (their net winnings '
         'are the result); a hand the record leaves unfinished has "stopped" saying where. '
-        'A PokerStars hand has "format": "pokerstars", "players", the file\'s '
+        'A hand of another format has "players", the file\'s '
         '"expected_finishing_stacks", "differences" (the engine\'s less the file\'s), "rake" '
-        '(with fees, less money the site added) and "matches"; one of another game has '
+        '(with fees, less money the site added) and "matches" (money paid outside the pot: '
+        '"cashed_out", "paid_outside", "outside_pot"); one of another game has '
         '"unsupported" saying which',
     )
     rp.add_argument(
@@ -141,6 +149,51 @@ def build_parser() -> argparse.ArgumentParser:
         "default, RULES.md) or pokerkit (pokerkit 0.7.7, which wrote the public PHH dataset)",
     )
     rp.set_defaults(run=cmd_replay)
+    cv = sub.add_parser(
+        "convert",
+        help="write hand histories of any format as PHH, PokerStars text or OHH",
+        description="Read every hand of the given files (any format holdem replay reads, told by "
+        "its content; folders searched recursively) and write them in the format asked for, in "
+        "order: PHH (a .phhs file; a .phh hand when -o names one and there is one hand), "
+        "PokerStars text (a PokerStars hand as read; others replayed and written as PokerStars "
+        "writes them) or Open Hand History. A hand that cannot be read or written is left out "
+        "and named on the standard error. Exit status 1 if a hand was left out or none found.",
+    )
+    cv.add_argument("inputs", nargs="+", metavar="IN", help="a history file, or a folder of them")
+    cv.add_argument("--to", required=True, choices=TARGETS, help="the format to write")
+    cv.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        metavar="OUT",
+        help="the file to write (default: the standard output)",
+    )
+    cv.set_defaults(run=cmd_convert, json=False)
+    st = sub.add_parser(
+        "stats",
+        help="each player's statistics (VPIP, PFR, 3-bet, showdowns, bb/100) from history files",
+        description="Count every hand of the given history files (any format holdem replay reads; "
+        "folders searched recursively) and print each player's hands, VPIP, PFR, 3-bet, fold to "
+        "3-bet, aggression factor, went to showdown, won at showdown, net and big blinds per 100 "
+        "hands with a 95%% interval, overall and per position (docs/tutorials/statistics.md "
+        "defines each). Exit status 1 if no hand was counted.",
+    )
+    st.add_argument("paths", nargs="+", metavar="FILE", help="a history file, or a folder of them")
+    st.add_argument(
+        "--json",
+        action="store_true",
+        help='print one JSON object: {"hands": N, "players": {name: {"hands", "vpip": {"count", '
+        '"of", "rate"}, "pfr", "three_bet", "fold_to_three_bet", "aggression_factor", "wtsd", '
+        '"wsd", "net", "bb_per_100", "ci95", "positions": {"BTN": {...}, ...}}}, "skipped": '
+        '[{"hand", "reason"}]}',
+    )
+    st.add_argument(
+        "--rules",
+        choices=sorted(PROFILES),
+        default=None,
+        help="the profile of rule readings for hands whose file records none (as holdem replay's)",
+    )
+    st.set_defaults(run=cmd_stats)
     pl = sub.add_parser(
         "play",
         help="play a table of built-in agents (or bot programs, or play a seat yourself)",

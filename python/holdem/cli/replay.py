@@ -1,10 +1,10 @@
-"""``holdem replay``: PHH and PokerStars hand histories replayed through the engine, each hand's result or error.
+"""``holdem replay``: hand histories of any format replayed through the engine, each hand's result or error.
 
-A file is PokerStars text when its first line is a hand's header (whatever its name), else PHH
-(``.phh``, ``.phhs``); in a folder, ``.phh`` and ``.phhs`` files and the PokerStars ones among its
-``.txt`` files are replayed. A PokerStars hand's result is compared with the one the file states,
-rake accounted for (:func:`holdem.history.check_pokerstars`); a hand of a game this library does not
-play is reported as unsupported, which is not a failure.
+Each file's format is told by its content (:func:`holdem.history.read`): PHH (``.phh``, ``.phhs``),
+PokerStars and GGPoker text, Open Hand History, ACPC logs; in a folder, every file holding one is
+replayed. A hand whose file states its result is compared with it, rake accounted for
+(:meth:`holdem.history.ReadHand.check`); a hand of a game this library does not play is reported as
+unsupported, which is not a failure.
 """
 
 from __future__ import annotations
@@ -18,17 +18,17 @@ from pathlib import Path
 from typing import cast
 
 from ..errors import HoldemError
-from ..history import Number, ResultCheck
+from ..history import Number, ReadHand, ResultCheck
 from ._common import json_error, one_line
 
-__all__ = ["cmd_replay"]
+__all__ = ["cmd_replay", "history_files", "json_number"]
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay every hand of the files and print each one's result or error; 1 when any failed or none was found."""
     failed = 0
     hands = 0
-    for path in _history_files(args.paths):
+    for path in history_files(args.paths):
         for result in _replay_any(path, args.rules):
             hands += 1
             ok = "error" not in result and result.get("matches", True)
@@ -37,9 +37,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(
                     json.dumps(
                         {
-                            k: [_json_number(x) for x in v]
+                            k: [json_number(x) for x in v]
                             if isinstance(v, list)
-                            else _json_number(v)
+                            else json_number(v)
                             for k, v in result.items()
                         }
                     )
@@ -48,8 +48,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(one_line(f"{result['path']}: error: {result['error']}"))
             elif "unsupported" in result:
                 print(one_line(f"{result['path']}: unsupported: {result['unsupported']}"))
-            elif result.get("format") == "pokerstars":
-                print(one_line(_stars_text(result)))
+            elif result.get("format") != "phh":
+                print(one_line(_check_text(result)))
             else:
                 line = f"{result['path']}: finishing stacks " + _amounts_text(
                     result["finishing_stacks"]
@@ -75,7 +75,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
                 print(one_line(line))
     if not hands:
         message = (
-            f"no hand histories (.phh, .phhs or PokerStars text) found in {' '.join(args.paths)}"
+            "no hand histories (PHH, PokerStars, GGPoker, Open Hand History or ACPC logs) found in "
+            + " ".join(args.paths)
         )
         if args.json:
             return json_error("replay", message, status=1)
@@ -84,7 +85,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _history_files(paths: Sequence[str]) -> Iterator[Path]:
+def history_files(paths: Sequence[str]) -> Iterator[Path]:
+    """The files named, and in each folder named (recursively) the files holding hand histories."""
     for name in paths:
         path = Path(name)
         try:
@@ -92,70 +94,61 @@ def _history_files(paths: Sequence[str]) -> Iterator[Path]:
         except (OSError, ValueError):  # a name too long, or with a NUL: reading it reports why
             is_dir = False
         if is_dir:
-            yield from sorted(
-                p
-                for p in path.rglob("*")
-                if p.is_file()
-                and (p.suffix in (".phh", ".phhs") or (p.suffix == ".txt" and _is_stars(p)))
-            )
+            yield from sorted(p for p in path.rglob("*") if p.is_file() and _is_history(p))
         else:
             yield path
 
 
-#: How much of a file is read to tell whether it is PokerStars text.
+#: How much of a file is read to tell whether it holds hand histories, and which.
 _SNIFF = 65_536
+_PHH_SUFFIXES = (".phh", ".phhs")
 
 
-def _is_stars(path: Path) -> bool:
-    """Whether the file's first line that is not blank is a PokerStars hand's header."""
-    from ..history import is_pokerstars
+def _is_history(path: Path) -> bool:
+    """Whether a file of a folder holds hand histories: a PHH file by its name, another by its content."""
+    from ..history import format_of
 
+    if path.suffix in _PHH_SUFFIXES:
+        return True
     try:
         with path.open("rb") as file:
             head = file.read(_SNIFF)
     except (OSError, ValueError):
         return False
-    return is_pokerstars(head)
+    return format_of(head) is not None
 
 
 def _replay_any(path: Path, rules: str | None) -> Iterator[dict[str, object]]:
-    """The results of a file: a PokerStars file's by its content, else a PHH file's."""
-    if path.suffix not in (".phh", ".phhs") and _is_stars(path):
-        return _replay_stars(path, rules)
-    return _replay_file(path, rules)
-
-
-def _replay_stars(path: Path, rules: str | None) -> Iterator[dict[str, object]]:
-    """One result per hand of a PokerStars file: the engine's finishing stacks, the file's and whether they
-    match (rake accounted for); an unreadable hand's error; an unsupported hand's reason."""
-    from ..history import check_pokerstars, read_pokerstars
+    """One result per hand of a file (a ``.phh`` or ``.phhs`` file is PHH whatever it holds)."""
+    from ..history import read
 
     try:
-        stars = read_pokerstars(path)
+        hands = read(path, format="phh" if path.suffix in _PHH_SUFFIXES else None)
     except HoldemError as exc:
         yield {"path": str(path), "error": str(exc)}
         return
-    results: list[tuple[int, dict[str, object]]] = []
-    for problem in stars.problems:
-        results.append(
-            (problem.line, {"path": f"{path}#{problem.hand or '?'}", "error": str(problem)})
-        )
-    for hand in stars.hands:
-        results.append(
-            (hand.line, _stars_result(f"{path}#{hand.hand_id}", check_pokerstars(hand, rules)))
-        )
-    for _, result in sorted(results, key=lambda r: r[0]):
-        yield result
+    for hand in hands:
+        yield _result(hand, rules)
 
 
-def _stars_result(name: str, check: ResultCheck) -> dict[str, object]:
+def _result(hand: ReadHand, rules: str | None) -> dict[str, object]:
+    """A hand's result: its error, why it is not played, or its replay (compared with what its file states)."""
+    base: dict[str, object] = {"path": hand.name, "format": hand.format}
+    if hand.history is None:
+        return {**base, ("unsupported" if hand.unsupported else "error"): hand.problem}
+    if hand.format == "phh":
+        return {**base, **_phh_result(hand, rules)}
+    return {**base, **_check_result(hand.check(rules))}
+
+
+def _check_result(check: ResultCheck) -> dict[str, object]:
+    """A hand's check as the JSON fields: the players, the engine's stacks and the file's, the differences,
+    the rake and fees (less what the site added), whether they match; money paid outside the pot."""
     if check.status == "unsupported":
-        return {"path": name, "format": "pokerstars", "unsupported": check.reason}
+        return {"unsupported": check.reason}
     if check.status == "error":
-        return {"path": name, "format": "pokerstars", "error": check.reason}
+        return {"error": check.reason}
     result: dict[str, object] = {
-        "path": name,
-        "format": "pokerstars",
         "players": list(check.players),
         "finishing_stacks": list(check.engine),
     }
@@ -168,19 +161,32 @@ def _stars_result(name: str, check: ResultCheck) -> dict[str, object]:
     result["matches"] = check.matches
     if check.cashed_out:
         result["cashed_out"] = list(check.cashed_out)
+    if check.paid_outside:
+        result["paid_outside"] = list(check.paid_outside)
+    if check.outside:
+        result["outside_pot"] = list(check.outside)
     if check.reason:
         result["reason"] = check.reason
     return result
 
 
-def _stars_text(result: dict[str, object]) -> str:
+def _check_text(result: dict[str, object]) -> str:
     line = f"{result['path']}: finishing stacks " + _amounts_text(result["finishing_stacks"])
     if "stopped" in result:
         return line + f" ({result['stopped']})"
+    outside = (
+        "; " + "; ".join(cast("list[str]", result["outside_pot"]))
+        if "outside_pot" in result
+        else ""
+    )
     if result["matches"]:
-        return (
-            line + f" (matches the file, whose pot paid {_amounts_text([result['rake']])} in rake)"
-        )
+        rake = result["rake"]
+        if rake:
+            return (
+                line
+                + f" (matches the file, whose pot paid {_amounts_text([rake])} in rake{outside})"
+            )
+        return line + f" (matches the file{outside})"
     moved = ", ".join(
         f"{name} {'+' if d > 0 else ''}{d}"
         for name, d in zip(
@@ -194,54 +200,52 @@ def _stars_text(result: dict[str, object]) -> str:
     )
 
 
-def _replay_file(path: Path, rules: str | None = None) -> Iterator[dict[str, object]]:
-    """One result per hand of a .phh or .phhs file: its finishing stacks and net winnings, or its error.
+def _phh_result(hand: ReadHand, rules: str | None) -> dict[str, object]:
+    """A PHH hand's finishing stacks and net winnings, or its error; compared with the file's
+    ``finishing_stacks`` (or, without them, what it says each collected: ``winnings``).
 
     A hand whose starting stacks the file does not know (``inf``) finishes with those stacks unknown:
     its net winnings are the result (``"unknown_stacks"`` names the players).
     """
     from ..history import (
+        check_history,
         finishing_amounts,
         net_winnings,
-        read_phh,
-        read_phhs,
         replay,
         replay_scale,
         where_it_stops,
     )
 
+    history = hand.history
+    assert history is not None  # a hand read
     try:
-        if path.suffix == ".phhs":
-            histories = [(f"{path}#{i}", h) for i, h in enumerate(read_phhs(path), 1)]
-        else:
-            histories = [(str(path), read_phh(path))]
+        scale = replay_scale(history, rules)
+        played = replay(history, scale=scale, rules=rules)
+        stacks = finishing_amounts(played, scale, history)
+        net = net_winnings(played, scale)
     except HoldemError as exc:
-        yield {"path": str(path), "error": str(exc)}
-        return
-    for name, history in histories:
-        try:
-            scale = replay_scale(history, rules)
-            hand = replay(history, scale=scale, rules=rules)
-            stacks = finishing_amounts(hand, scale, history)
-            net = net_winnings(hand, scale)
-        except HoldemError as exc:
-            yield {"path": name, "error": str(exc)}
-            continue
-        result: dict[str, object] = {"path": name, "finishing_stacks": stacks, "net_winnings": net}
-        stopped = where_it_stops(hand, history)
-        if stopped is not None:  # a running hand: the stacks leave out the chips in the pot
-            result["stopped"] = stopped
-        if history.unknown_stacks():
-            result["unknown_stacks"] = [f"p{k + 1}" for k in history.unknown_stacks()]
-        if history.finishing_stacks is not None:
-            # an unknown stack finishes unknown (inf) in both: the known ones are what is compared
-            result["matches"] = list(history.finishing_stacks) == stacks
-            if not result["matches"]:
-                result["expected_finishing_stacks"] = history.finishing_stacks
-        yield result
+        return {"error": str(exc)}
+    result: dict[str, object] = {"finishing_stacks": stacks, "net_winnings": net}
+    stopped = where_it_stops(played, history)
+    if stopped is not None:  # a running hand: the stacks leave out the chips in the pot
+        result["stopped"] = stopped
+    if history.unknown_stacks():
+        result["unknown_stacks"] = [f"p{k + 1}" for k in history.unknown_stacks()]
+    if history.finishing_stacks is not None:
+        # an unknown stack finishes unknown (inf) in both: the known ones are what is compared
+        result["matches"] = list(history.finishing_stacks) == stacks
+        if not result["matches"]:
+            result["expected_finishing_stacks"] = history.finishing_stacks
+    elif history.winnings is not None and stopped is None:
+        check = check_history(history, rules, hand.hand_id)
+        result["matches"] = check.matches
+        if not check.matches:
+            result["expected_finishing_stacks"] = list(check.stated)
+            result["reason"] = check.reason
+    return result
 
 
-def _json_number(value: object) -> object:
+def json_number(value: object) -> object:
     """A Decimal amount in JSON: an integer when it is whole, else the exact decimal as a string (never a float)."""
     if isinstance(value, Decimal):
         if value.is_infinite():

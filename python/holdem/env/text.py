@@ -29,36 +29,25 @@ from typing import Union
 
 from ..core import cards_text
 from ..engine import SeatSnapshot, SeatView
-from ..game import Action, ActionKind, BoardDeal, Event, HoleDeal, Kill, Muck, Post, Show, Street
+from ..game import (
+    Action,
+    ActionKind,
+    BoardDeal,
+    Event,
+    HoleDeal,
+    Kill,
+    Muck,
+    Post,
+    Show,
+    Street,
+    position_names,
+)
 from ..table import PlayerView
 
 __all__ = ["SeatKnowledge", "describe", "position_names"]
 
 #: What :func:`describe` reads: a hand's seat view, live or frozen, or a table's player view.
 SeatKnowledge = Union[SeatView, SeatSnapshot, PlayerView]
-
-#: The last seats before the button, named from the button back (the cutoff is the last).
-_LATE = ("lojack", "hijack", "cutoff")
-
-
-def position_names(n_seats: int, button: int) -> list[str]:
-    """Each seat's position at a table of ``n_seats`` with the button on ``button``: the button, the small
-    and big blinds (heads-up the button posts the small blind), then UTG to the cutoff.
-
-    >>> position_names(6, 0)
-    ['button', 'small blind', 'big blind', 'UTG', 'hijack', 'cutoff']
-    >>> position_names(2, 1)
-    ['big blind', 'button, small blind']
-    """
-    if n_seats == 2:
-        names = ["button, small blind", "big blind"]
-    else:
-        after_utg = n_seats - 4  # the seats between UTG and the button
-        late = list(_LATE[max(len(_LATE) - after_utg, 0) :])
-        early = [f"UTG+{k}" for k in range(1, after_utg - len(late) + 1)]
-        rest = ["UTG", *early, *late] if n_seats > 3 else []
-        names = ["button", "small blind", "big blind", *rest]
-    return [names[(seat - button) % n_seats] for seat in range(n_seats)]
 
 
 def _action_text(action: Action) -> str:

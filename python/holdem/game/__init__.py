@@ -44,7 +44,14 @@ from .games import (
     ValueRule,
     game_named,
 )
-from .positions import Blind, Positions, standard_positions
+from .positions import (
+    POSITION_CODES,
+    Blind,
+    Positions,
+    position_codes,
+    position_names,
+    standard_positions,
+)
 from .rules import (
     MAX_CHIPS,
     PROFILES,
@@ -85,6 +92,7 @@ __all__ = [
     "Muck",
     "NOTES",
     "OutOfTurn",
+    "POSITION_CODES",
     "PROFILES",
     "Phase",
     "Positions",
@@ -102,6 +110,8 @@ __all__ = [
     "chip_amount",
     "game_named",
     "parse_action",
+    "position_codes",
+    "position_names",
     "seen_by",
     "standard_positions",
 ]

@@ -33,7 +33,58 @@ from .._checks import short_repr, whole_number
 from ..errors import InvalidArgumentError
 from .rules import AnteType, TableConfig, chip_amount
 
-__all__ = ["Blind", "Positions", "standard_positions"]
+__all__ = [
+    "POSITION_CODES",
+    "Blind",
+    "Positions",
+    "position_codes",
+    "position_names",
+    "standard_positions",
+]
+
+#: The last seats before the button, named from the button back (the cutoff is the last).
+_LATE = ("lojack", "hijack", "cutoff")
+
+#: The short name of each position (as trackers write them): ``BTN``, ``SB``, ``BB``, ``UTG``, ``UTG+1``...,
+#: ``LJ``, ``HJ``, ``CO``; heads-up the button (who posts the small blind) is ``BTN``.
+POSITION_CODES = {
+    "button": "BTN",
+    "button, small blind": "BTN",
+    "small blind": "SB",
+    "big blind": "BB",
+    "lojack": "LJ",
+    "hijack": "HJ",
+    "cutoff": "CO",
+}
+
+
+def position_names(n_seats: int, button: int) -> list[str]:
+    """Each seat's position at a table of ``n_seats`` with the button on ``button``: the button, the small
+    and big blinds (heads-up the button posts the small blind), then UTG to the cutoff.
+
+    >>> position_names(6, 0)
+    ['button', 'small blind', 'big blind', 'UTG', 'hijack', 'cutoff']
+    >>> position_names(2, 1)
+    ['big blind', 'button, small blind']
+    """
+    if n_seats == 2:
+        names = ["button, small blind", "big blind"]
+    else:
+        after_utg = n_seats - 4  # the seats between UTG and the button
+        late = list(_LATE[max(len(_LATE) - after_utg, 0) :])
+        early = [f"UTG+{k}" for k in range(1, after_utg - len(late) + 1)]
+        rest = ["UTG", *early, *late] if n_seats > 3 else []
+        names = ["button", "small blind", "big blind", *rest]
+    return [names[(seat - button) % n_seats] for seat in range(n_seats)]
+
+
+def position_codes(n_seats: int, button: int) -> list[str]:
+    """Each seat's position in short (:data:`POSITION_CODES`), as :func:`position_names` names them.
+
+    >>> position_codes(9, 8)
+    ['SB', 'BB', 'UTG', 'UTG+1', 'UTG+2', 'LJ', 'HJ', 'CO', 'BTN']
+    """
+    return [POSITION_CODES.get(name, name) for name in position_names(n_seats, button)]
 
 
 class Blind(NamedTuple):

@@ -1,5 +1,5 @@
-"""Hand histories: PHH (the public hand-history dataset's TOML format), PokerStars text, Open Hand History
-(JSON) and ACPC's protocol; read, written and replayed through one replayer."""
+"""Hand histories: PHH (the public hand-history dataset's TOML format), PokerStars and GGPoker text, Open Hand
+History (JSON) and ACPC's protocol; read, written and replayed through one replayer."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from .acpc import (
 from .amounts import UNKNOWN, Number
 from .encode import history_of, to_phh
 from .files import PathOrText, read_phh, read_phhs, write_phhs
+from .ggpoker import is_ggpoker
 from .model import HandHistory
 from .ohh import OHH_VERSION, TableRecord, ohh_object, read_ohh, to_ohh, write_ohh
 from .pokerstars import (
@@ -38,6 +39,7 @@ from .pokerstars import (
 )
 from .pokerstars_check import ResultCheck
 from .pokerstars_model import PokerStarsHand
+from .reading import FORMATS, ReadHand, check_history, format_of, read
 from .replayer import (
     ShowdownDecisions,
     finishing_amounts,
@@ -46,12 +48,16 @@ from .replayer import (
     replay_scale,
     where_it_stops,
 )
+from .stats import Z95, PlayerStats, Rate, Stats, interval95, player_stats, position_order
+from .variants import player_seats
 
 __all__ = [
     "ACPC_VERSION",
+    "FORMATS",
     "NO_STACK",
     "OHH_VERSION",
     "UNKNOWN",
+    "Z95",
     "AcpcGame",
     "AcpcLog",
     "AcpcLogEntry",
@@ -60,22 +66,34 @@ __all__ = [
     "Number",
     "PathOrText",
     "PokerStarsFile",
+    "PlayerStats",
     "PokerStarsHand",
+    "Rate",
+    "ReadHand",
     "ResultCheck",
     "SeatEvents",
     "ShowdownDecisions",
+    "Stats",
     "StatedResult",
     "TableRecord",
     "acpc_log_line",
+    "check_history",
     "check_pokerstars",
     "finishing_amounts",
+    "format_of",
     "history_of",
+    "interval95",
+    "is_ggpoker",
     "is_pokerstars",
     "matchstate_history",
     "matchstates",
     "net_winnings",
     "ohh_object",
     "parse_reply",
+    "player_seats",
+    "player_stats",
+    "position_order",
+    "read",
     "pokerstars_hand",
     "pokerstars_history",
     "read_acpc_game",

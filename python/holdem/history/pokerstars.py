@@ -5,7 +5,9 @@ sites' and trackers' exports write it. :func:`read_pokerstars` reads a file (or 
 in any encoding PokerStars and the exporters use, hand by hand: a hand that cannot be read is
 reported in :attr:`PokerStarsFile.problems` with its number and line, and the others are read. A
 hand of a game this library does not play (Omaha, stud, razz, badugi, lowball draws, short deck,
-Courchevel) is read as far as its seats and says why (:attr:`PokerStarsHand.unsupported`)::
+Courchevel) is read as far as its seats and says why (:attr:`PokerStarsHand.unsupported`). GGPoker's
+histories are PokerStars' format with lines of their own: each hand is read in the dialect its header
+says (:func:`dialect_of`; :mod:`holdem.history.ggpoker`)::
 
     >>> import holdem
     >>> text = '''PokerStars Hand #1:  Hold'em No Limit ($0.05/$0.10 USD) - 2025/08/02 5:24:53 ET
@@ -63,12 +65,22 @@ from ..engine import Hand
 from ..errors import HistoryError, InvalidArgumentError, PokerStarsError
 from .amounts import _shown
 from .files import PathOrText
+from .ggpoker import GGPOKER
 from .model import HandHistory
 from .pokerstars_check import ResultCheck, check_hand
 from .pokerstars_convert import StatedResult, stated_result, to_history
 from .pokerstars_encode import stars_hand
 from .pokerstars_model import PokerStarsHand
-from .pokerstars_parse import HEADER, decode, normalise, parse_hand, split_hands
+from .pokerstars_parse import (
+    HEADER,
+    POKERSTARS,
+    Dialect,
+    decode,
+    first_header,
+    normalise,
+    parse_hand,
+    split_hands,
+)
 from .pokerstars_write import HAND_SEPARATOR, format_hand
 from .replayer import replay, replay_scale
 from .variants import player_seats
@@ -77,6 +89,7 @@ __all__ = [
     "PokerStarsFile",
     "StatedResult",
     "check_pokerstars",
+    "dialect_of",
     "is_pokerstars",
     "pokerstars_hand",
     "pokerstars_history",
@@ -122,8 +135,9 @@ class PokerStarsFile:
 
 
 def is_pokerstars(text: str | bytes) -> bool:
-    """Whether ``text`` (or the start of a file's bytes) is a PokerStars-format history: its first line
-    that is not blank (nor a Zoom archive's ``***** # 1 *****``) is a hand's header.
+    """Whether ``text`` (or the start of a file's bytes) is a PokerStars-format history (GGPoker's dialect
+    included: :func:`~holdem.history.ggpoker.is_ggpoker` tells it): its first line that is not blank
+    (nor a Zoom archive's ``***** # 1 *****``) is a hand's header.
 
     >>> is_pokerstars("\\ufeffPokerStars Hand #1: Hold'em No Limit ($1/$2) - 2020/01/01 1:00:00 ET")
     True
@@ -131,11 +145,15 @@ def is_pokerstars(text: str | bytes) -> bool:
     False
     """
     head = decode(bytes(text[:100_000]))[0] if isinstance(text, (bytes, bytearray)) else text
-    for line in normalise(head[:100_000]).split("\n"):
-        line = line.strip()
-        if line and not line.startswith("*****"):
-            return bool(HEADER.match(line[:MAX_LINE]))
-    return False
+    return first_header(head[:100_000], MAX_LINE) is not None
+
+
+def dialect_of(header: str) -> Dialect:
+    """The dialect a hand's header line is written in: GGPoker's (``Poker Hand #...``) or PokerStars'."""
+    match = HEADER.match(header)
+    if match is not None and match["site"] == GGPOKER.header_site:
+        return GGPOKER
+    return POKERSTARS
 
 
 def _text_of(source: PathOrText | bytes) -> tuple[str, str, str]:
@@ -165,7 +183,8 @@ def _text_of(source: PathOrText | bytes) -> tuple[str, str, str]:
 
 
 def read_pokerstars(source: PathOrText | bytes) -> PokerStarsFile:
-    """Every hand of a PokerStars file: ``source`` is its path (a ``pathlib.Path``, or a ``str`` of one
+    """Every hand of a PokerStars file (or a GGPoker one: each hand is read in its header's dialect,
+    :func:`dialect_of`): ``source`` is its path (a ``pathlib.Path``, or a ``str`` of one
     line that is not a hand's header), its text, or its bytes (decoded as
     :func:`~holdem.history.pokerstars_parse.decode` says: UTF-8 with or without a byte-order mark,
     UTF-16 with one, else Windows-1252).
@@ -189,7 +208,7 @@ def read_pokerstars(source: PathOrText | bytes) -> PokerStarsFile:
             )
             continue
         try:
-            read.hands.append(parse_hand(lines))
+            read.hands.append(parse_hand(lines, dialect_of(lines[0][1])))
         except PokerStarsError as exc:
             read.problems.append(exc)
     if first and text.strip():

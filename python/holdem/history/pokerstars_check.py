@@ -7,6 +7,10 @@ left the pot for no one: the hand **matches** when those differences add up to t
 less what was added, only players who won a pot differ, and (with nothing added) none of them got
 less from the engine than from the file. Otherwise it **differs**, and :class:`ResultCheck` says by
 how much and for whom.
+
+Money the site pays a player, or a player the site, outside the pot (a cash-out, GGPoker's EV
+Cashout risk and all-in insurance) is no part of the pot the engine plays: the comparison leaves it
+out, and :attr:`ResultCheck.outside` names the players whose stacks it also moves, and by how much.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from .pokerstars_model import PokerStarsHand
 from .replayer import replay, replay_scale, where_it_stops
 from .variants import player_seats
 
-__all__ = ["ResultCheck", "check_hand"]
+__all__ = ["STATUSES", "ResultCheck", "check_hand", "compare_stated"]
 
 #: ``ResultCheck.status``: the engine's result is the file's, or not; the hand is of a game or form the
 #: engine does not play; it cannot be replayed; it states no result (it stops early, or was cancelled).
@@ -36,7 +40,10 @@ class ResultCheck:
 
     ``expected`` is what the differences add up to when the hand matches: the rake and fees less
     what the site added. ``notes`` repeat where the file's own amounts disagree. ``cashed_out`` is
-    what the site paid each player for its equity, outside the pot (``cashed out the hand``).
+    what the site paid each player outside the pot (``cashed out the hand``, GGPoker's EV Cashout and
+    insurance), ``paid_outside`` what each paid the site outside it (GGPoker's cashout risk and
+    insurance premiums), and ``outside`` says for whom, a line each (the stacks compared leave these
+    out: the engine plays the pot).
 
     >>> check = ResultCheck("1", "differs", "Bob got 1 less", ("Ann", "Bob"), (10, 9), (9, 10), (1, -1))
     >>> check.matches
@@ -56,6 +63,8 @@ class ResultCheck:
     expected: Number = 0
     notes: tuple[str, ...] = field(default=())
     cashed_out: tuple[Number, ...] = ()
+    paid_outside: tuple[Number, ...] = ()
+    outside: tuple[str, ...] = ()
 
     @property
     def matches(self) -> bool:
@@ -113,12 +122,14 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
             f"the engine's hand is not over where the file's is: {where_it_stops(engine, history)}"
         )
         return ResultCheck(hand.hand_id, "differs", reason, names, finals, stated.final), engine
-    return _compare(hand.hand_id, engine, seats, finals, stated), engine
+    return compare_stated(hand.hand_id, engine, seats, finals, stated), engine
 
 
-def _compare(
+def compare_stated(
     hand_id: str, engine: Hand, seats: list[int], finals: tuple[Number, ...], stated: StatedResult
 ) -> ResultCheck:
+    """The check of a replayed hand (``engine``; ``seats`` its seat of each player, ``finals`` its stacks in
+    the file's units) against the result a file states (see the module documentation)."""
     differences = tuple(exact(e - s) for e, s in zip(finals, stated.final))
     winners = {seat for pot in engine.result.pots for seat in pot.winners}
     paid = {k for k, seat in enumerate(seats) if seat in winners or stated.collected[k]}
@@ -147,4 +158,6 @@ def _compare(
         stated.taken,
         stated.notes,
         stated.cashed_out if any(stated.cashed_out) else (),
+        stated.paid_outside if any(stated.paid_outside) else (),
+        stated.outside,
     )

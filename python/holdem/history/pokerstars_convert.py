@@ -12,8 +12,8 @@ it. PHH order starts left of that button.
 ``posts big blind`` is a straddle when it is larger and comes next in turn (PokerMaster's
 exports write straddles so), else a live blind posted out of position (R-BLIND-6);
 ``posts small & big blinds`` is such a live blind and a dead small blind; ``posts straddle`` a
-straddle; ``posts the ante`` an ante. A blind or ante posted all-in for less is the full forced bet
-in PHH (the stack is what caps it).
+straddle; ``posts the ante`` an ante; GGPoker's ``posts missed blind`` a dead small blind. A blind or
+ante posted all-in for less is the full forced bet in PHH (the stack is what caps it).
 
 **Actions.** ``raises $X to $Y`` is PHH's ``cbr Y`` (the street total; trackers' exports get ``$X``
 wrong), ``bets $X`` the street total after it, calls and checks ``cc``, folds ``f``; a draw is
@@ -22,12 +22,20 @@ at once; ``shows`` is ``sm`` with the cards, ``mucks hand`` ``sm``. Hole cards t
 hero's ``Dealt to``, every ``Dealt to`` of an export that writes them all, a show, the summary's
 ``showed [...]`` and ``mucked [...]``) are dealt known; the others ``????``.
 
+The history's ``winnings`` are what each player collected (after the rake), ``_rake`` what the site
+took from the pot (the rake and fees such as GGPoker's jackpot) and ``_added`` what it put in;
+``_cashed_out`` and ``_paid_outside`` what the site paid each player, and each paid the site, outside
+the pot.
+
 **The result.** :class:`StatedResult` is what the file says each player ended with: the starting
 stack, less what its lines put in, plus the uncalled bet returned and what it collected (after the
 rake). Old histories and trackers' exports write no ``Uncalled bet`` line: the unmatched part of the
 largest bet is returned then, unless what the file says was collected already holds it (then the
-pot and the collections say so). A cash-out (``cashed out the hand``) is paid by the site outside
-the pot: it is stated apart (``cashed_out``).
+pot and the collections say so). A cash-out (``cashed out the hand``, GGPoker's ``Receives Cashout``
+and insurance compensation) is paid by the site outside the pot: it is stated apart (``cashed_out``),
+as what a player pays the site outside the pot is (``paid_outside``: GGPoker's ``Pays Cashout Risk``
+and insurance premiums); :attr:`StatedResult.settled` adds them in. Money the site adds to the pot
+(Run It Once's ``STP``, GGPoker's ``Cash Drop``) is ``added``.
 """
 
 from __future__ import annotations
@@ -41,8 +49,10 @@ from ..core import Card
 from ..errors import PokerStarsError, UnsupportedHandError
 from .amounts import Number, _number
 from .model import HandHistory
+from .pokerstars_encode import CURRENCIES
 from .pokerstars_model import (
     Acted,
+    Added,
     CashedOut,
     Collected,
     Dealt,
@@ -55,6 +65,7 @@ from .pokerstars_model import (
     Record,
     Returned,
     Showed,
+    SidePayment,
     StarsSeat,
 )
 from .variants import phh_index
@@ -68,11 +79,20 @@ __all__ = [
     "to_history",
 ]
 
+_CURRENCY_OF = {sign: code for code, sign in CURRENCIES.items()}
 _STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
 _GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
 #: PokerStars deals five-card draw with up to five cards drawn (the rule book's R-DRAW-2 allows three).
 STARS_MAX_DISCARDS = 5
-_RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) (?:FLOP|TURN|RIVER|SHOW DOWN)$")
+_RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) (?:FLOP|TURN|RIVER|SHOW ?DOWN)$")
+_RUNS = {"twice": 2, "two times": 2, "three times": 3}
+# what each of GGPoker's payments outside the pot is, for a person
+_SIDE_PAYMENTS = {
+    "cashout risk": "Pays Cashout Risk: GGPoker's EV Cashout, the pot won after cashing out",
+    "cashout": "Receives Cashout: GGPoker's EV Cashout",
+    "insurance premium": "GGPoker's all-in insurance premium",
+    "insurance compensation": "GGPoker's all-in insurance compensation",
+}
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _DATE = re.compile(
     r"^(?P<year>[0-9]{4})/(?P<month>[0-9]{1,2})/(?P<day>[0-9]{1,2})(?: - | )"
@@ -89,7 +109,8 @@ class StatedResult:
     and ``fees`` (a jackpot's share) were taken from the pot, ``added`` put in by the site (Run It
     Once's splash); ``cashed_out`` is paid by the site apart from the pot (not in ``final``).
     ``notes`` say where the file's own amounts disagree (an uncalled bet larger than the bets
-    leave, a total pot that is not the bets').
+    leave, a total pot that is not the bets'). ``paid_outside`` is what each paid the site outside the
+    pot (GGPoker's EV Cashout risk, insurance premiums), and ``outside`` says who and why, a line each.
     """
 
     players: tuple[str, ...]
@@ -103,14 +124,23 @@ class StatedResult:
     added: Number = 0
     total_pot: Number | None = None
     notes: tuple[str, ...] = field(default=())
+    paid_outside: tuple[Number, ...] = ()
+    outside: tuple[str, ...] = ()
 
     @property
     def final(self) -> tuple[Number, ...]:
-        """Each player's stack after the hand, as the file's amounts say."""
+        """Each player's stack after the hand as its pot left it (what the engine plays), per the file."""
         return tuple(
             exact(s - c + r + w)
             for s, c, r, w in zip(self.starting, self.contributed, self.returned, self.collected)
         )
+
+    @property
+    def settled(self) -> tuple[Number, ...]:
+        """Each player's stack after the hand with the site's payments outside the pot too: :attr:`final`
+        plus ``cashed_out`` less ``paid_outside``."""
+        paid = self.paid_outside or (0,) * len(self.final)
+        return tuple(exact(f + c - p) for f, c, p in zip(self.final, self.cashed_out, paid))
 
     @property
     def taken(self) -> Number:
@@ -177,6 +207,8 @@ class _Reader:
         self.returned: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.collected: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.cashed_out: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.paid_outside: dict[str, Number] = dict.fromkeys(self.names, 0)
+        self.outside: list[str] = []  # who moved money outside the pot, and why
         self.explicit_returns = False
         self.actions: list[str] = []
         self.index = 0  # the record being read, for messages
@@ -229,6 +261,21 @@ class _Reader:
         elif isinstance(record, CashedOut):
             self.known(record.player)
             self.cashed_out[record.player] += record.amount
+            self.outside.append(f"{record.player} cashed out for {record.amount} (outside the pot)")
+        elif isinstance(record, SidePayment):
+            self.side_payment(record)
+
+    def side_payment(self, record: SidePayment) -> None:
+        """GGPoker's EV Cashout and insurance: money between the player and the site, outside the pot."""
+        self.known(record.player)
+        if record.paid:
+            self.paid_outside[record.player] += record.amount
+        else:
+            self.cashed_out[record.player] += record.amount
+        self.outside.append(
+            f"{record.player} {'paid the site' if record.paid else 'was paid'} {record.amount} "
+            f"outside the pot ({_SIDE_PAYMENTS[record.kind]})"
+        )
 
     def put_in(self, name: str, amount: Number, live: bool = True) -> None:
         self.contributed[name] += amount
@@ -238,7 +285,7 @@ class _Reader:
 
     def post(self, record: Posted) -> None:
         self.known(record.player)
-        if record.kind in ("ante",):
+        if record.kind in ("ante", "missed blind"):
             self.put_in(record.player, record.amount, live=False)
         elif record.kind == "small & big blinds":
             big = self.hand.header.big if not _limit(self.hand) else self.hand.header.small
@@ -279,10 +326,7 @@ class _Reader:
 
     def marker(self, record: Marker) -> None:
         if _RUN_TWICE.match(record.name):
-            raise UnsupportedHandError(
-                self.hand.hand_id,
-                "the hand was run twice (two boards, each for half the pot): the engine deals one board",
-            )
+            raise UnsupportedHandError(self.hand.hand_id, _run_reason(self.hand))
         if record.name in _BOARD_STREETS:
             if not record.cards:
                 raise self.error(f"the {record.name.lower()} deals no cards")
@@ -326,14 +370,23 @@ def _limit(hand: PokerStarsHand) -> bool:
     return _STRUCTURE_CODES[hand.header.structure] == "F"
 
 
+def _run_reason(hand: PokerStarsHand) -> str:
+    """Why a hand run more than once is not replayed: how many times, and that the engine deals one board."""
+    runs = max(len(hand.summary.boards) if hand.summary is not None else 0, 2)
+    for note in hand.summary.notes if hand.summary is not None else ():
+        runs = max(runs, _RUNS.get(note.removeprefix("Hand was run "), 0))
+    count = {2: "two", 3: "three"}.get(runs, str(runs))
+    return (
+        f"the hand was run {'twice' if runs == 2 else f'{count} times'} ({count} boards, each for a "
+        "share of the pot): the engine deals one board"
+    )
+
+
 def _check_supported(hand: PokerStarsHand) -> None:
     if hand.unsupported is not None:
         raise UnsupportedHandError(hand.hand_id, hand.unsupported)
     if hand.summary is not None and hand.summary.run_twice:
-        raise UnsupportedHandError(
-            hand.hand_id,
-            "the hand was run twice (two boards, each for half the pot): the engine deals one board",
-        )
+        raise UnsupportedHandError(hand.hand_id, _run_reason(hand))
 
 
 def _read(hand: PokerStarsHand) -> tuple[_Reader, list[StarsSeat]]:
@@ -371,7 +424,7 @@ def to_history(hand: PokerStarsHand) -> HandHistory:
         starting_stacks=[players[seat].stack for seat in reader.order],
         actions=deals + reader.actions,
     )
-    _bet_sizes(history, hand)
+    _bet_sizes(history, hand, forced.big_amount)
     if any(forced.dead):
         history.extra["_dead_blinds"] = forced.dead
     if forced.dead_small:
@@ -382,12 +435,15 @@ def to_history(hand: PokerStarsHand) -> HandHistory:
     return history
 
 
-def _bet_sizes(history: HandHistory, hand: PokerStarsHand) -> None:
+def _bet_sizes(history: HandHistory, hand: PokerStarsHand, big_blind: Number) -> None:
+    """The bet sizes: a fixed-limit game's from the header; a no-limit or pot-limit game's smallest bet is
+    the big blind posted (GGPoker's tournament headers may name the next level's stakes), else the
+    header's."""
     small, big = hand.header.small, hand.header.big
     if _limit(hand):
         history.small_bet, history.big_bet = small, big
     else:
-        history.min_bet = big
+        history.min_bet = big_blind or big
 
 
 def _describe(
@@ -405,6 +461,8 @@ def _describe(
     history.venue = header.site
     if header.currency:
         history.currency = header.currency
+    elif header.symbol in _CURRENCY_OF:  # GGPoker writes the sign alone: $0.25/$0.5
+        history.currency = _CURRENCY_OF[header.symbol]
     if header.tournament is not None:
         history.event = f"Tournament #{header.tournament}"
     when = _when(header.date)
@@ -416,8 +474,18 @@ def _describe(
             history.time_zone_abbreviation = zone
     if hand.summary is not None:
         history.winnings = [reader.collected[name] for name in reader.names]
-        if hand.summary.rake:
-            history.extra["_rake"] = hand.summary.rake
+        # what the site took from the pot (the rake and GGPoker's jackpot and other fees) and put in
+        taken = (hand.summary.rake or 0) + sum((amount for _, amount in hand.summary.fees), 0)
+        if taken:
+            history.extra["_rake"] = taken
+        if added := _added(hand):
+            history.extra["_added"] = added
+        for key, amounts in (
+            ("_cashed_out", reader.cashed_out),
+            ("_paid_outside", reader.paid_outside),
+        ):
+            if any(amounts.values()):  # money outside the pot, by player
+                history.extra[key] = [amounts[name] for name in reader.names]
 
 
 def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
@@ -513,7 +581,7 @@ class _ForcedBets:
             live = min(record.amount, self.big_amount or record.amount)
             self.blinds[index] = -live
             self.dead[index] = record.amount - live
-        elif record.kind == "small blind":
+        elif record.kind in ("small blind", "missed blind"):
             self.dead[index] += record.amount  # a missed small blind, posted dead
         else:
             raise self.reader.error(f"a {record.kind} is not a forced bet of {header.game_name}")
@@ -582,7 +650,7 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
             collected[name] = won.get(name, 0)
     rake = summary.rake or 0
     fees = sum((amount for _, amount in summary.fees), 0)
-    added = summary.added
+    added = _added(hand)
     returned, notes = _returns(reader, collected, rake + fees - added)
     total = summary.total_pot
     pot = sum(reader.contributed.values(), 0) - _excess(reader.live)[1] + added
@@ -600,7 +668,18 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
         added,
         total,
         tuple(notes),
+        tuple(reader.paid_outside[n] for n in names),
+        tuple(reader.outside),
     )
+
+
+def _added(hand: PokerStarsHand) -> Number:
+    """The site's money in the pot: the summary's STP, else the lines' (GGPoker's cash drop is in no
+    summary)."""
+    summary = hand.summary
+    if summary is not None and summary.added:
+        return summary.added
+    return sum((r.amount for r in hand.records if isinstance(r, Added)), 0)
 
 
 def _excess(put: dict[str, Number]) -> tuple[str, Number]:

@@ -39,6 +39,7 @@ __all__ = [
     "Record",
     "Returned",
     "Showed",
+    "SidePayment",
     "StarsHeader",
     "StarsSeat",
     "StarsSummary",
@@ -135,7 +136,8 @@ class StarsSeat:
 
 class Posted(NamedTuple):
     """A forced bet: ``kind`` is ``"small blind"``, ``"big blind"``, ``"small & big blinds"`` (a live big
-    blind and a dead small blind together), ``"ante"``, ``"straddle"`` or ``"button blind"``."""
+    blind and a dead small blind together), ``"ante"``, ``"straddle"``, ``"button blind"`` or GGPoker's
+    ``"missed blind"`` (a returning player's dead small blind, posted with a live big blind)."""
 
     player: str
     kind: str
@@ -144,7 +146,8 @@ class Posted(NamedTuple):
 
 
 class Dealt(NamedTuple):
-    """``Dealt to NAME [cards]``; after a draw ``[kept] [new]``: ``cards`` the first brackets, ``new`` the second."""
+    """``Dealt to NAME [cards]``; after a draw ``[kept] [new]``: ``cards`` the first brackets, ``new`` the second.
+    GGPoker writes ``Dealt to NAME`` for every player whose cards the file does not show: ``cards`` is empty."""
 
     player: str
     cards: Cards
@@ -232,8 +235,27 @@ class CashedOut(NamedTuple):
     fee: Number
 
 
+class SidePayment(NamedTuple):
+    """Money between a player and the site outside the pot, as GGPoker writes it: ``kind`` is
+    ``"cashout risk"`` (``Pays Cashout Risk ($19)``: an EV Cashout's player who then wins the pot pays the
+    site back), ``"cashout"`` (``Receives Cashout ($22.77)``: the site pays an EV Cashout's player who
+    lost), ``"insurance premium"`` (``pay premium of all-in insurance ($4)``) or ``"insurance
+    compensation"`` (``get main compensation of all-in insurance ($10.8)``). :attr:`paid` says which way
+    the money goes."""
+
+    player: str
+    kind: str
+    amount: Number
+
+    @property
+    def paid(self) -> bool:
+        """Whether the player pays the site (a risk or a premium) rather than the site the player."""
+        return self.kind in ("cashout risk", "insurance premium")
+
+
 class Added(NamedTuple):
-    """Money a site adds to the pot (Run It Once's ``STP added: €0.50``, splash the pot)."""
+    """Money a site adds to the pot (Run It Once's ``STP added: €0.50``, splash the pot; GGPoker's
+    ``Cash Drop to Pot : total $0.2``)."""
 
     kind: str
     amount: Number
@@ -259,6 +281,7 @@ Record = Union[
     Returned,
     Collected,
     CashedOut,
+    SidePayment,
     Added,
     Note,
 ]
@@ -316,7 +339,8 @@ class StarsSummary:
 
     @property
     def run_twice(self) -> bool:
-        """Whether the summary shows two boards (``FIRST Board``, ``SECOND Board``)."""
+        """Whether the summary shows more than one board (``FIRST Board``, ``SECOND Board``: a hand run
+        twice or three times)."""
         return len(self.boards) > 1
 
     @property

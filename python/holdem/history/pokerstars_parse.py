@@ -10,6 +10,11 @@ Each hand is read on its own (:func:`parse_hand`): one that cannot be read raise
 :class:`~holdem.errors.PokerStarsError` naming its hand number and line, and the reader goes on
 with the next. Players are found by the names of the seat lines, so a name may hold spaces,
 colons or brackets.
+
+**Dialects.** Other sites write PokerStars' format with lines of their own: a :class:`Dialect` adds
+them (its header's site, the game names it uses, its players' line forms and table lines) to the
+forms read here, which every dialect shares. :data:`POKERSTARS` adds none;
+:data:`holdem.history.ggpoker.GGPOKER` is GGPoker's.
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ import codecs
 import dataclasses
 import re
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import TypeVar, Union
 
 from ..core import Card
 from ..errors import HistoryError, PokerStarsError
@@ -51,7 +57,10 @@ from .pokerstars_model import (
 
 __all__ = [
     "HEADER",
+    "POKERSTARS",
+    "Dialect",
     "decode",
+    "first_header",
     "normalise",
     "parse_hand",
     "split_hands",
@@ -123,6 +132,16 @@ def split_hands(text: str) -> Iterator[tuple[int, list[tuple[int, str]]]]:
         yield start, lines
 
 
+def first_header(text: str, longest: int = 10_000) -> re.Match[str] | None:
+    """The header of the first hand of ``text`` (its first line that is not blank nor a Zoom archive's
+    ``***** # 1 *****``), or None when that line is no header (or longer than ``longest``)."""
+    for line in normalise(text).split("\n"):
+        line = line.strip()
+        if line and not line.startswith("*****"):
+            return HEADER.match(line) if len(line) <= longest else None
+    return None
+
+
 # ---- the games ---------------------------------------------------------------------------------------------
 
 # Every game PokerStars names, longest first (so "5 Card Omaha Hi/Lo" is not read as "Omaha Hi/Lo")
@@ -191,6 +210,40 @@ def unsupported_reason(header: StarsHeader) -> str | None:
     return None
 
 
+# ---- dialects ----------------------------------------------------------------------------------------------
+
+#: How a player's line becomes a record: a form :func:`_player_record` knows (``"post"``, ``"fold"``,
+#: ...), or a function of the player's name and the line's match.
+Form = Union[str, Callable[[str, "re.Match[str]"], Record]]
+
+
+def _unchanged(text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """A site's PokerStars-like format: what it adds to the lines every dialect shares.
+
+    ``site`` is the site's name (a hand's :attr:`StarsHeader.site`) and ``header_site`` the word its
+    headers start with (``"Poker"`` in GGPoker's ``Poker Hand #HD1: ...``; empty for PokerStars, whose
+    headers name many sites). ``header_text`` rewrites the header's text between the hand number and
+    the date into PokerStars' spelling (its game names, its spacing); ``colon_forms`` are the
+    players' ``NAME: ...`` lines of its own, as (pattern of the text after the colon, :data:`Form`);
+    ``lines`` reads the other lines of its own (a record, or None for a line it does not know).
+    """
+
+    site: str
+    header_site: str = ""
+    header_text: Callable[[str], str] = _unchanged
+    colon_forms: tuple[tuple[re.Pattern[str], Form], ...] = ()
+    lines: Callable[[_Names, str], Record | None] | None = None
+
+
+#: PokerStars' own format: the shared lines alone.
+POKERSTARS = Dialect("PokerStars")
+
+
 # ---- the header ------------------------------------------------------------------------------------------
 
 _CLUB = re.compile(r"^\{(?P<club>[^}]*)\}\s*")
@@ -211,11 +264,11 @@ _TABLE = re.compile(
 _SITES = {"pokerstars": "PokerStars"}
 
 
-def _header(line: str) -> StarsHeader:
+def _header(line: str, dialect: Dialect = POKERSTARS) -> StarsHeader:
     match = HEADER.match(line)
     assert match is not None  # split_hands starts a hand at a header only
-    site = _SITES.get(match["site"].lower(), match["site"])
-    rest = match["rest"].replace("\xa0", " ").strip()
+    site = dialect.site if dialect.header_site else _SITES.get(match["site"].lower(), match["site"])
+    rest = dialect.header_text(match["rest"].replace("\xa0", " ").strip())
     fields: dict[str, object] = {
         "hand_id": match["id"],
         "site": site,
@@ -437,16 +490,20 @@ def _player_record(name: str, form: str, match: re.Match[str]) -> Record:
     return CashedOut(name, amount, amount_of(match["fee"]))
 
 
-def _speaker_record(names: _Names, line: str) -> Record | None:
+def _speaker_record(names: _Names, line: str, dialect: Dialect = POKERSTARS) -> Record | None:
     """The record of a line a seated player's name starts, or None when it is no known form."""
     spoken = names.speaker(line)
     if spoken is None:
         return None
     name, separator, rest = spoken
-    forms = _COLON_FORMS if separator == ":" else _SPACE_FORMS
+    forms: Sequence[tuple[re.Pattern[str], Form]] = (
+        (*_COLON_FORMS, *dialect.colon_forms) if separator == ":" else _SPACE_FORMS
+    )
     for pattern, form in forms:
         if match := pattern.match(rest):
-            return _player_record(name, form, match)
+            if isinstance(form, str):
+                return _player_record(name, form, match)
+            return form(name, match)
     if (_COLON_EVENTS if separator == ":" else _EVENTS).match(rest):
         return Note(line)
     return None
@@ -462,8 +519,10 @@ def _dealt(names: _Names, rest: str) -> Dealt:
     raise HistoryError(f"cards dealt to no seated player: {_shown('Dealt to ' + rest)}")
 
 
-def body_record(names: _Names, line: str) -> Record:
+def body_record(names: _Names, line: str, dialect: Dialect = POKERSTARS) -> Record:
     """The record of one line between the seats and the summary; a HistoryError when it is no known form."""
+    if dialect.lines is not None and (own := dialect.lines(names, line)) is not None:
+        return own
     if line.startswith("*** "):
         marker = _MARKER.match(line)
         if marker is None:
@@ -480,7 +539,7 @@ def body_record(names: _Names, line: str) -> Record:
         return Returned(uncalled["name"], amount_of(uncalled["amount"]))
     if added := _ADDED.match(line):
         return Added(added["kind"], amount_of(added["amount"]))
-    record = _speaker_record(names, line)
+    record = _speaker_record(names, line, dialect)
     if record is not None:
         return record
     if _TABLE_NOTES.match(line) or _STRANGERS.match(line):
@@ -494,10 +553,12 @@ _TOTAL = re.compile(rf"^Total pot {SYMBOL}(?P<total>{AMOUNT})(?P<rest>.*)$")
 _POT_ITEM = re.compile(
     rf"(?P<name>[A-Za-z][A-Za-z -]*?(?:-[0-9]+)?) {SYMBOL}(?P<amount>{AMOUNT})\.?"
 )
+# a part of the pot, not a fee: "Main pot", "Side pot-1", Run It Once's "STP" (GGPoker's "Jackpot" is a fee)
+_POT_NAME = re.compile(r"^(?:(?:main |side )?pot\b|STP$)", re.IGNORECASE)
 _BOARD = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]$")
 _SUMMARY_SEAT = re.compile(r"^Seat (?P<number>[0-9]+): ")
 _ROLE = re.compile(r"^ \((?P<role>button|small blind|big blind|button blind)\)")
-_SUMMARY_NOTES = re.compile(r"^(?:Hand was run (?:twice|three times))$")
+_SUMMARY_NOTES = re.compile(r"^(?:Hand was run (?:twice|two times|three times))$")
 
 
 class _Summary:
@@ -517,7 +578,7 @@ class _Summary:
             self.total_pot = amount_of(total["total"])
             items = _pot_items(total["rest"], line)
             self.rake = next((a for n, a in items if n == "Rake"), None)
-            self.pots = tuple((n, a) for n, a in items if "pot" in n.lower() or n.upper() == "STP")
+            self.pots = tuple((n, a) for n, a in items if _POT_NAME.match(n))
             self.fees = tuple((n, a) for n, a in items if n != "Rake" and (n, a) not in self.pots)
         elif board := _BOARD.match(line):
             self.boards.append(cards_of(board["cards"]))
@@ -580,14 +641,14 @@ class _LineError(Exception):
         self.reason = reason
 
 
-def parse_hand(lines: list[tuple[int, str]]) -> PokerStarsHand:
-    """One hand from its lines (numbered, as :func:`split_hands` gives them).
+def parse_hand(lines: list[tuple[int, str]], dialect: Dialect = POKERSTARS) -> PokerStarsHand:
+    """One hand from its lines (numbered, as :func:`split_hands` gives them), in ``dialect``.
 
     Raises :class:`~holdem.errors.PokerStarsError` naming the hand and the line that cannot be read.
     """
     match = HEADER.match(lines[0][1])
     try:
-        return _parse(lines)
+        return _parse(lines, dialect)
     except _LineError as exc:
         raise PokerStarsError(match["id"] if match else None, exc.line, exc.reason) from None
 
@@ -600,11 +661,11 @@ def _at(line: int, action: Callable[[], T]) -> T:
         raise _LineError(line, str(exc)) from None
 
 
-def _parse(lines: list[tuple[int, str]]) -> PokerStarsHand:
+def _parse(lines: list[tuple[int, str]], dialect: Dialect) -> PokerStarsHand:
     first = lines[0][0]
     if len(lines) < 2:
         raise _LineError(first, "the hand stops after its header (no table line)")
-    header = _at(first, lambda: _header(lines[0][1]))
+    header = _at(first, lambda: _header(lines[0][1], dialect))
     header = _at(lines[1][0], lambda: _table(lines[1][1], header))
     index, seats = 2, []
     while index < len(lines) and (seat := _seat(lines[index][1])) is not None:
@@ -627,14 +688,14 @@ def _parse(lines: list[tuple[int, str]]) -> PokerStarsHand:
             except HistoryError as exc:
                 after = (
                     " (after the summary: a hand's lines end with its summary)"
-                    if _speaks(names, line)
+                    if _speaks(names, line, dialect)
                     else ""
                 )
                 raise _LineError(number, f"{exc}{after}") from None
         elif line == "*** SUMMARY ***":
             summary = _Summary()
         else:
-            records.append(_at(number, lambda: body_record(names, line)))  # noqa: B023  # called at once
+            records.append(_at(number, lambda: body_record(names, line, dialect)))  # noqa: B023  # called at once
             record_lines.append(number)
     return PokerStarsHand(
         header,
@@ -647,10 +708,10 @@ def _parse(lines: list[tuple[int, str]]) -> PokerStarsHand:
     )
 
 
-def _speaks(names: _Names, line: str) -> bool:
+def _speaks(names: _Names, line: str, dialect: Dialect) -> bool:
     """Whether ``line`` reads as a line of the hand's body (an action, a deal, a section)."""
     try:
-        body_record(names, line)
+        body_record(names, line, dialect)
     except HistoryError:
         return False
     return True

@@ -7,7 +7,9 @@ Amounts are written as PokerStars writes them: whole amounts without a fraction 
 with at least two places (``$0.50``), after the currency sign (none for chips). Hands of a file are
 separated by three blank lines, as PokerStars separates them (and as pokerkit's parser expects).
 
-Reading what this writes gives the same hand (:mod:`holdem.history.pokerstars_parse`).
+A GGPoker hand read is written in GGPoker's dialect (its header, its ``Dealt to`` lines without cards,
+its EV Cashout and insurance lines). Reading what this writes gives the same hand
+(:mod:`holdem.history.pokerstars_parse`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from decimal import Decimal
 from ..core import Card
 from ..errors import InvalidArgumentError, UnsupportedHandError
 from .amounts import Number, _places, _shown
+from .ggpoker import GGPOKER
 from .pokerstars_model import (
     Acted,
     Added,
@@ -34,11 +37,20 @@ from .pokerstars_model import (
     Record,
     Returned,
     Showed,
+    SidePayment,
     StarsHeader,
     StarsSummary,
 )
 
 __all__ = ["HAND_SEPARATOR", "amount_text", "format_hand"]
+
+# GGPoker's lines of money outside the pot, by SidePayment.kind
+_SIDE_PAYMENTS = {
+    "cashout risk": "Pays Cashout Risk",
+    "cashout": "Receives Cashout",
+    "insurance premium": "pay premium of all-in insurance",
+    "insurance compensation": "get main compensation of all-in insurance",
+}
 
 #: What separates two hands of a file: three blank lines.
 HAND_SEPARATOR = "\n\n\n"
@@ -91,6 +103,8 @@ class _Writer:
             kind = "the ante" if record.kind == "ante" else record.kind
             return f"{record.player}: posts {kind} {self.money(record.amount)}{all_in}"
         if isinstance(record, Dealt):
+            if not record.cards:  # GGPoker's line for cards it does not show
+                return f"Dealt to {record.player}"
             new = f" [{_cards(record.new)}]" if record.new else ""
             return f"Dealt to {record.player} [{_cards(record.cards)}]{new}"
         if isinstance(record, Marker):
@@ -118,7 +132,11 @@ class _Writer:
                 f"{record.player} cashed out the hand for {self.money(record.amount)} | "
                 f"Cash Out Fee {self.money(record.fee)}"
             )
+        if isinstance(record, SidePayment):
+            return f"{record.player}: {_SIDE_PAYMENTS[record.kind]} ({self.money(record.amount)})"
         if isinstance(record, Added):
+            if record.kind == "Cash Drop":
+                return f"Cash Drop to Pot : total {self.money(record.amount)}"
             return f"{record.kind} added: {self.money(record.amount)}"
         if isinstance(record, Note):
             return record.text
@@ -184,13 +202,16 @@ def _header_line(header: StarsHeader) -> str:
     stakes = _stakes(header)
     club = f"{{{header.club}}}  " if header.club is not None else ""
     game = header.game_name
+    site = GGPOKER.header_site if header.site == GGPOKER.site else header.site
     if header.tournament is None:
-        head = f"{header.site} Hand #{header.hand_id}:  {club}"
+        head = f"{site} Hand #{header.hand_id}:  {club}"
         body = f"{header.mix} ({game}, {stakes})" if header.mix else f"{game} ({stakes})"
     else:
         zoom = "Zoom " if header.zoom_tournament else ""
         buy_in = f"{header.buy_in} " if header.buy_in else ""
-        head = f"{header.site} Hand #{header.hand_id}: {club}{zoom}Tournament #{header.tournament}, {buy_in}"
+        head = (
+            f"{site} Hand #{header.hand_id}: {club}{zoom}Tournament #{header.tournament}, {buy_in}"
+        )
         body = f"{header.mix} ({game})" if header.mix else game
         body += f" - {header.level} ({stakes})" if header.level is not None else f" ({stakes})"
     return f"{head}{body} - {header.date}"

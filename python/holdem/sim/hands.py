@@ -19,6 +19,7 @@ import numpy as np
 
 from ..engine import Hand
 from ..game import TableConfig
+from ..history import Stats
 from ..table import HandRecord, Table
 from .stats import Tally
 from .tournaments import fresh_agent
@@ -39,6 +40,7 @@ class HandSpec(NamedTuple):
     chunk_hands: int
     game: str = "holdem"
     strict: bool = False  # an agent's exception raised (Table(strict=True)), not only folded
+    player_stats: bool = False  # each agent's tracker statistics counted too (holdem.history.Stats)
 
     @property
     def total(self) -> int:
@@ -104,9 +106,12 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
         voluntary.extend,
     )
     incidents = tally.incidents
+    players_stats = Stats() if spec.player_stats else None
 
     def on_hand(record: HandRecord) -> None:
         hand: Hand = table.last_hand  # type: ignore[assignment]  # just settled (without cast(): a call a hand)
+        if players_stats is not None:
+            players_stats.add_hand(hand, record.players)
         add_players(record.players)
         add_starts(record.starting_stacks)
         add_ends(record.finishing_stacks)
@@ -122,6 +127,7 @@ def run_chunk(spec: HandSpec, chunk: int) -> Tally:
     )  # auto_rebuy: nobody busts
     _add_hands(tally, index_of, players, starts, ends, folds, voluntary)
     tally.chunks = 1
+    tally.players = players_stats
     return tally
 
 

@@ -168,6 +168,7 @@ def simulate(
     chunk_tournaments: int | None = ...,
     progress: Callable[[int, int], object] | None = ...,
     strict: bool = ...,
+    player_stats: bool = ...,
 ) -> SimResult: ...
 
 
@@ -191,6 +192,7 @@ def simulate(
     chunk_tournaments: int | None = ...,
     progress: Callable[[int, int], object] | None = ...,
     strict: bool = ...,
+    player_stats: bool = ...,
 ) -> TournamentResult: ...
 
 
@@ -213,6 +215,7 @@ def simulate(
     chunk_tournaments: int | None = None,
     progress: Callable[[int, int], object] | None = None,
     strict: bool = False,
+    player_stats: bool = False,
 ) -> SimResult | TournamentResult:
     """Play ``hands`` hands, or ``tournaments`` tournaments, with ``agents`` (agent objects, or built-in
     names such as ``"random"``; see the module documentation) and return a :class:`~holdem.sim.stats.SimResult`
@@ -231,13 +234,17 @@ def simulate(
     ``strict``, for debugging a bot: an agent's exception stops the run as an
     :class:`~holdem.errors.AgentError` (its cause the agent's own; with ``workers=1`` the traceback is
     whole) instead of only folding the agent; run it with ``workers=1`` to debug in this process.
+    ``player_stats`` (hands only): each agent's tracker statistics are counted too (VPIP, PFR, 3-bet, fold
+    to 3-bet, aggression, showdowns, per position; :class:`holdem.history.Stats`), in
+    ``SimResult.player_stats`` by the agents' names (at some cost in speed).
     Raises :class:`~holdem.errors.SimulationError` on bad input, before anything runs.
 
     >>> simulate(["tag", "calling"], hands=100, seed=1, workers=1).hands
     100
     """
-    if not isinstance(strict, bool):
-        raise SimulationError(f"strict is True or False, got {strict!r}")
+    for what, flag in (("strict", strict), ("player_stats", player_stats)):
+        if not isinstance(flag, bool):
+            raise SimulationError(f"{what} is True or False, got {flag!r}")
     if workers is None and client is None:
         workers = cores()
     if workers is not None:
@@ -265,14 +272,14 @@ def simulate(
         )
         hand_spec = _hand_spec(
             agents, hands, players, config, seed, chunk_hands, stack, game
-        )._replace(strict=strict)
+        )._replace(strict=strict, player_stats=player_stats)
         tally = Tally(len(agents))
         summary = partial(_hands_result, hand_spec, tally, labels)
         return run_chunks(
             hand_spec, tally, summary, workers=workers, client=client, progress=progress
         )
     _refuse(
-        {"hands": hands, "config": config, "stack": stack},
+        {"hands": hands, "config": config, "stack": stack, "player_stats": player_stats or None},
         "is for hands at one table; a tournament plays to the end, its blinds and stacks from "
         "structure: give hands=N or tournaments=N, not both",
     )

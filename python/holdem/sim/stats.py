@@ -2,11 +2,16 @@
 voluntary-put-in and showdown hands, broken decisions; and the summary with big blinds per 100 hands. For
 tournaments: per agent, entries, places, wins, entries in the money, prizes (and their spread), hands.
 
-The confidence interval is the normal approximation over **per-hand** net results: with ``n`` hands, mean
+The confidence interval is the normal approximation over **per-hand** net results
+(:func:`holdem.history.interval95`, as every statistic of this library computes it): with ``n`` hands, mean
 ``m`` and sample standard deviation ``s`` (in big blinds), bb/100 is ``100 m`` and the 95% interval
 ``100 (m ± 1.96 s / sqrt(n))``. Hands at one table are not quite independent (stacks carry over between
 hands of a chunk), which the interval ignores. Every count is an integer, so adding chunks up in any order
 gives the same result.
+
+With ``simulate(..., player_stats=True)`` each chunk also counts every agent's tracker statistics (VPIP,
+PFR, 3-bet, fold to 3-bet, aggression, showdowns, by position: :class:`holdem.history.Stats`), in
+``SimResult.player_stats``; VPIP and the hands and net are the same counts as :class:`AgentStats`'.
 """
 
 from __future__ import annotations
@@ -16,16 +21,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Plain
+from ..history import Z95, Stats, interval95
 
 __all__ = ["AgentStats", "SimResult", "Tally", "TourTally", "TournamentResult", "TournamentStats"]
-
-Z95 = 1.959963984540054  # the normal distribution's two-sided 95% quantile
 
 
 class Tally:
     """Counts for one chunk of hands (or several added up): lists by agent index."""
 
-    __slots__ = ("hands", "net", "squares", "vpip", "showdowns", "incidents", "chunks")
+    __slots__ = ("hands", "net", "squares", "vpip", "showdowns", "incidents", "chunks", "players")
 
     def __init__(self, agents: int) -> None:
         self.hands = [0] * agents
@@ -35,6 +39,7 @@ class Tally:
         self.showdowns = [0] * agents
         self.incidents = [0] * agents
         self.chunks = 0
+        self.players: Stats | None = None  # tracker statistics, by agent name (player_stats=True)
 
     @property
     def played(self) -> int:
@@ -47,6 +52,8 @@ class Tally:
             for i, value in enumerate(getattr(other, name)):
                 mine[i] += value
         self.chunks += other.chunks
+        if other.players is not None:
+            self.players = other.players if self.players is None else self.players + other.players
 
     def __reduce__(self) -> Any:
         return _tally, (
@@ -57,6 +64,7 @@ class Tally:
             self.showdowns,
             self.incidents,
             self.chunks,
+            self.players,
         )
 
 
@@ -70,6 +78,7 @@ def _tally(*fields: Any) -> Tally:
         tally.showdowns,
         tally.incidents,
         tally.chunks,
+        tally.players,
     ) = fields
     return tally
 
@@ -95,11 +104,8 @@ class AgentStats:
     @property
     def std_error(self) -> float:
         """The standard error of bb/100 (per-hand results, sample variance)."""
-        n = self.hands
-        if n < 2:
-            return math.inf
-        variance = (self.squares - self.net * self.net / n) / (n - 1)
-        return 100 * math.sqrt(max(variance, 0.0) / n) / self.big_blind
+        _, half = interval95(float(self.net), float(self.squares), self.hands)
+        return 100 * half / Z95 / self.big_blind
 
     @property
     def ci95(self) -> tuple[float, float]:
@@ -145,6 +151,8 @@ class SimResult:
     players: int
     game: str  # "holdem" or "draw"
     seconds: float = field(compare=False)
+    #: every agent's tracker statistics by its label (``player_stats=True``), else None
+    player_stats: Stats | None = None
 
     @property
     def complete(self) -> bool:
@@ -184,8 +192,26 @@ class SimResult:
         )
         # each hand counts once per player dealt in: every agent plays every hand of a chunk
         hands = tally.hands[0] if labels else 0
+        named = None
+        if (
+            tally.players is not None
+        ):  # the chunks' players are "agent i": named by label (and index if twice)
+            names = [
+                label if labels.count(label) == 1 else f"{label} {i}"
+                for i, label in enumerate(labels)
+            ]
+            named = tally.players.renamed({f"agent {i}": name for i, name in enumerate(names)})
         return cls(
-            stats, hands, tally.chunks, chunks_total, chunk_hands, seed, players, game, seconds
+            stats,
+            hands,
+            tally.chunks,
+            chunks_total,
+            chunk_hands,
+            seed,
+            players,
+            game,
+            seconds,
+            named,
         )
 
     def to_dict(self) -> dict[str, Plain]:
@@ -201,6 +227,11 @@ class SimResult:
             "seconds": round(self.seconds, 3),
             "hands_per_second": round(self.hands_per_second, 1),
             "agents": [a.to_dict() for a in self.agents],
+            **(
+                {"player_stats": self.player_stats.to_dict()}
+                if self.player_stats is not None
+                else {}
+            ),
         }
 
 

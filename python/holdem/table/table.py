@@ -61,7 +61,7 @@ from ..core import Rng, make_rng
 from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, hand_setup
 from ..errors import AgentError, HoldemWarning, TableError
 from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
-from ..history import HandHistory, write_phhs
+from ..history import HandHistory, Stats, player_stats, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
 from .facts import Incident, TableFacts
 from .players import (
@@ -1072,6 +1072,12 @@ class Table:
     def write_history(self) -> str:
         """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
         return write_phhs(self.history)
+
+    @_one_caller
+    def player_stats(self) -> Stats:
+        """Each player's statistics over the kept hands (VPIP, PFR, 3-bet, aggression, showdowns, net and
+        bb/100, per position too: :func:`holdem.history.player_stats`)."""
+        return player_stats(self._kept.all())
 
     def __repr__(self) -> str:
         seated = ", ".join(

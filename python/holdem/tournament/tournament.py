@@ -56,6 +56,7 @@ from .._exclusive import one_caller
 from ..core import make_rng
 from ..errors import AgentError, TableError, TournamentError
 from ..game import MAX_CHIPS
+from ..history import Stats, player_stats
 from ..table import Agent, HandRecord, Table, agents_by_name
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .prizes import Payouts, icm, shared_places, standard_payouts
@@ -970,6 +971,10 @@ class Tournament:
     def all_tables(self) -> tuple[Table, ...]:
         """Every table that played, broken ones first, for their records; do not play them directly."""
         return tuple(self._closed + self._tables)
+
+    def player_stats(self) -> Stats:
+        """Each entry's statistics over every kept hand of every table (:func:`holdem.history.player_stats`)."""
+        return player_stats(table.records for table in self.all_tables())
 
     def histories(self) -> dict[str, str]:
         """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table."""
