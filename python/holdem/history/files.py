@@ -26,6 +26,22 @@ _MAX_NESTING = 50  # arrays or tables within one another; a .phhs file is 2 deep
 PathOrText = Union[str, "os.PathLike[str]"]
 
 
+def file_bytes(source: str | os.PathLike[str]) -> tuple[bytes, str]:
+    """A history file's bytes and its name as messages show it: every reader's one way to open a path (a
+    path that is no text, or cannot be read, is a typed error naming it)."""
+    try:
+        path = Path(source)
+    except TypeError as exc:  # an os.PathLike giving bytes
+        raise InvalidArgumentError(f"a hand history's path must be text: {exc}") from None
+    name = str(path) if str(path).isprintable() else repr(str(path))
+    try:
+        return path.read_bytes(), name
+    except OSError as exc:
+        raise HistoryError(f"cannot read {name}: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a NUL in the path
+        raise HistoryError(f"cannot read {_shown(str(path))}: {exc}") from exc
+
+
 def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
     """TOML from a path or from the text itself; returns (document, name for messages)."""
     if not isinstance(source, (str, os.PathLike)):
@@ -37,17 +53,7 @@ def _load(source: PathOrText) -> tuple[dict[str, Any], str]:
     if isinstance(source, os.PathLike) or ("\n" not in source and "=" not in source):
         if isinstance(source, str) and not source.strip():
             raise HistoryError("the path is empty: give a .phh file's path or PHH text")
-        try:
-            path = Path(source)
-        except TypeError as exc:  # an os.PathLike giving bytes
-            raise InvalidArgumentError(f"a hand history's path must be text: {exc}") from None
-        name = repr(str(path)) if not str(path).isprintable() else str(path)
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise HistoryError(f"cannot read {name}: {exc.strerror or exc}") from exc
-        except ValueError as exc:  # a NUL in the path
-            raise HistoryError(f"cannot read {_shown(str(path))}: {exc}") from exc
+        data, name = file_bytes(source)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:

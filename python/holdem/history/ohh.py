@@ -54,7 +54,6 @@ import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
-from pathlib import Path
 from typing import Any, Protocol, cast
 
 from .._checks import whole_number
@@ -78,7 +77,7 @@ from ..game import (
 from .amounts import Number, _check_scale, _in_units, _number, _shown
 from .encode import _TABLE_DEFAULTS
 from .fields import _TABLE_OPTIONS
-from .files import PathOrText
+from .files import PathOrText, file_bytes
 from .model import HandHistory
 from .replayer import replay
 
@@ -463,14 +462,7 @@ def _text(source: PathOrText) -> tuple[str, str]:
         )
     if isinstance(source, str) and ("\n" in source or "{" in source or "[" in source):
         return source.lstrip("\ufeff"), "<text>"
-    path = Path(source)
-    name = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise HistoryError(f"cannot read {_shown(name)}: {exc.strerror or exc}") from exc
-    except ValueError as exc:  # a NUL in the path
-        raise HistoryError(f"cannot read {_shown(name)}: {exc}") from exc
+    data, name = file_bytes(source)
     try:
         return data.decode("utf-8-sig"), name
     except UnicodeDecodeError as exc:

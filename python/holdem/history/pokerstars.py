@@ -58,13 +58,12 @@ import datetime
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Union
 
 from ..engine import Hand
-from ..errors import HistoryError, InvalidArgumentError, PokerStarsError
+from ..errors import InvalidArgumentError, PokerStarsError
 from .amounts import _shown
-from .files import PathOrText
+from .files import PathOrText, file_bytes
 from .ggpoker import GGPOKER
 from .model import HandHistory
 from .pokerstars_check import ResultCheck, check_hand
@@ -167,17 +166,7 @@ def _text_of(source: PathOrText | bytes) -> tuple[str, str, str]:
         )
     if isinstance(source, str) and (not source.strip() or "\n" in source or is_pokerstars(source)):
         return normalise(source), "str", "<text>"
-    try:
-        path = Path(source)
-    except TypeError as exc:  # an os.PathLike giving bytes
-        raise InvalidArgumentError(f"a history's path must be text: {exc}") from None
-    name = str(path) if str(path).isprintable() else repr(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise HistoryError(f"cannot read {name}: {exc.strerror or exc}") from exc
-    except ValueError as exc:  # a NUL in the path
-        raise HistoryError(f"cannot read {_shown(str(path))}: {exc}") from exc
+    data, name = file_bytes(source)
     text, encoding = decode(data)
     return text, encoding, name
 

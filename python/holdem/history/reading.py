@@ -52,7 +52,7 @@ from ..errors import HistoryError, HoldemError, InvalidArgumentError, Unsupporte
 from ..game import BettingStructure, TableConfig
 from .acpc import AcpcGame, AcpcLogEntry, read_acpc_log
 from .amounts import UNKNOWN, Number, _in_units, _shown
-from .files import PathOrText, read_phh, read_phhs
+from .files import PathOrText, file_bytes, read_phh, read_phhs
 from .ggpoker import GGPOKER
 from .model import HandHistory
 from .ohh import read_ohh
@@ -210,17 +210,8 @@ def _data(source: PathOrText | bytes) -> tuple[str | bytes, str]:
         )
     if isinstance(source, str) and ("\n" in source or format_of(source) is not None):
         return source, "<text>"
-    try:
-        path = Path(source)
-    except TypeError as exc:  # an os.PathLike giving bytes
-        raise InvalidArgumentError(f"a history's path must be text: {exc}") from None
-    shown = str(path) if str(path).isprintable() else repr(str(path))
-    try:
-        return path.read_bytes(), str(path)
-    except OSError as exc:
-        raise HistoryError(f"cannot read {shown}: {exc.strerror or exc}") from exc
-    except ValueError as exc:  # a NUL in the path
-        raise HistoryError(f"cannot read {_shown(str(path))}: {exc}") from exc
+    data, _ = file_bytes(source)
+    return data, str(Path(source))
 
 
 def _utf8(data: str | bytes, name: str, kind: str) -> str:
