@@ -441,7 +441,9 @@ def test_fuzz_phh_reader(data):
     if ok:
         ok, hand = only_typed(holdem.replay, history)
         if ok:
-            assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == sum(hand.starting_stacks)
+            assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == sum(
+                hand.starting_stacks
+            )
     only_typed(holdem.read_phhs, text + "\n[2]\n" + text)
 
 
@@ -498,7 +500,7 @@ def _public(hand):
         holdem.to_phh(hand),
         hand.stacks,
         hand.bets,
-        hand.pot_total,
+        hand.pot_gathered,
         hand.events,
         hand.actor,
         hand.street,
@@ -539,7 +541,7 @@ def test_fuzz_hand_engine(betting, seats, manual, seed, steps):
             assert _public(hand) == before, (
                 f"{name}{tuple(args)!r} refused ({exc}) but changed the hand"
             )
-        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == total
+        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == total
         if hand.is_complete:
             assert sum(hand.stacks) == total and sum(hand.result.net) == 0
             break

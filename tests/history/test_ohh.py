@@ -132,7 +132,7 @@ def finished_showdown_hand() -> Hand:
 def test_hidden_cards_stay_hidden_by_default() -> None:
     """Only shown hands are written unless a hero or all_cards is asked for: the folder's cards never."""
     hand = finished_showdown_hand()
-    folded = "".join(map(str, hand.hole_cards(0) or ()))
+    folded = "".join(map(str, hand.hole_cards_of(0) or ()))
     shown = {e.seat for e in hand.events if type(e) is Show}
     text = to_ohh(hand, start_date=WHEN)
     assert folded[:2] not in text and folded[2:] not in text

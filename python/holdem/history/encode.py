@@ -182,7 +182,11 @@ def _write_table(
     if any(dead):
         history.extra["_dead_blinds"] = dead
     positions = hand.positions
-    if positions.small_blind is None and positions.big_blind is not None and config.straddles:
+    if (
+        positions.small_blind_seat is None
+        and positions.big_blind_seat is not None
+        and config.straddles
+    ):
         # else the big blind and a straddle read as the two blinds
         history.extra["_dead_small_blind"] = True
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:

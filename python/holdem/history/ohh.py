@@ -122,7 +122,7 @@ class TableRecord(Protocol):
     @property
     def number(self) -> int: ...
     @property
-    def seats(self) -> tuple[int, ...]: ...
+    def table_seats(self) -> tuple[int, ...]: ...
     @property
     def players(self) -> tuple[str, ...]: ...
 
@@ -144,7 +144,7 @@ def _unpacked(
                 f"OHH is written from a holdem.Hand or a table's HandRecord, not {_shown(source)}"
             )
         hand, rec = dealt, cast(TableRecord, source)
-        number, seats, names = rec.number, list(rec.seats), list(rec.players)
+        number, seats, names = rec.number, list(rec.table_seats), list(rec.players)
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidArgumentError(

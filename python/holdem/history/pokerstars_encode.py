@@ -395,7 +395,7 @@ class _Encoder:
             )
             return f"showed [{cards}] and " + (f"won {money}{with_}" if won else f"lost{with_}")
         if seat in hand.mucked:
-            hole = hand.hole_cards(seat)
+            hole = hand.hole_cards_of(seat)
             known = hole is not None and self.sees(seat)
             return f"mucked [{' '.join(map(str, hole or ()))}]" if known else "mucked"
         return f"collected {money}" if won else "lost"

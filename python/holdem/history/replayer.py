@@ -201,7 +201,7 @@ class ShowdownDecisions:
                 self.apply()
             elif self.board_plays:
                 hand.show(seat, "????")  # in the pot, playing the board
-            elif hand.hole_cards(seat) is None:
+            elif hand.hole_cards_of(seat) is None:
                 try:
                     hand.muck(seat)
                 except IllegalActionError:
@@ -383,7 +383,7 @@ def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
     if not args:
         replayer.showdown.decide(seat, None)
     elif args == ["-"]:  # pokerkit before 0.4.12: show the cards dealt
-        dealt = replayer.hand.hole_cards(seat)
+        dealt = replayer.hand.hole_cards_of(seat)
         if dealt is None:
             raise HistoryError(
                 "'sm -' shows the cards dealt, but this player's were dealt unknown; "
@@ -543,7 +543,7 @@ def where_it_stops(hand: Hand, history: HandHistory) -> str | None:
     view = history.extra.get("_view")
     whose = f" ({view}'s own history)" if isinstance(view, str) else ""
     if (seat := hand.next_to_show) is not None:
-        known = hand.hole_cards(seat) is not None
+        known = hand.hole_cards_of(seat) is not None
         reason = f"the record stops at the showdown{whose}: seat {seat} is to show or muck" + (
             "" if known else ", and the record does not know its cards"
         )
