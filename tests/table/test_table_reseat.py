@@ -195,11 +195,6 @@ def owes(table: Table, name: str) -> tuple[bool, bool]:
     return next(p.owes for p in table.players if p.name == name)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: the hand's start marks the player left out as missing the blinds that fell on them "
-    "(R-BLIND-6); dealt in by the redeal they post the big blind, yet still owe both blinds after",
-)
 def test_R_MIS_3_R_BLIND_6_a_player_dealt_in_by_the_redeal_does_not_owe_the_blind_they_posted():
     table = table_of([200] * 4)
     table.start_live_hand()
@@ -214,16 +209,14 @@ def test_R_MIS_3_R_BLIND_6_a_player_dealt_in_by_the_redeal_does_not_owe_the_blin
     assert owes(table, "dee") == (False, False)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: a player seated after the hand was dealt is dealt in by a redeal (not entitled to it, "
-    "and their live big blind owed, R-BLIND-6, is not posted)",
-)
 def test_R_MIS_3_a_player_seated_after_the_deal_is_not_dealt_in_by_the_redeal():
     table = table_of([200] * 3)
     table.start_live_hand()
     fold_out(table)
-    table.start_live_hand()
+    live = table.start_live_hand()
     table.join("eve", 200, 5)
-    with pytest.raises(TableError, match="seat 5"):
+    before = (table.live_facts, dict(table.stacks), list(live.hand.events))
+    with pytest.raises(TableError, match="seat 5 sat down after this hand was dealt"):
         table.report_misdeal(LEFT_OUT, 5)
+    assert (table.live_facts, dict(table.stacks), list(live.hand.events)) == before
+    assert table.live_hand is live and not live.voided

@@ -259,6 +259,11 @@ class Table:
         self._leaving: set[str] = set()
         # the live hand's voided deals so far whose players a re-seated redeal changed: their table seats
         self._void_seats: list[tuple[int, ...]] = []
+        # who sat at the table when the live hand was dealt: only they can be dealt in by a redeal (R-MIS-3)
+        self._seated_at_deal: frozenset[str] = frozenset()
+        # the blinds each owed before the deal marked this hand's missed ones (R-BLIND-6): a redeal that
+        # deals a player in undoes the hand's marks on them
+        self._owed_before_deal: dict[str, tuple[bool, bool]] = {}
         self._seating = Seating(
             seats,
             button_rule,
@@ -855,8 +860,10 @@ class Table:
             absent=away,
             fixed_seats=True,  # the seating deals the players in (R-MIS-3)
         )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
+        self._owed_before_deal = {p.name: (p.owes_big, p.owes_small) for p in self._seated.values()}
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._void_seats = []
+        self._seated_at_deal = frozenset(p.name for p in self._seated.values())
         self._hand = live.hand
         self._in_hand = setup.players
         return live
@@ -900,11 +907,18 @@ class Table:
                 f"{LEFT_OUT!r}: seat {seat} holds no player with chips who was left out of this hand "
                 f"(the hand's seats are {', '.join(map(str, facts.table_seats))})"
             )
+        if player.name not in self._seated_at_deal:
+            raise TableError(
+                f"{LEFT_OUT!r}: the player at seat {seat} sat down after this hand was dealt, so was not "
+                "entitled to it (R-MIS-3)"
+            )
         at = sum(1 for s in facts.table_seats if s < seat)
         misdeal = live.report(condition, at, stack=player.stack, reseat=True)
         if misdeal.voided:
             players.insert(at, player)
             self._reseat_live(tuple(players))
+            # dealt in, they missed no blind of this hand: what they owed before it stands (R-BLIND-6)
+            player.owes_big, player.owes_small = self._owed_before_deal[player.name]
         return misdeal
 
     def _reseat_live(self, players: tuple[Any, ...]) -> None:
