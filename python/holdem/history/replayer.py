@@ -16,7 +16,7 @@ from ..errors import (
     InvalidArgumentError,
     ReplayError,
 )
-from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill
+from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill, Phase
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .encode import LONE_FOLD
 from .model import HandHistory, words
@@ -468,7 +468,10 @@ def replay(
     players = {seat: k for k, seat in enumerate(seats)}
     try:
         positions = positions_of(history, config, scale)
-        setup = ReplaySetup(config, tuple(stacks), seats[-1], positions, game=game_of(history))
+        # the award waits for the last record: a hand killed while its award waited (R-MIS-6) replays
+        setup = ReplaySetup(
+            config, tuple(stacks), seats[-1], positions, game=game_of(history), defer_award=True
+        )
         hand = setup.new_hand()
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
@@ -494,6 +497,8 @@ def replay(
             raise ReplayError(
                 len(history.actions), "(end of the actions)", _players_named(str(exc), players)
             ) from exc
+    if hand.phase is Phase.AWARD:
+        hand.award()
     return hand
 
 
