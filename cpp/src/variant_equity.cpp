@@ -325,6 +325,9 @@ Setup make_setup(const std::vector<std::vector<CardCode>>& players, const std::v
 // ---------------------------------------------------------------------------
 // Dealing: exact and sampled.
 
+// Past this many outcomes (minutes of work on every core) exact enumeration is refused.
+constexpr double kMaxExactOutcomes = 1e10;
+
 constexpr int kMaxPrefix = 4;  // cards a task fixes at most
 using Prefix = std::array<uint8_t, kMaxPrefix>;  // deck indices
 
@@ -554,12 +557,11 @@ VariantEquityResult calculate_variant_equity(const std::vector<std::vector<CardC
     const Setup& s = *setup;
     if (options.method != EquityMethod::Exact && (options.trials == 0 || options.trials > kMaxEquityTrials))
         throw InvalidArgument("Monte Carlo takes 1 to 2^53 trials, got " + std::to_string(options.trials));
-    const double max_exact = static_cast<double>(kMaxEquityTrials);
     bool exact = options.method == EquityMethod::Exact;
-    if (exact && s.outcomes > max_exact)
+    if (exact && s.outcomes > kMaxExactOutcomes)
         throw InvalidArgument("about " + approximate(s.outcomes) +
-                              " outcomes (deals of the random hands times boards): too many to enumerate exactly, "
-                              "use Monte Carlo");
+                              " outcomes (deals of the random hands times boards): too many to enumerate exactly "
+                              "(at most 1e+10), use Monte Carlo");
     // Auto: an outcome enumerated costs about what a trial sampled does.
     if (options.method == EquityMethod::Auto) exact = s.outcomes <= 2.0 * static_cast<double>(options.trials);
     Totals totals;

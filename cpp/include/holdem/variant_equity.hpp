@@ -70,8 +70,8 @@ struct VariantEquityResult {
 
 // `players`: each one's hole cards (hole_cards of them), or no cards for a
 // random hand. Throws InvalidArgument (player count, game, hole-card count,
-// board size, too few cards left, trials, too many outcomes to enumerate
-// exactly), InvalidCard (an id outside 0..51, or a card below the six in the
+// board size, too few cards left, trials, more than 1e10 outcomes to
+// enumerate exactly), InvalidCard (an id outside 0..51, or a card below the six in the
 // short deck) or DuplicateCard (a card twice anywhere).
 VariantEquityResult calculate_variant_equity(const std::vector<std::vector<CardCode>>& players,
                                              const std::vector<CardCode>& board, const std::vector<CardCode>& dead,
