@@ -311,7 +311,7 @@ def test_a_low_draw_against_kings_and_queens_in_hi_lo() -> None:
         (
             lambda: omaha_equity(["AsAhKsKh", "QhQdJdJh"], hole_cards=7),
             InvalidArgumentError,
-            "hole_cards is 4, 5 or 6",
+            "hole_cards (Omaha, five- and six-card Omaha) is an int from 4 to 6, got 7",
         ),
         (
             lambda: omaha_equity(["AsAhKsKh", "QhQdJdAs"]),

@@ -18,7 +18,8 @@ exact enumeration when that is cheap (or asked for), else seeded Monte Carlo::
     True
 
 Odds helpers: :func:`outs` (the next cards that improve a hand, with the
-chance of hitting one by the river) and :func:`pot_odds`.
+chance of hitting one by the river) and :func:`pot_odds`. Omaha and
+short-deck equity: :mod:`holdem.core.variant_equity`.
 """
 
 from __future__ import annotations

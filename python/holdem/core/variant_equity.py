@@ -37,7 +37,14 @@ from .. import _core
 from .._checks import bounded, short_repr
 from ..errors import HoldemError, InvalidArgumentError
 from .cards import _CARDS, CardLike, card_error
-from .odds import CancelFlag, EquityResult, PlayerEquity, _player_list, _run_options
+from .odds import (
+    CancelFlag,
+    EquityResult,
+    PlayerEquity,
+    _int_option,
+    _player_list,
+    _run_options,
+)
 from .plain_data import Plain
 from .ranges import Range
 from .short_deck import _rule
@@ -166,12 +173,7 @@ def _hole_cards(hole_cards: object, hands: list[list[int]]) -> int:
     """The number of hole cards: as given (4, 5 or 6), else that of the first known hand (4 when
     every hand is random, or the first has no Omaha count): the core names any hand that differs."""
     if hole_cards is not None:
-        if type(hole_cards) is not int or not 4 <= hole_cards <= 6:
-            raise InvalidArgumentError(
-                f"hole_cards is 4, 5 or 6 (Omaha, five- and six-card Omaha), or None to count the "
-                f"hands', got {short_repr(hole_cards)}"
-            )
-        return hole_cards
+        return _int_option("hole_cards (Omaha, five- and six-card Omaha)", hole_cards, 4, 6)
     first = next((len(h) for h in hands if h), 4)
     return first if 4 <= first <= 6 else 4
 
