@@ -145,6 +145,13 @@ HI_LO_CASES = [
     (["As2s3dKcQcJc", "4h5h6h8d9dTd"], "7c 8c 2h Ks", "", 6),
     # a random hand on the river, ten cards dead
     (["As2s3dKc", "random"], "4d 5h 9c Jc Qs", "Tc Td Th Ts Jd Jh Js Qc Qd Qh", 4),
+    # six players (outcomes counted one by one, not binned) on a flop, ties for the low likely
+    (
+        ["As2sKdKc", "Ah2hQdQc", "Ad3dJsJd", "4s5s6s7s", "8c9cTcJc", "3h4h9h9d"],
+        "6d 7h Kh",
+        "",
+        4,
+    ),
 ]
 
 
