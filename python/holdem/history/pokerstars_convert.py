@@ -455,7 +455,8 @@ def _read(hand: PokerStarsHand) -> tuple[_Reader, list[StarsSeat]]:
 
 
 def to_history(hand: PokerStarsHand) -> HandHistory:
-    """The PHH history of a hold'em or five-card-draw hand, which :func:`holdem.history.replay` plays.
+    """The PHH history of a hand of a game played here (hold'em, Omaha, 6+ hold'em, five-card draw), which
+    :func:`holdem.history.replay` plays.
 
     Raises :class:`~holdem.errors.UnsupportedHandError` for another game or a hand run twice, and
     :class:`~holdem.errors.PokerStarsError` (naming the hand and line) when its lines do not make a
