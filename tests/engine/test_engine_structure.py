@@ -15,6 +15,7 @@ import holdem
 from hand_helpers import assert_conserved
 from holdem import (
     HOLDEM,
+    BettingStructure,
     ConfigError,
     DealDue,
     GameDef,
@@ -123,8 +124,14 @@ def test_antes_only_game():
 
 
 def test_antes_only_config_needs_an_ante_and_a_smallest_bet():
-    with pytest.raises(ConfigError, match="needs min_bet"):
+    # the game's structure is not known yet (betting None): either size sets the other (R-GAME-2)
+    with pytest.raises(ConfigError, match="needs small_bet or min_bet"):
         TableConfig(small_blind=0, big_blind=0, ante=10)
+    with pytest.raises(ConfigError, match="needs min_bet"):
+        TableConfig(BettingStructure.NO_LIMIT, small_blind=0, big_blind=0, ante=10)
+    with pytest.raises(ConfigError, match="needs small_bet"):
+        TableConfig(BettingStructure.FIXED_LIMIT, small_blind=0, big_blind=0, ante=10)
+    assert TableConfig(small_blind=0, big_blind=0, ante=10, small_bet=20).min_bet == 20
     with pytest.raises(ConfigError, match="needs a big blind or an ante"):
         TableConfig(small_blind=0, big_blind=0, min_bet=10)
     with pytest.raises(ConfigError, match="no small blind"):

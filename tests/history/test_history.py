@@ -228,7 +228,7 @@ def test_replay_leaves_a_partial_history_running() -> None:
 
 def test_unsupported_setups_are_history_errors() -> None:
     for change, message in [
-        (("variant = 'NT'", "variant = 'PO'"), "not hold'em"),
+        (("variant = 'NT'", "variant = 'F2L3D'"), "not a game this library plays"),
         (("antes = [500, 500, 500]", "antes = [500, 0, 100]"), "antes"),
         (
             ("blinds_or_straddles = [1000, 2000, 0]", "blinds_or_straddles = [1000, -2000, 0]"),

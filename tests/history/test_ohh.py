@@ -364,9 +364,9 @@ def test_a_sites_hand_is_read_and_replayed() -> None:
 
 def test_several_hands_and_a_bad_one_named(tmp_path: Path) -> None:
     good = site_text()
-    bad = site_text(game_number="77", game_type="Omaha")
+    bad = site_text(game_number="77", game_type="Stud")
     with pytest.raises(
-        HistoryError, match=r"hand 2 \(line \d+\), game_number '77'.*Omaha.*not played"
+        HistoryError, match=r"hand 2 \(line \d+\), game_number '77'.*Stud.*not played"
     ):
         read_ohh(good + "\n\n" + bad)
 

@@ -240,9 +240,9 @@ def test_what_cannot_be_written_says_why():
     )
     with pytest.raises(holdem.UnsupportedHandError, match="PokerStars has no game"):
         to_pokerstars(joker)
-    omaha = read_pokerstars(CASH.replace("Hold'em No Limit", "Omaha Pot Limit")).hands[0]
+    razz = read_pokerstars(CASH.replace("Hold'em No Limit", "Razz Limit")).hands[0]
     with pytest.raises(holdem.UnsupportedHandError, match="only its seats were read"):
-        to_pokerstars(omaha)
+        to_pokerstars(razz)
     hand = _showdown_hand()
     with pytest.raises(holdem.InvalidArgumentError, match="names are one per seat"):
         to_pokerstars(hand, names=["Ann"])

@@ -486,7 +486,8 @@ def test_a_tournament_structure_in_minutes_plays_on_the_simulated_clock():
         ),
         (dict(tournaments=2, hands=10), "hands is for hands at one table"),
         (dict(tournaments=2, config=TableConfig()), "config is for hands at one table"),
-        (dict(tournaments=2, game="draw"), "tournaments are hold'em"),
+        (dict(tournaments=2, game="stud"), "game is one of 'holdem', 'draw'"),
+        (dict(tournaments=2, game="omaha-6", table_size=8), "at most 7 seats"),
         (dict(tournaments=2, table_size=11), "table_size is a whole number from 2 to 10"),
         (
             dict(tournaments=2, structure="fast"),

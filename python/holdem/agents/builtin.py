@@ -43,6 +43,7 @@ from ..core import (
     JokerRank,
     Range,
     equity,
+    evaluate_omaha,
     hand_class,
     preflop_equity,
     preflop_ranking,
@@ -165,7 +166,9 @@ class TightAggressive:
     55+, A6s+, K9s+, QJs, A9o+, KJo+) raises to three big blinds or re-raises to three times the
     bet; calls a raise with the top ``call_top`` (default 30%); folds the rest (checks when free).
     After the flop: bets or raises about the pot with two pair or better, checks and calls with a pair,
-    checks or folds with less.
+    checks or folds with less. Omaha (4 to 6 hole cards): before the flop raises with a pair of aces or
+    kings, calls with another pair (checks when free), folds the rest; after it values its hand by
+    Omaha's rule (two hole cards and three of the board, R-HAND-8).
     """
 
     __slots__ = ("raise_top", "call_top")
@@ -191,7 +194,9 @@ class TightAggressive:
             ):
                 return "cc"
             return "fold"
-        category = _category(list(hole) + list(board))
+        if not board and 4 <= len(hole) <= 6:
+            return _omaha_preflop(hole, legal, view)
+        category = _category(list(hole) + list(board), len(hole))
         if category >= Category.TWO_PAIR and legal.min_raise_to is not None:
             return _raise_to(legal, legal.current_bet + view.pot_size)
         if category >= Category.PAIR or legal.check:
@@ -199,9 +204,24 @@ class TightAggressive:
         return "fold"
 
 
-def _category(cards: Sequence[Card]) -> Category:
+def _omaha_preflop(hole: Sequence[Card], legal: LegalActions, view: SeatKnowledge) -> Choice:
+    """TightAggressive's Omaha before the flop: a raise with a pair of aces or kings, a call with another
+    pair (a check when free), else a fold."""
+    ranks = [c.rank for c in hole]
+    pairs = {r for r in ranks if ranks.count(r) >= 2}
+    if pairs & {11, 12} and legal.min_raise_to is not None:  # kings or aces
+        return _raise_to(legal, 3 * max(legal.current_bet, _big_blind(view)))
+    if pairs or legal.check:
+        return "cc"
+    return "fold"
+
+
+def _category(cards: Sequence[Card], hole: int = 2) -> Category:
     """The category of a hand, by the joker's rule (R-HAND-7) when it holds the joker: five of a kind reads
-    as the top category."""
+    as the top category; by Omaha's (R-HAND-8) when its first ``hole`` cards are 4 to 6 hole cards and a
+    board of 3 to 5 follows."""
+    if 4 <= hole <= 6 and 3 <= len(cards) - hole <= 5:
+        return HandRank(evaluate_omaha(cards[:hole], cards[hole:])).category
     return (JokerRank.of(cards) if JOKER in cards else HandRank.of(cards)).category
 
 

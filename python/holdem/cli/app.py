@@ -13,7 +13,7 @@ holdem play --human 1            # you play seat 1 against the agents
 holdem play --bot "python mybot.py" [--bot-timeout 5]   # a bot program plays seat 1 (holdem.ProcessAgent)
 holdem replay --rules pokerkit hands/    # under pokerkit's readings where a file records none (R-PROF-1)
 holdem simulate --hands 1000000 --players 4 --agents tag,random,calling,equity --seed 1 [--workers N]
-                [--scheduler ADDRESS] [--game draw] [--json]   # holdem.simulate: bb/100 with 95% intervals
+                [--scheduler ADDRESS] [--game omaha] [--json]   # holdem.simulate: bb/100 with 95% intervals
 holdem simulate --tournaments 1000 --agents tag,random,calling [--players 6]   # places, wins, ROI
 holdem tournament --players 100 --table-size 10 --seed 7 [--agents random] [--structure s.toml] [--json]
                   [--late-entries N] [--reentry]
@@ -34,7 +34,7 @@ from typing import NoReturn
 
 from .._version import __version__
 from ..errors import HoldemError
-from ..game import PROFILES
+from ..game import GAMES_BY_NAME, PROFILES
 from ._common import json_error, one_line
 from .convert import TARGETS, cmd_convert
 from .evaluate import EQUITY_GAMES, cmd_equity, cmd_eval
@@ -59,14 +59,15 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(self, message)
 
 
-def _add_game_arguments(parser: argparse.ArgumentParser, game_note: str) -> None:
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     """--game and the blinds, as holdem play and holdem simulate take them."""
     parser.add_argument(
         "--game",
-        choices=("holdem", "draw", "draw-joker"),
+        choices=tuple(GAMES_BY_NAME),
         default="holdem",
-        help="hold'em (default) or five-card draw (with the blinds, no-limit); draw-joker: draw "
-        "with one joker (R-HAND-7)" + game_note,
+        help="hold'em (default, no-limit), five-card draw (with the blinds, no-limit), draw-joker: "
+        "draw with one joker (R-HAND-7); omaha, omaha-5, omaha-6: Omaha of 4, 5 or 6 hole cards "
+        "(pot-limit); short-deck: short-deck hold'em (no-limit, the blinds as given)",
     )
     parser.add_argument("--small-blind", type=int, default=1)
     parser.add_argument("--big-blind", type=int, default=2)
@@ -229,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument(
         "--seed", type=int, default=None, help="seed: the same seed plays the same hands"
     )
-    _add_game_arguments(pl, "")
+    _add_game_arguments(pl)
     pl.add_argument("--stack", type=int, default=None, help="buy-in (default 100 big blinds)")
     pl.add_argument(
         "--human",
@@ -262,7 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     sm = sub.add_parser(
         "simulate",
         help="simulate many hands or tournaments of built-in agents",
-        description="Play --hands hands (hold'em or --game draw) or --tournaments tournaments of "
+        description="Play --hands hands or --tournaments tournaments (hold'em, or --game) of "
         "built-in agents (%(agents)s) on local processes or a Dask cluster, "
         "reproducibly from --seed, and print per agent the hands, net chips, big blinds "
         "per 100 hands with a 95%% interval, VPIP and showdown rate (tournaments: "
@@ -287,10 +288,11 @@ def build_parser() -> argparse.ArgumentParser:
     sm.add_argument(
         "--agents",
         default=None,
-        help="agents by seat, repeated round the table (default random,calling,tag,equity; with --game "
-        "draw random,calling,tag); with --tournaments the agents compared, each its own row",
+        help="agents by seat, repeated round the table (default random,calling,tag,equity; with "
+        "another --game random,calling,tag); with --tournaments the agents compared, each its own "
+        "row",
     )
-    _add_game_arguments(sm, "; hands only")
+    _add_game_arguments(sm)
     sm.add_argument(
         "--table-size",
         type=int,

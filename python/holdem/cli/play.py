@@ -27,9 +27,9 @@ def cmd_play(args: argparse.Namespace) -> int:
     check_agents_play(kinds, GAMES_BY_NAME[args.game], TableError)
     if args.human is not None and not 1 <= args.human <= args.players:
         raise TableError(f"--human is a seat from 1 to {args.players}, got {args.human}")
-    if args.joker and args.game == "holdem":
+    if args.joker and args.game != "draw":
         raise TableError(
-            "--joker is for --game draw: in hold'em a joker is an invalid card (R-CARD-1)"
+            f"--joker is for --game draw: in {args.game} a joker is an invalid card (R-CARD-1)"
         )
     bots = _bot_seats(args)
     game = _game_name(args)

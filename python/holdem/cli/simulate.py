@@ -19,14 +19,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from ..game import TableConfig
     from ..sim import SimResult, SimulationInterrupted, TournamentResult, simulate
 
-    default = "random,calling,tag" + (
-        ",equity" if args.game == "holdem" or args.tournaments else ""
-    )  # (hold'em's)
+    default = "random,calling,tag" + (",equity" if args.game == "holdem" else "")  # (hold'em's)
     kinds = agent_names(default if args.agents is None else args.agents)  # simulate names a bad one
     run: dict[str, Any] = dict(seed=args.seed, workers=args.workers, client=args.scheduler)
     if args.tournaments is not None:  # the agents as given, each playing players / agents entries
         agents, unit = kinds, "tournaments"
-        run.update(tournaments=args.tournaments, players=args.players, table_size=args.table_size)
+        run.update(
+            tournaments=args.tournaments,
+            players=args.players,
+            table_size=args.table_size,
+            game=args.game,
+        )
         total = args.tournaments
     else:  # the agents repeated round the table, one a seat
         players = 6 if args.players is None else args.players

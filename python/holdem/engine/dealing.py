@@ -575,20 +575,37 @@ def parse_dealt(
     cards: Iterable[CardLike] | str, what: str, deck: Sequence[Card] = ()
 ) -> tuple[Card, ...]:
     """Cards given to a deal or a show; an error names what they were for (a bad card stays InvalidCardError).
-    The joker is a card here when ``deck`` holds it (R-HAND-7), else an invalid card (R-CARD-1)."""
+    The joker is a card here when ``deck`` holds it (R-HAND-7), else an invalid card (R-CARD-1); so is a card
+    a shorter deck does not hold (short deck's 2 to 5, R-HAND-10)."""
     try:
         cards = bounded(
             cards, 53, "cards are a string like 'AhKd' or a sequence of cards"
         )  # read once, at most 54
         try:
-            return tuple(parse_cards(cards))
+            got = tuple(parse_cards(cards))
         except InvalidCardError:
             if (
                 JOKER not in deck
             ):  # asked only once the core refused a card: the joker-free path stays as fast
                 raise
-            return tuple(parse_cards(cards, joker=True))
+            got = tuple(parse_cards(cards, joker=True))
+        if (
+            deck and len(deck) < 52
+        ):  # a short deck: (the 52 and the joker's 53 hold every card parsed)
+            _check_in_deck(got, deck)
+        return got
     except TypeError as error:
         raise DealingError(f"{what}: {error}") from None
     except InvalidCardError as error:
         raise type(error)(f"{what}: {error}") from None
+
+
+def _check_in_deck(cards: tuple[Card, ...], deck: Sequence[Card]) -> None:
+    """Refuses a card the game's deck does not hold (R-CARD-1: an invalid card), naming it."""
+    for card in cards:
+        if card not in deck:
+            low = min(c.rank for c in deck)
+            raise InvalidCardError(
+                f"{card} is not a card of this game's {len(deck)}-card deck "
+                f"({str(Card(4 * low))[0]} to ace)"
+            )

@@ -60,7 +60,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple, TypeVar, cast
 
 from .._checks import short_repr, whole_number
-from ..core import JOKER, Card, CardLike, parse_card
+from ..core import Card, CardLike, parse_card
 from ..errors import (
     DealingError,
     HandStateError,
@@ -240,7 +240,7 @@ class LiveHand:
 
         Text that is no card at all (``"A h"``, ``"Zz"``: a typo) is the caller's mistake, refused with
         :class:`~holdem.errors.InvalidCardError` and nothing changed; a real card that is not in this
-        game's deck (a joker) is a misdeal (R-MIS-1)."""
+        game's deck (a joker, a five in short deck) is a misdeal (R-MIS-1)."""
         hand = self.hand
         if not hand.hole_cards_due:
             raise DealingError("every hole card has been dealt: the deal is over")
@@ -254,7 +254,7 @@ class LiveHand:
             return self._misdeal(
                 "cards dealt to an empty seat or a player not entitled to a hand", None
             )
-        if dealt == JOKER and not self._setup.game.has_joker:
+        if dealt not in self._setup.game.deck:  # a joker, or a five in short deck (R-HAND-10)
             return self._misdeal("an invalid card dealt", seat)
         if dealt in self._order or dealt == self._burn:
             return self._misdeal(

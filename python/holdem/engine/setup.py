@@ -56,7 +56,9 @@ class HandSetup(NamedTuple):
 
     ``rng`` is the deck's random source (None: manual dealing). The hands of a
     table's seating share one setup, each with its own stacks (given to
-    ``from_setup``, which checks them).
+    ``from_setup``, which checks them). ``config`` is the one the hand plays:
+    the config given, with the game's betting structure when it named none
+    (:meth:`~holdem.game.rules.TableConfig.for_game`).
     """
 
     config: TableConfig
@@ -74,18 +76,21 @@ class _Shared:
     """What the hands of one (game, config, seats, button) share, kept in ``_SHARED`` (a plain class: a
     dataclass's making costs a millisecond at import)."""
 
-    __slots__ = ("game", "config", "plan", "readings", "standard")
+    __slots__ = ("game", "config", "played", "plan", "readings", "standard")
 
     def __init__(
         self,
         game: GameDef,
         config: TableConfig,
+        played: TableConfig,
         plan: RoundPlan,
         readings: Readings,
         standard: Positions | None,
     ) -> None:
         self.game = game
         self.config = config
+        #: the config the hands play: ``config`` with the game's betting structure when it names none
+        self.played = played
         self.plan = plan
         self.readings = readings
         #: the rule book's positions, once a hand without its own has asked for them
@@ -123,15 +128,22 @@ def _shared(game: GameDef, config: TableConfig, n: int, button: int, standard: b
     if hit is not None and hit.game is game and hit.config is config:
         if hit.standard is not None or not standard:
             return hit
+        played = hit.played
         plan = hit.plan
         readings = hit.readings
     else:
-        plan = _round_plan(game, config)
-        readings = Readings.of(config)
-    positions = standard_positions(config, n, button) if standard else None
+        if n > game.max_seats:
+            raise InvalidArgumentError(
+                f"{game.name} deals {game.hole_cards} hole cards a seat from {len(game.deck)} cards: "
+                f"at most {game.max_seats} seats, got {n} stacks"
+            )
+        played = config.for_game(game)
+        plan = _round_plan(game, played)
+        readings = Readings.of(played)
+    positions = standard_positions(played, n, button) if standard else None
     if len(_SHARED) > 4096:
         _SHARED.clear()
-    shared = _SHARED[key] = _Shared(game, config, plan, readings, positions)
+    shared = _SHARED[key] = _Shared(game, config, played, plan, readings, positions)
     return shared
 
 
@@ -170,6 +182,7 @@ def hand_setup(
     if type(button) is not int or not 0 <= button < n:
         button = whole_number(button, "button (a seat index)", low=0, high=n - 1)
     shared = _shared(game, config, n, button, positions is None and not posts)
+    config = shared.played
     checked = shared.standard
     if checked is None or positions is not None or posts:
         checked = _given_positions(config, n, button, posts, positions)

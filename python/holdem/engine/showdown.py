@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .. import _core
-from ..core import Card, HandRank, JokerRank, Plain, Pot, PotResult, plain
+from ..core import Card, HandRank, JokerRank, Plain, Pot, PotResult, ShortDeckRank, plain
 from ..errors import HandStateError, IllegalActionError
 from ..game import Muck, Show, ValueRule
 
-__all__ = ["HandResult", "ShowdownState", "board_plays_alone"]
+__all__ = ["VALUE_RULES", "HandResult", "Rank", "ShowdownState", "Valuation", "board_plays_alone"]
 
 
 def _pot_order(values: list[int]) -> list[int]:
@@ -31,17 +32,52 @@ def _pot_order(values: list[int]) -> list[int]:
     return [place.get(v, 0) for v in values]
 
 
-# The value rules (R-HAND-1, R-HAND-7): whether the board plays, the core's evaluator, the rank it gives, and
-# how its values go to the pot resolver (None: as they are).
-VALUE_RULES: dict[ValueRule, tuple[bool, Any, Callable[[int], HandRank | JokerRank], Any]] = {
-    ValueRule.HOLE_AND_BOARD: (True, _core.evaluate, HandRank, None),
-    ValueRule.HOLE_ONLY: (False, _core.evaluate, HandRank, None),
-    ValueRule.HOLE_ONLY_JOKER: (
+#: A shown hand's rank: its value with its category and description.
+Rank = HandRank | JokerRank | ShortDeckRank
+
+
+class Valuation(NamedTuple):
+    """How a value rule values a seat's cards (R-HAND-1, R-HAND-7, R-HAND-8, R-HAND-10).
+
+    ``uses_board``: the board's cards are the seat's too; ``split``: the evaluator takes the hole cards and
+    the board apart (``evaluate(hole, board)``: Omaha's two and three), else one list of both;
+    ``board_alone``: a hand of unknown cards can play the board alone (``unknown_show="board"``);
+    ``rank``: a value's :data:`Rank`; ``pot_order``: the values as the pot resolver reads them (None: as
+    they are).
+    """
+
+    uses_board: bool
+    split: bool
+    board_alone: bool
+    evaluate: Callable[..., int]
+    rank: Callable[[int], Rank]
+    pot_order: Callable[[list[int]], list[int]] | None = None
+
+
+#: The value rules: each game's :class:`~holdem.game.ValueRule` read by the showdown.
+VALUE_RULES: dict[ValueRule, Valuation] = {
+    ValueRule.HOLE_AND_BOARD: Valuation(True, False, True, _core.evaluate, HandRank),
+    ValueRule.HOLE_ONLY: Valuation(False, False, False, _core.evaluate, HandRank),
+    # 1-7475, the joker wild
+    ValueRule.HOLE_ONLY_JOKER: Valuation(
+        False, False, False, _core.evaluate_joker, JokerRank, _pot_order
+    ),
+    ValueRule.OMAHA: Valuation(True, True, False, _core.evaluate_omaha, HandRank),
+    # short deck's values (1-1404) are within the resolver's range: no pot order
+    ValueRule.SHORT_DECK: Valuation(
+        True,
         False,
-        _core.evaluate_joker,
-        JokerRank,
-        _pot_order,
-    ),  # 1-7475, the joker wild
+        True,
+        partial(_core.evaluate_short_deck, trips_beat_straight=True),
+        partial(ShortDeckRank, trips_beat_straight=True),
+    ),
+    ValueRule.SHORT_DECK_STRAIGHTS: Valuation(
+        True,
+        False,
+        True,
+        partial(_core.evaluate_short_deck, trips_beat_straight=False),
+        partial(ShortDeckRank, trips_beat_straight=False),
+    ),
 }
 _RULES_BY_ID = {
     id(rule): parts for rule, parts in VALUE_RULES.items()
@@ -56,15 +92,16 @@ class HandResult:
     chips included when the core returned them), ``pots`` the core's pots,
     ``net`` each seat's gain or loss, ``shown`` the hands shown with their
     ranks (a read-only mapping: seat -> (cards, rank or None when the board
-    was not complete)); a rank is a :class:`~holdem.HandRank`, or a
-    :class:`~holdem.JokerRank` in a game with the joker (``"five of a kind, aces"``).
+    was not complete)); a rank is a :class:`~holdem.HandRank` (Omaha's too), a
+    :class:`~holdem.JokerRank` in a game with the joker (``"five of a kind, aces"``)
+    or a :class:`~holdem.ShortDeckRank` in short deck.
     """
 
     winnings: tuple[int, ...]
     pots: tuple[Pot, ...]
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
-    shown: Mapping[int, tuple[tuple[Card, ...], HandRank | JokerRank | None]]
+    shown: Mapping[int, tuple[tuple[Card, ...], Rank | None]]
 
     def __post_init__(self) -> None:
         if type(self.shown) is not MappingProxyType:
@@ -126,13 +163,14 @@ class HandResult:
 
 def board_plays_alone(value_rule: ValueRule, board_cards: int) -> bool:
     """Whether a hand shown with unknown cards (``unknown_show="board"``) can be valued by the board alone:
-    the game's value rule plays the board, and the board it ends with makes a five-card hand.
+    the game's value rule lets the board play alone (not Omaha's, R-HAND-8), and the board it ends with
+    makes a five-card hand.
 
-    >>> from holdem.game import FIVE_CARD_DRAW, HOLDEM
-    >>> [board_plays_alone(game.value, game.board_cards) for game in (HOLDEM, FIVE_CARD_DRAW)]
-    [True, False]
+    >>> from holdem.game import FIVE_CARD_DRAW, HOLDEM, OMAHA
+    >>> [board_plays_alone(game.value, game.board_cards) for game in (HOLDEM, FIVE_CARD_DRAW, OMAHA)]
+    [True, False, False]
     """
-    return _RULES_BY_ID[id(value_rule)][0] and board_cards >= 5
+    return _RULES_BY_ID[id(value_rule)].board_alone and board_cards >= 5
 
 
 class ShowdownState:
@@ -157,6 +195,7 @@ class ShowdownState:
         "values",
         "first_winner",
         "evaluate",
+        "split",
         "rank_type",
         "pot_values",
         "board_plays",
@@ -176,8 +215,14 @@ class ShowdownState:
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
-        uses_board, self.evaluate, self.rank_type, self.pot_values = _RULES_BY_ID[id(value_rule)]
-        self.board = board if uses_board else None
+        rule = _RULES_BY_ID[id(value_rule)]
+        self.evaluate, self.split, self.rank_type, self.pot_values = (
+            rule.evaluate,
+            rule.split,
+            rule.rank,
+            rule.pot_order,
+        )
+        self.board = board if rule.uses_board else None
         self.board_plays = board_plays_alone(
             value_rule, board_cards
         )  # a show of unknown cards can be valued
@@ -249,9 +294,9 @@ class ShowdownState:
             )
         if not self.board_plays:
             raise IllegalActionError(
-                f"seat {seat} shows unknown cards, and this game has no board to play (no "
-                "five-card hand of board cards alone); allowed: show(seat, cards), or "
-                "muck(seat) in its showdown turn"
+                f"seat {seat} shows unknown cards, and this game has no board to play alone (no "
+                "five-card hand of board cards alone, or a hand needs hole cards, as Omaha's two, "
+                "R-HAND-8); allowed: show(seat, cards), or muck(seat) in its showdown turn"
             )
         self.shown.pop(seat, None)
         self.unknown.add(seat)
@@ -321,8 +366,11 @@ class ShowdownState:
             hole = (
                 () if seat in self.unknown else self.holes[seat]
             )  # a show of unknown cards plays the board
-            cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
-            value = self.values[seat] = self.evaluate(cards)
+            if self.split:  # Omaha: two hole cards and three of the board (R-HAND-8)
+                value = self.values[seat] = self.evaluate(hole, self.board)
+            else:
+                cards = list(hole) + self.board if self.board is not None else list(hole)  # type: ignore[arg-type]
+                value = self.values[seat] = self.evaluate(cards)
         return value
 
     def can_win_or_tie(self, seat: int) -> bool:

@@ -18,6 +18,14 @@ game of three or more, a bet and four in one of two (R-DRAW-1)::
 
     >>> HOLDEM.extra_limit_raises, FIVE_CARD_DRAW.extra_limit_raises
     (0, 1)
+
+A game also names the betting structure it is played with when a table
+names none (``TableConfig(betting=None)``, the default: see
+:meth:`TableConfig.for_game <holdem.game.rules.TableConfig.for_game>`), and
+the most seats its deck can deal::
+
+    >>> [(g.betting.value, g.max_seats) for g in (HOLDEM, OMAHA, OMAHA_6, SHORT_DECK)]
+    [('no-limit', 10), ('pot-limit', 10), ('pot-limit', 7), ('no-limit', 10)]
 """
 
 from __future__ import annotations
@@ -27,12 +35,19 @@ from dataclasses import dataclass
 from typing import NamedTuple, Union
 
 from ..core import ALL_CARDS, JOKER, Card
+from .rules import BettingStructure
 
 __all__ = [
     "FIVE_CARD_DRAW",
     "FIVE_CARD_DRAW_JOKER",
     "GAMES_BY_NAME",
     "JOKER_DECK",
+    "OMAHA",
+    "OMAHA_5",
+    "OMAHA_6",
+    "SHORT_DECK",
+    "SHORT_DECK_CARDS",
+    "SHORT_DECK_STRAIGHTS",
     "Board",
     "Betting",
     "Burn",
@@ -80,6 +95,16 @@ class ValueRule(enum.Enum):
     #: the five hole cards, the joker wild as R-HAND-7 says (:func:`holdem.evaluate_joker`'s 1-7475 scale)
     HOLE_ONLY_JOKER = (
         "the five hole cards, the joker completing a straight or flush or counting as an ace"
+    )
+    #: Omaha (R-HAND-8): exactly two of the 4 to 6 hole cards with exactly three board cards, on
+    #: :func:`holdem.evaluate`'s scale (:func:`holdem.evaluate_omaha`); the board never plays alone
+    OMAHA = "exactly two hole cards with exactly three board cards"
+    #: short deck (R-HAND-10): the best five of hole and board from the 36 cards 6 to ace, a flush over a
+    #: full house and three of a kind over a straight (:func:`holdem.evaluate_short_deck`'s default)
+    SHORT_DECK = "best five of hole and board, short deck, three of a kind over a straight"
+    #: short deck with the other reading of R-HAND-10 (``trips_beat_straight=False``, pokerkit's)
+    SHORT_DECK_STRAIGHTS = (
+        "best five of hole and board, short deck, a straight over three of a kind"
     )
 
 
@@ -159,7 +184,12 @@ class GameDef:
     ``steps`` must open with :class:`ForcedBets` and :class:`DealHole`, hold one
     or more :class:`Betting` steps, each after the first preceded by its burns
     and board cards, and end with :class:`Showdown`. ``rounds`` is the plan
-    the engine runs, compiled once from the steps.
+    the engine runs, compiled once from the steps. ``betting`` is the
+    structure the game is played with when a table names none (see
+    :meth:`TableConfig.for_game <holdem.game.rules.TableConfig.for_game>`).
+
+    >>> OMAHA.hole_cards, OMAHA.value.name, OMAHA.betting.value, len(SHORT_DECK.deck)
+    (4, 'OMAHA', 'pot-limit', 36)
     """
 
     name: str
@@ -167,6 +197,7 @@ class GameDef:
     value: ValueRule
     steps: tuple[Step, ...]
     deck: tuple[Card, ...] = ALL_CARDS
+    betting: BettingStructure = BettingStructure.NO_LIMIT
     rounds: tuple[Round, ...] = ()
 
     def __post_init__(self) -> None:
@@ -188,6 +219,13 @@ class GameDef:
     def board_cards(self) -> int:
         """The community cards a hand of this game ends with (0 for a game without a board)."""
         return sum(r.board for r in self.rounds)
+
+    @property
+    def max_seats(self) -> int:
+        """The most seats a hand of this game deals (at most 10, R-SEAT-1): every seat's hole cards, the
+        burns and the board from one deck (six-card Omaha's 52 cards deal seven seats)."""
+        spent = sum(r.burn + r.board for r in self.rounds)
+        return min(10, (len(self.deck) - spent) // self.hole_cards)
 
     def __repr__(self) -> str:
         return f"GameDef({self.name!r})"
@@ -233,13 +271,7 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
             )
     if not rounds or burn or board or draw:
         raise ValueError(f"{game.name}: every burn, board and draw comes before a betting round")
-    if (
-        sum(r.board for r in rounds) + game.hole_cards > 7
-        and game.value is ValueRule.HOLE_AND_BOARD
-    ):
-        raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
-    if len(set(game.deck)) != len(game.deck) or not set(game.deck) <= set(JOKER_DECK):
-        raise ValueError(f"{game.name}: a deck is distinct cards of the 52 and the joker")
+    _check_cards(game, rounds)
     if (JOKER in game.deck) != (game.value is ValueRule.HOLE_ONLY_JOKER) or (
         game.value is ValueRule.HOLE_ONLY_JOKER
         and (game.hole_cards != 5 or any(r.board for r in rounds))
@@ -251,8 +283,40 @@ def _compile(game: GameDef) -> tuple[Round, ...]:
     return tuple(rounds)
 
 
+def _check_cards(game: GameDef, rounds: list[Round]) -> None:
+    """The value rule, the betting structure, and the cards: a deck of distinct cards (6 to ace in short deck,
+    R-HAND-10) that deals two seats at least; hole and board counts the value rule can value: at most 7
+    cards of hole and board for the best five of them, 4 to 6 hole cards and 3 to 5 board cards for
+    Omaha's two and three (R-HAND-8)."""
+    value, hole, deck = game.value, game.hole_cards, game.deck
+    board = sum(r.board for r in rounds)
+    if not isinstance(value, ValueRule):
+        raise ValueError(f"{game.name}: value is a ValueRule, got {value!r}")
+    if not isinstance(game.betting, BettingStructure):
+        raise ValueError(f"{game.name}: betting is a BettingStructure, got {game.betting!r}")
+    if len(set(deck)) != len(deck) or not set(deck) <= set(JOKER_DECK):
+        raise ValueError(f"{game.name}: a deck is distinct cards of the 52 and the joker")
+    if value in _SHORT_RULES and not set(deck) <= set(SHORT_DECK_CARDS):
+        raise ValueError(f"{game.name}: a short-deck game's deck is cards 6 to ace (R-HAND-10)")
+    if len(deck) < sum(r.burn for r in rounds) + board + 2 * hole:
+        raise ValueError(f"{game.name}: the deck deals two seats at least")
+    if value is ValueRule.OMAHA:
+        if not (4 <= hole <= 6 and 3 <= board <= 5):
+            raise ValueError(
+                f"{game.name}: Omaha's value rule takes 4 to 6 hole cards and a board of 3 to 5 cards"
+            )
+    elif value is ValueRule.HOLE_AND_BOARD or value in _SHORT_RULES:
+        if hole + board > 7:
+            raise ValueError(f"{game.name}: a hand is at most 7 cards (hole and board)")
+
+
 #: The 52 cards and the joker (R-HAND-7).
 JOKER_DECK: tuple[Card, ...] = ALL_CARDS + (JOKER,)
+
+#: The short deck's 36 cards, 6 to ace (R-HAND-10).
+SHORT_DECK_CARDS: tuple[Card, ...] = tuple(c for c in ALL_CARDS if c.rank >= 4)
+
+_SHORT_RULES = (ValueRule.SHORT_DECK, ValueRule.SHORT_DECK_STRAIGHTS)
 
 
 #: Texas hold'em: two hole cards, a flop of three, a turn and a river, each after a burn (R-DEAL-3).
@@ -304,12 +368,72 @@ FIVE_CARD_DRAW_JOKER = GameDef(
     deck=JOKER_DECK,
 )
 
+
+def _board_steps(hole_cards: int) -> tuple[Step, ...]:
+    """Hold'em's steps with ``hole_cards`` dealt to each seat: a flop, a turn and a river, each after a burn."""
+    return (ForcedBets(), DealHole(hole_cards), *HOLDEM.steps[2:])
+
+
+#: Omaha (R-HAND-8): four hole cards, hold'em's board and rounds, a hand of exactly two hole cards and three
+#: board cards; pot-limit unless the table names a structure (as it is played: PokerStars' and PHH's ``PO``).
+OMAHA = GameDef(
+    name="Omaha",
+    hole_cards=4,
+    value=ValueRule.OMAHA,
+    steps=_board_steps(4),
+    betting=BettingStructure.POT_LIMIT,
+)
+
+#: Five-card Omaha: OMAHA with five hole cards (at most eight seats: 52 cards).
+OMAHA_5 = GameDef(
+    name="five-card Omaha",
+    hole_cards=5,
+    value=ValueRule.OMAHA,
+    steps=_board_steps(5),
+    betting=BettingStructure.POT_LIMIT,
+)
+
+#: Six-card Omaha: OMAHA with six hole cards (at most seven seats).
+OMAHA_6 = GameDef(
+    name="six-card Omaha",
+    hole_cards=6,
+    value=ValueRule.OMAHA,
+    steps=_board_steps(6),
+    betting=BettingStructure.POT_LIMIT,
+)
+
+#: Short-deck (six-plus) hold'em (R-HAND-10): hold'em's steps dealt from the 36 cards 6 to ace, a flush over a
+#: full house, A-6-7-8-9 the lowest straight, three of a kind over a straight (PokerStars' 6+ Hold'em and the
+#: Triton series' first reading); no-limit unless the table names a structure. Its usual forced bets, an ante
+#: from every seat and the button's blind, are the table's: ``TableConfig(small_blind=0, big_blind=..,
+#: ante=.., button_blind=True)`` (R-BLIND-9); plain blinds are played too.
+SHORT_DECK = GameDef(
+    name="short-deck hold'em",
+    hole_cards=2,
+    value=ValueRule.SHORT_DECK,
+    steps=HOLDEM.steps,
+    deck=SHORT_DECK_CARDS,
+)
+
+#: SHORT_DECK with a straight over three of a kind (R-HAND-10's option, pokerkit's ``NS`` reading).
+SHORT_DECK_STRAIGHTS = GameDef(
+    name="short-deck hold'em, straights over trips",
+    hole_cards=2,
+    value=ValueRule.SHORT_DECK_STRAIGHTS,
+    steps=HOLDEM.steps,
+    deck=SHORT_DECK_CARDS,
+)
+
 #: The games a table or a simulation names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with
-#: the joker).
+#: the joker; ``"omaha"``, ``"omaha-5"``, ``"omaha-6"``: Omaha of 4, 5 and 6 hole cards; ``"short-deck"``).
 GAMES_BY_NAME: dict[str, GameDef] = {
     "holdem": HOLDEM,
     "draw": FIVE_CARD_DRAW,
     "draw-joker": FIVE_CARD_DRAW_JOKER,
+    "omaha": OMAHA,
+    "omaha-5": OMAHA_5,
+    "omaha-6": OMAHA_6,
+    "short-deck": SHORT_DECK,
 }
 
 

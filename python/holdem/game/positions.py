@@ -269,11 +269,18 @@ def _antes(config: TableConfig, n: int, button: int, big_blind: int | None) -> t
 def standard_positions(
     config: TableConfig, n_seats: int, button: int, posts: Mapping[int, int] | None = None
 ) -> Positions:
-    """The rule book's positions when every seat is dealt in (R-BLIND-1, R-BLIND-2, R-BLIND-8).
+    """The rule book's positions when every seat is dealt in (R-BLIND-1, R-BLIND-2, R-BLIND-8, R-BLIND-9).
 
     The small blind left of the button, the big blind next, then the straddles;
-    heads-up the button posts the small blind. ``posts``: live blinds posted
-    out of position (R-BLIND-6), by seat.
+    heads-up the button posts the small blind. With ``config.button_blind`` the
+    button posts the one blind, the big blind, and the first round starts left
+    of it. ``posts``: live blinds posted out of position (R-BLIND-6), by seat.
+
+    >>> from holdem import TableConfig
+    >>> config = TableConfig(small_blind=0, big_blind=5, ante=5, button_blind=True)
+    >>> p = standard_positions(config, 6, button=2)
+    >>> p.blinds, p.antes, p.first_after
+    ((Blind(seat=2, kind='big blind', amount=5),), (5, 5, 5, 5, 5, 5), 2)
     """
     n = n_seats
     if len(config.straddles) > n - 2:
@@ -282,7 +289,9 @@ def standard_positions(
         )
     small: int | None
     big: int | None
-    if n == 2:
+    if config.button_blind:
+        small, big = None, button
+    elif n == 2:
         small, big = button, 1 - button
     else:
         small, big = (button + 1) % n, (button + 2) % n

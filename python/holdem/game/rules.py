@@ -16,13 +16,18 @@ Rule references (R-...) are to RULES.md.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .. import _core
 from .._checks import whole_number
 from ..errors import ConfigError
+
+if TYPE_CHECKING:
+    from .games import GameDef
 
 __all__ = [
     "MAX_CHIPS",
@@ -145,9 +150,15 @@ def _check_antes_only(config: TableConfig) -> None:
         raise ConfigError(
             "big_blind is 0 and there is no ante: a game needs a big blind or an ante"
         )
-    size = config.small_bet if config.betting is BettingStructure.FIXED_LIMIT else config.min_bet
+    if (
+        config.betting_from_game
+    ):  # either size sets the other (_check_bet_sizes): the game picks which counts
+        size, name = config.small_bet or config.min_bet, "small_bet or min_bet"
+    elif config.betting is BettingStructure.FIXED_LIMIT:
+        size, name = config.small_bet, "small_bet"
+    else:
+        size, name = config.min_bet, "min_bet"
     if not size:
-        name = "small_bet" if config.betting is BettingStructure.FIXED_LIMIT else "min_bet"
         raise ConfigError(
             f"an antes-only game (big_blind 0) needs {name}, the smallest bet, of at least 1 chip"
         )
@@ -202,15 +213,38 @@ def _check_bet_sizes(config: TableConfig) -> None:
         )
 
 
+def _check_button_blind(config: TableConfig) -> None:
+    """A button blind (R-BLIND-9) is the one blind: the big blind, posted by the button, no small blind and
+    no straddles."""
+    if not isinstance(config.button_blind, bool):
+        raise ConfigError(f"button_blind must be True or False, got {config.button_blind!r}")
+    if not config.button_blind:
+        return
+    if config.small_blind or config.straddles or not config.big_blind:
+        raise ConfigError(
+            "button_blind: the button posts the one blind, big_blind (at least 1 chip), so "
+            f"small_blind is 0 and there are no straddles; got small_blind {config.small_blind}, "
+            f"big_blind {config.big_blind}, straddles {config.straddles}"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """The rules of one table.
 
-    - ``betting``: no-limit, pot-limit or fixed-limit.
+    - ``betting``: no-limit, pot-limit or fixed-limit; None (the default): the structure of the game a
+      hand or table plays (:attr:`GameDef.betting <holdem.game.GameDef.betting>`: no-limit hold'em,
+      pot-limit Omaha, fixed-limit Omaha hi-lo). Such a config reads as no-limit, hold'em's, with
+      ``betting_from_game`` True, and a hand or table of a game plays :meth:`for_game`'s copy of it,
+      whose ``betting`` is the game's (``dataclasses.replace`` gives a copy whose ``betting`` is fixed).
     - ``small_blind``, ``big_blind``: posted left of the button (R-BLIND-1; heads-up
       the button posts the small blind, R-BLIND-2). ``small_blind`` may be 0; both
       are 0 in an antes-only game, which then needs an ante and ``min_bet``
       (no-limit, pot-limit) or ``small_bet`` (fixed-limit).
+    - ``button_blind``: the one blind, ``big_blind``, is posted by the button (short deck's button
+      blind, R-BLIND-9, usually with an ante from every seat): ``small_blind`` is 0 and there are no
+      straddles; the first round starts left of the button and the button acts last in it, with the big
+      blind's option (R-BET-5). Its ``Post`` is the hand's big blind (kind ``"big blind"``).
     - ``straddles``: amounts posted by the seats after the big blind, in order;
       each larger than the forced bet before it.
     - ``ante`` and ``ante_type``: dead money before the deal (R-BLIND-4). By
@@ -307,7 +341,8 @@ class TableConfig:
       Earlier all-ins turn the hands up before the rest of the board under both readings.
     """
 
-    betting: BettingStructure = BettingStructure.NO_LIMIT
+    # None: the game's structure (for_game); after __post_init__ always a BettingStructure
+    betting: BettingStructure = None  # type: ignore[assignment]
     small_blind: int = 1
     big_blind: int = 2
     straddles: tuple[int, ...] = ()
@@ -329,14 +364,39 @@ class TableConfig:
     odd_chips: str | None = None
     unknown_show: str | None = None
     last_round_all_in: str | None = None
+    button_blind: bool = False
+    #: no ``betting`` was given: a hand or table of a game plays its structure (:meth:`for_game`); not
+    #: compared (configs are equal by their values, as before the games had structures of their own)
+    betting_from_game: bool = field(default=False, init=False, compare=False)
 
     @classmethod
     def profile(cls, name: str, **options: object) -> TableConfig:
         """A config under the profile ``name`` ("rule_book", "pokerkit"); ``options`` as for TableConfig."""
         return cls(rules=name, **options)  # type: ignore[arg-type]
 
+    def for_game(self, game: GameDef) -> TableConfig:
+        """The config a hand or table of ``game`` plays: this one, or, when no ``betting`` was given
+        (:attr:`betting_from_game`) and the game's structure (:attr:`GameDef.betting
+        <holdem.game.GameDef.betting>`) is not no-limit, a copy with it, checked again under it. (Checked
+        first as no-limit: a straddle the game's fixed limit would allow but no-limit not, R-BLIND-8, needs
+        ``betting`` given.)
+
+        >>> from holdem.game import HOLDEM, OMAHA
+        >>> config = TableConfig(small_blind=1, big_blind=2)
+        >>> config.for_game(HOLDEM) is config, config.for_game(OMAHA).betting.value
+        (True, 'pot-limit')
+        >>> TableConfig(BettingStructure.NO_LIMIT).for_game(OMAHA).betting.value  # given: kept
+        'no-limit'
+        """
+        if not self.betting_from_game or game.betting is self.betting:
+            return self
+        return dataclasses.replace(self, betting=game.betting)
+
     def __post_init__(self) -> None:
         _check_readings(self)
+        if self.betting is None:
+            object.__setattr__(self, "betting", BettingStructure.NO_LIMIT)
+            object.__setattr__(self, "betting_from_game", True)
         _check_choice(self, "betting", BettingStructure)
         _check_choice(self, "ante_type", AnteType)
         _check_chips(self, "small_blind", 0)
@@ -363,6 +423,7 @@ class TableConfig:
             raise ConfigError(
                 f"{len(self.straddles)} straddles need more than {self.seats_max} seats"
             )
+        _check_button_blind(self)
 
     @property
     def forced_bet(self) -> int:

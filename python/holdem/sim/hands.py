@@ -2,7 +2,7 @@
 (:func:`run_chunk`), in any process.
 
 The run is cut into chunks of ``chunk_hands`` hands. Chunk ``k`` is one fresh
-:class:`~holdem.Table` (``history_limit=0``, ``game`` hold'em or five-card draw, every player buying in for
+:class:`~holdem.Table` (``history_limit=0``, ``game`` a name of ``GAMES_BY_NAME``, every player buying in for
 ``stack`` and topping up to it when below) whose deck is seeded from ``(seed, k)``; each agent is a fresh copy
 of the one given, and one with a ``reseed(seed)`` method gets a seed from ``(seed, k, its index)``. So a
 chunk's hands depend on nothing but its index, and the result is the same whether the chunks run here, on

@@ -130,7 +130,8 @@ def _hand_spec(
     if not isinstance(game, str) or game not in GAMES_BY_NAME:
         raise SimulationError(f"game is one of {', '.join(map(repr, GAMES_BY_NAME))}, got {game!r}")
     check_agents_play(agents, GAMES_BY_NAME[game], SimulationError)
-    n = _whole(len(agents) if players is None else players, "players", 2, min(10, config.seats_max))
+    seats = min(10, config.seats_max, GAMES_BY_NAME[game].max_seats)
+    n = _whole(len(agents) if players is None else players, "players", 2, seats)
     if n != len(agents):
         raise SimulationError(
             f"players is {n} but {len(agents)} agents were given: one agent per player"
@@ -222,8 +223,10 @@ def simulate(
     (hands) or a :class:`~holdem.sim.stats.TournamentResult` (tournaments).
 
     Hands (:mod:`holdem.sim.hands`): one agent per player; ``config`` is the table's rules (default blinds
-    1/2 no-limit), ``stack`` the buy-in (default 100 big blinds), ``game`` ``"holdem"``, ``"draw"``
-    (five-card draw) or ``"draw-joker"`` (draw with the joker).
+    1/2, the game's betting structure: no-limit hold'em), ``stack`` the buy-in (default 100 big blinds).
+    ``game``, for both: a name of :data:`holdem.game.GAMES_BY_NAME`: ``"holdem"``, ``"draw"`` (five-card
+    draw), ``"draw-joker"`` (draw with the joker), ``"omaha"``, ``"omaha-5"``, ``"omaha-6"`` (pot-limit)
+    or ``"short-deck"``.
     Tournaments (:mod:`holdem.sim.tournaments`): ``players`` entries (default one per agent, or a multiple of the
     agents), ``table_size``, ``structure``, ``payouts``; ``chunk_tournaments`` a chunk (default about 60,
     whole groups of ``players`` tournaments).
@@ -312,18 +315,21 @@ def _tour_spec(
     game: Any,
 ) -> TourSpec:
     """The run of ``tournaments`` tournaments, every parameter checked (:func:`check_tournament`)."""
-    if game != "holdem":
-        raise SimulationError(f"tournaments are hold'em (holdem.Tournament), got game={game!r}")
+    if not isinstance(game, str) or game not in GAMES_BY_NAME:
+        raise SimulationError(f"game is one of {', '.join(map(repr, GAMES_BY_NAME))}, got {game!r}")
+    check_agents_play(agents, GAMES_BY_NAME[game], SimulationError)
     _whole(tournaments, "tournaments", 1)
     n, size_of_table, shape, prizes = check_tournament(
-        len(agents), players, table_size, structure, payouts, _whole
+        len(agents), players, table_size, structure, payouts, _whole, game
     )
     size = _whole(
         max(n, 60 // n * n) if chunk_tournaments is None else chunk_tournaments,
         "chunk_tournaments",
         1,
     )
-    return TourSpec(agents, seed, int(tournaments), size, n, size_of_table, shape, prizes)
+    return TourSpec(
+        agents, seed, int(tournaments), size, n, size_of_table, shape, prizes, game=game
+    )
 
 
 def _hands_result(

@@ -149,7 +149,7 @@ class SimResult:
     chunk_hands: int
     seed: int
     players: int
-    game: str  # "holdem" or "draw"
+    game: str  # a name of holdem.game.GAMES_BY_NAME
     seconds: float = field(compare=False)
     #: every agent's tracker statistics by its label (``player_stats=True``), else None
     player_stats: Stats | None = None

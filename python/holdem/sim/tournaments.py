@@ -119,6 +119,7 @@ class TourSpec(NamedTuple):
     structure: Structure
     payouts: Payouts | None
     strict: bool = False  # an agent's exception raised (Tournament(strict=True)), not only folded
+    game: str = "holdem"  # a name of holdem.game.GAMES_BY_NAME
 
     @property
     def total(self) -> int:
@@ -157,6 +158,7 @@ class TourSpec(NamedTuple):
             buy_in=BUY_IN,
             keep_history=False,
             strict=self.strict,
+            game=self.game,
         )
         slots = {name: (j + game) % self.players for j, name in enumerate(names)}
         return tournament, slots, seeds
@@ -206,10 +208,16 @@ def run_tournaments(spec: TourSpec, chunk: int) -> TourTally:
 
 
 def check_tournament(
-    agents: int, players: Any, table_size: Any, structure: Any, payouts: Any, whole: Any
+    agents: int,
+    players: Any,
+    table_size: Any,
+    structure: Any,
+    payouts: Any,
+    whole: Any,
+    game: str = "holdem",
 ) -> tuple[int, int, Structure, Payouts | None]:
     """The tournament parameters checked (``whole`` checks a whole number), or a SimulationError naming the
-    one that is wrong: players, table size, structure, payouts."""
+    one that is wrong: players, table size, structure, payouts (``game``: a name of GAMES_BY_NAME)."""
     players = whole(agents if players is None else players, "players", 2)
     if players % agents:
         raise SimulationError(
@@ -244,6 +252,7 @@ def check_tournament(
             payouts=payouts,
             buy_in=BUY_IN,
             keep_history=False,
+            game=game,
         ).payouts().prizes(BUY_IN * players, players)
     except TournamentError as exc:
         raise SimulationError(f"the tournament cannot start: {exc}") from None

@@ -31,6 +31,16 @@ Heads-up the button posts the small blind (R-BLIND-2) and the big blind goes
 to the player after the last big blind, so going from three players to two
 never makes anyone post the big blind twice in a row.
 
+A button blind (``TableConfig.button_blind``, R-BLIND-9): the one blind is the
+button's, so under either rule the button moves to the next player who can play
+and posts it (each player posts it once an orbit, R-BTN-3's aim, with no dead
+button); a plan's ``small_blind`` and ``big_blind`` are the button's seat. No
+one misses it (a table with a button blind has no missed blinds). ::
+
+    >>> p = plan_hand(4, {1: Seat(), 2: Seat(), 4: Seat()}, "dead", last=Last(1, 1, 1), button_blind=True)
+    >>> p.button, p.small_blind, p.big_blind, p.dealt
+    (2, 2, 2, (1, 2, 4))
+
 Missed blinds (R-BLIND-6, cash tables): :attr:`Plan.missed` names the seats
 of players sitting out whom the big blind passed (they owe a live big blind
 and a dead small blind) or on whom a dead small blind fell (they owe it). A player who owes is
@@ -174,16 +184,20 @@ def plan_hand(
     *,
     last: Last | Plan | None = None,
     button: int | None = None,
+    button_blind: bool = False,
 ) -> Plan | None:
     """The next hand's plan, or None when fewer than two players can be dealt in.
 
     ``seats`` maps each occupied seat to its state; ``last`` is the last hand's :attr:`Plan.last`
-    (None for the first hand, whose button is ``button``, a seat that plays: the draw of R-BTN-1).
+    (None for the first hand, whose button is ``button``, a seat that plays: the draw of R-BTN-1);
+    ``button_blind``: the button posts the one blind (R-BLIND-9).
     """
     pool = sorted(s for s, state in seats.items() if state.plays)
     if len(pool) < 2:
         return None
     n = n_seats
+    if button_blind:
+        return _button_blind_plan(n, pool, seats, last, button)
     btn, sb, bb = _button_and_blinds(n, pool, rule, last, button)
     dealt, posts = _dealt_in(n, pool, seats, btn, sb, bb)
     if len(dealt) < 2:
@@ -199,6 +213,28 @@ def plan_hand(
         posts.pop(other, None)  # in the small blind, which is all a heads-up player owes
     missed = {} if last is None else _missed(n, seats, last, sb, bb)
     return Plan(btn, sb, bb, tuple(dealt), posts, missed)
+
+
+def _button_blind_plan(
+    n: int,
+    pool: Sequence[int],
+    seats: Mapping[int, Seat],
+    last: Last | Plan | None,
+    button: int | None,
+) -> Plan:
+    """R-BLIND-9's plan: the button on the next player who can play (the first hand's: ``button``), who
+    posts the one blind; a tournament's newcomer (R-TOUR-3) is not dealt in on the button."""
+    if last is None:
+        if button is None or button not in pool:
+            raise ValueError(f"the first hand's button must be a seat that plays, got {button!r}")
+        btn = button
+    else:
+        btn = _after(last.button, pool)
+    dealt = [s for s in pool if s != btn or not seats[s].new]
+    if btn not in dealt or len(dealt) < 2:  # a newcomer on the button waits: the next player has it
+        btn = _after(btn, pool)
+        dealt = list(pool)
+    return Plan(btn, btn, btn, tuple(dealt))
 
 
 def _button_and_blinds(
@@ -263,10 +299,13 @@ def _missed(
     return missed
 
 
-def rotation(pool: Sequence[int], index: int) -> Plan:
-    """The plan with the button on ``pool[index]`` when every seat of ``pool`` plays and owes nothing."""
+def rotation(pool: Sequence[int], index: int, button_blind: bool = False) -> Plan:
+    """The plan with the button on ``pool[index]`` when every seat of ``pool`` plays and owes nothing
+    (``button_blind``: the button posts the one blind, R-BLIND-9)."""
     n = len(pool)
     btn = pool[index]
+    if button_blind:
+        return Plan(btn, btn, btn, tuple(pool))
     sb = btn if n == 2 else pool[(index + 1) % n]
     return Plan(btn, sb, pool[(index + (1 if n == 2 else 2)) % n], tuple(pool))
 
@@ -288,6 +327,8 @@ def hand_positions(
         button = max((i for i, s in enumerate(dealt) if s < plan.button), default=n - 1)
     sb = index[plan.small_blind] if plan.small_blind_live else None
     bb = index[plan.big_blind]
+    if config.button_blind:  # the one blind on the button (R-BLIND-9): standard_positions' own
+        return button, None
     standard = (
         (sb == button and bb == 1 - button)
         if n == 2
@@ -450,7 +491,8 @@ class Seating:
             index = steady[0] = (steady[0] + 1) % len(pool)
             setup = self._setups.get(index)
             if setup is None:
-                setup = self._setups[index] = self._setup_of(rotation(pool, index), seated, agents)
+                turn = rotation(pool, index, self.config.button_blind)
+                setup = self._setups[index] = self._setup_of(turn, seated, agents)
             return setup
         plan = self._plan(seated, number)
         if plan is None:
@@ -465,8 +507,9 @@ class Seating:
         """Hand ``number``'s plan from the seats' states; the first hand's button drawn (R-BTN-1) unless
         the table gave it."""
         states = self._states(seated)
+        button_blind = self.config.button_blind
         if self.last is not None:
-            return plan_hand(self.n, states, self.rule, last=self.last)
+            return plan_hand(self.n, states, self.rule, last=self.last, button_blind=button_blind)
         able = sorted(s for s, st in states.items() if st.plays)
         if len(able) < 2:
             return None
@@ -477,7 +520,7 @@ class Seating:
             self.draws[number] = rounds
             if number == 1:
                 self.draw = rounds
-        return plan_hand(self.n, states, self.rule, button=button)
+        return plan_hand(self.n, states, self.rule, button=button, button_blind=button_blind)
 
     def _asks(self, plan: Plan, seated: Mapping[int, Any]) -> tuple[tuple[int, int], ...]:
         """The seats to ask before they post (``auto_post`` off, R-LIVE-6; a tournament's blinds are always
@@ -485,7 +528,10 @@ class Seating:
         if self.tournament:
             return ()
         big, small = self.config.big_blind, self.config.small_blind
-        due = {plan.big_blind: big, plan.small_blind: small}
+        due = {
+            plan.small_blind: small,
+            plan.big_blind: big,
+        }  # (one seat with a button blind: the big)
         asks: list[tuple[int, int]] = []
         for seat in plan.dealt:
             player = seated[seat]
@@ -525,10 +571,15 @@ class Seating:
             names,
             plan.button,
             not plan.button_live,
-            plan.small_blind if plan.small_blind_live else None,
+            self._small_blind(plan),
             plan.big_blind,
             (self.config.small_blind, self.config.big_blind),
         )
+
+    def _small_blind(self, plan: Plan) -> int | None:
+        """The table seat of the live small blind: None when it is dead (R-BLIND-7) or there is none (a
+        button blind, R-BLIND-9)."""
+        return plan.small_blind if plan.small_blind_live and not self.config.button_blind else None
 
     def _straddlers(self, plan: Plan, seated: Mapping[int, Any], agents: Any) -> tuple[int, ...]:
         """R-BLIND-8 at a table: the seats left of the big blind that straddle, in turn (see the module
@@ -575,7 +626,7 @@ class Seating:
             names,
             button,
             positions,
-            plan.small_blind if plan.small_blind_live else None,
+            self._small_blind(plan),
             tuple(p.auto_muck for p in players),
             self.facts_of(plan, names),
             settles,

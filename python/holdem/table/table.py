@@ -184,10 +184,19 @@ class Table:
         config = TableConfig() if config is None else config
         if not isinstance(config, TableConfig):
             raise TableError(f"config must be a TableConfig, got {type(config).__name__}")
+        self._game = game_named(game, TableError)
+        config = config.for_game(
+            self._game
+        )  # the game's betting structure when the config names none
         seats = whole_number(seats, "seats", low=2, high=10, error=TableError)
         if seats > config.seats_max:
             raise TableError(
                 f"seats is {seats} but config.seats_max is {config.seats_max}: at most that many"
+            )
+        if seats > self._game.max_seats:
+            raise TableError(
+                f"seats is {seats} but {self._game.name} deals {self._game.hole_cards} hole cards a "
+                f"seat from {len(self._game.deck)} cards: at most {self._game.max_seats} seats"
             )
         checks = (
             ("mode", mode, ("cash", "tournament")),
@@ -215,10 +224,16 @@ class Table:
         if not isinstance(trusted_agents, bool):
             raise TableError(f"trusted_agents is True or False, got {trusted_agents!r}")
         self._min_buy_in, self._max_buy_in = buy_in_limits(config, min_buy_in, max_buy_in)
-        missed_blinds = mode == "cash" if missed_blinds is None else missed_blinds
-        if not isinstance(missed_blinds, bool) or (missed_blinds and mode == "tournament"):
+        # a button blind (R-BLIND-9) is posted by whoever has the button: no one misses it
+        missed_blinds = (
+            mode == "cash" and not config.button_blind if missed_blinds is None else missed_blinds
+        )
+        if not isinstance(missed_blinds, bool) or (
+            missed_blinds and (mode == "tournament" or config.button_blind)
+        ):
             raise TableError(
-                f"missed_blinds is True or False (tournaments have none, R-BTN-3), got {missed_blinds!r}"
+                "missed_blinds is True or False (tournaments and a button blind have none, R-BTN-3, "
+                f"R-BLIND-9), got {missed_blinds!r}"
             )
         if first_button is not None:
             first_button = whole_number(
@@ -226,7 +241,6 @@ class Table:
             )
         if history_limit is not None:
             history_limit = whole_number(history_limit, "history_limit", low=0, error=TableError)
-        self._game = game_named(game, TableError)
         self._config = config
         self._n = seats
         self._name = name
@@ -454,6 +468,12 @@ class Table:
                 f"the table has {self._n} seats but config.seats_max is {config.seats_max}: at most "
                 "that many"
             )
+        if config.button_blind != self._config.button_blind:
+            raise TableError(
+                "button_blind stays as the table began (who posts the blinds, R-BLIND-9): "
+                f"{self._config.button_blind}, got {config.button_blind}"
+            )
+        config = config.for_game(self._game)
         self._config = self._seating.config = config
         self._changed()  # the cached setups hold the old blinds
 

@@ -106,7 +106,7 @@ class Level:
             raise TournamentError("a level lasts hands or minutes, not both")
 
     def config(self) -> TableConfig:
-        """The level's :class:`TableConfig` (no-limit hold'em)."""
+        """The level's :class:`TableConfig`, its betting structure the game's (no-limit hold'em, pot-limit Omaha)."""
         ante_type = _ANTE_TYPES[self.ante_type] if self.ante else AnteType.NONE
         try:
             return TableConfig(

@@ -55,7 +55,7 @@ from .._deprecated import read_renamed
 from .._exclusive import one_caller
 from ..core import make_rng
 from ..errors import AgentError, TableError, TournamentError
-from ..game import MAX_CHIPS
+from ..game import MAX_CHIPS, GameDef, game_named
 from ..history import Stats, player_stats
 from ..table import (
     Agent,
@@ -195,6 +195,8 @@ class Tournament:
     last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot. ``strict``, for
     debugging a bot: an agent's exception is raised (an :class:`~holdem.errors.AgentError`, its cause the
     agent's own) once the round it happened in is played out and recorded, rather than only folding it.
+    ``game``: a :class:`~holdem.game.GameDef` or a name of :data:`~holdem.game.GAMES_BY_NAME` (hold'em by
+    default; ``"omaha"`` plays pot-limit Omaha: the levels' blinds with the game's betting structure).
 
     **A tournament that cannot progress.** At the last level the blinds no longer rise, so players who
     never contest a pot (absent agents, agents that always fold, or that raise first in and fold to
@@ -231,6 +233,7 @@ class Tournament:
         keep_history: bool = True,
         keep_chip_log: bool = False,
         strict: bool = False,
+        game: str | GameDef = "holdem",
     ) -> None:
         names = _starting_names(players)
         if (
@@ -239,6 +242,12 @@ class Tournament:
             or not 2 <= table_size <= 10
         ):
             raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
+        self._game = game_named(game, TournamentError)
+        if table_size > self._game.max_seats:
+            raise TournamentError(
+                f"table_size is {table_size} but {self._game.name} deals {self._game.hole_cards} hole "
+                f"cards a seat from {len(self._game.deck)} cards: at most {self._game.max_seats} seats"
+            )
         structure = structure_of(structure)
         if seat_rule not in SEAT_RULES:
             raise TournamentError(
@@ -359,6 +368,7 @@ class Tournament:
             seed=self._rng.getrandbits(63) if self._seeded else None,  # type: ignore[attr-defined]
             history_limit=self._history_limit,
             strict=self._strict,
+            game=self._game,
         )
         self._tables.append(table)
         return table
@@ -841,6 +851,11 @@ class Tournament:
         return entry
 
     # -- what the tournament shows -------------------------------------------------------------
+
+    @property
+    def game(self) -> GameDef:
+        """The game every table plays."""
+        return self._game
 
     @property
     def structure(self) -> Structure:
