@@ -200,7 +200,7 @@ class VectorHands:
         fresh = None if seed is None else whole_number(seed, "seed", low=0)
         top = None if decks is None else _decks(decks, b)
         start = None if stacks is None else _stacks(stacks, b, st.s)
-        buttons = (st.button[rows] + 1) % st.s
+        buttons = st.left.take(st.button[rows])
         if button is not None:
             buttons = chip_array(button, "button", [(b,)], low=0, high=st.s - 1)
         if start is not None and self._auto:
@@ -282,7 +282,7 @@ class VectorHands:
         sure some button position gives one)."""
         st = self._st
         while rows.size:
-            buttons = (st.button[rows] + 1) % st.s
+            buttons = st.left.take(st.button[rows])
             st.holes[rows], st.board[rows] = deal_top(self._source.take(len(rows)), st.s)
             post_forced(st, rows, buttons)
             over = rows[st.actor[rows] < 0]
