@@ -95,7 +95,8 @@ def post_forced(st: State, rows: I64, buttons: I64) -> None:
         t[DEAD] = antes.sum(axis=0)
         pot += t[DEAD]
     bets = np.zeros(s * k, np.int64)
-    for seat, amount in ((sb_seat, st.small_blind[rows]), (bb_seat, st.big_blind[rows])):
+    big = st.big_blind[rows]
+    for seat, amount in ((sb_seat, st.small_blind[rows]), (bb_seat, big)):
         at = seat * k + col
         have = stacks.take(at)
         put = np.minimum(amount, have)  # R-BLIND-3: a short blind is all-in
@@ -106,7 +107,6 @@ def post_forced(st: State, rows: I64, buttons: I64) -> None:
     st.bets.reshape(-1)[seats] = bets
     st.contrib.reshape(-1)[seats] = bets
     out = ((stacks.reshape(s, k) == 0) * BIT[:s, None]).sum(axis=0)
-    big = st.big_blind[rows]
     t[BUTTON] = buttons
     t[BET_TO] = big  # R-BLIND-3: the full big blind to call, even when its poster was short
     t[FULL_TO] = big
@@ -165,7 +165,7 @@ def act(st: State, rows: I64 | None, kind: I64, amount: I64) -> I64:
     over."""
     t = st.table if rows is None else st.table.take(rows, axis=1)
     tables = st.tables if rows is None else rows
-    p = t[ACTOR].copy()
+    p = t[ACTOR]  # read until the next actor is written, at the end
     flat = p * st.n
     flat += tables
     bet = t[PAID]
