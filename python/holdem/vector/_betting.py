@@ -239,7 +239,7 @@ def _record(st: State, t: I64, tables: I64, p: I64, kind: I64, total: I64) -> No
     code = p * 8
     code += t[STREET]
     code += kind * 256
-    st.codes.reshape(-1)[at] = code
+    st.codes.reshape(-1)[at] = code.astype(np.int16)
     st.amounts.reshape(-1)[at] = total
     count += 1
 

@@ -578,7 +578,7 @@ def _legal(mask: I64) -> Bools:
     return _LEGAL.take(mask, axis=0)
 
 
-def _history(codes: I64, amounts: I64, count: I64) -> npt.NDArray[np.int32]:
+def _history(codes: npt.NDArray[np.int16], amounts: I64, count: I64) -> npt.NDArray[np.int32]:
     """The last H actions oldest first from each table's rings (``count`` actions so far), as rows of
     (street, seat, kind, amount to); -1 rows unused."""
     h = HISTORY_LENGTH
