@@ -279,15 +279,11 @@ class State:
         self.ante = ante
         self.sizes = np.ascontiguousarray(sizes.T)
         self.tables = np.arange(n, dtype=np.int64)
-        self.seat_base = (
-            np.arange(seats, dtype=np.int64)[:, None] * n
-        )  # seat s's row of N in (S, N)
-        self.left = (
-            np.arange(seats, dtype=np.int64) + 1
-        ) % seats  # each seat's neighbour clockwise
-        self.field_base = (
-            np.arange(len(TABLE_FIELDS), dtype=np.int64)[:, None] * n
-        )  # the same in table
+        # seat s's row of N in the raveled (S, N) arrays, each field's row in the raveled table
+        self.seat_base = np.arange(seats, dtype=np.int64)[:, None] * n
+        self.field_base = np.arange(len(TABLE_FIELDS), dtype=np.int64)[:, None] * n
+        # each seat's neighbour clockwise
+        self.left = (np.arange(seats, dtype=np.int64) + 1) % seats
         self.ring_base = self.tables * HISTORY_LENGTH
         self.turn_status = turn_status_table(seats)
         # for each mask of seats out of the betting: whether two or more seats can still bet
