@@ -178,7 +178,7 @@ def act(st: State, rows: I64 | None, kind: I64, amount: I64) -> I64:
     contrib[flat] = contrib.take(flat) + added
     t[POT] += added
     _record(st, t, tables, p, kind, total)
-    bit = BIT.take(p)
+    bit = np.left_shift(1, p)
     fold = kind == FOLD
     gone = fold | (left == 0)  # out of the betting: folded, or all-in
     t[FOLDED_M] |= bit * fold
@@ -322,7 +322,7 @@ def options(st: State, rows: I64 | None) -> None:
     owe = bet_to - bet
     most = t[MOST_TO]
     np.add(bet, stack, out=most)
-    fresh = (t[ACTED_M] & BIT.take(p)) == 0
+    fresh = (np.right_shift(t[ACTED_M], p) & 1) == 0
     mark = st.mark.reshape(-1).take(flat)
     if st.cumulative:
         # R-BET-8/9a: reopened by a full raise's worth since the seat acted, of the size it faced then

@@ -81,7 +81,7 @@ SEAT_FIELDS = ("stacks", "bets", "contrib", "antes", "level", "mark", "net", "st
 FOLD_BIT, CHECK_BIT, CALL_BIT, RAISE_BIT = 1, 2, 4, 8
 
 
-#: one bit per seat: ``BIT[s] == 1 << s`` (a look-up: numpy's shifts of int64 arrays are slow)
+#: one bit per seat: ``BIT[s] == 1 << s``
 BIT: I64 = np.left_shift(1, np.arange(16, dtype=np.int64))
 #: each mask of up to 10 seats as 10 flags
 FLAGS: Bools = (np.arange(1 << 10)[:, None] >> np.arange(10) & 1).astype(bool)

@@ -56,7 +56,7 @@ from ._args import chip_array, name_tables, table_indices
 from ._betting import act, close_rounds, options, post_forced
 from ._deal import DeckSource, deal_from, deal_top, needed
 from ._showdown import award
-from ._state import BIT, CALL_BIT, CHECK_BIT, FLAGS, I64, RAISE_BIT, Bools, State, seat_flags
+from ._state import CALL_BIT, CHECK_BIT, FLAGS, I64, RAISE_BIT, Bools, State, seat_flags
 from .raw import CALL, CHECK, FOLD, HISTORY_LENGTH, RAISE, RawObservation
 
 __all__ = ["StepResult", "VectorHands"]
@@ -331,7 +331,7 @@ class VectorHands:
                 f"{name_tables(at)}: kind {int(kinds[at[0]])} is not an action: 0 fold, 1 check, "
                 "2 call, 3 bet or raise"
             )
-        refused = (legal & BIT.take(k)) == 0
+        refused = (np.right_shift(legal, k) & 1) == 0
         if refused.any():
             at = _where(rows, refused)
             first = int(at[0])
