@@ -82,14 +82,15 @@ class DeckSource:
     def _shuffled(self, m: int) -> U8:
         """``m`` partial Fisher-Yates shuffles of the 52 cards, their first ``count`` cards (m, count)."""
         count = self.count
-        decks = np.tile(np.arange(52, dtype=np.uint8)[:, None], (1, m))  # card position x deck
-        flat = decks.ravel()
-        columns = np.arange(m, dtype=np.int64)
+        decks = np.tile(np.arange(52, dtype=np.uint8), (m, 1))  # deck x card position
+        flat = decks.reshape(-1)
+        first = np.arange(0, 52 * m, 52, dtype=np.int64)  # each deck's first card in ``flat``
+        at = np.empty(m, np.int64)
         # Card i is swapped with a card from i to 51, each with the same chance (Generator.integers is
         # exact: no modulo, no float scaling).
         for i in range(count):
-            at = self.rng.integers(i, 52, m, dtype=np.int16).astype(np.int64) * m + columns
-            chosen = flat[at]
-            flat[at] = decks[i]
-            decks[i] = chosen
-        return np.ascontiguousarray(decks[:count].T)
+            np.add(first, self.rng.integers(i, 52, m, dtype=np.int16), out=at)
+            chosen = flat.take(at)
+            flat[at] = decks[:, i]
+            decks[:, i] = chosen
+        return decks[:, :count].copy()

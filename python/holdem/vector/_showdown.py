@@ -19,50 +19,52 @@ from ._state import I64, LOWEST, NO_CARD, Bools, State, seat_flags
 
 __all__ = ["award"]
 
+_NO_HOLE = np.uint16(NO_CARD * 257)  # both hole cards NO_CARD, as the uint16 of a seat's two cards
+
 
 def award(st: State, rows: I64, how: I64, *, redeal: bool = False) -> I64:
     """The hands of ``rows`` are over, each as ``how`` says (0 one player left, 1 every hand turned up,
     2 a showdown after the river's betting): the pots go to the winners' stacks, ``net`` is each seat's
     gain (also returned, (rows, S)), and no one acts. ``redeal``: the tables are dealt their next hand at
-    once, which sets every per-table field: they are not written here."""
-    s = st.s
-    folded_m = st.folded_m[rows]
-    folded = seat_flags(folded_m, s)
-    won = np.zeros((len(rows), s), np.int64)
+    once, which sets every per-table field and the stacks: they are not written here."""
+    s, k = st.s, len(rows)
+    won = np.zeros((k, s), np.int64)
     # One player left: every chip in the pot is theirs (the uncalled part of a bet went back already)
-    alone = np.flatnonzero(how == 0)
+    alone = (how == 0).nonzero()[0]
     if alone.size:
-        winner = LOWEST.take(st.full - folded_m[alone])
-        won[alone, winner] = st.pot[rows[alone]]
-    shown = np.flatnonzero(how > 0)
+        tables = rows[alone]
+        winner = LOWEST.take(st.full - st.folded_m[tables])
+        won[alone, winner] = st.pot[tables]
+    shown = how.nonzero()[0]
     if shown.size:
         tables = rows[shown]
         st.n_board[tables] = 5
+        folded_m = st.folded_m[tables]
         contrib = st.contrib.take(tables, axis=1).T
-        out = folded[shown]
+        out = seat_flags(folded_m, s)
         # a muck can move chips only where a hand still in is all-in (see _mucks)
-        all_in = st.out_m[tables] & ~folded_m[shown]
-        decide = np.flatnonzero((how[shown] == 2) & (all_in != 0))
+        all_in = st.out_m[tables] & ~folded_m
+        decide = ((how[shown] == 2) & (all_in != 0)).nonzero()[0]
         if decide.size:
-            out = out.copy()
             out[decide] |= _mucks(st, tables[decide], contrib[decide], out[decide])
         # the core values the seven cards of each hand still in and resolves the pots, in one call;
-        # hands out of the pots are not shown to it (not valued)
-        holes = st.holes[tables]
-        holes[out] = NO_CARD
+        # hands out of the pots are not shown to it (not valued). A seat's two cards are one uint16.
+        holes = st.holes.view(np.uint16).reshape(st.n, s).take(tables, axis=0)
         won[shown] = resolve_pots_batch(
             contrib,
             out,
             buttons=st.button[tables],
-            hole_cards=holes,
-            boards=st.board[tables],
+            hole_cards=np.where(out, _NO_HOLE, holes).view(np.uint8).reshape(-1, s, 2),
+            boards=st.board.take(tables, axis=0),
             dead_money=st.dead[tables],
         )
-    stacks = st.stacks.take(rows, axis=1) + won.T
-    st.stacks[:, rows] = stacks
-    net = stacks - st.start.take(rows, axis=1)
-    st.net[:, rows] = net
+    seats = st.seats_of(rows)
+    stacks = st.stacks.reshape(-1).take(seats).reshape(s, k)
+    stacks += won.T
+    net = stacks - st.start.reshape(-1).take(seats).reshape(s, k)
+    st.net.reshape(-1)[seats] = net.reshape(-1)
     if not redeal:
+        st.stacks.reshape(-1)[seats] = stacks.reshape(-1)
         st.actor[rows] = -1
         st.street[rows] = 4
         for field in (st.pot, st.legal_m, st.to_call, st.min_to, st.max_to):

@@ -5,9 +5,11 @@ arrays laid out for work on thousands of tables at once:
 
 - per table, one int64 row of ``table`` (F, N) per field (``actor``, ``bet_to``, ...), each also an
   attribute (a view of its row): a step works on whole rows, and the tables of a subset (those whose
-  round ends, whose hand is awarded or dealt) are read and written as one block ``table[:, rows]``;
+  round ends, whose hand is awarded or dealt) are read as one block (``table.take(rows, axis=1)``) and
+  written through one index into the raveled array (``field_base + rows``);
 - per seat, ``(S, N)`` arrays (``stacks``, ``bets``, ...): seat ``p`` of table ``t`` is entry
-  ``p * N + t`` of the raveled array, and a sum or maximum over the seats is an element-wise
+  ``p * N + t`` of the raveled array (the actor of every table is one ``take`` and one assignment, every
+  seat of a subset too: :meth:`State.seats_of`), and a sum or maximum over the seats is an element-wise
   operation on S rows of N;
 - sets of seats (folded, out of the betting, still to act this round, acted this round, the actor's
   legal kinds) are bit masks, one int64 per table (bit ``s`` for seat ``s``): "who is next after seat
@@ -69,6 +71,8 @@ TABLE_FIELDS = (
     "to_call",
     "min_to",
     "max_to",
+    "paid",
+    "most_to",
 )
 _ROW = {name: i for i, name in enumerate(TABLE_FIELDS)}
 #: The per-seat fields, (S, N) arrays.
@@ -77,10 +81,12 @@ SEAT_FIELDS = ("stacks", "bets", "contrib", "antes", "level", "mark", "net", "st
 FOLD_BIT, CHECK_BIT, CALL_BIT, RAISE_BIT = 1, 2, 4, 8
 
 
-#: one bit per seat: ``BIT[s] == 1 << s`` (a look-up: numpy's shifts of int64 arrays are slow)
+#: one bit per seat: ``BIT[s] == 1 << s``
 BIT: I64 = np.left_shift(1, np.arange(16, dtype=np.int64))
 #: each mask of up to 10 seats as 10 flags
 FLAGS: Bools = (np.arange(1 << 10)[:, None] >> np.arange(10) & 1).astype(bool)
+# the masks of ``seats`` seats as rows of ``seats`` flags, contiguous: a look-up is one ``take``
+_SEAT_FLAGS = {s: np.ascontiguousarray(FLAGS[: 1 << s, :s]) for s in range(2, 11)}
 
 
 def next_seat_table(seats: int) -> I64:
@@ -125,7 +131,7 @@ def seat_flags(mask: I64, seats: int) -> Bools:
     >>> seat_flags(np.array([0b101]), 3).tolist()
     [[True, False, True]]
     """
-    return FLAGS[mask, :seats]
+    return _SEAT_FLAGS[seats].take(mask, axis=0)
 
 
 class State:
@@ -146,10 +152,11 @@ class State:
     raise this round, -1), ``n_board``, ``pot`` (every chip in, bets included), ``dead`` (antes),
     ``hist_len``; the masks ``folded_m``, ``out_m`` (folded or all-in), ``need_m`` (must still act this
     round), ``acted_m`` (acted this round), ``legal_m`` (the actor's legal kinds, ``FOLD_BIT``...); the
-    actor's ``to_call``, ``min_to``, ``max_to``. The cards, uint8 ids as the core's batch functions take
+    actor's ``to_call``, ``min_to``, ``max_to``, ``paid`` (its bet this round) and ``most_to`` (its bet
+    and stack: all it can bet). The cards, uint8 ids as the core's batch functions take
     them (``NO_CARD`` for none): ``holes`` (N, S, 2) and ``board`` (N, 5);
-    ``codes`` and ``amounts`` (N, H): a ring of each hand's last H actions, (street + 8 seat + 256 kind)
-    and the amount to.
+    ``codes`` (N, H) int16 and ``amounts`` (N, H): a ring of each hand's last H actions, (street + 8 seat
+    + 256 kind) and the amount to.
     """
 
     __slots__ = (
@@ -168,9 +175,12 @@ class State:
         "sizes",
         "table",
         "tables",
-        "seat_rows",
+        "seat_base",
+        "left",
+        "field_base",
         "ring_base",
         "turn_status",
+        "several",
         "holes",
         "board",
         "codes",
@@ -194,12 +204,15 @@ class State:
     sizes: I64
     table: I64
     tables: I64
-    seat_rows: I64
+    seat_base: I64
+    left: I64
+    field_base: I64
     ring_base: I64
     turn_status: npt.NDArray[np.int8]
+    several: Bools
     holes: U8
     board: U8
-    codes: I64
+    codes: npt.NDArray[np.int16]
     amounts: I64
     actor: I64
     street: I64
@@ -223,6 +236,8 @@ class State:
     to_call: I64
     min_to: I64
     max_to: I64
+    paid: I64
+    most_to: I64
     stacks: I64
     bets: I64
     contrib: I64
@@ -264,9 +279,15 @@ class State:
         self.ante = ante
         self.sizes = np.ascontiguousarray(sizes.T)
         self.tables = np.arange(n, dtype=np.int64)
-        self.seat_rows = np.arange(seats, dtype=np.int64)[:, None]
+        # seat s's row of N in the raveled (S, N) arrays, each field's row in the raveled table
+        self.seat_base = np.arange(seats, dtype=np.int64)[:, None] * n
+        self.field_base = np.arange(len(TABLE_FIELDS), dtype=np.int64)[:, None] * n
+        # each seat's neighbour clockwise
+        self.left = (np.arange(seats, dtype=np.int64) + 1) % seats
         self.ring_base = self.tables * HISTORY_LENGTH
         self.turn_status = turn_status_table(seats)
+        # for each mask of seats out of the betting: whether two or more seats can still bet
+        self.several = seats - POPCOUNT[: 1 << seats] >= 2
         self.table = np.zeros((len(TABLE_FIELDS), n), np.int64)
         for name, row in _ROW.items():
             setattr(self, name, self.table[row])
@@ -280,9 +301,15 @@ class State:
         self.button[:] = seats - 1  # the first hand moves it to seat 0
         self.holes = np.full((n, seats, 2), NO_CARD, np.uint8)
         self.board = np.full((n, 5), NO_CARD, np.uint8)
-        self.codes = np.full((n, HISTORY_LENGTH), -1, np.int64)
+        # int16: every action writes a table's ring, a quarter of the memory touched of int64's
+        self.codes = np.full((n, HISTORY_LENGTH), -1, np.int16)
         self.amounts = np.full((n, HISTORY_LENGTH), -1, np.int64)
 
     def flat(self, rows: I64 | None, seat: I64) -> I64:
         """Indices into the raveled (S, N) arrays of ``seat`` of each of ``rows`` (None: all tables)."""
         return seat * self.n + (self.tables if rows is None else rows)
+
+    def seats_of(self, rows: I64) -> I64:
+        """Indices into the raveled (S, N) arrays of every seat of ``rows``, as a raveled (S, rows) array:
+        the tables of a subset are read with one ``take`` and written with one assignment."""
+        return (self.seat_base + rows).reshape(-1)

@@ -56,7 +56,7 @@ from ._args import chip_array, name_tables, table_indices
 from ._betting import act, close_rounds, options, post_forced
 from ._deal import DeckSource, deal_from, deal_top, needed
 from ._showdown import award
-from ._state import BIT, CALL_BIT, CHECK_BIT, FLAGS, I64, RAISE_BIT, Bools, State, seat_flags
+from ._state import CALL_BIT, CHECK_BIT, FLAGS, I64, RAISE_BIT, Bools, State, seat_flags
 from .raw import CALL, CHECK, FOLD, HISTORY_LENGTH, RAISE, RawObservation
 
 __all__ = ["StepResult", "VectorHands"]
@@ -200,7 +200,7 @@ class VectorHands:
         fresh = None if seed is None else whole_number(seed, "seed", low=0)
         top = None if decks is None else _decks(decks, b)
         start = None if stacks is None else _stacks(stacks, b, st.s)
-        buttons = (st.button[rows] + 1) % st.s
+        buttons = st.left.take(st.button[rows])
         if button is not None:
             buttons = chip_array(button, "button", [(b,)], low=0, high=st.s - 1)
         if start is not None and self._auto:
@@ -282,7 +282,7 @@ class VectorHands:
         sure some button position gives one)."""
         st = self._st
         while rows.size:
-            buttons = (st.button[rows] + 1) % st.s
+            buttons = st.left.take(st.button[rows])
             st.holes[rows], st.board[rows] = deal_top(self._source.take(len(rows)), st.s)
             post_forced(st, rows, buttons)
             over = rows[st.actor[rows] < 0]
@@ -331,7 +331,7 @@ class VectorHands:
                 f"{name_tables(at)}: kind {int(kinds[at[0]])} is not an action: 0 fold, 1 check, "
                 "2 call, 3 bet or raise"
             )
-        refused = (legal & BIT.take(k)) == 0
+        refused = (np.right_shift(legal, k) & 1) == 0
         if refused.any():
             at = _where(rows, refused)
             first = int(at[0])
@@ -578,7 +578,7 @@ def _legal(mask: I64) -> Bools:
     return _LEGAL.take(mask, axis=0)
 
 
-def _history(codes: I64, amounts: I64, count: I64) -> npt.NDArray[np.int32]:
+def _history(codes: npt.NDArray[np.int16], amounts: I64, count: I64) -> npt.NDArray[np.int32]:
     """The last H actions oldest first from each table's rings (``count`` actions so far), as rows of
     (street, seat, kind, amount to); -1 rows unused."""
     h = HISTORY_LENGTH
