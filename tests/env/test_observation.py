@@ -56,7 +56,7 @@ def test_raw_observation_fields_have_the_interface_dtypes_and_shapes():
         "max_raise_to": (np.int64, (1,)),
         "legal": (np.bool_, (1, 4)),
         "big_blind": (np.int64, (1,)),
-        "history": (np.int32, (1, HISTORY, 4)),
+        "history": (np.int64, (1, HISTORY, 4)),
         "history_length": (np.int16, (1,)),
     }
     assert {f.name for f in dataclasses.fields(RawObservation)} == set(dtypes)

@@ -183,7 +183,7 @@ def test_observation_shows_only_the_observers_hole_cards():
     hidden = {int(c) for s in range(4) if s != seats[0] for c in hands.hole_cards[0, s]}
     assert not {int(c) for c in obs.hole[0]} & hidden and obs.board[0].tolist() == [-1] * 5
     assert obs.legal.tolist()[0] == [True, False, True, True]
-    assert obs.observer.dtype == np.int8 and obs.history.dtype == np.int32
+    assert obs.observer.dtype == np.int8 and obs.history.dtype == np.int64
     assert obs.stacks.flags.owndata or obs.stacks.base is not hands._st.stacks
 
 
@@ -260,3 +260,14 @@ def test_R_DEAL_1_random_deals_are_uniform():
         expected = len(place) / 52
         chi2 = ((counts - expected) ** 2 / expected).sum()
         assert chi2 < 51 + 6 * np.sqrt(2 * 51)
+
+
+def test_the_history_keeps_amounts_beyond_32_bits():
+    big = 1 << 40  # chips past int32: a history row's amount must not wrap
+    hands = VectorHands(
+        1, 2, TableConfig(small_blind=big, big_blind=2 * big), stacks=100 * big, seed=5
+    )
+    hands.reset(button=0)
+    hands.step(np.array([RAISE]), np.array([7 * big]))
+    obs = hands.observe()
+    assert obs.history[0, 0].tolist() == [0, 0, 3, 7 * big]

@@ -59,7 +59,7 @@ _KIND = {
 _OVER = 4  # the raw street of a hand that is over
 
 
-def action_history(hand: Hand) -> npt.NDArray[np.int32]:
+def action_history(hand: Hand) -> npt.NDArray[np.int64]:
     """Every betting action of ``hand`` so far as ``(street, seat, kind, amount_to)`` rows, oldest first
     (``kind`` 0 fold, 1 check, 2 call, 3 bet or raise; ``amount_to`` the seat's bet this round after the
     action): what :attr:`RawObservation.history` keeps the last :data:`HISTORY` of. Public: posts are not
@@ -73,8 +73,8 @@ def action_history(hand: Hand) -> npt.NDArray[np.int32]:
     """
     rows = action_rows(hand)
     if not rows:
-        return np.zeros((0, 4), np.int32)
-    return np.array(rows, np.int32)
+        return np.zeros((0, 4), np.int64)
+    return np.array(rows, np.int64)
 
 
 def action_rows(hand: Hand) -> list[tuple[int, int, int, int]]:
@@ -97,7 +97,7 @@ def _cards(cards: Sequence[int] | None, size: int) -> npt.NDArray[np.int8]:
 
 
 def raw_observation(
-    hand: Hand, seat: int, history: npt.NDArray[np.int32] | None = None
+    hand: Hand, seat: int, history: npt.NDArray[np.int64] | None = None
 ) -> RawObservation:
     """``seat``'s view of ``hand`` now, as a :class:`~holdem.vector.RawObservation` of one table (``B = 1``).
 
@@ -121,7 +121,7 @@ def raw_observation(
     pot = int(contributed.sum()) if hand.is_complete else hand.pot_gathered + int(bets.sum())
     if history is None:
         history = action_history(hand)
-    rows = np.full((HISTORY, 4), -1, np.int32)
+    rows = np.full((HISTORY, 4), -1, np.int64)
     kept = history[-HISTORY:]
     rows[: len(kept)] = kept
     if legal is not None:

@@ -578,7 +578,7 @@ def _legal(mask: I64) -> Bools:
     return _LEGAL.take(mask, axis=0)
 
 
-def _history(codes: npt.NDArray[np.int16], amounts: I64, count: I64) -> npt.NDArray[np.int32]:
+def _history(codes: npt.NDArray[np.int16], amounts: I64, count: I64) -> npt.NDArray[np.int64]:
     """The last H actions oldest first from each table's rings (``count`` actions so far), as rows of
     (street, seat, kind, amount to); -1 rows unused."""
     h = HISTORY_LENGTH
@@ -587,7 +587,7 @@ def _history(codes: npt.NDArray[np.int16], amounts: I64, count: I64) -> npt.NDAr
     code = np.take_along_axis(codes, order, axis=1)
     out = np.stack(
         [code & 7, (code >> 3) & 31, code >> 8, np.take_along_axis(amounts, order, axis=1)], axis=2
-    ).astype(np.int32)
+    ).astype(np.int64)
     out[np.arange(h) >= count[:, None]] = -1
     return out
 

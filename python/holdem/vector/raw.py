@@ -62,7 +62,7 @@ class RawObservation:
     - ``legal`` (B, 4) bool: fold, check, call, bet/raise, as :meth:`holdem.Hand.legal_actions` has them
       (folding is allowed whenever the actor may act, even when checking is free: R-BET-4).
     - ``big_blind`` (B,) int64.
-    - ``history`` (B, H, 4) int32: the hand's last H = :data:`HISTORY_LENGTH` actions, oldest first, each
+    - ``history`` (B, H, 4) int64: the hand's last H = :data:`HISTORY_LENGTH` actions, oldest first, each
       (street, seat, kind, amount to): the seat's bet of the round after the action; unused rows -1.
       Posting a blind or an ante is not an action.
     - ``history_length`` (B,) int16: the actions of the hand so far (may exceed H).
@@ -88,7 +88,7 @@ class RawObservation:
     max_raise_to: npt.NDArray[np.int64]
     legal: npt.NDArray[np.bool_]
     big_blind: npt.NDArray[np.int64]
-    history: npt.NDArray[np.int32]
+    history: npt.NDArray[np.int64]
     history_length: npt.NDArray[np.int16]
 
     @property
