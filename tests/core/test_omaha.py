@@ -338,3 +338,17 @@ def test_low_matches_pokerkit_on_many_hands_R_HAND_9():
     cards = deals(np.random.default_rng(3100), POKERKIT_HANDS, 9)
     hole, board = cards[:, :4], cards[:, 4:]
     assert same_order(evaluate_omaha_low_batch(hole, board), pokerkit_omaha_low(hole, board))
+
+
+@pytest.mark.slow  # phevaluator: one Python call a hand, about 10 s
+def test_omaha4_high_matches_phevaluator_on_two_million_hands_R_HAND_8():
+    """An independent engine's Omaha (phevaluator ranks 1, the best, to 7462): the same value on every hand
+    is ours == 7463 - theirs, ties included."""
+    phevaluator = pytest.importorskip("phevaluator")
+    cards = deals(np.random.default_rng(3200), 2_000_000, 9)
+    theirs = np.fromiter(
+        (phevaluator.evaluate_omaha_cards(*row[4:], *row[:4]) for row in cards.tolist()),
+        dtype=np.int64,
+        count=len(cards),
+    )
+    assert np.array_equal(evaluate_omaha_batch(cards[:, :4], cards[:, 4:]), 7463 - theirs)
