@@ -37,6 +37,7 @@ from .core import (
     Deck,
     EquityResult,
     HandRank,
+    HiLoPot,
     JokerRank,
     LowRank,
     Outs,
@@ -69,7 +70,7 @@ from .core import (
     secure_rng,
     seeded_rng,
 )
-from .engine import DealDue, Hand, HandResult, LiveHand, SeatSnapshot, SeatView
+from .engine import DealDue, Hand, HandResult, HiLoRank, LiveHand, SeatSnapshot, SeatView
 from .errors import (
     AgentError,
     CancelledError,
@@ -103,6 +104,7 @@ from .game import (
     OMAHA,
     OMAHA_5,
     OMAHA_6,
+    OMAHA_HI_LO,
     SHORT_DECK,
     Action,
     ActionKind,
@@ -176,6 +178,7 @@ __all__ = [
     "OMAHA",
     "OMAHA_5",
     "OMAHA_6",
+    "OMAHA_HI_LO",
     "SHORT_DECK",
     "Kill",
     "LiveHand",
@@ -225,6 +228,8 @@ __all__ = [
     "InvalidCardError",
     "InvalidTypeError",
     "PokerStarsError",
+    "HiLoPot",
+    "HiLoRank",
     "Pot",
     "PotResult",
     "best_five",
