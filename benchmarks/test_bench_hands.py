@@ -66,7 +66,7 @@ def _play(
                 if hand.phase is holdem.Phase.DRAWING:
                     count = int(uniform() * 4)
                     if count:
-                        hand.discard(hand.hole_cards(hand.next_to_draw)[:count])
+                        hand.discard(hand.hole_cards_of(hand.next_to_draw)[:count])
                     else:
                         hand.stand_pat()
                 else:
@@ -79,7 +79,7 @@ def _play(
             else:
                 legal = hand.legal_actions()
                 if through_view is False:
-                    assert len(hand.hole_cards(actor)) == game.hole_cards
+                    assert len(hand.hole_cards_of(actor)) == game.hole_cards
             kinds = []
             if legal.fold:
                 kinds.append(0)

@@ -116,7 +116,7 @@ def test_table_vs_hand_loop(benchmark: Any) -> None:
     # the default view: the same hands played (the agents read only what both views show alike)
     (safe_table,) = safe_tables
     assert safe_table.hand_number == HANDS and not safe_table.incidents
-    assert safe_table.write_history() == table.write_history()
+    assert safe_table.history_text() == table.history_text()
     if benchmark.stats:  # None when benchmarks are disabled
         table_best, loop_best = min(table_times), min(loop_times)
         benchmark.extra_info["table_without_history_vs_hand_loop"] = round(

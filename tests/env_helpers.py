@@ -69,7 +69,7 @@ def reference_encode(hand: Hand, seat: int, layout: ObservationLayout) -> np.nda
     x = np.zeros(layout.size, np.float32)
     n = hand.n_seats
     bb = hand.config.big_blind  # amounts: divided in float64, then stored as float32
-    for card in hand.hole_cards(seat) or ():
+    for card in hand.hole_cards_of(seat) or ():
         x[layout.hole.start + card] = 1
     for card in hand.board:
         x[layout.board.start + card] = 1
@@ -86,7 +86,7 @@ def reference_encode(hand: Hand, seat: int, layout: ObservationLayout) -> np.nda
         x[layout.folded.start + place] = hand.folded[other]
         x[layout.all_in.start + place] = hand.stacks[other] == 0 and not hand.folded[other]
         x[layout.in_hand.start + place] = 1
-    pot = sum(hand.contributions) if hand.is_complete else hand.pot_total + sum(hand.bets)
+    pot = sum(hand.contributions) if hand.is_complete else hand.pot_gathered + sum(hand.bets)
     x[layout.pot.start] = pot / bb
     if hand.actor is not None:
         legal = hand.legal_actions()

@@ -33,7 +33,7 @@ class OrderedRng:
 
 
 def total_chips(hand: Hand) -> int:
-    return sum(hand.stacks) + sum(hand.bets) + hand.pot_total
+    return sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered
 
 
 def assert_conserved(hand: Hand) -> None:

@@ -269,6 +269,82 @@ Seat 5: Player5 (big blind) folded before Flop
 """
 
 
+#: Pot-limit Omaha (R-HAND-8): Ann's ace of hearts on a board of four hearts is no flush (two hole cards and
+#: three of the board), Cy's eight and six with the board's seven, nine and ten are a straight.
+OMAHA = """\
+PokerStars Hand #200000000101:  Omaha Pot Limit ($0.05/$0.10 USD) - 2025/01/02 11:00:00 ET
+Table 'Beta' 6-max Seat #1 is the button
+Seat 1: Ann ($10 in chips)
+Seat 2: Bob ($10 in chips)
+Seat 3: Cy ($10 in chips)
+Bob: posts small blind $0.05
+Cy: posts big blind $0.10
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kd Qc Js]
+Ann: raises $0.25 to $0.35
+Bob: folds
+Cy: calls $0.25
+*** FLOP *** [2h 7h 9h]
+Cy: checks
+Ann: bets $0.50
+Cy: calls $0.50
+*** TURN *** [2h 7h 9h] [Th]
+Cy: checks
+Ann: checks
+*** RIVER *** [2h 7h 9h Th] [3c]
+Cy: bets $1
+Ann: calls $1
+*** SHOW DOWN ***
+Cy: shows [8c 8d 6s 5s] (a straight, Six to Ten)
+Ann: shows [Ah Kd Qc Js] (high card Ace)
+Cy collected $3.60 from pot
+*** SUMMARY ***
+Total pot $3.75 | Rake $0.15
+Board [2h 7h 9h Th 3c]
+Seat 1: Ann (button) showed [Ah Kd Qc Js] and lost with high card Ace
+Seat 2: Bob (small blind) folded before Flop
+Seat 3: Cy (big blind) showed [8c 8d 6s 5s] and won ($3.60) with a straight, Six to Ten
+"""
+
+#: 6+ hold'em (short deck, R-HAND-10): an ante from each player and the button's one blind (R-BLIND-9), the first
+#: to act left of the button; Bob's three eights beat Ann's straight, as PokerStars plays it.
+SIX_PLUS = """\
+PokerStars Hand #200000000102:  6+ Hold'em No Limit (Button Blind $1 - Ante $1 USD) - 2025/01/02 12:00:00 ET
+Table 'Gamma' 6-max Seat #3 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bob ($50 in chips)
+Seat 3: Cy ($50 in chips)
+Ann: posts the ante $1
+Bob: posts the ante $1
+Cy: posts the ante $1
+Cy: posts button blind $1
+*** HOLE CARDS ***
+Dealt to Ann [Jc Tc]
+Ann: raises $2 to $3
+Bob: calls $3
+Cy: folds
+*** FLOP *** [9d 8s 8h]
+Ann: bets $4
+Bob: calls $4
+*** TURN *** [9d 8s 8h] [Kc]
+Ann: checks
+Bob: checks
+*** RIVER *** [9d 8s 8h Kc] [Qd]
+Ann: bets $10
+Bob: calls $10
+*** SHOW DOWN ***
+Ann: shows [Jc Tc] (a straight, Nine to King)
+Bob: shows [8d 6c] (three of a kind, Eights)
+Bob collected $37 from pot
+*** SUMMARY ***
+Total pot $38 | Rake $1
+Board [9d 8s 8h Kc Qd]
+Seat 1: Ann showed [Jc Tc] and lost with a straight, Nine to King
+Seat 2: Bob showed [8d 6c] and won ($37) with three of a kind, Eights
+Seat 3: Cy (button blind) folded before Flop
+"""
+
+
 def file_of(*hands: str) -> str:
     """Hands as PokerStars writes a file: three blank lines between two."""
     return "\n\n\n".join(hands)

@@ -61,7 +61,7 @@ def folder(view: Any) -> str:
 def seating(table: Table) -> tuple[int, int | None, int]:
     """The last hand's (button, small blind or None when dead, big blind) table seats."""
     record = table.records[-1]
-    return record.button, record.small_blind, record.big_blind
+    return record.button_table_seat, record.small_blind_table_seat, record.big_blind_table_seat
 
 
 def new_table(

@@ -30,12 +30,14 @@ from holdem import (
     equity,
     evaluate,
     evaluate_batch,
+    omaha_equity,
     outs,
     parse_card,
     parse_cards,
     pot_odds,
     resolve_pots,
     resolve_pots_batch,
+    short_deck_equity,
 )
 
 _EXAMPLES = int(os.environ.get("HOLDEM_FUZZ_EXAMPLES", "0"))
@@ -350,6 +352,60 @@ def test_fuzz_equity_inputs(players, board, dead, trials, seed):
         assert abs(sum(result.equities) - 1) < 1e-9 and len(result) == len(list(players))
 
 
+_VARIANT_PLAYER = st.one_of(
+    st.sampled_from(
+        ["AsAhKsKh", "QdJdTc9c", "random", "As2s3d4c5h", "AhKh", "6c6d", "Ah", "AsAsKsKh", "2c3c"]
+    ),
+    _TEXT,
+    st.lists(st.integers(0, 60), max_size=7),
+    _SCALAR,
+    st.builds(Range, st.just("JJ+")),
+)
+
+
+@budget(150)
+@given(
+    st.lists(_VARIANT_PLAYER, max_size=4) | ANYTHING,
+    st.just(()) | ANYTHING | _TEXT | st.sampled_from(["Qh7h2c", "Qh7h2cTd9s", "6c7c8c"]),
+    st.just(()) | ANYTHING,
+    st.booleans() | _SCALAR,
+    st.none() | st.integers(3, 7) | _SCALAR,
+    st.integers(1, 200) | _SCALAR,
+    st.integers(0, 2**64) | st.none() | _SCALAR,
+)
+def test_fuzz_omaha_and_short_deck_equity_inputs(
+    players, board, dead, flag, hole_cards, trials, seed
+):
+    """Any input: a result whose equities add up to 1, or a HoldemError."""
+    ok, result = only_typed(
+        omaha_equity,
+        fresh(players),
+        fresh(board),
+        fresh(dead),
+        hi_lo=flag,
+        hole_cards=hole_cards,
+        exact=False,
+        trials=trials,
+        seed=seed,
+        threads=1,
+    )
+    if ok:
+        assert abs(sum(result.equities) - 1) < 1e-9
+    ok, result = only_typed(
+        short_deck_equity,
+        fresh(players),
+        fresh(board),
+        fresh(dead),
+        trips_beat_straight=flag,
+        exact=False,
+        trials=trials,
+        seed=seed,
+        threads=1,
+    )
+    if ok:
+        assert abs(sum(result.equities) - 1) < 1e-9
+
+
 @budget(150)
 @given(
     ANYTHING | _TEXT,
@@ -441,7 +497,9 @@ def test_fuzz_phh_reader(data):
     if ok:
         ok, hand = only_typed(holdem.replay, history)
         if ok:
-            assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == sum(hand.starting_stacks)
+            assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == sum(
+                hand.starting_stacks
+            )
     only_typed(holdem.read_phhs, text + "\n[2]\n" + text)
 
 
@@ -498,7 +556,7 @@ def _public(hand):
         holdem.to_phh(hand),
         hand.stacks,
         hand.bets,
-        hand.pot_total,
+        hand.pot_gathered,
         hand.events,
         hand.actor,
         hand.street,
@@ -539,7 +597,7 @@ def test_fuzz_hand_engine(betting, seats, manual, seed, steps):
             assert _public(hand) == before, (
                 f"{name}{tuple(args)!r} refused ({exc}) but changed the hand"
             )
-        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == total
+        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == total
         if hand.is_complete:
             assert sum(hand.stacks) == total and sum(hand.result.net) == 0
             break

@@ -283,11 +283,11 @@ def test_pot_size_counts_the_bets_on_the_table() -> None:
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=3)
     hand.raise_to(6)
     view = hand.view(1)
-    assert view.pot_total == 0 and view.bets == (6, 1, 2) and view.pot_size == 9
+    assert view.pot_gathered == 0 and view.bets == (6, 1, 2) and view.pot_size == 9
     assert view.snapshot().pot_size == 9
     assert pot_odds(view.legal_actions.call, view.pot_size) == 5 / 14
     hand.call(), hand.call()
-    assert hand.view(2).pot_size == hand.view(2).pot_total == 18
+    assert hand.view(2).pot_size == hand.view(2).pot_gathered == 18
 
 
 # -- to_dict: JSON-ready results, views, histories ---------------------------------------------------------------
@@ -344,7 +344,7 @@ def test_views_and_snapshots_to_dict_are_json() -> None:
     assert [e["type"] for e in data["events"]][-1] == "Action" and data["events"][-1][
         "kind"
     ] == "raise"
-    other = {str(c) for c in hand.hole_cards(0) + hand.hole_cards(2)}
+    other = {str(c) for c in hand.hole_cards_of(0) + hand.hole_cards_of(2)}
     assert not other & set(json.dumps(data).replace('"', " ").split())  # no other seat's cards
 
 

@@ -14,7 +14,7 @@ Each hand is counted by variant code in one of:
 - ``mismatching``: replayed to another result (listed with the file and the hand);
 - ``failed``: the replay raised (listed with the reason): a defect of the file, of this library or of
   pokerkit's reading of it;
-- ``unsupported``: a variant this library does not play (Omaha, stud, draw lowball, badugi, ...);
+- ``unsupported``: a variant this library does not play (stud, razz, draw lowball, badugi, ...);
 - ``unchecked``: replayed, but there is nothing to compare with (pokerkit failed on it, or is not
   installed, and the file has no finishing stacks).
 
@@ -44,7 +44,7 @@ from holdem.history import (
     where_it_stops,
 )
 from holdem.history.model import words
-from holdem.history.variants import GAMES
+from holdem.history.variants import unsupported_variant
 
 try:
     import pokerkit
@@ -108,7 +108,7 @@ def check_hand(
 ) -> dict[str, Any]:
     """One hand: its outcome (one of OUTCOMES) and what was compared."""
     variant = history.variant
-    if variant not in GAMES:
+    if unsupported_variant(variant) is not None:
         return {"outcome": "unsupported"}
     unknown = bool(history.unknown_stacks())
     compared = "net_winnings" if unknown else "finishing_stacks"

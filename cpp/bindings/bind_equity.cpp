@@ -1,7 +1,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <exception>
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,21 +8,11 @@
 
 #include "convert.hpp"
 #include "holdem/equity.hpp"
+#include "long_call.hpp"
 
 namespace py = pybind11;
 
 namespace holdem::bind {
-
-namespace {
-
-EquityMethod method_from_name(const std::string& name) {
-    if (name == "auto") return EquityMethod::Auto;
-    if (name == "exact") return EquityMethod::Exact;
-    if (name == "monte_carlo") return EquityMethod::MonteCarlo;
-    throw InvalidArgument("method is 'auto', 'exact' or 'monte_carlo', got '" + name + "'");
-}
-
-}  // namespace
 
 void bind_equity(py::module_& m) {
     m.attr("MAX_EQUITY_PLAYERS") = kMaxEquityPlayers;
@@ -52,48 +41,11 @@ void bind_equity(py::module_& m) {
             options.trials = trials;
             options.seed = seed;
             options.threads = threads;
-            // Ctrl-C (a signal handler that raises) stops a long run. Python
-            // runs signal handlers on the main thread only: elsewhere there is
-            // nothing to ask.
-            // Imported on every call (a sys.modules lookup once loaded): a
-            // function-local static initialised with the GIL held can deadlock.
-            // get_ident, unlike current_thread, makes no dummy thread object.
-            py::module_ threading = py::module_::import("threading");
-            const bool on_main = threading.attr("get_ident")().equal(threading.attr("main_thread")().attr("ident"));
-            // From any thread, `cancel` (a threading.Event, or anything with
-            // is_set()) stops the run when set. Held here, with the GIL, for
-            // the whole call: the check below only borrows it.
-            py::object is_set;
-            if (!cancel.is_none()) {
-                is_set = py::getattr(cancel, "is_set", py::none());
-                if (!PyCallable_Check(is_set.ptr()))
-                    throw InvalidArgument(std::string("cancel is a threading.Event (anything with is_set()), got ") +
-                                          Py_TYPE(cancel.ptr())->tp_name);
-            }
-            if (on_main || is_set)
-                options.interrupted = [on_main, check = is_set.ptr()] {
-                    py::gil_scoped_acquire gil;
-                    if (on_main && PyErr_CheckSignals() != 0) return true;
-                    if (!check) return false;
-                    PyObject* answer = PyObject_CallNoArgs(check);
-                    if (!answer) return true;  // is_set() raised: its error is raised
-                    const int truth = PyObject_IsTrue(answer);
-                    Py_DECREF(answer);
-                    return truth != 0;  // -1 (an error) stops too
-                };
-            EquityResult r;
-            std::exception_ptr failure;
-            {
-                py::gil_scoped_release release;
-                try {
-                    r = calculate_equity(ranges, board_cards, dead_cards, options);
-                } catch (...) {
-                    failure = std::current_exception();
-                }
-            }
-            // The handler's exception wins over whatever stopped the work with it.
-            if (PyErr_Occurred()) throw py::error_already_set();
-            if (failure) std::rethrow_exception(failure);
+            // Ctrl-C and a set `cancel` stop a long run.
+            const Interruption interruption(cancel);
+            options.interrupted = interruption.check();
+            const EquityResult r =
+                without_gil([&] { return calculate_equity(ranges, board_cards, dead_cards, options); });
             py::list per_player;
             for (const PlayerEquity& e : r.players)
                 per_player.append(py::make_tuple(e.equity, e.win, e.tie, e.tie_probability, e.std_error, e.wins, e.ties));

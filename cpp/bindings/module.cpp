@@ -11,6 +11,7 @@ void bind_omaha(py::module_& m);
 void bind_short_deck(py::module_& m);
 void bind_pots(py::module_& m);
 void bind_equity(py::module_& m);
+void bind_variant_equity(py::module_& m);
 }  // namespace holdem::bind
 
 PYBIND11_MODULE(_core, m) {
@@ -43,4 +44,5 @@ PYBIND11_MODULE(_core, m) {
     holdem::bind::bind_short_deck(m);
     holdem::bind::bind_pots(m);
     holdem::bind::bind_equity(m);
+    holdem::bind::bind_variant_equity(m);
 }

@@ -15,13 +15,19 @@
 #include <unordered_map>
 
 #include "holdem/evaluator.hpp"
+#include "equity_parts.hpp"
 #include "parallel.hpp"
 
 namespace holdem {
 namespace {
 
+using detail::approximate;
+using detail::binomial;
 using detail::InterruptPoll;
+using detail::kTrialsPerChunk;
 using detail::run_parallel;
+using detail::thread_count;
+using detail::Xoshiro256;
 
 using CardMask = uint64_t;  // bit c for card code c
 constexpr CardMask card_bit(int c) { return CardMask{1} << c; }
@@ -29,20 +35,6 @@ constexpr int kSuits = 4;
 constexpr int kRanks = 13;
 
 std::string player_name(size_t i) { return "player " + std::to_string(i + 1); }
-
-// A large count in 3 significant digits ("2.5e+07"): it may exceed any integer type.
-std::string approximate(double count) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", count);
-    return text;
-}
-
-double binomial(int n, int k) {
-    if (k < 0 || k > n) return 0;
-    double r = 1;
-    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-    return std::round(r);
-}
 
 // The value a hand has when no suit counts: the evaluator's lookup for
 // hands without a flush, fed the rank part of the key only.
@@ -59,15 +51,6 @@ inline unsigned winners(const HandValue* values, int n) {
 }
 
 Hand hole_hand(CardCode a, CardCode b) { return Hand::partial().add(a).add(b); }
-
-int thread_count(int requested, double work, double work_per_thread, size_t tasks) {
-    // More threads than hardware threads only adds switching, and each costs a stack.
-    int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    int available = requested > 0 ? std::min(requested, hardware) : hardware;
-    // Starting a thread costs tens of microseconds: small jobs stay on one.
-    double useful = std::max(1.0, std::floor(work / work_per_thread));
-    return static_cast<int>(std::min({static_cast<double>(available), useful, static_cast<double>(std::max<size_t>(tasks, 1))}));
-}
 
 // ---------------------------------------------------------------------------
 // Input checks and card removal.
@@ -501,33 +484,6 @@ std::vector<double> enumerate_exact(const Table& t, const std::vector<Deal>& dea
 // ---------------------------------------------------------------------------
 // Monte Carlo.
 
-uint64_t splitmix64(uint64_t& state) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-// xoshiro256**: fast, and good enough for simulation.
-struct Xoshiro256 {
-    uint64_t s[4];
-    Xoshiro256(uint64_t seed, uint64_t stream) {
-        uint64_t state = seed ^ splitmix64(stream);
-        for (auto& word : s) word = splitmix64(state);
-    }
-    static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    uint64_t operator()() {
-        uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = rotl(s[3], 45);
-        return result;
-    }
-};
-
 // Draws a player's combo in proportion to its weight (Vose's alias method).
 struct ComboSampler {
     std::vector<Hand> holes;
@@ -572,7 +528,6 @@ struct ComboSampler {
     }
 };
 
-constexpr uint64_t kTrialsPerChunk = 1 << 14;
 constexpr int kMaxDealAttempts = 1'000'000;
 
 // A sum of non-negative doubles that is exact from 2^-320 up (smaller parts

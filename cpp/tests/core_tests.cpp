@@ -18,6 +18,7 @@
 #include "holdem/omaha.hpp"
 #include "holdem/pots.hpp"
 #include "holdem/short_deck.hpp"
+#include "holdem/variant_equity.hpp"
 
 using namespace holdem;
 
@@ -854,6 +855,207 @@ TEST(short_deck_batch_matches_single_hands_and_names_bad_rows) {
         cards[90'000 * width + 1] = cards[90'000 * width];
         CHECK_THROWS(DuplicateCard, evaluate_short_deck_batch(cards.data(), rows, width, out.data()), "row 90000: duplicate card");
     }
+}
+
+// ---------------------------------------------------------------------------
+// Equity in Omaha and short deck, against a plain enumeration with the public evaluators.
+
+namespace {
+
+struct PlainEquity {
+    std::vector<double> equity, scoop, high_win, low_win;
+    double low_probability = 0;
+    uint64_t outcomes = 0;
+};
+
+// Every deal of the random hands (empty), each in turn, then every board; each pot shared as
+// variant_equity.hpp says.
+PlainEquity plain_equity(EquityGame game, std::vector<std::vector<CardCode>> hands, const std::vector<CardCode>& board,
+                         const std::vector<CardCode>& dead, int hole, ShortDeckRule rule = ShortDeckRule::TripsBeatStraight) {
+    const size_t n = hands.size();
+    PlainEquity out{std::vector<double>(n), std::vector<double>(n), std::vector<double>(n), std::vector<double>(n)};
+    std::vector<bool> used(kDeckSize);
+    for (CardCode c : board) used[c] = true;
+    for (CardCode c : dead) used[c] = true;
+    for (const auto& h : hands)
+        for (CardCode c : h) used[c] = true;
+    const int lowest = game == EquityGame::ShortDeck ? kShortDeckLowest : 0;
+    std::vector<CardCode> full = board;
+    uint64_t lows = 0;
+    auto showdown = [&] {
+        std::vector<int> high(n), low(n, 0);
+        for (size_t p = 0; p < n; ++p) {
+            if (game == EquityGame::ShortDeck) {
+                std::vector<CardCode> seven = full;
+                seven.insert(seven.end(), hands[p].begin(), hands[p].end());
+                high[p] = evaluate_short_deck(seven.data(), seven.size(), rule);
+            } else {
+                high[p] = evaluate_omaha(hands[p].data(), hands[p].size(), full.data(), full.size());
+                if (game == EquityGame::OmahaHiLo) low[p] = evaluate_omaha_low(hands[p].data(), hands[p].size(), full.data(), full.size());
+            }
+        }
+        const int best_high = *std::max_element(high.begin(), high.end()), best_low = *std::max_element(low.begin(), low.end());
+        const double n_high = static_cast<double>(std::count(high.begin(), high.end(), best_high));
+        const double n_low = static_cast<double>(std::count(low.begin(), low.end(), best_low));
+        for (size_t p = 0; p < n; ++p) {
+            double share = 0;
+            if (high[p] == best_high) share += (best_low ? 0.5 : 1.0) / n_high;
+            if (best_low && low[p] == best_low) share += 0.5 / n_low;
+            out.equity[p] += share;
+            out.scoop[p] += share == 1.0;
+            out.high_win[p] += high[p] == best_high && n_high == 1;
+            out.low_win[p] += best_low && low[p] == best_low && n_low == 1;
+        }
+        lows += best_low != 0;
+        ++out.outcomes;
+    };
+    // Deals card k of the random hands' and then the board's, each group's cards ascending.
+    std::vector<size_t> random;
+    for (size_t p = 0; p < n; ++p)
+        if (hands[p].empty()) random.push_back(p);
+    const size_t to_deal = random.size() * hole + (5 - board.size());
+    auto rec = [&](auto& self, size_t k, int from) -> void {
+        if (k == to_deal) return showdown();
+        const bool new_group = k < random.size() * hole ? k % hole == 0 : k == random.size() * hole;
+        for (int c = new_group ? lowest : from; c < kDeckSize; ++c) {
+            if (used[c]) continue;
+            used[c] = true;
+            if (k < random.size() * hole) hands[random[k / hole]].push_back(static_cast<CardCode>(c));
+            else full.push_back(static_cast<CardCode>(c));
+            self(self, k + 1, c + 1);
+            if (k < random.size() * hole) hands[random[k / hole]].pop_back();
+            else full.pop_back();
+            used[c] = false;
+        }
+    };
+    rec(rec, 0, lowest);
+    const auto total = static_cast<double>(out.outcomes);
+    for (size_t p = 0; p < n; ++p) {
+        out.equity[p] /= total;
+        out.scoop[p] /= total;
+        out.high_win[p] /= total;
+        out.low_win[p] /= total;
+    }
+    out.low_probability = static_cast<double>(lows) / total;
+    return out;
+}
+
+bool matches_plain(const VariantEquityResult& r, const PlainEquity& plain) {
+    bool ok = r.exact && r.trials == plain.outcomes && std::fabs(r.low_probability - plain.low_probability) < 1e-12;
+    for (size_t p = 0; p < plain.equity.size(); ++p) {
+        const VariantPlayerEquity& e = r.players[p];
+        ok = ok && std::fabs(e.equity - plain.equity[p]) < 1e-12 && std::fabs(e.scoop - plain.scoop[p]) < 1e-12 &&
+             std::fabs(e.high_win - plain.high_win[p]) < 1e-12 && std::fabs(e.low_win - plain.low_win[p]) < 1e-12;
+    }
+    return ok;
+}
+
+std::vector<std::vector<CardCode>> hands_of(std::initializer_list<const char*> texts) {
+    std::vector<std::vector<CardCode>> out;
+    for (const char* t : texts) out.push_back(parse_cards(t));
+    return out;
+}
+
+}  // namespace
+
+TEST(variant_equity_matches_a_plain_enumeration) {
+    VariantEquityOptions options;
+    options.method = EquityMethod::Exact;
+    // Omaha high and hi-lo on a flop, three players (a counterfeit-prone A-2 among them), and 5 and 6 cards on a turn.
+    const auto three = hands_of({"AsAd2c3h", "KhQhJd9d", "4c5c7s8s"});
+    const auto flop = parse_cards("Ac 6d Th");
+    for (EquityGame game : {EquityGame::OmahaHigh, EquityGame::OmahaHiLo}) {
+        options.game = game;
+        CHECK(matches_plain(calculate_variant_equity(three, flop, parse_cards("2d"), options),
+                            plain_equity(game, three, flop, parse_cards("2d"), 4)));
+    }
+    options.game = EquityGame::OmahaHiLo;
+    for (int hole : {5, 6}) {
+        options.hole_cards = hole;
+        const auto hands = hole == 5 ? hands_of({"As2s3dKcQc", "4h5h6h8d9d"}) : hands_of({"As2s3dKcQcJc", "4h5h6h8d9dTd"});
+        const auto turn = parse_cards("7c 8c 2h Ks");
+        CHECK(matches_plain(calculate_variant_equity(hands, turn, {}, options), plain_equity(options.game, hands, turn, {}, hole)));
+    }
+    // A random hand on the river, against a known one.
+    options.hole_cards = 4;
+    const std::vector<std::vector<CardCode>> with_random = {parse_cards("As2s3dKc"), {}};
+    const auto river = parse_cards("4d 5h 9c Jc Qs");
+    const VariantEquityResult r = calculate_variant_equity(with_random, river, {}, options);
+    CHECK(r.trials == 123'410);  // C(43, 4)
+    CHECK(matches_plain(r, plain_equity(options.game, with_random, river, {}, 4)));
+    // Short deck, both rules, with a random hand on the turn.
+    options.game = EquityGame::ShortDeck;
+    options.hole_cards = 2;
+    const std::vector<std::vector<CardCode>> short_hands = {parse_cards("AsKs"), parse_cards("9h9d"), {}};
+    const auto short_turn = parse_cards("6c 7d 8s Ts");
+    for (ShortDeckRule rule : {ShortDeckRule::TripsBeatStraight, ShortDeckRule::StraightBeatsTrips}) {
+        options.short_deck_rule = rule;
+        CHECK(matches_plain(calculate_variant_equity(short_hands, short_turn, {}, options),
+                            plain_equity(EquityGame::ShortDeck, short_hands, short_turn, {}, 2, rule)));
+    }
+}
+
+TEST(variant_equity_sampled_is_near_exact_and_independent_of_threads) {
+    const auto hands = hands_of({"AsAd2c3h", "KhQhJd9d", "4c5c7s8s"});
+    const auto flop = parse_cards("Ac 6d Th");
+    VariantEquityOptions options;
+    options.game = EquityGame::OmahaHiLo;
+    options.method = EquityMethod::Exact;
+    const VariantEquityResult exact = calculate_variant_equity(hands, flop, {}, options);
+    options.method = EquityMethod::MonteCarlo;
+    options.trials = 200'000;
+    options.seed = 5;
+    const VariantEquityResult sampled = calculate_variant_equity(hands, flop, {}, options);
+    CHECK(!sampled.exact && sampled.trials == 200'000);
+    for (size_t p = 0; p < hands.size(); ++p)
+        CHECK(std::fabs(sampled.players[p].equity - exact.players[p].equity) < 5 * sampled.players[p].std_error);
+    options.threads = 1;
+    const VariantEquityResult one_thread = calculate_variant_equity(hands, flop, {}, options);
+    for (size_t p = 0; p < hands.size(); ++p) CHECK(one_thread.players[p].equity == sampled.players[p].equity);
+    // Auto: 903 boards are few, so enumerated; a random hand preflop is not.
+    options.method = EquityMethod::Auto;
+    CHECK(calculate_variant_equity(hands, flop, {}, options).exact);
+    CHECK(!calculate_variant_equity({parse_cards("AsAd2c3h"), {}}, {}, {}, options).exact);
+}
+
+TEST(variant_equity_bad_input_is_typed) {
+    VariantEquityOptions options;
+    const auto two = hands_of({"AsAd2c3h", "KhQhJd9d"});
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity({parse_cards("AsAd2c3h")}, {}, {}, options),
+                 "equity takes 2 to 10 players, got 1");
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(hands_of({"AsAd2c3h", "KhQhJd"}), {}, {}, options),
+                 "player 2: Omaha hands here are 4 hole cards, got 3");
+    CHECK_THROWS(DuplicateCard, calculate_variant_equity(hands_of({"AsAd2c3h", "KhQhJdAs"}), {}, {}, options),
+                 "card As is in player 1's hand and in player 2's hand");
+    CHECK_THROWS(DuplicateCard, calculate_variant_equity(two, parse_cards("2c 7d 8d"), {}, options),
+                 "card 2c is on the board and in player 1's hand");
+    CHECK_THROWS(DuplicateCard, calculate_variant_equity(two, parse_cards("7d 7d 8d"), {}, options),
+                 "card 7d is on the board twice");
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(two, parse_cards("2d 3d 4d 5d 6d 7d"), {}, options),
+                 "a board has at most 5 cards, got 6");
+    CHECK_THROWS(InvalidCard, calculate_variant_equity({{1, 2, 3, 60}, {4, 5, 6, 7}}, {}, {}, options), "invalid card id 60");
+    options.hole_cards = 7;
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(two, {}, {}, options), "Omaha hands are 4, 5 or 6 hole cards");
+    options.hole_cards = 6;
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(std::vector<std::vector<CardCode>>(9), {}, {}, options),
+                 "not enough cards: 52 left in the deck after the known cards, 54 for the random hands and 5 for the board");
+    options.hole_cards = 4;
+    options.method = EquityMethod::Exact;
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity({{}, {}, {}}, {}, {}, options), "about ");
+    options.method = EquityMethod::MonteCarlo;
+    options.trials = 0;
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(two, {}, {}, options), "Monte Carlo takes 1 to 2^53 trials, got 0");
+    options.game = EquityGame::ShortDeck;
+    options.trials = 1000;
+    CHECK_THROWS(InvalidArgument, calculate_variant_equity(hands_of({"AsKs", "QsQd"}), {}, {}, options),
+                 "short-deck hands are 2 hole cards, got hole_cards 4");
+    options.hole_cards = 2;
+    CHECK_THROWS(InvalidCard, calculate_variant_equity(hands_of({"AsKs", "5s5d"}), {}, {}, options), "invalid card 5s: the short deck");
+    CHECK_THROWS(InvalidCard, calculate_variant_equity(hands_of({"AsKs", "QsQd"}), {}, parse_cards("2c"), options),
+                 "invalid card 2c: the short deck");
+    options.interrupted = [] { return true; };
+    options.trials = uint64_t{1} << 40;
+    CHECK_THROWS(Interrupted, calculate_variant_equity(hands_of({"AsKs", "QsQd"}), {}, {}, options), "interrupted");
 }
 
 int main() { return holdem::test::run_all(); }

@@ -37,6 +37,8 @@ from .core import (
     Deck,
     EquityResult,
     HandRank,
+    HiLoEquityResult,
+    HiLoPlayerEquity,
     HiLoPot,
     JokerRank,
     LowRank,
@@ -60,6 +62,7 @@ from .core import (
     evaluate_short_deck,
     evaluate_short_deck_batch,
     make_rng,
+    omaha_equity,
     outs,
     parse_card,
     parse_cards,
@@ -69,6 +72,7 @@ from .core import (
     resolve_pots_batch,
     secure_rng,
     seeded_rng,
+    short_deck_equity,
 )
 from .engine import DealDue, Hand, HandResult, HiLoRank, LiveHand, SeatSnapshot, SeatView
 from .errors import (
@@ -267,14 +271,18 @@ __all__ = [
     "seeded_rng",
     # equity and odds
     "EquityResult",
+    "HiLoEquityResult",
+    "HiLoPlayerEquity",
     "Outs",
     "PlayerEquity",
     "Range",
     "RangeParseError",
     "equity",
+    "omaha_equity",
     "outs",
     "parse_range",
     "pot_odds",
+    "short_deck_equity",
     "to_phh",
     "to_pokerstars",
     "history_of",

@@ -180,6 +180,28 @@ def equity(
     threads: int = 0,
     cancel: _Cancel | None = None,  # a set one stops the run (CancelledError)
 ) -> tuple[bool, int, float, list[tuple[float, float, float, float, float, float, float]]]: ...
+
+# equity in Omaha and short deck (bind_variant_equity.cpp)
+def variant_equity(
+    players: Sequence[_CardsIn],  # no cards: a random hand
+    board: _CardsIn,
+    dead: _CardsIn,
+    game: str,  # "omaha", "omaha_hi_lo" or "short_deck"
+    hole_cards: int,
+    trips_beat_straight: bool = True,
+    method: str = "auto",
+    trials: int = 1000000,
+    seed: int = 0,
+    threads: int = 0,
+    cancel: _Cancel | None = None,
+) -> tuple[
+    bool,
+    int,
+    float,
+    # equity, std_error, high_win, high_tie, high_tie_probability, high_wins, high_ties, low_win,
+    # low_tie, scoop
+    list[tuple[float, float, float, float, float, float, float, float, float, float]],
+]: ...
 def outs(
     hole: _CardsIn,
     board: _CardsIn,

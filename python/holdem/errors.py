@@ -143,7 +143,7 @@ class PokerStarsError(HistoryError):
 
 
 class UnsupportedHandError(HistoryError):
-    """A hand this library reads but does not play: another game (Omaha, stud, short deck ...), a capped
+    """A hand this library reads but does not play: another game (stud, razz, badugi ...), a capped
     game, a hand run twice. ``hand`` is its number and ``reason`` names the game or the form."""
 
     def __init__(self, hand: str | None, reason: str) -> None:

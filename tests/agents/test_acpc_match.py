@@ -205,7 +205,8 @@ def play_against(
 def hostile_incidents(result: Any) -> list[Any]:
     incidents = [i for i in result.incidents if i.player == "hostile"]
     assert all(
-        i.seat == 1 and i.kind == "exception" and i.action in ("fold", "check") for i in incidents
+        i.table_seat == 1 and i.kind == "exception" and i.action in ("fold", "check")
+        for i in incidents
     )
     return incidents
 

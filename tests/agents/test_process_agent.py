@@ -23,7 +23,6 @@ from conftest import REPO_ROOT
 from holdem import Table, TableConfig, Tournament, simulate
 from holdem.agents import CallingStation, ProcessAgent, ProcessAgentError
 from holdem.agents.process import KEPT_VARIABLES, PROTOCOL, SEED_VARIABLE
-from holdem.core import plain
 from holdem.errors import InvalidArgumentError, InvalidTypeError
 from holdem.tournament import Level, Structure
 
@@ -114,7 +113,7 @@ def test_a_hostile_bot_learns_nothing_hidden_and_the_table_plays_on(tmp_path):
 
     def on_hand(record):
         hand = table.last_hand
-        holes = [set(map(str, hand.hole_cards(s))) for s in range(hand.n_seats)]
+        holes = [set(map(str, hand.hole_cards_of(s))) for s in range(hand.n_seats)]
         shown = {str(c) for cards in hand.shown.values() for c in cards}
         dealt[record.number] = (
             record.players.index("hostile"),
@@ -189,7 +188,8 @@ def test_a_hostile_bot_learns_nothing_hidden_and_the_table_plays_on(tmp_path):
 
 
 def test_the_bot_gets_the_seats_view_and_the_tables_facts_as_json(tmp_path):
-    """The request is exactly PlayerView.to_dict() and the TableFacts, as JSON, with its type and version."""
+    """The request is exactly PlayerView.to_dict() and TableFacts.to_dict(), as JSON, with its type and version;
+    the table's facts keep their old keys for a release (deprecated) beside the new."""
     log = tmp_path / "log.jsonl"
     command = bot(
         tmp_path,
@@ -204,7 +204,7 @@ def test_the_bot_gets_the_seats_view_and_the_tables_facts_as_json(tmp_path):
     with ProcessAgent(command) as agent:
 
         def watched(view):
-            expected.append({"table": plain(view.table), "view": view.to_dict()})
+            expected.append({"table": view.table.to_dict(), "view": view.to_dict()})
             return agent.act(view)
 
         heads_up(watched, hands=3)
@@ -213,6 +213,11 @@ def test_the_bot_gets_the_seats_view_and_the_tables_facts_as_json(tmp_path):
     for request, wanted in zip(sent, expected):
         assert request.pop("type") == "act" and request.pop("protocol") == PROTOCOL
         assert request == json.loads(json.dumps(wanted))
+        table = request["table"]
+        assert (
+            table["seats"] == table["table_seats"] and table["button"] == table["button_table_seat"]
+        )
+        assert request["view"]["pot_total"] == request["view"]["pot_gathered"]
 
 
 def test_a_draw_request_and_the_bots_discards(tmp_path):

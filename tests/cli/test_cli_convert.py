@@ -13,7 +13,7 @@ from gg_samples import EV_CASHOUT, HOLDEM, RUN_TWICE, as_exported
 from holdem.cli import main
 from holdem.history import read, read_ohh, read_phh, read_phhs, read_pokerstars
 from phh_samples import THREE_HANDED
-from stars_samples import CASH, file_of
+from stars_samples import CASH, OMAHA, SIX_PLUS, file_of
 
 
 @pytest.fixture()
@@ -74,6 +74,34 @@ def test_to_the_standard_output_and_a_pokerstars_hand_as_it_was_read(
     captured = capsys.readouterr()
     assert read_pokerstars(captured.out).hands == read_pokerstars(CASH).hands
     assert captured.err.startswith("holdem convert: 1 hand written as pokerstars")
+
+
+def test_R_HAND_8_R_HAND_10_omaha_and_six_plus_pokerstars_hands_converted_to_phh_and_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 30: PokerStars' Omaha and 6+ hold'em hands as PHH (PO; NS with three of a kind over a straight) and
+    back as PokerStars text, replaying to the same stacks each time; OHH, which has no short deck, leaves the
+    6+ hand out and says why."""
+    source = tmp_path / "plo.txt"
+    source.write_text(file_of(OMAHA, SIX_PLUS), encoding="utf-8")
+    phh = tmp_path / "plo.phhs"
+    assert main(["convert", str(source), "--to", "phh", "-o", str(phh)]) == 0
+    histories = read_phhs(phh)
+    assert [h.variant for h in histories] == ["PO", "NS"]
+    assert histories[1].extra["_trips_beat_straight"] is True
+    assert histories[1].blinds_or_straddles == [0, 0, 1]  # the button's one blind
+    back = tmp_path / "back.txt"
+    assert main(["convert", str(phh), "--to", "pokerstars", "-o", str(back)]) == 0
+    hands = read_pokerstars(back).hands
+    assert [hand.header.game_name for hand in hands] == ["Omaha Pot Limit", "6+ Hold'em No Limit"]
+    assert hands[1].header.stakes_text == "Button Blind $1 - Ante $1 USD"
+    assert all(hand.check().matches for hand in read(back))
+    assert _stacks(back) == _stacks(phh) == _stacks(source)
+    capsys.readouterr()
+    assert main(["convert", str(source), "--to", "ohh", "-o", str(tmp_path / "plo.ohh")]) == 1
+    assert "#200000000102: OHH has no game_type for short-deck hold'em" in capsys.readouterr().err
+    [omaha] = read_ohh((tmp_path / "plo.ohh").read_text(encoding="utf-8"))
+    assert omaha.variant == "PO"
 
 
 def test_nothing_to_convert_and_bad_arguments(

@@ -48,10 +48,10 @@ def test_tables_in_a_terminal(folder: Path, capsys: pytest.CaptureFixture[str]) 
 
 
 def test_nothing_counted_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    (tmp_path / "omaha.txt").write_text(
-        H1.replace("Hold'em No Limit", "Omaha Pot Limit"), encoding="utf-8"
+    (tmp_path / "razz.txt").write_text(
+        H1.replace("Hold'em No Limit", "Razz Limit"), encoding="utf-8"
     )
-    assert main(["stats", str(tmp_path / "omaha.txt")]) == 1
+    assert main(["stats", str(tmp_path / "razz.txt")]) == 1
     assert "no hand to count" in capsys.readouterr().err
     assert main(["stats", "--json", str(tmp_path / "absent.txt")]) == 1
     assert "cannot read" in json.loads(capsys.readouterr().out)["error"]

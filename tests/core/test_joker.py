@@ -256,7 +256,7 @@ def test_R_CARD_1_hold_em_and_joker_free_draw_refuse_the_joker_and_stay_unchange
         hand = Hand(FL, [1000] * 3, 0, dealing="manual", game=game)
         with pytest.raises(InvalidCardError, match="Jk"):
             hand.deal_hole(1, ["Jk"] + ["Ah"] * (game.hole_cards - 1))
-        assert hand.next_deal.seat == 1 and hand.hole_cards(1) is None  # nothing dealt
+        assert hand.next_deal.seat == 1 and hand.hole_cards_of(1) is None  # nothing dealt
     assert (
         not FIVE_CARD_DRAW.has_joker
         and FIVE_CARD_DRAW_JOKER.has_joker
@@ -341,7 +341,7 @@ def test_R_DRAW_1_auto_dealing_deals_the_joker_from_53_cards():
     found = 0
     for seed in range(200):
         hand = Hand(FL, [1000] * 6, seed % 6, seed=seed, game=FIVE_CARD_DRAW_JOKER)
-        held = [c for s in range(6) for c in hand.hole_cards(s)]
+        held = [c for s in range(6) for c in hand.hole_cards_of(s)]
         assert len(set(held)) == 30 and set(held) <= set(JOKER_DECK)
         found += JOKER in held
     assert 80 < found < 145  # 30 of 53 cards dealt: the joker is out in 57% of hands
@@ -359,7 +359,7 @@ def test_the_stub_rule_counts_53_cards_in_manual_dealing():
         hand.check()
     discarded = []
     for seat in (1, 2, 3, 4):
-        mine = hand.hole_cards(seat)[:3]
+        mine = hand.hole_cards_of(seat)[:3]
         hand.discard(mine)
         if seat == 4:  # the stub still holds 4: an earlier discard may not come back yet
             with pytest.raises(DuplicateCardError, match="stub still holds 4"):
@@ -368,9 +368,9 @@ def test_the_stub_rule_counts_53_cards_in_manual_dealing():
         deck = deck[3:]
         discarded += mine
     assert len(deck) == 1  # the stub's last card
-    hand.discard(hand.hole_cards(5)[:3])
+    hand.discard(hand.hole_cards_of(5)[:3])
     hand.deal_hole(5, discarded[:3])  # the stub ran out: the earlier discards finish the draw
-    assert set(discarded[:3]) <= set(hand.hole_cards(5))
+    assert set(discarded[:3]) <= set(hand.hole_cards_of(5))
 
 
 def test_R_MIS_1_the_joker_is_an_invalid_card_only_without_it_in_the_deck():
@@ -388,7 +388,7 @@ def test_R_MIS_1_the_joker_is_an_invalid_card_only_without_it_in_the_deck():
         parse_cards("Jk 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d", joker=True)
     ):
         assert live.deal_hole_card((1 + k) % 3, card) is None
-    assert live.hand.phase is Phase.BETTING and JOKER in live.hand.hole_cards(1)
+    assert live.hand.phase is Phase.BETTING and JOKER in live.hand.hole_cards_of(1)
 
 
 @pytest.mark.parametrize("betting", list(BettingStructure))
@@ -401,7 +401,7 @@ def test_joker_draw_hands_round_trip_through_phh(betting):
         rng = random.Random(seed)
         while not hand.is_complete:
             if hand.phase is Phase.DRAWING:
-                cards = hand.hole_cards(hand.next_to_draw)
+                cards = hand.hole_cards_of(hand.next_to_draw)
                 hand.discard(rng.sample(cards, rng.randint(1, 3)))
             elif hand.actor is None:
                 hand.auto_showdown()
@@ -431,7 +431,7 @@ def test_discards_of_the_joker_are_hidden_from_everyone_else():
         for _ in range(4):
             hand.check()
         seat = hand.next_to_draw
-        if JOKER not in hand.hole_cards(seat):
+        if JOKER not in hand.hole_cards_of(seat):
             continue
         hand.discard([JOKER])
         for other in range(4):
@@ -486,7 +486,10 @@ def test_a_table_plays_joker_draw_and_every_hand_replays():
             record.finishing_stacks
         )  # the record deals the same hand again
     assert JOKER in {
-        c for r in table.records for s in range(r.hand.n_seats) for c in r.hand.hole_cards(s) or ()
+        c
+        for r in table.records
+        for s in range(r.hand.n_seats)
+        for c in r.hand.hole_cards_of(s) or ()
     }
 
 

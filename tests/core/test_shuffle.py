@@ -78,7 +78,9 @@ def test_card_positions_are_uniform_chi_square():
 def test_a_seeded_deal_is_pinned():
     """The deal of seed 1 on six seats, written down: seeded simulations reproduce across runs and machines."""
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [200] * 6, button=5, seed=1)
-    assert [cards_text(hand.hole_cards(s)) for s in range(6)] == [PINNED_HOLES[s] for s in range(6)]
+    assert [cards_text(hand.hole_cards_of(s)) for s in range(6)] == [
+        PINNED_HOLES[s] for s in range(6)
+    ]
     while not hand.is_complete:
         if hand.actor is None:
             hand.auto_showdown()
@@ -102,7 +104,7 @@ def test_a_source_that_only_shuffles_deals_a_whole_deck():
     hand = Hand(
         TableConfig(small_blind=1, big_blind=2), [200] * 6, button=0, rng=np.random.default_rng(3)
     )
-    dealt = [c for s in range(6) for c in hand.hole_cards(s)]
+    dealt = [c for s in range(6) for c in hand.hole_cards_of(s)]
     assert len(set(dealt)) == 12
 
 

@@ -48,7 +48,7 @@ def play_draw(hand: Hand, rng: random.Random, discard: float = 0.9) -> None:
     while not hand.is_complete:
         if hand.phase is Phase.DRAWING:
             seat = hand.next_to_draw
-            cards = hand.hole_cards(seat)
+            cards = hand.hole_cards_of(seat)
             k = rng.randint(1, 3)
             hand.discard(cards[:k]) if rng.random() < discard else hand.stand_pat()
         elif hand.actor is None:
@@ -66,7 +66,7 @@ def play_draw(hand: Hand, rng: random.Random, discard: float = 0.9) -> None:
 
 def test_R_DRAW_1_antes_five_cards_one_at_a_time_from_the_left_of_the_dealer():
     hand = Hand(FL, [1000] * 4, 1, dealing="manual", game=FIVE_CARD_DRAW)
-    assert hand.pot_total == 20 and hand.bets == (0, 0, 0, 0)  # antes only, dead money
+    assert hand.pot_gathered == 20 and hand.bets == (0, 0, 0, 0)  # antes only, dead money
     deck = iter(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d 4d 5d 6d 7d 8d"))
     order = []
     while hand.next_deal is not None:
@@ -88,7 +88,7 @@ def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
     assert tuple(hand.legal_draw()) == (1, 3, False)
     with pytest.raises(IllegalActionError, match="seat 1 draws now"):
         hand.stand_pat(2)
-    before = hand.hole_cards(1)
+    before = hand.hole_cards_of(1)
     with pytest.raises(IllegalActionError, match="1 to 3 cards"):
         hand.discard(before[:4])
     with pytest.raises(IllegalActionError, match="only its own cards"):
@@ -97,9 +97,9 @@ def test_R_DRAW_1_the_draw_goes_round_then_the_big_bet():
         )
     record = hand.discard(before[:2])
     assert record == Discard(1, 2, before[:2])
-    after = hand.hole_cards(1)
+    after = hand.hole_cards_of(1)
     assert after[:3] == before[2:] and not set(after) & set(before[:2])
-    hand.stand_pat(), hand.discard(hand.hole_cards(0)[:3])
+    hand.stand_pat(), hand.discard(hand.hole_cards_of(0)[:3])
     assert hand.phase is Phase.BETTING and hand.actor == 1
     assert hand.legal_actions().describe() == "fold, check or bet 20"  # the big bet after the draw
 
@@ -144,13 +144,13 @@ def test_the_stub_rule_with_eight_players_drawing_heavily(game):
         drawn_before: list = []
         while hand.phase is Phase.DRAWING:
             seat = hand.next_to_draw
-            mine = hand.hole_cards(seat)[:3]
+            mine = hand.hole_cards_of(seat)[:3]
             hand.discard(mine)
-            got = set(hand.hole_cards(seat)[2:])  # the replacements follow the two cards kept
+            got = set(hand.hole_cards_of(seat)[2:])  # the replacements follow the two cards kept
             assert not got & set(mine)  # never a card of the seat drawing now
             recycled_joker += JOKER in got and JOKER in drawn_before
             drawn_before += mine
-        held = [c for s in range(8) for c in hand.hole_cards(s)]
+        held = [c for s in range(8) for c in hand.hole_cards_of(s)]
         assert len(held) == len(set(held)) == 40  # no card in two hands, the joker included
         play_draw(hand, random.Random(seed))
         assert sum(hand.stacks) == 8000
@@ -170,7 +170,7 @@ def test_discards_are_hidden_from_everyone_else_and_their_count_is_public():
     hand = Hand(FL, [1000] * 3, 0, seed=3, game=FIVE_CARD_DRAW)
     for _ in range(3):
         hand.check()
-    mine = hand.hole_cards(1)[:2]
+    mine = hand.hole_cards_of(1)[:2]
     hand.discard(mine)
     own = [e for e in hand.view(1).events if type(e) is Discard]
     other = [e for e in hand.view(2).events if type(e) is Discard]
@@ -202,7 +202,7 @@ def test_misdeals_apply_with_five_cards():
     cards = iter(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d 3d"))
     for k in range(15):
         assert live.deal_hole_card((1 + k) % 3, next(cards)) is None
-    assert live.hand.phase is Phase.BETTING and len(live.hand.hole_cards(0)) == 5
+    assert live.hand.phase is Phase.BETTING and len(live.hand.hole_cards_of(0)) == 5
 
 
 @settings(max_examples=60, deadline=None)
@@ -218,7 +218,7 @@ def test_draw_hands_conserve_chips_and_cards(n, seed, discard, game):
     hand = Hand(FL, [500] * n, seed % n, seed=seed, game=game)
     rng = random.Random(seed)
     play_draw(hand, rng, discard)
-    held = [c for s in range(n) for c in (hand.hole_cards(s) or ())]
+    held = [c for s in range(n) for c in (hand.hole_cards_of(s) or ())]
     assert len(held) == len(set(held)) and set(held) <= set(game.deck)
     dealing = hand._dealing  # each card in one place only: a hand, the discards or the stub
     stub = dealing.cards[dealing.pos :]
@@ -234,7 +234,7 @@ def test_draw_hands_conserve_chips_and_cards(n, seed, discard, game):
             if type(e) in (HoleDeal, Discard) and e.seat == seat
             for c in (e.cards or ())
         }
-        others = {c for s in range(n) if s != seat for c in hand.hole_cards(s)} - public - held
+        others = {c for s in range(n) if s != seat for c in hand.hole_cards_of(s)} - public - held
         seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
         assert (
             not seen & others
@@ -398,7 +398,7 @@ def test_pokerkits_unknown_cards_two_question_marks_a_card_deal_a_hand_unknown()
             ).replace("min_bet = 2", "small_bet = 2\nbig_bet = 4")
         )
     )
-    assert hand.hole_cards(0) is None and hand.phase is Phase.DRAWING
+    assert hand.hole_cards_of(0) is None and hand.phase is Phase.DRAWING
 
 
 def test_no_card_is_dealt_to_a_hand_that_is_over():
@@ -425,13 +425,14 @@ def test_R_DRAW_1_legal_draw_never_offers_more_cards_than_the_stub_can_give():
             if hand.phase is Phase.DRAWING:
                 options, seat = hand.legal_draw(), hand.next_to_draw
                 count = rng.randint((options.max_discards + 1) // 2, options.max_discards)
-                cards = hand.hole_cards(seat)[:count]
+                cards = hand.hole_cards_of(seat)[:count]
                 if count:
                     assert hand.can_discard(cards)
                     hand.discard(cards)  # what legal_draw offers, discard does
                     offered += 1
                     assert (
-                        not hand.can_discard(hand.hole_cards(seat)[:1]) or hand.next_to_draw != seat
+                        not hand.can_discard(hand.hole_cards_of(seat)[:1])
+                        or hand.next_to_draw != seat
                     )
                 else:
                     hand.stand_pat()

@@ -143,10 +143,10 @@ def test_R_DRAW_2_every_seat_is_offered_what_the_stub_and_its_reshuffle_can_deal
             count = rng.randint(0, options.max_discards)
             seat = options.seat
             if count:
-                hand.discard(hand.hole_cards(seat)[:count])
+                hand.discard(hand.hole_cards_of(seat)[:count])
             else:
                 hand.stand_pat()
-        held = [c for s in range(seats) for c in hand.hole_cards(s)]
+        held = [c for s in range(seats) for c in hand.hole_cards_of(s)]
         assert len(held) == len(set(held)) == 5 * seats
 
 
@@ -154,10 +154,10 @@ def test_R_DRAW_2_a_draw_beyond_what_the_cards_allow_is_refused_and_changes_noth
     hand = Hand(FL, [1000] * 10, 0, seed=6, game=FIVE_CARD_DRAW)
     call_round(hand)
     seat = hand.next_to_draw
-    before = hand.hole_cards(seat)
+    before = hand.hole_cards_of(seat)
     with pytest.raises(IllegalActionError, match=r"at most 1 card.*R-DRAW-2"):
         hand.discard(before[:2])
-    assert hand.hole_cards(seat) == before and hand.next_to_draw == seat
+    assert hand.hole_cards_of(seat) == before and hand.next_to_draw == seat
     assert hand.can_discard(before[:1]) and not hand.can_discard(before[:2])
 
 
@@ -189,14 +189,14 @@ def test_R_DRAW_2_the_new_stub_is_the_last_card_the_burns_and_the_served_discard
     served: list[Card] = []
     for _ in range(3):
         seat = hand.next_to_draw
-        thrown = hand.hole_cards(seat)[:3]
+        thrown = hand.hole_cards_of(seat)[:3]
         hand.discard(thrown)
-        assert hand.hole_cards(seat)[2:] == tuple(stub[:3])
+        assert hand.hole_cards_of(seat)[2:] == tuple(stub[:3])
         stub = stub[3:]
         served += thrown
     assert len(stub) == 3 and len(source.calls) == 1
     fourth = hand.next_to_draw
-    own = hand.hole_cards(fourth)[:3]
+    own = hand.hole_cards_of(fourth)[:3]
     hand.discard(own)
     ((pool, new_stub),) = source.calls[1:]
     assert (
@@ -204,24 +204,24 @@ def test_R_DRAW_2_the_new_stub_is_the_last_card_the_burns_and_the_served_discard
     )  # the last card not dealt, the served seats' discards, no burn yet
     assert not set(pool) & set(own)  # never the discards of the seat being served
     burn = new_stub[0]
-    assert hand.hole_cards(fourth)[2:] == (stub[0], stub[1], new_stub[1])
+    assert hand.hole_cards_of(fourth)[2:] == (stub[0], stub[1], new_stub[1])
     assert hand._dealing.draw_burns == [burn]
     fifth, sixth = hand.next_to_draw, (hand.next_to_draw + 1) % 8
     served = list(own)
     for seat, dealt in ((fifth, new_stub[2:5]), (sixth, new_stub[5:8])):
-        thrown = hand.hole_cards(seat)[:3]
+        thrown = hand.hole_cards_of(seat)[:3]
         hand.discard(thrown)
-        assert hand.hole_cards(seat)[2:] == tuple(dealt)
+        assert hand.hole_cards_of(seat)[2:] == tuple(dealt)
         served += thrown
     left = new_stub[8:]
     assert len(left) == 2  # ten cards less the burn and seven dealt
     seventh = hand.next_to_draw
-    hand.discard(hand.hole_cards(seventh)[:3])
+    hand.discard(hand.hole_cards_of(seventh)[:3])
     pool, again = source.calls[2]
     assert pool == left[-1:] + [burn] + served  # the last card, the burn, the discards served since
-    assert hand.hole_cards(seventh)[2:] == (left[0], again[1], again[2])
+    assert hand.hole_cards_of(seventh)[2:] == (left[0], again[1], again[2])
     assert hand._dealing.draw_burns == [again[0]]
-    hand.discard(hand.hole_cards(hand.next_to_draw)[:3])
+    hand.discard(hand.hole_cards_of(hand.next_to_draw)[:3])
     assert hand.phase is Phase.BETTING
     assert_every_card_in_one_place(hand)
 
@@ -229,7 +229,7 @@ def test_R_DRAW_2_the_new_stub_is_the_last_card_the_burns_and_the_served_discard
 def assert_every_card_in_one_place(hand: Hand) -> None:
     """Each card of the deck is in a hand, among the discards, in the stub or burned, and only there."""
     dealing = hand._dealing
-    held = [c for s in range(hand.n_seats) for c in hand.hole_cards(s)]
+    held = [c for s in range(hand.n_seats) for c in hand.hole_cards_of(s)]
     places = held + dealing.discards + dealing.cards[dealing.pos :] + dealing.draw_burns
     assert sorted(places) == sorted(dealing.deck)
 
@@ -240,8 +240,8 @@ def draw_heavily(hand: Hand) -> list[tuple[int, tuple[Card, ...]]]:
     got = []
     while hand.phase is Phase.DRAWING:
         seat, most, _ = hand.legal_draw()
-        hand.discard(hand.hole_cards(seat)[:most])
-        got.append((seat, hand.hole_cards(seat)[5 - most :]))
+        hand.discard(hand.hole_cards_of(seat)[:most])
+        got.append((seat, hand.hole_cards_of(seat)[5 - most :]))
     return got
 
 
@@ -303,11 +303,11 @@ def test_R_DRAW_2_no_seats_view_shows_the_new_stub_or_the_burn(game):
     for seed in range(5):
         hand = Hand(FL, [1000] * 10, seed % 10, seed=seed, game=game)
         call_round(hand)
-        own: dict[int, set[str]] = {s: {str(c) for c in hand.hole_cards(s)} for s in range(10)}
+        own: dict[int, set[str]] = {s: {str(c) for c in hand.hole_cards_of(s)} for s in range(10)}
         while hand.phase is Phase.DRAWING:
             seat, most, _ = hand.legal_draw()
-            hand.discard(hand.hole_cards(seat)[:most])
-            own[seat] |= {str(c) for c in hand.hole_cards(seat)}
+            hand.discard(hand.hole_cards_of(seat)[:most])
+            own[seat] |= {str(c) for c in hand.hole_cards_of(seat)}
             dealing = hand._dealing
             hidden = {str(c) for c in dealing.cards[dealing.pos :] + dealing.draw_burns}
             for viewer in range(10):
@@ -380,7 +380,7 @@ def dealt_by_hand(seats: int) -> tuple[Hand, list[Card]]:
 def test_R_DRAW_2_a_dealer_never_gives_a_seat_its_own_discards_back():
     hand, stub = dealt_by_hand(10)
     first = hand.next_to_draw
-    thrown = hand.hole_cards(first)[:2]
+    thrown = hand.hole_cards_of(first)[:2]
     hand.discard(thrown)  # two cards from a stub of two: it runs short
     before = snapshot(hand)
     with pytest.raises(DuplicateCardError, match="own discards.*R-DRAW-2"):
@@ -388,15 +388,15 @@ def test_R_DRAW_2_a_dealer_never_gives_a_seat_its_own_discards_back():
     assert snapshot(hand) == before
     hand.deal_hole(first, stub)
     second = hand.next_to_draw
-    hand.discard(hand.hole_cards(second)[:1])
+    hand.discard(hand.hole_cards_of(second)[:1])
     hand.deal_hole(second, thrown[:1])  # a served seat's discard, reshuffled: allowed
-    assert thrown[0] in hand.hole_cards(second)
+    assert thrown[0] in hand.hole_cards_of(second)
 
 
 def test_R_DRAW_2_a_refused_replacement_deal_changes_nothing():
     hand, stub = dealt_by_hand(3)
     seat = hand.next_to_draw
-    hand.discard(hand.hole_cards(seat)[:2])
+    hand.discard(hand.hole_cards_of(seat)[:2])
     before = snapshot(hand)
     with pytest.raises(DealingError, match="takes 2 cards, got 1"):
         hand.deal_hole(seat, stub[:1])
@@ -404,4 +404,4 @@ def test_R_DRAW_2_a_refused_replacement_deal_changes_nothing():
         hand.deal_hole(seat, "Zz")
     assert snapshot(hand) == before
     hand.deal_hole(seat, stub[:2])
-    assert hand.hole_cards(seat)[3:] == tuple(stub[:2])
+    assert hand.hole_cards_of(seat)[3:] == tuple(stub[:2])

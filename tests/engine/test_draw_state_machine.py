@@ -60,7 +60,7 @@ class RandomDrawHand(RuleBasedStateMachine):
         if hand.phase is Phase.DRAWING:
             seat = hand.next_to_draw
             options = hand.legal_draw()
-            held = list(hand.hole_cards(seat))
+            held = list(hand.hole_cards_of(seat))
             count = data.draw(st.integers(0, min(options.max_discards, len(held))))
             if count == 0:
                 hand.stand_pat()
@@ -68,7 +68,7 @@ class RandomDrawHand(RuleBasedStateMachine):
                 cards = data.draw(st.permutations(held))[:count]
                 record = hand.discard(cards)
                 assert record.seat == seat and len(record.cards) == count
-                assert len(hand.hole_cards(seat)) == 5
+                assert len(hand.hole_cards_of(seat)) == 5
             return
         if hand.actor is None:
             if hand.next_to_show is not None:
@@ -102,7 +102,7 @@ class RandomDrawHand(RuleBasedStateMachine):
             ("stand_pat", ((drawer + 1) % n if drawer is not None else 0,)),
         ]
         if drawer is not None:
-            held = list(hand.hole_cards(drawer))
+            held = list(hand.hole_cards_of(drawer))
             not_held = [c for c in self.game.deck if c not in held][:1]
             attempts += [
                 ("discard", (not_held,)),
@@ -118,7 +118,7 @@ class RandomDrawHand(RuleBasedStateMachine):
             and drawer is not None
             and len(args) == 1
             and len(args[0]) <= hand.legal_draw().max_discards
-            and set(args[0]) <= set(hand.hole_cards(drawer))
+            and set(args[0]) <= set(hand.hole_cards_of(drawer))
         ):
             return
         before = snapshot(hand)
@@ -132,7 +132,7 @@ class RandomDrawHand(RuleBasedStateMachine):
     @invariant()
     def chips_are_conserved(self) -> None:
         hand = self.hand
-        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == self.total or (
+        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == self.total or (
             hand.is_complete and sum(hand.stacks) == self.total
         )
 
@@ -140,7 +140,7 @@ class RandomDrawHand(RuleBasedStateMachine):
     def no_card_is_in_two_places(self) -> None:
         hand = self.hand
         dealing = hand._dealing
-        held = [c for s in range(hand.n_seats) for c in (hand.hole_cards(s) or ())]
+        held = [c for s in range(hand.n_seats) for c in (hand.hole_cards_of(s) or ())]
         places = held + list(dealing.discards) + list(dealing.cards[dealing.pos :])
         assert len(places) == len(set(places)) and set(places) <= set(self.game.deck)
 
@@ -158,7 +158,7 @@ class RandomDrawHand(RuleBasedStateMachine):
                 if type(e) in (HoleDeal, Discard) and e.seat == seat
                 for c in (e.cards or ())
             }
-            others = {c for s in range(n) if s != seat for c in (hand.hole_cards(s) or ())}
+            others = {c for s in range(n) if s != seat for c in (hand.hole_cards_of(s) or ())}
             others |= {c for s, e in discards.items() if s != seat for c in e.cards}
             seen = {c for e in events for c in (getattr(e, "cards", None) or ())}
             assert not seen & (others - public - own)

@@ -119,9 +119,9 @@ def test_heads_up_order_every_street(button):
 
 def test_heads_up_with_antes():
     hand = Hand(config(NL, 50, 100, ante=10), [1000, 1000], button=1, seed=6)
-    assert hand.pot_total == 20 and hand.bets == (100, 50) and hand.actor == 1
+    assert hand.pot_gathered == 20 and hand.bets == (100, 50) and hand.actor == 1
     play(hand, [("raise", 300), "call"])
-    assert hand.pot_total == 620 and hand.street is Street.FLOP and hand.actor == 0
+    assert hand.pot_gathered == 620 and hand.street is Street.FLOP and hand.actor == 0
 
 
 def test_blind_and_ante_larger_than_the_stack():
@@ -241,7 +241,7 @@ def test_pickle_round_trip_keeps_play_but_not_the_deck_order():
     play(hand, [("raise", 600), "call"])
     copy = pickle.loads(pickle.dumps(hand))
     assert copy.stacks == hand.stacks and copy.actor == hand.actor and copy.actions == hand.actions
-    assert copy.hole_cards(0) == hand.hole_cards(0)
+    assert copy.hole_cards_of(0) == hand.hole_cards_of(0)
     while copy.actor is not None:
         copy.check_or_call()
     copy.finish_showdown() if not copy.is_complete else None

@@ -46,7 +46,7 @@ def test_the_hands_of_one_setup_each_take_their_own_stacks_and_deal_from_its_rng
     second = Hand.from_setup(setup, (1000, 1000, 1000))
     assert first.starting_stacks == (500, 1500, 1000) and second.starting_stacks == (1000,) * 3
     assert setup.stacks == (1000,) * 3  # a hand never changes its setup
-    assert second.hole_cards(0) != first.hole_cards(0)  # the setup's rng went on dealing
+    assert second.hole_cards_of(0) != first.hole_cards_of(0)  # the setup's rng went on dealing
     play_out(first)
     assert sum(first.stacks) == 3000 and setup.stacks == (1000,) * 3
 

@@ -217,7 +217,7 @@ class RandomHand(RuleBasedStateMachine):
     @invariant()
     def chips_are_conserved(self) -> None:
         hand = self.hand
-        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == self.total  # R-POT-6
+        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == self.total  # R-POT-6
         assert all(s >= 0 for s in hand.stacks)
         if hand.is_complete:
             assert sum(hand.stacks) == self.total

@@ -71,7 +71,7 @@ def test_standard_positions_are_the_rule_book_R_BLIND_1_2_8():
     ]
     assert p.first_after == 2 and p.bet_to == 8
     heads_up = standard_positions(CFG, 2, button=1)
-    assert (heads_up.small_blind, heads_up.big_blind) == (
+    assert (heads_up.small_blind_seat, heads_up.big_blind_seat) == (
         1,
         0,
     )  # R-BLIND-2: the button posts the small blind
@@ -79,7 +79,7 @@ def test_standard_positions_are_the_rule_book_R_BLIND_1_2_8():
 
 def test_R_BLIND_7_big_blind_without_a_small_blind():
     # button on seat 0, the small blind's seat (1) dead: only seat 2 posts, and seat 3 acts first preflop
-    positions = Positions.of(CFG, 5, 0, small_blind=None, big_blind=2)
+    positions = Positions.of(CFG, 5, 0, small_blind_seat=None, big_blind_seat=2)
     hand = Hand(CFG, [1000] * 5, 0, positions=positions, seed=1)
     assert hand.bets == (0, 0, 100, 0, 0)
     assert [e for e in hand.events if type(e) is Post] == [Post(2, "big blind", 100)]
@@ -95,11 +95,13 @@ def test_R_BLIND_7_big_blind_without_a_small_blind():
 
 
 def test_R_BLIND_6_missed_blinds_live_big_and_dead_small():
-    positions = Positions.of(CFG, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50})
+    positions = Positions.of(
+        CFG, 6, 0, small_blind_seat=1, big_blind_seat=2, posts={4: 100}, dead={4: 50}
+    )
     hand = Hand(CFG, [1000] * 6, 0, positions=positions, seed=3)
     assert hand.bets == (0, 50, 100, 0, 100, 0)  # the live big blind counts toward seat 4's bet
     assert (
-        hand.pot_total == 50 and hand.contributions[4] == 150
+        hand.pot_gathered == 50 and hand.contributions[4] == 150
     )  # the dead small blind is in the pot
     assert hand.actor == 3  # a live blind out of position does not move the first action
     (
@@ -112,7 +114,7 @@ def test_R_BLIND_6_missed_blinds_live_big_and_dead_small():
 def test_antes_only_game():
     cfg = TableConfig(small_blind=0, big_blind=0, ante=10, min_bet=20)
     hand = Hand(cfg, [1000] * 3, 0, seed=1)
-    assert hand.bets == (0, 0, 0) and hand.pot_total == 30
+    assert hand.bets == (0, 0, 0) and hand.pot_gathered == 30
     assert (
         hand.actor == 1
         and hand.legal_actions().describe() == "fold, check or bet at least 20 and at most 990"
@@ -138,12 +140,12 @@ def test_antes_only_config_needs_an_ante_and_a_smallest_bet():
 
 def test_positions_are_checked():
     with pytest.raises(InvalidArgumentError, match="posts a blind or straddle already"):
-        Positions.of(CFG, 4, 0, small_blind=1, big_blind=2, posts={2: 50})
+        Positions.of(CFG, 4, 0, small_blind_seat=1, big_blind_seat=2, posts={2: 50})
     with pytest.raises(InvalidArgumentError, match="maps a seat to an amount"):
         Hand(CFG, [100] * 4, 0, posts=[3])
     with pytest.raises(InvalidArgumentError, match="maps a seat to an amount"):
         Hand(CFG, [100] * 4, 0, posts="x")
-    other = Positions.of(CFG, 4, 1, small_blind=2, big_blind=3)
+    other = Positions.of(CFG, 4, 1, small_blind_seat=2, big_blind_seat=3)
     with pytest.raises(
         InvalidArgumentError, match="positions are for 4 seats with the button on seat 1"
     ):
@@ -172,10 +174,10 @@ actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "d dh
 def test_the_new_setups_round_trip_through_phh(case):
     cfg, stacks, button = CFG, [1000] * 6, 0
     if case == "dead small blind":
-        positions = Positions.of(cfg, 6, 0, small_blind=None, big_blind=2)
+        positions = Positions.of(cfg, 6, 0, small_blind_seat=None, big_blind_seat=2)
     elif case == "missed blinds":
         positions = Positions.of(
-            cfg, 6, 0, small_blind=1, big_blind=2, posts={4: 100}, dead={4: 50}
+            cfg, 6, 0, small_blind_seat=1, big_blind_seat=2, posts={4: 100}, dead={4: 50}
         )
     elif case == "antes only":
         cfg = TableConfig(small_blind=0, big_blind=0, ante=5, min_bet=10)
@@ -195,10 +197,10 @@ def test_the_new_setups_round_trip_through_phh(case):
 
 def test_kill_folds_out_of_turn_and_keeps_the_chips_in_R_MIS_6():
     hand = Hand(CFG, [1000] * 4, 0, seed=5)  # blinds on seats 1 and 2, seat 3 to act
-    before = hand.pot_total + sum(hand.bets)
+    before = hand.pot_gathered + sum(hand.bets)
     record = hand.kill(2, "left the table")
     assert record == Kill(2, "left the table") and hand.folded[2]
-    assert hand.pot_total + sum(hand.bets) == before  # the big blind stays in
+    assert hand.pot_gathered + sum(hand.bets) == before  # the big blind stays in
     assert hand.actor == 3 and hand.legal_actions().call == 100
     with pytest.raises(IllegalActionError, match="already dead"):
         hand.kill(2)
@@ -258,7 +260,7 @@ def test_deferred_award_waits_then_pays():
             break
         hand.check_or_call()
     hand.auto_showdown()
-    assert hand.phase is Phase.AWARD and not hand.is_complete and hand.pot_total == 200
+    assert hand.phase is Phase.AWARD and not hand.is_complete and hand.pot_gathered == 200
     result = hand.award()
     assert hand.is_complete and sum(result.final_stacks) == 2000
 
@@ -472,7 +474,7 @@ def test_a_drawn_or_hand_dealt_hand_has_no_deal_order():
     assert draw.dealt_in_order() is not None  # nothing drawn yet
     while draw.actor is not None:
         draw.check_or_call()
-    draw.discard(draw.hole_cards(draw.next_to_draw)[:2])
+    draw.discard(draw.hole_cards_of(draw.next_to_draw)[:2])
     assert (
         draw.dealt_in_order() is None
     )  # a seat drew: the deck's order no longer tells who holds what

@@ -169,9 +169,9 @@ def test_whole_hands_of_each_game_conserve_chips_and_value_by_the_games_rule(gam
         stacks = [rng.randint(20, 400) for _ in range(n)]
         hand = play_out(Hand(CFG, stacks, rng.randrange(n), seed=seed, game=game), seed)
         board = hand.board
-        assert len(set(board) | {c for s in range(n) for c in hand.hole_cards(s)}) == len(board) + (
-            n * game.hole_cards
-        )
+        assert len(set(board) | {c for s in range(n) for c in hand.hole_cards_of(s)}) == len(
+            board
+        ) + (n * game.hole_cards)
         assert all(c in game.deck for c in board)
         values = {}
         for seat, (cards, rank) in hand.result.shown.items():
@@ -260,7 +260,7 @@ def test_R_GAME_1_auto_dealt_short_deck_hands_hold_no_card_below_the_six():
     for seed in range(40):
         hand = Hand(CFG, [100] * 10, 0, seed=seed, game=SHORT_DECK)
         for seat in range(10):
-            seen.update(hand.hole_cards(seat))
+            seen.update(hand.hole_cards_of(seat))
     assert seen <= set(SHORT_DECK_CARDS) and len(seen) == 36
 
 
@@ -268,7 +268,7 @@ def test_R_GAME_1_a_card_the_short_deck_does_not_hold_is_refused_anywhere_it_is_
     hand = Hand(CFG, [100, 100], 0, dealing="manual", game=SHORT_DECK)
     with pytest.raises(InvalidCardError, match="5h is not a card of this game's 36-card deck"):
         hand.deal_hole(1, "5h Ah")
-    assert hand.hole_cards(1) is None and hand.hole_cards_due == (1, 0)  # nothing changed
+    assert hand.hole_cards_of(1) is None and hand.hole_cards_due == (1, 0)  # nothing changed
     hand.deal_hole(1, "Ah Kh")
     hand.deal_hole(0, None)
     hand.call(), hand.check()
@@ -312,7 +312,7 @@ def test_a_live_omaha_hand_takes_four_cards_a_seat_one_pass_at_a_time():
     order = [1, 2, 0]
     for k, card in enumerate(cards):
         assert live.deal_hole_card(order[k % 3], card) is None
-    assert live.hand.hole_cards(1) == (cards[0], cards[3], cards[6], cards[9])
+    assert live.hand.hole_cards_of(1) == (cards[0], cards[3], cards[6], cards[9])
     assert live.hand.actor == 0
 
 
@@ -374,8 +374,8 @@ def test_R_BLIND_9_plain_blinds_are_played_in_short_deck_too():
 @pytest.mark.parametrize("game", (*NEW_GAMES, OMAHA_HI_LO), ids=lambda g: g.name)
 def test_views_reprs_and_pickles_show_no_other_seats_cards(game):
     hand = Hand(CFG, [100, 100, 100], 0, seed=11, game=game)
-    mine = hand.hole_cards(1)
-    others = [str(c) for s in (0, 2) for c in hand.hole_cards(s)]
+    mine = hand.hole_cards_of(1)
+    others = [str(c) for s in (0, 2) for c in hand.hole_cards_of(s)]
     view = hand.view(1)
     assert view.hole_cards == mine and len(mine) == game.hole_cards
     for text in (repr(hand), repr(view), str(view.snapshot()), repr(view.snapshot())):
@@ -387,4 +387,4 @@ def test_views_reprs_and_pickles_show_no_other_seats_cards(game):
     again = pickle.loads(
         pickle.dumps(hand)
     )  # the hand's own pickle keeps the dealt cards, not the deck
-    assert again.hole_cards(0) == hand.hole_cards(0) and again.game == game
+    assert again.hole_cards_of(0) == hand.hole_cards_of(0) and again.game == game

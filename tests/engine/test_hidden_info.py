@@ -104,7 +104,7 @@ def test_pickles_of_a_hand_hold_no_deck_order_and_repr_no_cards():
     a, b = pickle.loads(first), pickle.loads(second)
     assert holdem.to_phh(a) == holdem.to_phh(b) == holdem.to_phh(hand)
     for seat in range(3):
-        for card in hand.hole_cards(seat):
+        for card in hand.hole_cards_of(seat):
             assert str(card) not in repr(hand)
     # Playing on, the loaded hands deal different boards: the old random state is gone.
     boards = set()

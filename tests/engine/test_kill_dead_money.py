@@ -81,11 +81,6 @@ def test_a_hand_with_dead_money_copies_and_pickles_and_plays_on_alike():
     assert {(h.board, h.stacks) for h in (hand, *copies[:2])} == {(hand.board, hand.stacks)}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a kill while the award waits (defer_award) is written to the history, which replays "
-    "without the wait and refuses the kill: the hand is over (LiveHand refuses such kills)",
-)
 def test_R_MIS_6_a_hand_killed_while_the_award_waits_replays():
     hand = Hand(
         TableConfig(small_blind=25, big_blind=50), [1000, 20, 40], 0, seed=8, defer_award=True

@@ -139,7 +139,7 @@ def test_R_MIS_2_one_exposed_card_is_replaced_and_burned_first():
     live.deal_hole_card(3, "Tc")  # seat 3 gets the next card instead
     for seat, card in ((0, "Js"), (1, "Ad"), (2, "Kh"), (3, "Qs"), (0, "Jc")):
         live.deal_hole_card(seat, card)
-    assert str(live.hand.hole_cards(3)[0]) == "Tc" and not live.voided
+    assert str(live.hand.hole_cards_of(3)[0]) == "Tc" and not live.voided
     for seat in (3, 0, 1):
         live.act(seat, "call")
     live.act(2, "check")
@@ -250,12 +250,12 @@ def test_R_LIVE_2_seed_000_example_call_taken_back_then_call_or_fold():
     live.act(1, ("bet", 200))  # A
     live.act(2, ("raise", 400))  # B
     live.act(3, "call")  # C, not seeing the raise
-    pot = live.hand.pot_total + sum(live.hand.bets)
+    pot = live.hand.pot_gathered + sum(live.hand.bets)
     assert live.take_back(3) == TakeBack(3)
     assert (
         live.hand.actor == 3
         and live.hand.bets[3] == 0
-        and live.hand.pot_total + sum(live.hand.bets) == pot - 400
+        and live.hand.pot_gathered + sum(live.hand.bets) == pot - 400
     )
     with pytest.raises(IllegalActionError, match="only call or fold"):
         live.act(3, ("raise", 1200))
@@ -386,11 +386,11 @@ def test_misdeals_before_two_players_act_restore_everything_and_keep_cards_hidde
         assert live.report("the deck does not have 52 cards").voided and acted < 2
         assert len(live.voided) == voided_before + 1
         assert (live.hand.stacks, live.hand.bets, live.hand.button, live.hand.positions) == start
-        assert sum(live.hand.stacks) + sum(live.hand.bets) + live.hand.pot_total == sum(stacks)
+        assert sum(live.hand.stacks) + sum(live.hand.bets) + live.hand.pot_gathered == sum(stacks)
         for old in live.voided:
             for seat in range(n):
                 view = old.view(seat)
-                others = {c for s in range(n) if s != seat for c in (old.hole_cards(s) or ())}
+                others = {c for s in range(n) if s != seat for c in (old.hole_cards_of(s) or ())}
                 assert not others & set(
                     c for e in view.events for c in getattr(e, "cards", None) or ()
                 )
@@ -450,7 +450,7 @@ def test_R_MIS_2_the_last_card_of_the_deal_exposed_is_replaced_and_burned():
         live.hand.hole_cards_due and live.hand.actor is None
     )  # the deal goes on: seat 0 gets the next card
     assert live.deal_hole_card(0, "2h") is None
-    assert live.hand.hole_cards(0) == (parse_card("Qc"), parse_card("2h"))
+    assert live.hand.hole_cards_of(0) == (parse_card("Qc"), parse_card("2h"))
     live.act(0, "call"), live.act(1, "call"), live.act(2, "check")
     assert live.deal_board("7c 8c 9c").burn == parse_card("Qs")
 
@@ -547,7 +547,7 @@ def test_R_LIVE_2_a_take_back_after_a_draw_keeps_the_draw():
     live.act(1, ("bet", 200)), live.act(2, ("raise", 600)), live.act(0, "call")
     assert live.take_back(0) == TakeBack(0)
     assert live.hand.actor == 0 and live.hand.bets == (0, 200, 600)
-    assert live.hand.hole_cards(2) == tuple(parse_cards("9d Td Jd 4s 5s"))
+    assert live.hand.hole_cards_of(2) == tuple(parse_cards("9d Td Jd 4s 5s"))
 
 
 def test_a_value_that_is_no_card_is_an_error_not_a_misdeal():
@@ -612,7 +612,7 @@ def test_R_MIS_2_the_last_card_is_replaced_with_an_absent_seat_or_one_who_left(h
     assert live.hand.folded[3 if how == "absent" else 1]  # folded (or dead) once the deal completed
     live.card_exposed("9c")  # the button's second card, the deal's last
     assert live._burn == parse_card("9c") and live.hand.hole_cards_due
-    assert live.deal_hole_card(0, "Th") is None and live.hand.hole_cards(0) == (
+    assert live.deal_hole_card(0, "Th") is None and live.hand.hole_cards_of(0) == (
         parse_card("5c"),
         parse_card("Th"),
     )

@@ -45,6 +45,6 @@ def test_R_MIS_3_at_a_table_a_report_after_the_showdown_reseats_nothing():
     live = table.start_live_hand()
     all_in_to_the_award(live)
     misdeal = table.report_misdeal(NOT_ENTITLED, 2)  # bob's hand was shown: it stands
-    assert not misdeal.voided and table.live_hand is live and table.live_facts.seats == (1, 2)
+    assert not misdeal.voided and table.live_hand is live and table.live_facts.table_seats == (1, 2)
     table.finish_live_hand()
     assert dict(table.stacks) == {"ann": 10_100} and table.eliminated == (("bob", 1),)

@@ -132,7 +132,7 @@ def test_R_MIS_2_the_deal_finished_round_the_table_and_the_replacement_given_las
     assert live.hand.hole_cards_due  # seat 3 is still owed a card
     assert live.deal_hole_card(3, "Tc") is None  # the replacement, at the end
     assert not live.voided and not live.hand.hole_cards_due
-    assert live.hand.hole_cards(3) == tuple(parse_cards("Qs Tc"))
+    assert live.hand.hole_cards_of(3) == tuple(parse_cards("Qs Tc"))
     for seat in (3, 0, 1):
         live.act(seat, "call")
     live.act(2, "check")
@@ -207,8 +207,12 @@ def test_R_MIS_3_at_a_table_the_redeal_leaves_out_the_player_not_entitled():
         live.report(NOT_ENTITLED, 1)  # the table decides who is dealt in
     assert table.report_misdeal(NOT_ENTITLED, 2).voided  # bob, table seat 2
     facts = table.live_facts
-    assert facts.seats == (1, 3, 4) and facts.players == ("ann", "cy", "dee")
-    assert (facts.button, facts.small_blind, facts.big_blind) == (1, 3, 4)
+    assert facts.table_seats == (1, 3, 4) and facts.players == ("ann", "cy", "dee")
+    assert (facts.button_table_seat, facts.small_blind_table_seat, facts.big_blind_table_seat) == (
+        1,
+        3,
+        4,
+    )
     assert table.live_hand.hand.n_seats == 3 and table.stacks["bob"] == 200
     deal_all(table.live_hand)
     table.live_hand.act(0, "fold"), table.live_hand.act(1, "fold")
@@ -221,11 +225,11 @@ def test_R_MIS_3_at_a_table_the_redeal_deals_in_the_player_left_out():
     table = table_of(4)
     table.sit_out("dee")  # the table leaves dee out; the floor rules she was entitled to the hand
     live = table.start_live_hand()
-    assert table.live_facts.seats == (1, 2, 3)
+    assert table.live_facts.table_seats == (1, 2, 3)
     with pytest.raises(TableError, match="seat 5 holds no player"):
         table.report_misdeal(LEFT_OUT, 5)
     assert table.report_misdeal(LEFT_OUT, 4).voided
-    assert table.live_facts.seats == (1, 2, 3, 4) and table.live_hand.hand.n_seats == 4
+    assert table.live_facts.table_seats == (1, 2, 3, 4) and table.live_hand.hand.n_seats == 4
     deal_all(table.live_hand)
     live = table.live_hand
     assert live.hand.actor == 3  # dee, left of the big blind, acts first
@@ -242,7 +246,7 @@ def test_R_MIS_3_at_a_table_after_two_players_acted_the_hand_goes_on():
     deal_all(live)
     live.act(0, "call"), live.act(1, "call")
     misdeal = table.report_misdeal(NOT_ENTITLED, 1)  # ann's hand is dead (R-MIS-4)
-    assert not misdeal.voided and live.hand.folded[0] and table.live_facts.seats == (1, 2, 3)
+    assert not misdeal.voided and live.hand.folded[0] and table.live_facts.table_seats == (1, 2, 3)
 
 
 @pytest.mark.parametrize(
@@ -262,7 +266,7 @@ def test_R_MIS_3_a_redeal_that_cannot_change_the_players_is_refused_and_changes_
 ):
     n = options.pop("n", 4)
     if options.get("positions"):
-        options["positions"] = Positions.of(CFG, n, 0, small_blind=1, big_blind=2)
+        options["positions"] = Positions.of(CFG, n, 0, small_blind_seat=1, big_blind_seat=2)
     live = live_of(n, **options)
     live.deal_hole_card(1, "Ah")
     before = live_state(live)
@@ -449,7 +453,7 @@ def test_a_live_draw_hand_over_before_a_discards_replacement_is_recorded_and_rep
     while hand.phase is Phase.BETTING:
         live.act(hand.actor, "cc")
     seat = hand.next_to_draw
-    hand.discard(list(hand.hole_cards(seat)[:2]), seat)  # the dealer has not replaced them yet
+    hand.discard(list(hand.hole_cards_of(seat)[:2]), seat)  # the dealer has not replaced them yet
     for name in table.live_facts.players:
         if name != table.live_facts.players[seat]:
             table.leave(name)
@@ -458,10 +462,10 @@ def test_a_live_draw_hand_over_before_a_discards_replacement_is_recorded_and_rep
     assert again.is_complete and again.stacks == record.finishing_stacks
     kept = [e for e in hand.events if type(e) is not HoleDeal]  # (a first deal's order is not kept)
     assert [e for e in again.events if type(e) is not HoleDeal] == kept
-    assert [set(again.hole_cards(s)) for s in range(3)] == [
-        set(hand.hole_cards(s)) for s in range(3)
+    assert [set(again.hole_cards_of(s)) for s in range(3)] == [
+        set(hand.hole_cards_of(s)) for s in range(3)
     ]
-    for history in read_phhs(table.write_history()):
+    for history in read_phhs(table.history_text()):
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
@@ -477,7 +481,9 @@ def test_a_kill_is_written_as_a_fold_in_its_turn_that_pokerkit_reads():
     pokerkit = pytest.importorskip("pokerkit")
     table, live = _left_the_table()
     live.act(3, "call"), live.act(1, "call"), live.act(2, "check")
-    deck = [c for c in ALL_CARDS if all(c not in (live.hand.hole_cards(s) or ()) for s in range(4))]
+    deck = [
+        c for c in ALL_CARDS if all(c not in (live.hand.hole_cards_of(s) or ()) for s in range(4))
+    ]
     while not live.hand.is_complete:
         hand = live.hand
         if hand.actor is not None:

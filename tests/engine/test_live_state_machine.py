@@ -240,7 +240,7 @@ class LiveMachine(RuleBasedStateMachine):
     def discard(self, count: int) -> None:
         hand = self.live.hand
         seat = hand.next_to_draw
-        gone = list((hand.hole_cards(seat) or ())[:count])
+        gone = list((hand.hole_cards_of(seat) or ())[:count])
         self._call("discard", lambda: hand.discard(gone, seat) if gone else hand.stand_pat(seat))
 
     @precondition(
@@ -280,7 +280,7 @@ class LiveMachine(RuleBasedStateMachine):
         hand = self.live.hand
         assert hand.starting_stacks == self.live._setup.stacks  # a void gives every chip back
         total = sum(hand.starting_stacks)
-        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_total == total
+        assert sum(hand.stacks) + sum(hand.bets) + hand.pot_gathered == total
         if hand.is_complete:
             assert sum(hand.stacks) == total
 

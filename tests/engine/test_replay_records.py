@@ -44,7 +44,7 @@ def play_randomly(game: GameDef, seed: int) -> Hand:
     hand = Hand(CFG, stacks, button=rng.randrange(len(stacks)), seed=seed, game=game)
     while not hand.is_complete:
         if hand.next_to_draw is not None:
-            cards = hand.hole_cards(hand.next_to_draw) or ()
+            cards = hand.hole_cards_of(hand.next_to_draw) or ()
             count = rng.randint(0, 3)
             hand.discard(rng.sample(cards, count)) if count else hand.stand_pat()
         elif hand.next_to_show is not None:

@@ -114,7 +114,7 @@ def test_R_BET_6_round_ends_when_all_matched_and_acted():
     play(hand, ["call", ("raise", 600), "call", "call"])
     assert hand.street is Street.PREFLOP and hand.actor == 2  # the limper still owes 400
     play(hand, ["call"])
-    assert hand.street is Street.FLOP and hand.pot_total == 2400
+    assert hand.street is Street.FLOP and hand.pot_gathered == 2400
 
 
 def test_R_BET_6_all_fold_to_one_player_who_wins_at_once_without_showing():
@@ -258,7 +258,7 @@ def test_R_BET_10_pot_limit_maximums():
     assert hand.legal_actions().max_raise_to == 1200
     hand = Hand(config(PL, 50, 100), [10_000] * 4, button=3, seed=4)
     call_round(hand)
-    assert hand.pot_total == 400
+    assert hand.pot_gathered == 400
     legal = hand.legal_actions()
     assert (legal.min_raise_to, legal.max_raise_to) == (100, 400)
     hand.bet(300)

@@ -70,7 +70,7 @@ def test_R_BLIND_3_short_small_blind_is_all_in():
 
 def test_R_BLIND_4_antes_are_dead_money_not_part_of_the_bet():
     hand = Hand(config(NL, 50, 100, ante=10), [1000] * 4, button=0, seed=2)
-    assert hand.pot_total == 40 and hand.bets == (0, 50, 100, 0)
+    assert hand.pot_gathered == 40 and hand.bets == (0, 50, 100, 0)
     assert hand.stacks == (990, 940, 890, 990)
     assert hand.legal_actions().call == 100  # the ante does not count toward the call
     assert_conserved(hand)
@@ -83,17 +83,17 @@ def test_R_BLIND_4_big_blind_and_button_antes():
         button=0,
         seed=2,
     )
-    assert hand.pot_total == 100 and hand.stacks == (1000, 950, 800, 1000)
+    assert hand.pot_gathered == 100 and hand.stacks == (1000, 950, 800, 1000)
     hand = Hand(
         config(NL, 50, 100, ante=25, ante_type=AnteType.BUTTON_ONLY), [1000] * 4, button=3, seed=2
     )
-    assert hand.pot_total == 25 and hand.stacks == (950, 900, 1000, 975)
+    assert hand.pot_gathered == 25 and hand.stacks == (950, 900, 1000, 975)
 
 
 def test_R_BLIND_4_ante_trimming_returns_the_part_above_the_second_largest():
     # PHH's option: a short stack posts 4 of a 10 ante; others 10: nothing trimmed (two post the top).
     hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=True), [1000, 4, 1000], button=0, seed=3)
-    assert hand.pot_total == 24
+    assert hand.pot_gathered == 24
     # heads-up with one short ante: the other's ante is trimmed to it
     hand = Hand(config(NL, 5, 10, ante=10, ante_trimming=True), [1000, 4], button=0, seed=3)
     assert [e for e in hand.events if type(e) is Post][:2] == [
@@ -167,10 +167,10 @@ def test_blind_or_ante_larger_than_the_stack():
     hand = Hand(config(NL, 50, 100, ante=30), [20, 70, 1000, 1000], button=3, seed=6)
     # seat 0 (small blind) is all-in on the ante; seat 1 (big blind) posts 30 ante and 40 of the blind
     assert hand.stacks[:2] == (0, 0) and hand.bets[:2] == (0, 40)
-    assert hand.pot_total == 20 + 30 + 30 + 30
+    assert hand.pot_gathered == 20 + 30 + 30 + 30
     assert hand.actor == 2 and hand.legal_actions().call == 100
     play(hand, ["call", "call"])
-    assert hand.street is Street.FLOP and hand.pot_total == 90 + 20 + 40 + 200
+    assert hand.street is Street.FLOP and hand.pot_gathered == 90 + 20 + 40 + 200
     while hand.actor is not None:
         play(hand, ["check"])
     hand.finish_showdown()
@@ -209,9 +209,9 @@ def test_R_DEAL_1_each_hand_is_shuffled_seeded_is_reproducible():
     cfg = config()
     a = Hand(cfg, [1000] * 6, button=0, seed=11)
     b = Hand(cfg, [1000] * 6, button=0, seed=11)
-    assert [a.hole_cards(s) for s in range(6)] == [b.hole_cards(s) for s in range(6)]
+    assert [a.hole_cards_of(s) for s in range(6)] == [b.hole_cards_of(s) for s in range(6)]
     secure = {
-        tuple(Hand(cfg, [1000] * 6, button=0).hole_cards(s) for s in range(6)) for _ in range(5)
+        tuple(Hand(cfg, [1000] * 6, button=0).hole_cards_of(s) for s in range(6)) for _ in range(5)
     }
     assert len(secure) == 5
 
@@ -220,8 +220,8 @@ def test_R_DEAL_1_each_hand_is_shuffled_seeded_is_reproducible():
 def test_R_DEAL_2_one_card_at_a_time_from_left_of_the_button(n, button):
     hand = Hand(config(), [1000] * n, button=button, rng=OrderedRng())
     first = (button + 1) % n
-    assert hand.hole_cards(first) == (Card(0), Card(n))
-    assert hand.hole_cards(button) == (Card(n - 1), Card(2 * n - 1))
+    assert hand.hole_cards_of(first) == (Card(0), Card(n))
+    assert hand.hole_cards_of(button) == (Card(n - 1), Card(2 * n - 1))
     if n == 2:
         assert first == 1 - button  # heads-up the big blind gets the first card
 
@@ -234,7 +234,7 @@ def test_R_DEAL_3_and_4_burns_before_each_street_kept_apart():
     k = 2 * n
     assert hand.burns == (Card(k), Card(k + 4), Card(k + 6))
     assert hand.board == tuple(Card(c) for c in (k + 1, k + 2, k + 3, k + 5, k + 7))
-    dealt = set(hand.board) | set(hand.burns) | {c for s in range(n) for c in hand.hole_cards(s)}
+    dealt = set(hand.board) | set(hand.burns) | {c for s in range(n) for c in hand.hole_cards_of(s)}
     assert len(dealt) == 2 * n + 8
 
 
@@ -328,7 +328,7 @@ def test_manual_dealing_one_card_at_a_time():
         assert hand.actor is None
         hand.deal_hole(seat, card)
         assert hand.view(seat).hole_cards[-1] == Card(card)
-    assert hand.hole_cards(1) == (Card("Ah"), Card("Ad")) and hand.actor == 0
+    assert hand.hole_cards_of(1) == (Card("Ah"), Card("Ad")) and hand.actor == 0
     hand = Hand(config(), [1000] * 2, button=0, dealing="manual")
     hand.deal_hole(1, "Ah")  # heads-up the big blind gets the first card
     assert hand.hole_cards_due == (1, 0)

@@ -27,7 +27,7 @@ def deal_rest(hand):
 def test_R_POT_1_bets_gathered_each_round_folded_chips_stay():
     hand = manual_hand(config(NL, 50, 100), [5000] * 3, 0, ["AhAd", "KhKd", "QcTc"])
     play(hand, [("raise", 300), "call", "fold"])
-    assert hand.street is Street.FLOP and hand.bets == (0, 0, 0) and hand.pot_total == 700
+    assert hand.street is Street.FLOP and hand.bets == (0, 0, 0) and hand.pot_gathered == 700
     assert hand.contributions == (300, 300, 100)  # the folded big blind's 100 stays in
     deal_rest(hand)
     assert hand.result.winnings == (700, 0, 0)

@@ -221,7 +221,7 @@ def test_unknown_cards_must_be_given_to_show():
     with pytest.raises(Exception, match="unknown"):
         hand.show(0)
     hand.show(0, "QhQd")
-    assert hand.hole_cards(0) == (Card("Qh"), Card("Qd"))
+    assert hand.hole_cards_of(0) == (Card("Qh"), Card("Qd"))
     assert hand.result.winnings == (200, 0)
 
 

@@ -46,7 +46,7 @@ def cards_in(obj, found=None):
 def hidden_from(hand: Hand, seat: int) -> set:
     """Cards the seat must not know: others' unshown hole cards, burns and the undealt deck."""
     known = set(hand.board) | {c for cards in hand.shown.values() for c in cards}
-    mine = hand.hole_cards(seat) or ()
+    mine = hand.hole_cards_of(seat) or ()
     return set(ALL_CARDS) - known - set(mine)
 
 
@@ -81,7 +81,7 @@ def test_views_never_hold_hidden_cards(seed):
     while True:
         for seat in range(hand.n_seats):
             view = hand.view(seat)
-            assert view.hole_cards == hand.hole_cards(seat)
+            assert view.hole_cards == hand.hole_cards_of(seat)
             assert not cards_in(view) & hidden_from(hand, seat)
             assert not cards_in(pickle.loads(pickle.dumps(view))) & hidden_from(hand, seat)
             texts = {str(c) for c in hidden_from(hand, seat)}
@@ -113,7 +113,7 @@ def test_view_shows_cards_shown_at_showdown():
 def test_hand_repr_and_errors_never_show_hole_cards_or_the_deck():
     for seed in range(20):
         hand, rng = random_hand(seed)
-        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards(s)} | {
+        secret = {str(c) for s in range(hand.n_seats) for c in hand.hole_cards_of(s)} | {
             str(c) for c in ALL_CARDS
         }
         while not hand.is_complete:
@@ -155,4 +155,4 @@ def test_hole_cards_checks_the_seat():
     hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=5)
     for bad in (True, -1, 3, 1.0, "1"):
         with pytest.raises(InvalidArgumentError, match="seat"):
-            hand.hole_cards(bad)
+            hand.hole_cards_of(bad)

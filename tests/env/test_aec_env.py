@@ -103,7 +103,7 @@ def test_each_agent_sees_its_own_cards_and_only_the_actor_has_a_mask():
     for i, agent in enumerate(env.possible_agents):
         obs = env.observe(agent)
         assert np.flatnonzero(obs["observation"][layout.hole]).tolist() == sorted(
-            hand.hole_cards(i)
+            hand.hole_cards_of(i)
         )
         assert obs["action_mask"].any() == (i == hand.actor)
         assert obs["action_mask"].dtype == np.int8

@@ -172,8 +172,8 @@ def test_the_observation_shows_the_learners_cards_only_and_the_reward_is_its_res
             seat = env.seat
             hand = env.hand
             shown = np.flatnonzero(obs["observation"][layout.hole]).tolist()
-            assert shown == sorted(hand.hole_cards(seat))
-            others = {c for s in range(6) if s != seat for c in hand.hole_cards(s)}
+            assert shown == sorted(hand.hole_cards_of(seat))
+            others = {c for s in range(6) if s != seat for c in hand.hole_cards_of(s)}
             assert not others & set(shown)
             obs, reward, terminated, _, info = env.step(1)
             if terminated:

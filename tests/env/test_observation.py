@@ -81,11 +81,11 @@ def test_a_seat_sees_its_own_hole_cards_and_no_other_seats():
     layout = ObservationLayout(3)
     for seat in range(3):
         raw = raw_observation(hand, seat)
-        own = sorted(hand.hole_cards(seat))
+        own = sorted(hand.hole_cards_of(seat))
         assert sorted(raw.hole[0].tolist()) == own
         x = encode(raw, layout)[0]
         assert np.flatnonzero(x[layout.hole]).tolist() == own
-        others = {c for s in range(3) if s != seat for c in hand.hole_cards(s)}
+        others = {c for s in range(3) if s != seat for c in hand.hole_cards_of(s)}
         assert not others & set(raw.hole[0].tolist())
         assert not others & set(np.flatnonzero(x[layout.hole]).tolist())
 

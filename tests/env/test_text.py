@@ -30,7 +30,7 @@ def test_a_live_view_described_line_by_line():
     board = cards_text(hand.board)
     assert text.splitlines() == [
         "You are seat 3 of 4 (button); the button is seat 3; the big blind is 2.",
-        f"Your cards: {cards_text(hand.hole_cards(3))}.",
+        f"Your cards: {cards_text(hand.hole_cards_of(3))}.",
         f"Street: flop. Board: {board}.",
         "Pot: 29 (this round's bets included).",
         "Seats:",
@@ -51,7 +51,7 @@ def test_the_other_seats_cards_stay_hidden_until_shown():
     for seat in range(4):
         text = describe(hand.view(seat))
         for other in range(4):
-            cards = cards_text(hand.hole_cards(other))
+            cards = cards_text(hand.hole_cards_of(other))
             assert (cards in text) == (other == seat), (seat, other)
     while hand.actor is not None:
         hand.check_or_call()

@@ -304,7 +304,7 @@ def test_each_seat_sees_its_own_cards_only() -> None:
         state = MatchState.parse(text)
         known = [p for p, cards in enumerate(state.hole_cards) if cards is not None]
         assert known == [state.position] and state.position == (seat - 1) % 3
-        assert state.hole_cards[state.position] == hand.hole_cards(seat)
+        assert state.hole_cards[state.position] == hand.hole_cards_of(seat)
     full = MatchState.parse(matchstates(hand, None)[-1])
     assert full.position is None and all(cards for cards in full.hole_cards)
 

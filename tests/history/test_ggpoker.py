@@ -65,7 +65,8 @@ def test_a_whole_file_of_real_hands_reads_hand_by_hand():
     read = read_pokerstars(text.encode())
     assert read.problems == [] and len(read.hands) == len(HOLDEM) + 2
     statuses = [check_pokerstars(hand).status for hand in read.hands]
-    assert statuses == ["matches"] * len(HOLDEM) + ["unsupported", "unsupported"]
+    # the Omaha sample stops after the blinds: played now (issue 30), it states no result
+    assert statuses == ["matches"] * len(HOLDEM) + ["unsupported", "no result"]
 
 
 def test_hidden_deals_dealt_in_and_the_rake_line_with_jackpot_bingo_fortune_tax():
@@ -140,20 +141,27 @@ def test_a_tournament_hand_whose_header_names_the_next_levels_stakes_plays_the_b
     assert check_pokerstars(hand).matches
 
 
-def test_other_games_are_named_never_a_crash():
+def test_ggpokers_game_names_are_read_never_a_crash():
+    """Issue 30: GGPoker's Omaha games are played (PLO, PLO-5, PLO-6, Omaha with no-limit postflop); its short
+    deck names one amount for its stakes, which is not PokerStars' button blind and ante: reported."""
     hand = one(OMAHA)
-    assert hand.unsupported is not None and hand.unsupported.startswith("Omaha Pot Limit")
-    for header, game in (
-        ("PLO-5 ($25/$50)", "5 Card Omaha Pot Limit"),
-        ("PLO ($5/$10)", "Omaha Pot Limit"),
-        ("ShortDeck No Limit ($0.02)", "6+ Hold'em No Limit"),
+    assert hand.supported and pokerstars_history(hand).variant == "PO"
+    for header, game, code in (
+        ("PLO-5 ($25/$50)", "5 Card Omaha Pot Limit", "PO5"),
+        ("PLO-6 ($25/$50)", "6 Card Omaha Pot Limit", "PO6"),
+        ("PLO ($5/$10)", "Omaha Pot Limit", "PO"),
         (
             "Tournament #25942319, Omaholic Bounty $8.40 Omaha (NL postflop) - Level18(1,250/2,500)",
             "Omaha No Limit",
+            "NO",
         ),
     ):
-        text = OMAHA.replace("Omaha Pot Limit ($0.5/$1)", header)
-        assert one(text).unsupported.startswith(f"{game} is not played")
+        read = one(OMAHA.replace("Omaha Pot Limit ($0.5/$1)", header))
+        assert read.header.game_name == game and pokerstars_history(read).variant == code
+    short = one(OMAHA.replace("Omaha Pot Limit ($0.5/$1)", "ShortDeck No Limit ($0.02)"))
+    assert short.unsupported == (
+        "the stakes of this 6+ Hold'em No Limit hand ($0.02) are not two amounts"
+    )
 
 
 def _names() -> _Names:

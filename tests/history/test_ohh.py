@@ -132,7 +132,7 @@ def finished_showdown_hand() -> Hand:
 def test_hidden_cards_stay_hidden_by_default() -> None:
     """Only shown hands are written unless a hero or all_cards is asked for: the folder's cards never."""
     hand = finished_showdown_hand()
-    folded = "".join(map(str, hand.hole_cards(0) or ()))
+    folded = "".join(map(str, hand.hole_cards_of(0) or ()))
     shown = {e.seat for e in hand.events if type(e) is Show}
     text = to_ohh(hand, start_date=WHEN)
     assert folded[:2] not in text and folded[2:] not in text
@@ -364,9 +364,9 @@ def test_a_sites_hand_is_read_and_replayed() -> None:
 
 def test_several_hands_and_a_bad_one_named(tmp_path: Path) -> None:
     good = site_text()
-    bad = site_text(game_number="77", game_type="Omaha")
+    bad = site_text(game_number="77", game_type="Stud")
     with pytest.raises(
-        HistoryError, match=r"hand 2 \(line \d+\), game_number '77'.*Omaha.*not played"
+        HistoryError, match=r"hand 2 \(line \d+\), game_number '77'.*Stud.*not played"
     ):
         read_ohh(good + "\n\n" + bad)
 

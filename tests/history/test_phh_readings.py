@@ -209,7 +209,7 @@ def test_R_SHOW_1_a_seats_history_paused_at_the_showdown_stops_where_its_knowled
             and again.stacks == hand.stacks == (48, 48, 48)
         )
         assert not again.mucked and not again.shown  # no decision made for anyone
-        assert (again.hole_cards(1) is None) == (seat != 1)
+        assert (again.hole_cards_of(1) is None) == (seat != 1)
         stop = where_it_stops(again, history)
         assert (
             stop.startswith("the record stops at the showdown")
@@ -376,9 +376,9 @@ def _by_reading(text: str) -> dict[str, Hand]:
         }  # turned up at some point
         for seat in range(hand.n_seats):  # no seat sees a hand that was never shown in full
             hidden = [
-                "".join(map(str, hand.hole_cards(s)))
+                "".join(map(str, hand.hole_cards_of(s)))
                 for s in range(hand.n_seats)
-                if s != seat and hand.hole_cards(s) is not None and s not in public
+                if s != seat and hand.hole_cards_of(s) is not None and s not in public
             ]
             seen = repr(hand.view(seat)) + str(hand.view(seat)) + to_phh(hand, seat=seat)
             assert not [cards for cards in hidden if cards in seen], (seat, hidden)

@@ -288,16 +288,20 @@ def test_old_headers_tracker_exports_and_no_uncalled_bet_line():
 
 
 def test_games_this_library_does_not_play_are_named_never_a_crash():
-    omaha = one(
-        CASH.replace("Hold'em No Limit", "Omaha Pot Limit").replace("[As Ks]", "[As Ks 2d 3d]")
+    courchevel = one(
+        CASH.replace("Hold'em No Limit", "Courchevel Pot Limit").replace(
+            "[As Ks]", "[As Ks 2d 3d 4d]"
+        )
     )
-    assert not omaha.supported and omaha.records == () and omaha.seats[0].name == "Ann"
-    assert "Omaha Pot Limit is not played by this library" in str(omaha.unsupported)
-    with pytest.raises(holdem.UnsupportedHandError, match="Omaha Pot Limit"):
-        pokerstars_history(omaha)
-    assert check_pokerstars(omaha).status == "unsupported"
+    assert (
+        not courchevel.supported and courchevel.records == () and courchevel.seats[0].name == "Ann"
+    )
+    assert "Courchevel Pot Limit is not played by this library" in str(courchevel.unsupported)
+    with pytest.raises(holdem.UnsupportedHandError, match="Courchevel Pot Limit"):
+        pokerstars_history(courchevel)
+    assert check_pokerstars(courchevel).status == "unsupported"
     for game in (
-        "6+ Hold'em No Limit",
+        "Courchevel Hi/Lo Pot Limit",
         "Razz Limit",
         "Badugi Limit",
         "Triple Draw 2-7 Lowball Limit",

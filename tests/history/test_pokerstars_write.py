@@ -36,7 +36,7 @@ def play_randomly(hand: Hand, rng: random.Random) -> Hand:
     """Random legal play to the end: bets, raises, calls, folds and draws."""
     while not hand.is_complete:
         if hand.phase is holdem.Phase.DRAWING:
-            cards = hand.hole_cards(hand.next_to_draw)
+            cards = hand.hole_cards_of(hand.next_to_draw)
             hand.discard(cards[: rng.randint(1, 3)]) if rng.random() < 0.8 else hand.stand_pat()
         elif hand.actor is None:
             hand.auto_showdown()
@@ -171,7 +171,7 @@ def test_dead_blinds_straddles_and_posts_are_written_as_pokerstars_posts_them():
     assert check_pokerstars(read_back(text)).matches
     blinds = TableConfig(small_blind=1, big_blind=2)
     positions = holdem.Positions.of(
-        blinds, 5, 0, small_blind=1, big_blind=2, posts={4: 2}, dead={4: 1}
+        blinds, 5, 0, small_blind_seat=1, big_blind_seat=2, posts={4: 2}, dead={4: 1}
     )
     posting = Hand(blinds, [100] * 5, button=0, seed=5, positions=positions)
     play_randomly(posting, random.Random(5))
@@ -240,9 +240,9 @@ def test_what_cannot_be_written_says_why():
     )
     with pytest.raises(holdem.UnsupportedHandError, match="PokerStars has no game"):
         to_pokerstars(joker)
-    omaha = read_pokerstars(CASH.replace("Hold'em No Limit", "Omaha Pot Limit")).hands[0]
+    razz = read_pokerstars(CASH.replace("Hold'em No Limit", "Razz Limit")).hands[0]
     with pytest.raises(holdem.UnsupportedHandError, match="only its seats were read"):
-        to_pokerstars(omaha)
+        to_pokerstars(razz)
     hand = _showdown_hand()
     with pytest.raises(holdem.InvalidArgumentError, match="names are one per seat"):
         to_pokerstars(hand, names=["Ann"])
@@ -335,7 +335,7 @@ def test_pokerkit_reads_a_simulated_tables_hands_to_the_same_stacks(tables, each
             pokerstars_hand(
                 r.hand,
                 names=r.players,
-                seats=r.seats,
+                seats=r.table_seats,
                 hero=seed % 2 or None,
                 hand_id=1000 * seed + r.number,
                 date=DATE,

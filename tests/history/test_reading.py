@@ -96,13 +96,14 @@ def test_files_are_read_by_content_whatever_their_name(tmp_path: Path):
 
 
 def test_problems_are_hands_that_say_why_and_the_others_are_read():
-    text = "\n\n".join((WALK, RUN_TWICE, OMAHA, WALK.replace("folds\n", "juggles\n", 1)))
+    courchevel = OMAHA.replace("Omaha Pot Limit", "Courchevel Pot Limit")
+    text = "\n\n".join((WALK, RUN_TWICE, courchevel, WALK.replace("folds\n", "juggles\n", 1)))
     hands = read(text)
     assert [h.format for h in hands] == ["ggpoker"] * 4
-    walk, twice, omaha, broken = hands
+    walk, twice, other, broken = hands
     assert walk.check().matches
     assert twice.unsupported and twice.history is None and "run twice" in str(twice.problem)
-    assert omaha.unsupported and "Omaha" in str(omaha.problem)
+    assert other.unsupported and "Courchevel" in str(other.problem)
     assert not broken.unsupported and "does not know" in str(broken.problem)
     assert [h.check().status for h in hands] == ["matches", "unsupported", "unsupported", "error"]
     # a PHH, OHH or ACPC file that cannot be read is one problem

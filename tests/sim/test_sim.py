@@ -247,7 +247,7 @@ def test_the_equity_agent_bets_strong_hands_and_folds_weak_ones_to_a_bet():
             self.hole_cards = tuple(holdem.parse_cards(cards))
             self.board = tuple(holdem.parse_cards("AdAcKs"))
             self.folded = (False, False)
-            self.pot_total, self.bets, self.pot_size = (
+            self.pot_gathered, self.bets, self.pot_size = (
                 20,
                 (0, 20),
                 40,

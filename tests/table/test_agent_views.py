@@ -57,7 +57,7 @@ def hidden_from(hand: Hand, view: PlayerView) -> set[Card]:
         card
         for seat in range(hand.n_seats)
         if seat != view.seat and seat not in hand.shown
-        for card in hand.hole_cards(seat) or ()
+        for card in hand.hole_cards_of(seat) or ()
     } - seen
 
 
@@ -207,7 +207,7 @@ def test_an_agent_that_mutates_everything_it_can_reach_cannot_change_the_hand():
     played.play(vandal, hands=5)
     honest = seated(3, seed=9)
     honest.play(lambda view: "cc", hands=5)
-    assert played.write_history() == honest.write_history() and not played.incidents
+    assert played.history_text() == honest.history_text() and not played.incidents
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -221,7 +221,7 @@ def test_the_default_view_shows_what_the_seats_live_view_shows(game):
     def compare(view):
         live = table._hand.view(view.seat)
         fields = (
-            "n_seats button big_blind street hole_cards board stacks bets pot_total pot_size folded "
+            "n_seats button big_blind street hole_cards board stacks bets pot_gathered pot_size folded "
             "actor events shown actions legal_actions legal_draw"
         ).split()
         assert {f: getattr(view, f) for f in fields} == {f: getattr(live, f) for f in fields}
@@ -280,7 +280,7 @@ def test_an_exception_that_cannot_say_what_it_is_and_one_with_a_lone_surrogate()
     table = seated(2, game="draw")
     table.play_hand(lone_surrogate)
     assert table.incidents and all("\\udc80" in i.detail for i in table.incidents)
-    table.write_history().encode("utf-8")  # the history is UTF-8 text
+    table.history_text().encode("utf-8")  # the history is UTF-8 text
 
 
 def test_an_amount_is_taken_as_an_int_so_a_changed_array_does_not_change_the_record():
@@ -293,7 +293,7 @@ def test_an_amount_is_taken_as_an_int_so_a_changed_array_does_not_change_the_rec
     table.play_hand(raiser)
     amount[...] = 20  # the agent's object changed after the hand
     assert table.records[0].hand.actions[0].amount == 10
-    assert "cbr 10" in table.write_history() and "cbr 20" not in table.write_history()
+    assert "cbr 10" in table.history_text() and "cbr 20" not in table.history_text()
 
 
 @pytest.mark.parametrize("word", ["raise", "raise_to", "cbr", "bet_or_raise_to"])
@@ -331,8 +331,8 @@ def test_an_incident_names_table_seats_in_its_detail_too():
     table.join("bob", 200, 5)
     table.play_hand({"ann": lambda view: ("raise", 3), "bob": lambda view: ("raise", 3)})
     (incident,) = table.incidents
-    assert incident.kind == "illegal" and incident.seat in (2, 5)
-    assert f"seat {incident.seat} " in incident.detail and "seat 0" not in incident.detail
+    assert incident.kind == "illegal" and incident.table_seat in (2, 5)
+    assert f"seat {incident.table_seat} " in incident.detail and "seat 0" not in incident.detail
 
 
 def test_a_draw_is_timed_like_a_betting_decision_R_LIVE_3():
@@ -402,7 +402,7 @@ def test_the_human_agent_draws_on_a_bare_seat_view():
     hand.call()
     hand.check()
     seat = hand.next_to_draw
-    card = str(hand.hole_cards(seat)[0])
+    card = str(hand.hole_cards_of(seat)[0])
     entries = iter(["Kd Kd", card])
     human = HumanAgent(ask=lambda prompt: next(entries), say=lambda text: None)
     assert human.act(hand.view(seat)) == ("discard", parse_cards(card))

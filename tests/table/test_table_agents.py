@@ -49,7 +49,7 @@ def test_a_seeded_table_is_reproducible_and_an_unseeded_one_is_secure():
         agents = {"a": RandomAgent(1), "b": RandomAgent(2), "c": TightAggressive()}
         table = _table(9, agents)
         table.play(agents, hands=50)
-        return table.write_history()
+        return table.history_text()
 
     assert run() == run()
     assert isinstance(Table()._rng, random.SystemRandom)
@@ -241,7 +241,7 @@ def test_holdem_replay_replays_a_table_history(tmp_path, capsys):
     table = _table(3, agents)
     table.play(agents, hands=30)
     path = tmp_path / "session.phhs"
-    path.write_text(table.write_history(), encoding="utf-8")
+    path.write_text(table.history_text(), encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 30 and all("(matches the file)" in line for line in out)

@@ -79,11 +79,18 @@ def test_R_BLIND_9_the_button_moves_to_the_next_player_each_hand_and_posts_the_b
         table.join(name, 500, seat, auto_rebuy=True)
     table.play({n: CallingStation() for n in "abcd"}, hands=6)
     records = table.records
-    assert [r.button for r in records] == [2, 4, 6, 1, 2, 4]
+    assert [r.button_table_seat for r in records] == [2, 4, 6, 1, 2, 4]
     for record in records:
-        assert record.small_blind is None and record.big_blind == record.button
-        assert record.posted[record.button] == (("ante", 5), ("big blind", 5))
-        assert all(record.posted[s] == (("ante", 5),) for s in record.seats if s != record.button)
+        assert (
+            record.small_blind_table_seat is None
+            and record.big_blind_table_seat == record.button_table_seat
+        )
+        assert record.posted[record.button_table_seat] == (("ante", 5), ("big blind", 5))
+        assert all(
+            record.posted[s] == (("ante", 5),)
+            for s in record.table_seats
+            if s != record.button_table_seat
+        )
     assert sum(table.stacks.values()) == table.bought_in - table.cashed_out
 
 
@@ -103,7 +110,7 @@ def test_R_BLIND_9_no_one_misses_a_button_blind():
     last = table.records[-1]
     assert set(last.players) == {"a", "b", "c", "d"}
     assert all(
-        kind == "ante" or seat == last.button
+        kind == "ante" or seat == last.button_table_seat
         for seat, posts in last.posted.items()
         for kind, _ in posts
     )
@@ -115,8 +122,8 @@ def test_R_BLIND_9_a_heads_up_button_blind_table_alternates_the_button():
     table = Table(BUTTON, seats=2, seed=4, game="short-deck", first_button=1)
     table.join("a", 500), table.join("b", 500)
     table.play({"a": CallingStation(), "b": CallingStation()}, hands=4)
-    assert [r.button for r in table.records] == [1, 2, 1, 2]
-    assert all(r.posted[r.button][-1] == ("big blind", 5) for r in table.records)
+    assert [r.button_table_seat for r in table.records] == [1, 2, 1, 2]
+    assert all(r.posted[r.button_table_seat][-1] == ("big blind", 5) for r in table.records)
 
 
 # -- a tournament, a simulation, the command line --------------------------------------------------

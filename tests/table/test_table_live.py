@@ -70,9 +70,9 @@ def play_out(live: LiveHand, rng: random.Random, deck: list) -> None:
 
 def seating_of(record) -> tuple:
     return (
-        record.button,
-        record.small_blind,
-        record.big_blind,
+        record.button_table_seat,
+        record.small_blind_table_seat,
+        record.big_blind_table_seat,
         record.starting_stacks,
         record.posted,
     )
@@ -83,7 +83,13 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     live = table.start_live_hand()
     assert table.in_hand and table.live_hand is live and table.hand_number == 1
     facts = table.live_facts
-    assert (facts.hand_number, facts.seats, facts.players, facts.button, facts.small_blind) == (
+    assert (
+        facts.hand_number,
+        facts.table_seats,
+        facts.players,
+        facts.button_table_seat,
+        facts.small_blind_table_seat,
+    ) == (
         1,
         (1, 2, 3, 4),
         ("ann", "bob", "cy", "dee"),
@@ -116,7 +122,11 @@ def test_R_MIS_3_a_voided_hand_is_redealt_at_the_table_with_the_same_button_blin
     (voided,) = record.voided
     assert voided.misdeal == misdeal and [s for s, _ in voided.pitched] == [1, 2, 3]
     assert [str(c) for _, c in voided.pitched] == ["Ah", "Kd", "Qs"] and "Ah" not in repr(voided)
-    assert (record.button, record.small_blind, record.big_blind) == (1, 2, 3)
+    assert (
+        record.button_table_seat,
+        record.small_blind_table_seat,
+        record.big_blind_table_seat,
+    ) == (1, 2, 3)
     assert sum(table.stacks.values()) == 800 and record.finishing_stacks == tuple(
         table.stacks.values()
     )
@@ -144,7 +154,7 @@ def test_R_MIS_3_a_table_history_with_voided_deals_replays_with_holdem_replay(tm
         table.finish_live_hand()
     table.play_hand(folder)  # agents' hands and live ones in one history
     assert any(r.voided for r in table.records)
-    text = table.write_history()
+    text = table.history_text()
     assert "_voided_deals" in text
     path = tmp_path / "live.phhs"
     path.write_text(text)
@@ -169,7 +179,7 @@ def test_R_MIS_3_no_seat_view_or_pickle_holds_a_voided_deal_of_another_seat():
     for seat in range(3):
         view = live.view(seat)
         text = repr(view.snapshot()) + repr(view) + repr(pickle.loads(pickle.dumps(view)))
-        mine = {str(c) for c in live.hand.hole_cards(seat)}
+        mine = {str(c) for c in live.hand.hole_cards_of(seat)}
         for card in set().union(*(cards for s, cards in voided.items() if s != seat)) - mine:
             assert card not in text
     play_out(live, rng, deck)
@@ -337,7 +347,7 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
             seen = str(live.view(seat).snapshot().to_dict()) + repr(
                 pickle.loads(pickle.dumps(live.view(seat)))
             )
-            mine = set(map(str, live.hand.hole_cards(seat)))
+            mine = set(map(str, live.hand.hole_cards_of(seat)))
             assert not [
                 card
                 for deal in live.voided_deals
@@ -347,9 +357,9 @@ def test_R_MIS_3_misdeals_before_two_players_act_conserve_chips_and_restore_stac
         play_out(live, rng, deck)
         record = table.finish_live_hand()
         assert len(record.voided) == voids and record.starting_stacks == start[2]
-        assert (record.hand_button, record.seats[record.hand_button]) == (
+        assert (record.hand_button, record.table_seats[record.hand_button]) == (
             start[0],
-            record.seats[start[0]],
+            record.table_seats[start[0]],
         )
         assert sum(table.stacks.values()) == total
         (history,) = read_phhs(write_phhs([table.history_for(record)]))
@@ -375,7 +385,7 @@ def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
                 seat = hand.next_to_draw
                 count = rng.randrange(3)
                 hand.discard(
-                    list(hand.hole_cards(seat)[:count]), seat
+                    list(hand.hole_cards_of(seat)[:count]), seat
                 ) if count else hand.stand_pat(seat)
             elif hand.phase is Phase.DEALING and hand.next_deal.kind == "draw":
                 hand.deal_hole(
@@ -390,5 +400,5 @@ def test_R_DRAW_1_live_draw_hands_at_a_draw_table_are_recorded_and_replay():
         record = table.finish_live_hand()
         assert record.hand.stacks == record.finishing_stacks
     assert sum(table.stacks.values()) == 800
-    for history in read_phhs(table.write_history()):
+    for history in read_phhs(table.history_text()):
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)

@@ -114,7 +114,7 @@ def test_chips_are_conserved_over_every_hand_and_buy_in(tables):
 
 def test_no_seat_posts_the_big_blind_twice_in_a_row(tables):
     for table, _, _ in tables:
-        big = [r.big_blind for r in table.records]
+        big = [r.big_blind_table_seat for r in table.records]
         assert all(a != b for a, b in zip(big, big[1:])), big
 
 
@@ -124,7 +124,7 @@ def test_dead_button_every_player_who_stays_posts_the_big_blind_once_per_orbit(t
         if table._seating.rule != "dead":
             continue
         records = table.records
-        bb_name = [r.players[r.seats.index(r.big_blind)] for r in records]
+        bb_name = [r.players[r.table_seats.index(r.big_blind_table_seat)] for r in records]
         for name in set(bb_name):
             hands = [i for i, n in enumerate(bb_name) if n == name]
             for i, j in zip(hands, hands[1:]):
@@ -139,7 +139,7 @@ def test_dead_button_every_player_who_stays_posts_the_big_blind_once_per_orbit(t
 
 
 def _dead_small_blind_and_a_post(record) -> bool:
-    return record.small_blind is None and any(
+    return record.small_blind_table_seat is None and any(
         kind == "post" for posts in record.posted.values() for kind, _ in posts
     )
 
@@ -148,7 +148,7 @@ def _dead_small_blind_and_a_post(record) -> bool:
 def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
     replayed = 0
     for table, before, _ in tables:
-        text = table.write_history()
+        text = table.history_text()
         assert len(re.findall(r"^\[\d+\]$", text, flags=re.M)) == len(
             table.records
         )  # one .phhs, every hand
@@ -181,11 +181,13 @@ def test_a_dead_small_blind_with_a_live_post_replays(tables):
 
 def test_the_tables_saw_every_situation(tables):
     records = [r for table, _, _ in tables for r in table.records]
-    assert any(r.small_blind is None for r in records)  # a dead small blind (R-BLIND-7)
-    assert any(r.button not in r.seats for r in records)  # a dead button (R-BTN-3)
+    assert any(r.small_blind_table_seat is None for r in records)  # a dead small blind (R-BLIND-7)
+    assert any(r.button_table_seat not in r.table_seats for r in records)  # a dead button (R-BTN-3)
     assert any(kind == "post" for r in records for posts in r.posted.values() for kind, _ in posts)
     assert any(
         kind == "dead blind" for r in records for posts in r.posted.values() for kind, _ in posts
     )
-    assert any(len(r.seats) == 2 for r in records) and any(len(r.seats) >= 8 for r in records)
+    assert any(len(r.table_seats) == 2 for r in records) and any(
+        len(r.table_seats) >= 8 for r in records
+    )
     assert any(table.eliminated for table, _, _ in tables)

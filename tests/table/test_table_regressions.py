@@ -24,7 +24,7 @@ def _heads_up_live_hand(ann: int, bob: int, min_buy_in: int) -> tuple[Table, Liv
 
 def _deals_again_and_replays(table: Table, record: HandRecord) -> None:
     assert record.hand.stacks == record.finishing_stacks
-    (history,) = read_phhs(table.write_history())
+    (history,) = read_phhs(table.history_text())
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
@@ -131,7 +131,7 @@ def test_R_LIVE_6_a_player_who_leaves_after_the_showdown_keeps_the_pot_they_won(
     record = table.finish_live_hand()
     assert record.finishing_stacks[ann] == 40 and table.ledger()["ann"]["cashed_out"] == 40
     assert record.hand.stacks == record.finishing_stacks
-    (history,) = read_phhs(table.write_history())
+    (history,) = read_phhs(table.history_text())
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
@@ -316,7 +316,7 @@ def test_R_BLIND_8_straddles_with_a_dead_small_blind_are_played_and_replay(butto
         table.join("eve", 200, 3)  # she owes and waits: the small blind's seat
     record = table.play_hand(_fold_or_check)
     assert [kind for posts in record.posted.values() for kind, _ in posts].count("straddle") == 2
-    for history in read_phhs(table.write_history()):
+    for history in read_phhs(table.history_text()):
         assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 
@@ -388,8 +388,11 @@ def test_R_BTN_3_R_BLIND_7_a_big_blind_ante_with_a_dead_small_blind_replays():
     table.play_hand(_fold_or_check)
     table.leave("c")  # the big blind leaves: the next small blind is dead (R-BTN-3)
     record = table.play_hand(_fold_or_check)
-    assert record.small_blind is None and record.posted[4] == (("ante", 2), ("big blind", 2))
-    history = read_phhs(table.write_history())[-1]
+    assert record.small_blind_table_seat is None and record.posted[4] == (
+        ("ante", 2),
+        ("big blind", 2),
+    )
+    history = read_phhs(table.history_text())[-1]
     assert (history.blinds_or_straddles, history.antes) == ([2, 0, 0], [2, 0, 0])
     hand = replay(history)
     assert hand.config.ante_type is AnteType.BIG_BLIND_ONLY and sorted(hand.stacks) == sorted(
@@ -413,13 +416,17 @@ def test_R_BLIND_1_R_BLIND_8_when_everyone_would_wait_the_button_is_left_of_no_o
     for seat, name in ((1, "cy"), (2, "dee"), (3, "eve")):
         table.join(name, 100, seat, straddle=True)
     record = table.play_hand(_fold_or_check)
-    assert (record.button, record.small_blind, record.big_blind) == (1, 2, 3)
+    assert (
+        record.button_table_seat,
+        record.small_blind_table_seat,
+        record.big_blind_table_seat,
+    ) == (1, 2, 3)
     assert record.posted == {
         2: (("small blind", 1),),
         3: (("big blind", 2),),
         1: (("straddle", 4),),
     }
-    history = read_phhs(table.write_history())[-1]
+    history = read_phhs(table.history_text())[-1]
     assert (history.seats, history.blinds_or_straddles) == ([2, 3, 1], [1, 2, 4])
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
@@ -438,13 +445,13 @@ def test_R_BLIND_7_R_BLIND_8_a_dead_small_blind_with_a_straddle_and_a_big_blind_
     table.play_hand(_fold_or_check)
     table.leave("cy")  # the big blind leaves: a dead small blind next
     record = table.play_hand(_fold_or_check)
-    assert record.small_blind is None and ("straddle", 4) in record.posted[5]
-    history = read_phhs(table.write_history())[-1]
+    assert record.small_blind_table_seat is None and ("straddle", 4) in record.posted[5]
+    history = read_phhs(table.history_text())[-1]
     assert (
         history.blinds_or_straddles == [2, 4, 0, 0] and history.extra["_dead_small_blind"] is True
     )
     hand = replay(history)
-    assert hand.positions.small_blind is None and sorted(hand.stacks) == sorted(
+    assert hand.positions.small_blind_seat is None and sorted(hand.stacks) == sorted(
         history.finishing_stacks
     )
 

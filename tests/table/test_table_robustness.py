@@ -135,7 +135,7 @@ def test_a_second_thread_is_refused_every_call_that_changes_the_table_during_a_h
             "finish_live_hand": table.finish_live_hand,
             "records": lambda: table.records,  # (made when first read: a read changes the table)
             "history": lambda: table.history,
-            "write_history": table.write_history,
+            "history_text": table.history_text,
         }
         for name, call in calls.items():
             try:
@@ -338,7 +338,10 @@ def test_no_call_that_changes_the_table_is_taken_while_a_hand_is_planned(call):
     assert states[0] == states[1]
     records = table.records
     assert [r.number for r in records] == [1, 2]
-    assert records[0].big_blind != records[1].big_blind and records[0].button != records[1].button
+    assert (
+        records[0].big_blind_table_seat != records[1].big_blind_table_seat
+        and records[0].button_table_seat != records[1].button_table_seat
+    )
     assert table.config == CFG
     assert_ledger_holds(table)
 
@@ -366,14 +369,14 @@ def test_a_table_refuses_a_buy_in_or_a_stack_it_cannot_deal():
 
 
 def test_a_table_name_that_is_not_encodable_text_is_refused():
-    """A lone surrogate in the name made write_history() text that UTF-8 cannot encode."""
+    """A lone surrogate in the name made history_text() text that UTF-8 cannot encode."""
     with pytest.raises(TableError, match="UTF-8"):
         Table(CFG, seats=2, name="T\ud800")
     table = Table(CFG, seats=2, name="Tisch ♠ 7", seed=1)
     table.join("a", 200)
     table.join("b", 200)
     table.play_hand(CallingStation())
-    text = table.write_history()
+    text = table.history_text()
     assert text.encode("utf-8") and read_phhs(text)[0].table == "Tisch ♠ 7"
 
 
@@ -385,7 +388,7 @@ def _history_text() -> str:
     table.join("a", 200)
     table.join("b", 200)
     table.play_hand(CallingStation())
-    return table.write_history()
+    return table.history_text()
 
 
 def test_a_player_number_longer_than_int_reads_is_a_history_error_naming_the_line():

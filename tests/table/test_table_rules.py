@@ -14,7 +14,7 @@ from table_helpers import CONFIG, StackedDeck, deal_order, folder, new_table, sc
 
 def first_action_seat(table: Table) -> int:
     record = table.records[-1]
-    return record.seats[next(e.seat for e in record.events if type(e) is Action)]
+    return record.table_seats[next(e.seat for e in record.events if type(e) is Action)]
 
 
 # -- R-BTN-1: the draw for the first button ------------------------------------------------------
@@ -44,7 +44,7 @@ def test_R_BTN_1_the_table_draws_with_its_random_source_and_keeps_the_draw():
     table = make()
     (draw,) = table.button_draw
     winner = max(draw, key=lambda pair: int(pair[1]))[0]
-    assert table.records[0].button == winner
+    assert table.records[0].button_table_seat == winner
     assert make().button_draw == table.button_draw  # seeded: reproducible
     assert table.history[0].extra["_button_draw"] == [" ".join(f"{s}:{c}" for s, c in draw)]
 
@@ -86,9 +86,12 @@ def test_R_BTN_3_small_blind_busts_the_next_button_is_dead(rule):
         assert seating(table) == want
     if rule == "dead":
         record = table.records[1]
-        assert record.seats[record.hand_button] == 1  # the previous button holder deals again
+        assert record.table_seats[record.hand_button] == 1  # the previous button holder deals again
         assert (
-            record.seats[next(e.seat for e in record.events if type(e).__name__ == "HoleDeal")] == 3
+            record.table_seats[
+                next(e.seat for e in record.events if type(e).__name__ == "HoleDeal")
+            ]
+            == 3
         )
 
 
@@ -164,7 +167,7 @@ def test_R_BLIND_2_three_to_two_nobody_posts_the_big_blind_twice(rule, busts):
     for want in expected:
         table.play_hand(folder)
         assert seating(table) == want
-    big_blinds = [r.big_blind for r in table.records]
+    big_blinds = [r.big_blind_table_seat for r in table.records]
     assert all(x != y for x, y in zip(big_blinds, big_blinds[1:]))
 
 
@@ -217,7 +220,7 @@ def test_R_BLIND_6_waiting_for_the_big_blind_instead():
     for _ in range(3):
         record = table.play_hand(folder)
         dealt.append("d" in record.players)
-    assert dealt == [False, False, True] and record.big_blind == 4
+    assert dealt == [False, False, True] and record.big_blind_table_seat == 4
     assert record.posted[4] == (("big blind", 2),)
 
 
@@ -229,7 +232,7 @@ def test_R_BLIND_6_a_new_player_posts_a_live_big_blind_or_waits():
     record = table.play_hand(folder)  # button 2, blinds 3 and 5 (e posts its big blind in turn)
     assert seating(table) == (2, 3, 5) and "f" not in record.players
     record = table.play_hand(folder)  # f is the big blind now
-    assert record.big_blind == 6 and record.posted[6] == (("big blind", 2),)
+    assert record.big_blind_table_seat == 6 and record.posted[6] == (("big blind", 2),)
 
 
 def test_tournament_tables_have_no_missed_blinds_and_sitting_out_is_absence():
@@ -274,7 +277,7 @@ def test_R_LIVE_3_a_broken_agent_is_folded_and_recorded(kind):
     assert (
         incident.kind == kind
         and incident.player == "a"
-        and incident.seat == 1
+        and incident.table_seat == 1
         and incident.action == "fold"
     )
     assert table.incidents == (incident,)
@@ -331,7 +334,7 @@ def test_R_LIVE_6_leaving_during_a_hand_is_a_fold_and_the_stack_leaves_after():
     record = table.play_hand(
         {"a": script("call"), "b": script("call"), "c": script("check"), "d": leaves}
     )
-    assert any(type(e) is Kill and record.seats[e.seat] == 2 for e in record.events)
+    assert any(type(e) is Kill and record.table_seats[e.seat] == 2 for e in record.events)
     assert (
         "b" not in table.stacks and table.cashed_out == 99
     )  # b leaves with its stack less the blind
@@ -515,7 +518,7 @@ def test_views_repr_pickle_and_errors_show_no_other_hole_cards():
 def test_seats_are_numbered_R_SEAT_1_and_posts_are_recorded():
     table = new_table({2: ("a", 100), 5: ("b", 100), 7: ("c", 100)}, seats=8)
     record = table.play_hand(folder)
-    assert record.seats == (2, 5, 7) and table.seats[5] == "b" and table.seat_count == 8
+    assert record.table_seats == (2, 5, 7) and table.seats[5] == "b" and table.seat_count == 8
     assert all(type(e) is Post for e in record.events[:2])
     with pytest.raises(TableError, match="TableConfig"):
         Table({"big_blind": 2})  # type: ignore[arg-type]
@@ -527,14 +530,14 @@ def test_stakes_and_colour_up_change_only_between_hands_and_as_the_rules_say():
         table.join(name, 200)
     with pytest.raises(TableError, match="must be a TableConfig"):
         table.set_config({"big_blind": 4})  # type: ignore[arg-type]
-    assert table.last_big_blind is None
+    assert table.last_big_blind_seat is None
     table.play_hand()
     table.set_config(TableConfig(small_blind=2, big_blind=4))
     record = table.play_hand()
     assert {kind: amount for posts in record.posted.values() for kind, amount in posts}[
         "big blind"
     ] == 4
-    assert table.last_big_blind == record.big_blind
+    assert table.last_big_blind_seat == record.big_blind_table_seat
     name = next(n for n, chips in table.stacks.items() if chips)
     total = table.bought_in
     table.colour_up(name, table.stacks[name] + 1)

@@ -250,7 +250,7 @@ class TableMachine(RuleBasedStateMachine):
                 str(c)
                 for s in range(hand.n_seats)
                 if s != view.seat and s not in hand.shown
-                for c in (hand.hole_cards(s) or ())
+                for c in (hand.hole_cards_of(s) or ())
             }
             if rng.random() < 0.2:
                 assert not _cards_in(repr(view), hidden), repr(view)
@@ -473,7 +473,7 @@ class TableMachine(RuleBasedStateMachine):
                 seat,
                 posts,
             ) in record.posted.items():  # (a cash table's: a tournament's blinds are always posted)
-                name = record.players[record.seats.index(seat)]
+                name = record.players[record.table_seats.index(seat)]
                 if name in asks and any(kind not in ("ante", "straddle") for kind, _ in posts):
                     assert ((record.number, name) in self.asked) is (self.mode == "cash"), (
                         record.number,
@@ -527,7 +527,7 @@ class TableMachine(RuleBasedStateMachine):
                 seat = hand.next_to_draw
                 count = min(rng.randrange(4), hand.legal_draw().max_discards, len(deck))
                 if count:
-                    hand.discard(list(hand.hole_cards(seat)[:count]), seat)
+                    hand.discard(list(hand.hole_cards_of(seat)[:count]), seat)
                 else:
                     hand.stand_pat(seat)
             elif (due := hand.next_deal) is not None and due.kind == "draw":
@@ -582,7 +582,7 @@ class TableMachine(RuleBasedStateMachine):
     @invariant()
     def no_seat_posts_the_big_blind_twice_in_a_row(self) -> None:
         records = self.table.records[max(self.redrawn_at, 0) :]
-        big = [r.big_blind for r in records]
+        big = [r.big_blind_table_seat for r in records]
         assert all(a != b for a, b in zip(big, big[1:])), big
 
     @invariant()
@@ -591,7 +591,7 @@ class TableMachine(RuleBasedStateMachine):
         last = t.last_hand
         if last is None:
             return
-        held = {str(c) for s in range(last.n_seats) for c in (last.hole_cards(s) or ())}
+        held = {str(c) for s in range(last.n_seats) for c in (last.hole_cards_of(s) or ())}
         assert not _cards_in(repr(t), held)
         assert not _cards_in(" ".join(self.errors), held), self.errors
         assert not _cards_in(" ".join(map(repr, t.records[-3:])), held)

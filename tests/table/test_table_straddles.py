@@ -32,7 +32,7 @@ def recorder(log: list):
     """Calls or checks, noting each decision's (table seat, legal actions)."""
 
     def agent(view):
-        log.append((view.table.seats[view.seat], view.legal_actions))
+        log.append((view.table.table_seats[view.seat], view.legal_actions))
         return "cc"
 
     return agent
@@ -128,7 +128,11 @@ def test_R_BLIND_8_with_a_dead_small_blind_R_BLIND_7_the_straddle_is_left_of_the
     table.leave("cy")  # the big blind leaves: next hand's small blind is dead on seat 3 (R-BTN-3)
     log: list = []
     record = table.play_hand(recorder(log))
-    assert (record.button, record.small_blind, record.big_blind) == (2, None, 4)
+    assert (
+        record.button_table_seat,
+        record.small_blind_table_seat,
+        record.big_blind_table_seat,
+    ) == (2, None, 4)
     assert (
         straddles_of(record) == []
     )  # seat 5 is left of the big blind and does not straddle: ann may not
@@ -140,9 +144,9 @@ def test_R_BLIND_8_a_dead_small_blind_hand_with_a_straddle_replays():
     table.leave("cy")
     log: list = []
     record = table.play_hand(recorder(log))
-    assert record.small_blind is None and straddles_of(record) == [(5, 4)]
+    assert record.small_blind_table_seat is None and straddles_of(record) == [(5, 4)]
     assert log[0][0] == 1 and log[0][1].call == 4  # left of the straddle acts first, facing it
-    history = read_phhs(table.write_history())[-1]
+    history = read_phhs(table.history_text())[-1]
     assert history.blinds_or_straddles[:2] == [2, 4]
     assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
@@ -162,7 +166,7 @@ def test_R_BLIND_8_straddling_tables_keep_chips_and_every_hand_replays():
             warnings.simplefilter("ignore", HoldemWarning)
             table.play(RandomAgent(seed=trial), hands=25)
         assert sum(table.stacks.values()) == total
-        for history in read_phhs(table.write_history()):
+        for history in read_phhs(table.history_text()):
             assert sorted(replay(history).stacks) == sorted(history.finishing_stacks)
 
 

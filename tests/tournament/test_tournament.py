@@ -139,9 +139,9 @@ def test_a_simulated_clock_makes_each_round_take_its_time():
 
 
 def test_R_TOUR_3_a_table_breaks_and_its_players_take_the_seats_that_post_the_big_blind_soonest():
-    t1 = TableState("T1", 6, {1: "a1", 2: "a2", 4: "a4", 5: "a5", 6: "a6"}, big_blind=4)
-    t2 = TableState("T2", 6, {1: "b1", 2: "b2", 3: "b3", 5: "b5"}, big_blind=1)
-    t3 = TableState("T3", 6, {2: "c2", 5: "c5", 6: "c6"}, big_blind=5)
+    t1 = TableState("T1", 6, {1: "a1", 2: "a2", 4: "a4", 5: "a5", 6: "a6"}, big_blind_seat=4)
+    t2 = TableState("T2", 6, {1: "b1", 2: "b2", 3: "b3", 5: "b5"}, big_blind_seat=1)
+    t3 = TableState("T3", 6, {2: "c2", 5: "c5", 6: "c6"}, big_blind_seat=5)
     # 12 players fit at two tables of 6: T3 (the fewest) breaks; its players, in the order they would
     # post the big blind there (c6, c2, c5), go each to the table with the fewest players (ties: the first)
     assert (
@@ -159,12 +159,12 @@ def test_R_TOUR_3_a_table_breaks_and_its_players_take_the_seats_that_post_the_bi
 
 
 def test_R_TOUR_3_balancing_moves_the_next_big_blind_to_the_worst_seat():
-    t1 = TableState("T1", 9, {s: f"a{s}" for s in range(1, 10)}, big_blind=7)
+    t1 = TableState("T1", 9, {s: f"a{s}" for s in range(1, 10)}, big_blind_seat=7)
     t2 = TableState(
-        "T2", 9, {2: "b2", 4: "b4", 6: "b6", 8: "b8", 9: "b9", 1: "b1", 3: "b3"}, big_blind=9
+        "T2", 9, {2: "b2", 4: "b4", 6: "b6", 8: "b8", 9: "b9", 1: "b1", 3: "b3"}, big_blind_seat=9
     )
     assert plan_moves([t1, t2]).moves == (Move("a8", "T1", "T2", 5),)
-    t3 = TableState("T3", 9, {1: "c1", 2: "c2", 3: "c3", 4: "c4"}, big_blind=None)
+    t3 = TableState("T3", 9, {1: "c1", 2: "c2", 3: "c3", 4: "c4"}, big_blind_seat=None)
     moves = plan_moves(
         [t1, t2, t3]
     )  # 20 players do not fit at two tables of 9: balanced to 7, 7, 6
@@ -183,13 +183,13 @@ def test_R_TOUR_3_a_moved_player_is_dealt_in_at_once_in_the_big_blind_but_waits_
         table.join(f"p{seat}", 1000, seat)
     table.play_hand(CallingStation())  # button 1, blinds 2 and 3
     state = TableState(
-        "T", 6, {s: n for s, n in table.seats.items() if n}, table.records[-1].big_blind
+        "T", 6, {s: n for s, n in table.seats.items() if n}, table.records[-1].big_blind_table_seat
     )
     seat = free_seat_order(state)[0]
     assert seat == 4
     table.join("moved", 777, seat, transfer=True)  # R-BUY-3: the stack travels
     record = table.play_hand(CallingStation())
-    assert record.big_blind == 4 and "moved" in record.players
+    assert record.big_blind_table_seat == 4 and "moved" in record.players
     # the player in the next hand's small blind seat leaves; a player moved into that seat waits
     # through the small blind and the button, and is dealt in once the button has passed (R-TOUR-3)
     table.leave("moved")  # seat 4, the last big blind: the next small blind falls there (R-BTN-3)
@@ -197,7 +197,13 @@ def test_R_TOUR_3_a_moved_player_is_dealt_in_at_once_in_the_big_blind_but_waits_
     plays = []
     for _ in range(3):
         record = table.play_hand(CallingStation())
-        plays.append(("random seat" in record.players, record.small_blind, record.button))
+        plays.append(
+            (
+                "random seat" in record.players,
+                record.small_blind_table_seat,
+                record.button_table_seat,
+            )
+        )
     assert plays == [(False, None, 3), (False, 5, 4), (True, 1, 5)]
 
 
@@ -267,7 +273,11 @@ def test_R_BTN_1_a_table_draws_its_button_again_between_hands():
     for seat in (1, 3, 4, 6):
         table.join(f"p{seat}", 1000, seat)
     first = table.play_hand(CallingStation())
-    assert (first.button, first.small_blind, first.big_blind) == (1, 3, 4)
+    assert (first.button_table_seat, first.small_blind_table_seat, first.big_blind_table_seat) == (
+        1,
+        3,
+        4,
+    )
     table.join(
         "moved", 1000, 5, transfer=True
     )  # new here: would wait out the button and the small blind
@@ -278,7 +288,11 @@ def test_R_BTN_1_a_table_draws_its_button_again_between_hands():
     # a new rotation: the button on the high card, the blinds to its left, whatever the last big blind was
     # (seat 4, whose next big blind under the dead button would have been seat 5), and the moved player
     # is dealt in on the button
-    assert (record.button, record.small_blind, record.big_blind) == (
+    assert (
+        record.button_table_seat,
+        record.small_blind_table_seat,
+        record.big_blind_table_seat,
+    ) == (
         5,
         6,
         1,
@@ -288,7 +302,11 @@ def test_R_BTN_1_a_table_draws_its_button_again_between_hands():
         table.history[0].extra or {}
     )  # the first button was given, not drawn
     after = table.play_hand(CallingStation())  # then the dead button goes on from there (R-BTN-3)
-    assert (after.button, after.small_blind, after.big_blind) == (6, 1, 3)
+    assert (after.button_table_seat, after.small_blind_table_seat, after.big_blind_table_seat) == (
+        6,
+        1,
+        3,
+    )
     assert finishing_amounts(holdem.replay(table.history[1]), 1) == list(
         table.history[1].finishing_stacks
     )
@@ -309,9 +327,12 @@ def test_R_BTN_1_a_redraw_is_between_hands_and_needs_two_players():
     record = table.play_hand(CallingStation())
     draw = [pair.split(":") for pair in table.history[0].extra["_button_draw"][0].split()]
     assert sorted(int(seat) for seat, _ in draw) == sorted(
-        record.seats
+        record.table_seats
     )  # the two left drew, and that draw is kept
-    assert record.button == max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1]
+    assert (
+        record.button_table_seat
+        == max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1]
+    )
 
 
 def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again():
@@ -330,14 +351,18 @@ def test_R_BTN_1_a_table_re_seated_with_half_new_players_draws_the_button_again(
     )  # three of six new: half (R-BTN-1)
     t.play_round(agents)
     record = t3.records[-1]
-    assert record.number == 2 and record.button == 3  # the high card's seat has the button
+    assert (
+        record.number == 2 and record.button_table_seat == 3
+    )  # the high card's seat has the button
     draw = [pair.split(":") for pair in t3.history[-1].extra["_button_draw"][0].split()]
     assert max((holdem.parse_card(card), int(seat)) for seat, card in draw)[1] == 3
     assert sorted(int(seat) for seat, _ in draw) == sorted(
-        record.seats
+        record.table_seats
     )  # everyone drew, the new players too
-    later = [s for s in sorted(record.seats) if s > 3] + [s for s in sorted(record.seats) if s < 3]
-    assert (record.small_blind, record.big_blind) == (
+    later = [s for s in sorted(record.table_seats) if s > 3] + [
+        s for s in sorted(record.table_seats) if s < 3
+    ]
+    assert (record.small_blind_table_seat, record.big_blind_table_seat) == (
         later[0],
         later[1],
     )  # a new rotation from the button
@@ -362,7 +387,7 @@ def test_R_BTN_1_late_entries_that_make_half_the_table_draw_its_button_again():
     assert t.play_round(CallingStation()) == 1
     record = t.all_tables()[0].records[-1]
     assert (
-        record.number == 2 and record.button == button and len(record.players) == 5
+        record.number == 2 and record.button_table_seat == button and len(record.players) == 5
     )  # nobody held out
 
 
@@ -712,16 +737,22 @@ def test_tournament_properties(players, seed):
         previous[name] = record
         drawn = {(r.table, r.hand): r.button for r in t.redraws}
         if (name, record.number) in drawn:
-            assert record.button == drawn[name, record.number]  # the high card's seat deals
+            assert (
+                record.button_table_seat == drawn[name, record.number]
+            )  # the high card's seat deals
             return
         if last is None or last.number != record.number - 1:
             return
-        seat_of = dict(zip(last.players, last.seats))
-        assert record.big_blind != last.big_blind
-        assert record.big_blind == min(record.seats, key=lambda s: (s - last.big_blind - 1) % size)
-        for player, seat in zip(record.players, record.seats):
+        seat_of = dict(zip(last.players, last.table_seats))
+        assert record.big_blind_table_seat != last.big_blind_table_seat
+        assert record.big_blind_table_seat == min(
+            record.table_seats, key=lambda s: (s - last.big_blind_table_seat - 1) % size
+        )
+        for player, seat in zip(record.players, record.table_seats):
             if seat_of.get(player) == seat:
-                assert not between(seat, last.big_blind, record.big_blind, size), (
+                assert not between(
+                    seat, last.big_blind_table_seat, record.big_blind_table_seat, size
+                ), (
                     name,
                     record.number,
                     player,

@@ -416,8 +416,8 @@ class AcpcDealer:
                 self._reset_stacks(table, number)
                 record = table.play_hand(agents)
                 hand = record.hand
-                self._check_rotation(record.seats, hand.button, number)
-                for k, table_seat in enumerate(record.seats):
+                self._check_rotation(record.table_seats, hand.button, number)
+                for k, table_seat in enumerate(record.table_seats):
                     bot = self._bots[table_seat - 1]
                     if bot is not None:
                         bot.end_hand(hand, k, number)

@@ -360,7 +360,7 @@ class HumanAgent:
         me = view.seat
         if facts is not None:
             self.name = facts.players[me]
-            seating = Seating(facts.players, facts.seats, me)
+            seating = Seating(facts.players, facts.table_seats, me)
             number: int | None = facts.hand_number
         else:  # a bare seat view: hand seats, no names
             seats = tuple(range(view.n_seats))
@@ -382,10 +382,12 @@ class HumanAgent:
                 posts[event.seat] = posts.get(event.seat, ()) + (event.kind,)
         if facts is None:
             button: int | None = view.button
-        elif facts.button_dead or facts.button not in facts.seats:  # R-BTN-3: no one dealt in there
+        elif (
+            facts.button_dead or facts.button_table_seat not in facts.table_seats
+        ):  # R-BTN-3: no one dealt in there
             button = None
         else:
-            button = facts.seats.index(facts.button)
+            button = facts.seat_at(facts.button_table_seat)
         index = int(view.street)
         return TableState(
             hand_number=None if facts is None else facts.hand_number,
@@ -493,7 +495,7 @@ class HumanAgent:
 
         self.game = record.game
         me = record.players.index(self.name) if self.name in record.players else None
-        seating = Seating(record.players, record.seats, me)
+        seating = Seating(record.players, record.table_seats, me)
         if self._narrator is None or self._hand != record.number:
             self._start_hand(record.number, seating)
         try:

@@ -26,9 +26,11 @@ in-process agents (it pickles: its command and settings, never its process)::
     {"type": "draw", "protocol": 1, "table": {...}, "view": {...}, "draw": {...}}
 
 ``view`` is :meth:`holdem.PlayerView.to_dict` (the seat's own hole cards, the board, stacks, bets,
-the pot, the public events and shown hands, and ``legal_actions`` when betting); ``table`` the
-table's public facts (:class:`holdem.TableFacts`: table name, hand number, table seats, player
-names, button, blinds); ``draw`` at a draw what the seat may discard (``max_discards``,
+the pot, the public events and shown hands, and ``legal_actions`` when betting; seats are hand seats,
+0..n-1); ``table`` the table's public facts (:meth:`holdem.TableFacts.to_dict`: table name, hand number,
+``table_seats`` and player names by hand seat, ``button_table_seat``, the blinds' table seats, the blind
+amounts; the old keys ``seats``, ``button``, ``small_blind``, ``big_blind`` and the view's ``pot_total``
+are sent too for one release, deprecated); ``draw`` at a draw what the seat may discard (``max_discards``,
 ``ace_four``). The bot answers one line: ``{"action": "fold"}``, ``"check"``, ``"call"``,
 ``"cc"`` (check or call), ``"all_in"``, or ``{"action": "raise_to", "amount": 600}`` (``"bet"``,
 ``"raise"``, ``"cbr"``: the street total): the words an in-process agent returns
@@ -343,7 +345,7 @@ def _request(view: PlayerView) -> bytes:
     message: dict[str, Any] = {
         "type": "act" if draw is None else "draw",
         "protocol": PROTOCOL,
-        "table": plain(view.table),
+        "table": view.table.to_dict(),
         "view": view.to_dict(),
     }
     if draw is not None:
@@ -466,7 +468,7 @@ class ProcessAgent:
         both seats' cards)."""
         facts = view.table
         hand = (facts.table, facts.hand_number)
-        seat = facts.seat_of(view.seat)
+        seat = facts.table_seat_of(view.seat)
         if hand != self._hand:
             self._hand = hand
             self._seat = seat

@@ -3,6 +3,7 @@
 holdem eval AhKh QhJhTh 2c 3d      # one hand of 5-7 cards, in any grouping
 holdem eval --json AhKh QhJhTh 2c 3d
 holdem equity AhKh QsQd [--board Qh7h2c] [--dead 3s] [--json]   # hands or ranges ("QQ+,AKs")
+holdem equity --game omaha-hi-lo As2sKdKc random [--board 4c5d8h]  # omaha, omaha-5, omaha-6, short-deck, ...
 holdem replay hands/ one.phh many.phhs stars.txt gg.txt hands.ohh   # any history format, told by content
 holdem convert gg.txt --to pokerstars -o stars.txt   # or --to phh, --to ohh
 holdem stats hands/ [--json]   # each player's VPIP, PFR, 3-bet, aggression, showdowns, bb/100
@@ -36,7 +37,7 @@ from ..errors import HoldemError
 from ..game import GAMES_BY_NAME, PROFILES
 from ._common import json_error, one_line
 from .convert import TARGETS, cmd_convert
-from .evaluate import cmd_equity, cmd_eval
+from .evaluate import EQUITY_GAMES, cmd_equity, cmd_eval
 from .play import cmd_play
 from .replay import cmd_replay
 from .simulate import cmd_simulate
@@ -89,12 +90,29 @@ def build_parser() -> argparse.ArgumentParser:
     ev.set_defaults(run=cmd_eval)
     eq = sub.add_parser(
         "equity",
-        help="all-in equity of 2 to 10 hands or ranges",
+        help="all-in equity of 2 to 10 hands or ranges (hold'em, Omaha, short deck)",
         description="Each player's equity when the board is dealt out: exact when cheap, "
-        "else Monte Carlo. Players are hole cards (AhKh) or ranges ('QQ+,AKs').",
+        "else Monte Carlo. Players are hole cards (AhKh) or ranges ('QQ+,AKs'); in Omaha and "
+        "short deck hole cards (AsAhKsKh) or 'random'. Omaha hi-lo prints each player's share "
+        "of the high and low halves and how often they scoop.",
     )
     eq.add_argument(
-        "players", nargs="+", help="hole cards such as AhKh, or a range such as 'QQ+,AKs,A5s-A2s'"
+        "players",
+        nargs="+",
+        help="hole cards such as AhKh, or a range such as 'QQ+,AKs,A5s-A2s' (hold'em); "
+        "hole cards or 'random' (Omaha, short deck)",
+    )
+    eq.add_argument(
+        "--game",
+        choices=EQUITY_GAMES,
+        default="holdem",
+        help="holdem (default); omaha, omaha-5, omaha-6 (4, 5, 6 hole cards), their -hi-lo "
+        "forms (eight or better), short-deck (6 to ace)",
+    )
+    eq.add_argument(
+        "--straight-beats-trips",
+        action="store_true",
+        help="short deck: a straight beats three of a kind (default: trips beat a straight)",
     )
     eq.add_argument("--board", default="", help="0 to 5 board cards, e.g. Qh7h2c")
     eq.add_argument("--dead", default="", help="cards out of play")

@@ -59,6 +59,7 @@ from .short_deck import (
     evaluate_short_deck,
     evaluate_short_deck_batch,
 )
+from .variant_equity import HiLoEquityResult, HiLoPlayerEquity, omaha_equity, short_deck_equity
 
 __all__ = [
     "ALL_CARDS",
@@ -79,6 +80,8 @@ __all__ = [
     "Deck",
     "EquityResult",
     "HandRank",
+    "HiLoEquityResult",
+    "HiLoPlayerEquity",
     "JokerRank",
     "LowRank",
     "Outs",
@@ -107,6 +110,7 @@ __all__ = [
     "hand_class",
     "is_joker",
     "make_rng",
+    "omaha_equity",
     "outs",
     "parse_card",
     "parse_cards",
@@ -119,6 +123,7 @@ __all__ = [
     "resolve_pots_batch",
     "secure_rng",
     "seeded_rng",
+    "short_deck_equity",
     "starting_hands",
     "top_hands",
 ]

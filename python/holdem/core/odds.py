@@ -18,7 +18,8 @@ exact enumeration when that is cheap (or asked for), else seeded Monte Carlo::
     True
 
 Odds helpers: :func:`outs` (the next cards that improve a hand, with the
-chance of hitting one by the river) and :func:`pot_odds`.
+chance of hitting one by the river) and :func:`pot_odds`. Omaha and
+short-deck equity: :mod:`holdem.core.variant_equity`.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from typing import Protocol, Union
+from typing import Protocol, TypeVar, Union
 
 import numpy as np
 
@@ -70,6 +71,8 @@ class CancelFlag(Protocol):
 
 #: A player: known hole cards (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a :class:`Range`).
 PlayerSpec = Union[str, Range, Sequence[CardLike]]
+
+_Spec = TypeVar("_Spec")
 
 MAX_PLAYERS = _core.MAX_EQUITY_PLAYERS
 #: The most Monte Carlo trials one run takes (2^53): the outcome counts stay exact in floating point.
@@ -189,6 +192,34 @@ def _int_option(name: str, value: object, low: int, high: int) -> int:
     return number
 
 
+def _player_list(players: Iterable[_Spec], what: str, example: str) -> list[_Spec]:
+    """The players of an equity call as a list of 2 to MAX_PLAYERS specs (an endless iterator stops
+    after MAX_PLAYERS + 1)."""
+    if isinstance(players, (str, bytes, Range)) or not isinstance(players, Iterable):
+        raise InvalidArgumentError(f"players is a sequence of {what}, e.g. {example}")
+    listed = list(bounded(players, MAX_PLAYERS, f"players is a sequence of {what}"))
+    if not 2 <= len(listed) <= MAX_PLAYERS:
+        raise InvalidArgumentError(
+            f"equity takes 2 to {MAX_PLAYERS} players, got {len(listed)}"
+            + ("" if len(listed) <= MAX_PLAYERS else " or more")
+        )
+    return listed
+
+
+def _run_options(
+    exact: object, trials: object, seed: object, threads: object
+) -> tuple[str, int, int, int]:
+    """An equity call's method ('auto', 'exact' or 'monte_carlo'), trials, seed (a random one when
+    None) and threads (0 for every core), checked."""
+    checked_trials = _int_option("trials (at most 2^53: counts stay exact)", trials, 1, MAX_TRIALS)
+    checked_threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
+    checked_seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
+    if exact is not None and not isinstance(exact, (bool, np.bool_)):
+        raise InvalidArgumentError(f"exact is True, False or None (choose), got {exact!r}")
+    method = "auto" if exact is None else "exact" if exact else "monte_carlo"
+    return method, checked_trials, checked_seed, checked_threads
+
+
 def equity(
     players: Iterable[PlayerSpec],
     board: str | Iterable[CardLike] = (),
@@ -229,21 +260,8 @@ def equity(
     >>> [round(p.equity, 6) for p in equity(["AhKh", "QsQd", "7c7d"])]
     [0.389836, 0.425997, 0.184167]
     """
-    if isinstance(players, (str, bytes, Range)) or not isinstance(players, Iterable):
-        raise InvalidArgumentError("players is a sequence of hands or ranges, e.g. ['AhKh', 'QQ+']")
-    # A list, tuple, numpy array of strings, ...: an endless iterator stops after MAX_PLAYERS + 1.
-    players = list(bounded(players, MAX_PLAYERS, "players is a sequence of hands or ranges"))
-    if not 2 <= len(players) <= MAX_PLAYERS:
-        raise InvalidArgumentError(
-            f"equity takes 2 to {MAX_PLAYERS} players, got {len(players)}"
-            + ("" if len(players) <= MAX_PLAYERS else " or more")
-        )
-    trials = _int_option("trials (at most 2^53: counts stay exact)", trials, 1, MAX_TRIALS)
-    threads = 0 if threads is None else _int_option("threads", threads, 0, MAX_THREADS)
-    seed = secrets.randbits(64) if seed is None else _int_option("seed", seed, 0, 2**64 - 1)
-    if exact is not None and not isinstance(exact, (bool, np.bool_)):
-        raise InvalidArgumentError(f"exact is True, False or None (choose), got {exact!r}")
-    method = "auto" if exact is None else "exact" if exact else "monte_carlo"
+    players = _player_list(players, "hands or ranges", "['AhKh', 'QQ+']")
+    method, trials, seed, threads = _run_options(exact, trials, seed, threads)
     combos = [_player_combos(p, i) for i, p in enumerate(players)]
     # At most 5 board cards and 52 dead ones are read (6 and 53 say "too many").
     board, dead = bounded(board, 5, _CARDS), bounded(dead, 52, _CARDS)

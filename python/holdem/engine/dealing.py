@@ -439,7 +439,7 @@ class DealingState:
         >>> from holdem import Hand, TableConfig
         >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
         >>> board, burns, holes = hand.dealt_ids()
-        >>> board, burns, len(holes), tuple(holes[:2]) == hand.hole_cards(0)
+        >>> board, burns, len(holes), tuple(holes[:2]) == hand.hole_cards_of(0)
         (b'', b'', 4, True)
         """
         burns = self.burns

@@ -42,6 +42,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from .._checks import short_repr, whole_number
+from .._deprecated import read_renamed
 from ..core import Card, CardLike, Pot, PotResult, Rng, cards_text
 from ..errors import DealingError, HandStateError, IllegalActionError, InvalidArgumentError
 from ..game import (
@@ -481,12 +482,18 @@ class Hand:
         tuple,
         "Each seat's bet on the current street (gathered into the pot when the round ends).",
     )
-    pot_total: Read[int] = Read(
+    pot_gathered: Read[int] = Read(
         "_betting",
         "pot",
-        doc="Chips gathered into the pot from the rounds before this one, this round's bets not yet "
-        "counted (0 preflop, blinds and raises included): :attr:`pot_size` counts every chip put in.",
+        doc="The chips gathered into the pot from the betting rounds before this one; this round's bets "
+        "(:attr:`bets`) are not in it yet (0 preflop, blinds and raises included): :attr:`pot_size` is "
+        "every chip put in.",
     )
+
+    @property
+    def pot_total(self) -> int:
+        """Deprecated: the old name of :attr:`pot_gathered`."""
+        return read_renamed(self, "pot_total", "pot_gathered")  # type: ignore[no-any-return]
 
     @property
     def pot_size(self) -> int:
@@ -496,7 +503,7 @@ class Hand:
         >>> from holdem import Hand, TableConfig
         >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100, 100], button=0, seed=1)
         >>> _ = hand.raise_to(6)
-        >>> hand.pot_total, hand.pot_size
+        >>> hand.pot_gathered, hand.pot_size
         (0, 9)
         """
         betting = self._betting
@@ -589,11 +596,22 @@ class Hand:
         """Manual dealing: the seats still waiting for hole cards."""
         return self._dealing.hole_cards_due()
 
-    def hole_cards(self, seat: int) -> tuple[Card, ...] | None:
-        """A seat's hole cards (None if unknown). This is the table's knowledge: show players a :meth:`view`."""
+    def hole_cards_of(self, seat: int) -> tuple[Card, ...] | None:
+        """``seat``'s hole cards (None if unknown). This is the table's knowledge: a player sees their own as
+        ``view.hole_cards`` (:meth:`view`).
+
+        >>> from holdem import Hand, TableConfig
+        >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [200, 200], button=0, seed=1)
+        >>> hand.hole_cards_of(1) == hand.view(1).hole_cards
+        True
+        """
         if type(seat) is not int or not 0 <= seat < self._n:
             seat = whole_number(seat, "seat", low=0, high=self._n - 1)
         return self._dealing.holes[seat]
+
+    def hole_cards(self, seat: int) -> tuple[Card, ...] | None:
+        """Deprecated: the old name of :meth:`hole_cards_of`."""
+        return read_renamed(self, "hole_cards", "hole_cards_of")(seat)  # type: ignore[no-any-return]
 
     def legal_actions_for(self, seat: int) -> LegalActions | None:
         """``seat``'s legal actions when it is the seat to act, else None (what a seat's view shows)."""
@@ -824,7 +842,7 @@ class Hand:
         who = f"seat {actor} to act" if actor is not None else "no one to act"
         return (
             f"<Hand {self._config.betting.value} {self._n} seats, {self._stage_name()}, "
-            f"board {board}, pot {self._betting.pot:,}, {who}>"
+            f"board {board}, pot {self.pot_size:,}, {who}>"
         )
 
     __copy__ = copy_hand

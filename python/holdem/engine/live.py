@@ -340,7 +340,7 @@ class LiveHand:
             owner = whole_number(
                 seat, "seat (the player whose card it is)", low=0, high=hand.n_seats - 1
             )
-            if shown not in (hand.hole_cards(owner) or self._pitched[owner]):
+            if shown not in (hand.hole_cards_of(owner) or self._pitched[owner]):
                 raise IllegalActionError(f"{shown} is not one of seat {owner}'s cards (R-MIS-5)")
             return self._note(Exposed(owner, shown, "player"))
         if (
@@ -662,7 +662,7 @@ class LiveHand:
         nothing changes unless the whole rebuild succeeds."""
         hand = replay_records(self._setup, events)
         self.hand = hand
-        self._pitched = [list(hand.hole_cards(s) or ()) for s in range(hand.n_seats)]
+        self._pitched = [list(hand.hole_cards_of(s) or ()) for s in range(hand.n_seats)]
 
     def chips_put_in(
         self,
@@ -798,7 +798,7 @@ class LiveHand:
                 f"seat {seat} did not muck at this showdown: there is no hand to ask for"
             )
         winners = {w for pot in hand.provisional_pots() for w in pot.winners}
-        cards = hand.hole_cards(seat) or ()
+        cards = hand.hole_cards_of(seat) or ()
         live = by in winners
         if live:
             if by not in hand.shown:

@@ -30,6 +30,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .._checks import whole_number
+from .._deprecated import read_renamed, renamed_keywords
 from ..core import Card, CardLike, Plain, cards_text, parse_cards, plain
 from ..errors import HoldemError
 from ..game import Action, Event, LegalActions, Street, seen_by
@@ -126,7 +127,7 @@ class SeatView:
     @property
     def hole_cards(self) -> tuple[Card, ...] | None:
         """The seat's own hole cards (None when unknown)."""
-        return self._hand.hole_cards(self._seat)
+        return self._hand.hole_cards_of(self._seat)
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -141,15 +142,20 @@ class SeatView:
         return self._hand.bets
 
     @property
+    def pot_gathered(self) -> int:
+        """The chips gathered into the pot from the rounds before this one (this round's bets not in it)."""
+        return self._hand.pot_gathered
+
+    @property
     def pot_total(self) -> int:
-        return self._hand.pot_total
+        """Deprecated: the old name of :attr:`pot_gathered`."""
+        return read_renamed(self, "pot_total", "pot_gathered")  # type: ignore[no-any-return]
 
     @property
     def pot_size(self) -> int:
         """The pot as the seat sees it, this street's bets on the table included (``pot`` of
         :func:`holdem.pot_odds`)."""
-        hand = self._hand
-        return hand.pot_total + sum(hand.bets)
+        return self._hand.pot_size
 
     @property
     def folded(self) -> tuple[bool, ...]:
@@ -205,7 +211,7 @@ class SeatView:
         hand = self._hand
         return (
             f"<SeatView seat {self.seat}: "
-            f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_total)}>"
+            f"{_describe(self.seat, self.hole_cards, hand.street, hand.board, hand.pot_size)}>"
         )
 
 
@@ -221,6 +227,7 @@ def checked_view(hand: Hand, seat: int) -> SeatView:
     return view
 
 
+@renamed_keywords(pot_total="pot_gathered")
 @dataclass(frozen=True, slots=True)
 class SeatSnapshot:
     """One seat's knowledge of a hand at one moment (immutable; the fields of :class:`SeatView`)."""
@@ -234,7 +241,7 @@ class SeatSnapshot:
     board: tuple[Card, ...]
     stacks: tuple[int, ...]
     bets: tuple[int, ...]
-    pot_total: int
+    pot_gathered: int
     folded: tuple[bool, ...]
     actor: int | None
     legal_actions: LegalActions | None
@@ -247,9 +254,14 @@ class SeatSnapshot:
             object.__setattr__(self, "shown", MappingProxyType(dict(self.shown)))
 
     @property
+    def pot_total(self) -> int:
+        """Deprecated: the old name of :attr:`pot_gathered`."""
+        return read_renamed(self, "pot_total", "pot_gathered")  # type: ignore[no-any-return]
+
+    @property
     def pot_size(self) -> int:
         """The pot with this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
-        return self.pot_total + sum(self.bets)
+        return self.pot_gathered + sum(self.bets)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -266,11 +278,13 @@ class SeatSnapshot:
     def to_dict(self) -> dict[str, Plain]:
         """JSON-ready data: the fields, cards as text ("Ah"), the street as its name, each event as a dict of
         its fields with its ``type`` ("Action", "BoardDeal", ...), ``shown`` as a list of ``{"seat", "cards"}``,
-        and ``pot_size``."""
+        and ``pot_size``; ``pot_total``, the old name of ``pot_gathered``, is kept for one release (deprecated)."""
         out = {f.name: plain(getattr(self, f.name)) for f in fields(SeatSnapshot)}
         out["events"] = [{"type": type(e).__name__, **plain(e)} for e in self.events]  # type: ignore[dict-item]
         out["shown"] = [{"seat": seat, "cards": plain(cards)} for seat, cards in self.shown.items()]
         out["pot_size"] = self.pot_size
+        # deprecated: pot_gathered's old name, kept one release for the bots that read it
+        out["pot_total"] = self.pot_gathered
         return out
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -282,5 +296,5 @@ class SeatSnapshot:
     def __repr__(self) -> str:
         return (
             f"<SeatSnapshot seat {self.seat}: "
-            f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_total)}>"
+            f"{_describe(self.seat, self.hole_cards, self.street, self.board, self.pot_size)}>"
         )

@@ -257,7 +257,7 @@ class DiscreteActions:
             return [0] * len(self.pot_fractions)
         to_call = legal.call or 0
         current = hand.bets[actor] + to_call
-        base = float(hand.pot_total + sum(hand.bets) + to_call)
+        base = float(hand.pot_gathered + sum(hand.bets) + to_call)
         return [
             min(max(current + math.floor(f * base + 0.5), low), high) for f in self.pot_fractions
         ]

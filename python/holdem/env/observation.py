@@ -118,7 +118,7 @@ def raw_observation(
     folded = np.array(hand.folded, np.bool_)
     street = int(hand.street)
     over = hand.is_complete or street >= _OVER
-    pot = int(contributed.sum()) if hand.is_complete else hand.pot_total + int(bets.sum())
+    pot = int(contributed.sum()) if hand.is_complete else hand.pot_gathered + int(bets.sum())
     if history is None:
         history = action_history(hand)
     rows = np.full((HISTORY, 4), -1, np.int32)
@@ -137,7 +137,7 @@ def raw_observation(
         actor=np.array([-1 if actor is None else actor], np.int8),
         button=np.array([hand.button], np.int8),
         street=np.array([_OVER if over else street], np.int8),
-        hole=_cards(hand.hole_cards(seat), 2)[None],
+        hole=_cards(hand.hole_cards_of(seat), 2)[None],
         board=_cards(hand.board, 5)[None],
         stacks=stacks[None],
         bets=bets[None],
@@ -467,7 +467,7 @@ def encode_hand(
     x = array.array(
         "f", layout._zeros
     )  # float32 values: a float stored rounds as numpy's cast does
-    for card in hand.hole_cards(seat) or ():
+    for card in hand.hole_cards_of(seat) or ():
         x[at["hole"] + card] = 1.0
     for card in hand.board:
         x[at["board"] + card] = 1.0
@@ -488,7 +488,7 @@ def encode_hand(
         elif not stacks[other]:
             x[at["all_in"] + place] = 1.0
         x[at["in_hand"] + place] = 1.0
-    x[at["pot"]] = (sum(contributed) if complete else hand.pot_total + sum(bets)) / bb
+    x[at["pot"]] = (sum(contributed) if complete else hand.pot_gathered + sum(bets)) / bb
     actor = hand.actor
     if actor is not None:
         x[at["actor"] + (actor - seat) % n] = 1.0

@@ -13,7 +13,7 @@ blinds (R-BLIND-6) builds its own with :meth:`Positions.of`::
     >>> p = standard_positions(config, 4, button=3)
     >>> [(b.seat, b.kind, b.amount) for b in p.blinds], p.first_after, p.bet_to
     ([(0, 'small blind', 50), (1, 'big blind', 100)], 1, 100)
-    >>> p = Positions.of(config, 4, button=3, small_blind=None, big_blind=1)  # a dead small blind (R-BLIND-7)
+    >>> p = Positions.of(config, 4, button=3, small_blind_seat=None, big_blind_seat=1)  # dead small blind, R-BLIND-7
     >>> [(b.seat, b.kind) for b in p.blinds], p.first_after
     ([(1, 'big blind')], 1)
 
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .._checks import short_repr, whole_number
+from .._deprecated import read_renamed, renamed_keywords
 from ..errors import InvalidArgumentError
 from .rules import AnteType, TableConfig, chip_amount
 
@@ -114,20 +115,22 @@ class Positions:
         object.__setattr__(self, "has_antes", any(self.antes))
 
     @classmethod
+    @renamed_keywords(small_blind="small_blind_seat", big_blind="big_blind_seat")
     def of(
         cls,
         config: TableConfig,
         n_seats: int,
         button: int,
         *,
-        small_blind: int | None,
-        big_blind: int | None,
+        small_blind_seat: int | None,
+        big_blind_seat: int | None,
         straddles: Sequence[int] = (),
         posts: Mapping[int, int] | None = None,
         dead: Mapping[int, int] | None = None,
         antes: Sequence[int] | None = None,
     ) -> Positions:
-        """Positions with the blinds on the seats given (None: not posted); amounts from ``config``.
+        """Positions with the blinds on the seats given (``small_blind_seat``, ``big_blind_seat``; None: not
+        posted); amounts from ``config``.
 
         ``straddles`` are the seats posting ``config.straddles`` in order; ``posts`` maps a seat to a
         live blind posted out of position (up to the forced bet); ``dead`` maps a seat to a dead blind
@@ -142,6 +145,7 @@ class Positions:
                 f"{len(config.straddles)} straddles are posted: give as many seats, "
                 f"got {len(straddles)}"
             )
+        small_blind, big_blind = small_blind_seat, big_blind_seat
         if straddles and big_blind is None:
             raise InvalidArgumentError("straddles need a big blind before them")
         blinds: list[Blind] = []
@@ -217,14 +221,24 @@ class Positions:
         return max(range(n), key=lambda s: (bets[s] * sign.get(s, 1), (s - button - 1) % n))
 
     @property
-    def small_blind(self) -> int | None:
+    def small_blind_seat(self) -> int | None:
         """The small blind's seat, or None (a dead small blind, R-BLIND-7, or a game without one)."""
         return next((b.seat for b in self.blinds if b.kind == "small blind"), None)
 
     @property
-    def big_blind(self) -> int | None:
+    def big_blind_seat(self) -> int | None:
         """The big blind's seat, or None (an antes-only game)."""
         return next((b.seat for b in self.blinds if b.kind == "big blind"), None)
+
+    @property
+    def small_blind(self) -> int | None:
+        """Deprecated: the old name of :attr:`small_blind_seat`."""
+        return read_renamed(self, "small_blind", "small_blind_seat")  # type: ignore[no-any-return]
+
+    @property
+    def big_blind(self) -> int | None:
+        """Deprecated: the old name of :attr:`big_blind_seat`."""
+        return read_renamed(self, "big_blind", "big_blind_seat")  # type: ignore[no-any-return]
 
 
 def _seat_amounts(mapping: Mapping[int, int] | None, n: int, what: str) -> list[tuple[int, object]]:
@@ -287,8 +301,8 @@ def standard_positions(
         config,
         n,
         button,
-        small_blind=small,
-        big_blind=big,
+        small_blind_seat=small,
+        big_blind_seat=big,
         straddles=[(button + 3 + k) % n for k in range(len(config.straddles))],
         posts=posts,
     )

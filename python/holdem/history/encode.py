@@ -26,7 +26,7 @@ from ..game import (
 from .amounts import Number, _check_scale, _in_units, _shown
 from .fields import _TABLE_OPTIONS
 from .model import HandHistory
-from .variants import MAX_DISCARDS, phh_index, variant_of
+from .variants import phh_index, variant_of
 
 #: The reason of the dead hand a replay makes of pokerkit's fold with nothing to call (R-BET-15's spot).
 LONE_FOLD = "folded with nothing to call (pokerkit)"
@@ -71,7 +71,7 @@ def history_of(
     antes, blinds, dead = _forced_bets(hand, amount)
     # a dead hand is written as a fold in its turn
     actions = _actions(kills_in_turn(hand), player, seat, scale)
-    code, max_discards = cast("tuple[str, int | None]", variant_of(hand.game, config.betting))
+    code, game_keys = cast("tuple[str, dict[str, object]]", variant_of(hand.game, config.betting))
     history = HandHistory(
         variant=code,
         antes=antes,
@@ -81,8 +81,7 @@ def history_of(
         ante_trimming_status=config.ante_trimming,
     )
     _write_table(history, hand, amount, dead)
-    if max_discards is not None:
-        history.extra[MAX_DISCARDS] = max_discards
+    history.extra.update(game_keys)  # _max_discards, _trips_beat_straight: the game with the code
     history.seats = [
         s + 1 for s in order
     ]  # the table's seat numbers (from 1): a replay seats players there
@@ -105,7 +104,8 @@ def _checked(hand: Hand, seat: int | None, scale: int) -> tuple[int, int | None]
     if variant_of(hand.game, hand.config.betting) is None:
         raise HistoryError(
             f"PHH has no variant for {hand.game.name} with {hand.config.betting.value} betting: a history is "
-            "written for hold'em and five-card draw (NT, FT, PT, ND, FD, PD)"
+            "written for the games of holdem.history.variants.GAMES (hold'em, Omaha, short deck, five-card "
+            "draw: NT, PO, NS, ND, ...)"
         )
     if seat is not None:
         seat = whole_number(
@@ -182,7 +182,11 @@ def _write_table(
     if any(dead):
         history.extra["_dead_blinds"] = dead
     positions = hand.positions
-    if positions.small_blind is None and positions.big_blind is not None and config.straddles:
+    if (
+        positions.small_blind_seat is None
+        and positions.big_blind_seat is not None
+        and config.straddles
+    ):
         # else the big blind and a straddle read as the two blinds
         history.extra["_dead_small_blind"] = True
     if config.seats_max != _TABLE_DEFAULTS["seats_max"]:

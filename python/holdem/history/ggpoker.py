@@ -40,7 +40,8 @@ Rush & Cash, ``TM`` tournament, ``OM`` Omaha, ``SD`` short deck); players other 
 by hexadecimal ids; ``Dealt to NAME`` with no cards for every player whose cards it does not show
 (read as dealt in, cards unknown); ``*** SHOWDOWN ***`` before the collections of every hand;
 tournament levels written ``Level2 (60/120)`` or ``Level1(100/200)``; games named ``PLO``,
-``PLO-5``, ``ShortDeck`` (read, and reported as not played here); ``NAME: straddle $1`` and
+``PLO-5``, ``PLO-6`` (Omaha, played) and ``ShortDeck`` (read, and reported as not played here: its stakes
+are one amount, not PokerStars' button blind and ante); ``NAME: straddle $1`` and
 ``NAME: posts missed blind $0.25`` (a returning player's dead small blind); the summary's rake line
 with its jackpot, bingo, fortune and tax (fees, taken from the pot as the rake is); a hand run two or
 three times (``*** FIRST TURN ***``, ``Hand was run two times``, ``SECOND Board [...]``: reported

@@ -54,11 +54,16 @@ A show of unknown cards (``????``, as online logs write on each street of an
 all-in runout) waits for a later show with the cards, and counts as a muck if
 none comes: only hands shown in full can win (R-SHOW-2).
 
-Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em as in the PHH
-standard, and ``PT`` for pot-limit hold'em (this library's code: the standard
-has none, so pokerkit does not read it). Other games' files are read (stud's,
-with a ``bring_in`` and no blinds, too) so that a replay can name the variant
-it does not play. A negative ``blinds_or_straddles``
+Variants: ``NT`` no-limit and ``FT`` fixed-limit hold'em, ``PO`` pot-limit
+Omaha, ``FO/8`` fixed-limit Omaha hi-lo and ``NS`` no-limit short deck (a
+straight over three of a kind, pokerkit's reading; ``_trips_beat_straight =
+true`` for the other, R-HAND-10) as in the PHH standard, and this library's
+codes for the rest: ``PT`` pot-limit hold'em, ``NO``/``FO`` Omaha of the other
+structures, ``PO5`` and ``PO6`` five- and six-card Omaha, ``ND`` five-card draw
+(:data:`holdem.history.variants.VARIANTS`; the standard has none of them, so
+pokerkit does not read them). Other games' files are read (stud's, with a
+``bring_in`` and no blinds, too) so that a replay can name the variant it does
+not play. A negative ``blinds_or_straddles``
 entry is a live blind posted out of position (``Hand(..., posts=...)``).
 Table options the standard has no field for are user-defined keys:
 ``_max_raises_per_round`` and ``_cumulative_short_all_ins`` (see
@@ -145,7 +150,8 @@ class HandHistory:
     """One hand in PHH: the fields of a ``.phh`` file.
 
     Required for hold'em: ``variant`` (``"NT"`` no-limit, ``"FT"`` fixed-limit,
-    ``"PT"`` pot-limit), ``antes``, ``blinds_or_straddles``, ``starting_stacks``,
+    ``"PT"`` pot-limit; ``"PO"`` pot-limit Omaha, ``"NS"`` short deck ...:
+    :mod:`holdem.history.variants`), ``antes``, ``blinds_or_straddles``, ``starting_stacks``,
     ``actions``, and ``min_bet`` (no- and pot-limit) or ``small_bet`` and
     ``big_bet`` (fixed-limit). The optional fields of the PHH standard are
     attributes too; any other key of the file (user-defined ``_keys`` included)

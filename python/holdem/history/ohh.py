@@ -32,13 +32,17 @@ winner's share, and no rake (this engine takes none). A dead hand (a player who 
 written as that player's fold in turn, where the hand comes out the same.
 
 What OHH has no field for is refused with a :class:`~holdem.errors.HistoryError` rather than lost:
-a game other than hold'em, fixed-limit bet sizes other than the big blind and twice it, a no-limit
-minimum bet other than the big blind, ante trimming with antes, and table readings other than the
-rule book's (write those hands as PHH). Read back, a hand is replayed under the rule book.
+a game other than hold'em and Omaha (``game_type`` "Holdem", "Omaha", "OmahaHiLo"; OHH has no short
+deck nor draw), a five- or six-card Omaha hand whose file would hold no hand's cards (OHH has no field
+for the count: a hand read is dealt as many as its dealt or shown cards, four when none), fixed-limit
+bet sizes other than the big blind and twice it, a no-limit minimum bet other than the big blind, ante
+trimming with antes, and table readings other than the rule book's (write those hands as PHH). Read
+back, a hand is replayed under the rule book.
 
 **Reading.** Every field is checked; a mistake is a :class:`~holdem.errors.HistoryError` naming the
-hand (its place in the file, its ``game_number`` and its line). Hold'em only (``game_type``
-"Holdem"; other games are reported as not played here), no-limit ("NL"), pot-limit ("PL") and
+hand (its place in the file, its ``game_number`` and its line). Hold'em and Omaha (``game_type``
+"Holdem", "Omaha" of 4, 5 or 6 cards as the hands show, "OmahaHiLo" once the library plays Omaha hi-lo;
+other games are reported as not played here), no-limit ("NL"), pot-limit ("PL") and
 fixed-limit ("FL"); a run-it-twice hand (two rounds of the same street, or the flag
 ``Run_It_Twice``) is reported as not played here. A player ``is_sitting_out`` is not dealt in;
 "Added Chips", "Sits Down" and "Stands Up" change no hand and are skipped. The history keeps what
@@ -62,7 +66,6 @@ from ..core import Card, parse_cards
 from ..engine import Hand, kills_in_turn
 from ..errors import HistoryError, HoldemError, InvalidArgumentError
 from ..game import (
-    HOLDEM,
     PROFILES,
     Action,
     ActionKind,
@@ -80,6 +83,7 @@ from .fields import _TABLE_OPTIONS
 from .files import PathOrText, file_bytes
 from .model import HandHistory
 from .replayer import replay
+from .variants import unsupported_variant, variant_of
 
 __all__ = ["OHH_VERSION", "TableRecord", "ohh_object", "read_ohh", "to_ohh", "write_ohh"]
 
@@ -91,7 +95,21 @@ _BET_TYPES = {
     BettingStructure.POT_LIMIT: "PL",
     BettingStructure.FIXED_LIMIT: "FL",
 }
-_VARIANTS = {"NL": "NT", "PL": "PT", "FL": "FT"}
+# the PHH variant code's betting letter of each bet_type
+_BETTING_LETTERS = {"NL": "N", "PL": "P", "FL": "F"}
+# OHH's game_type of each game's PHH letters (holdem.history.variants): OHH has no short deck, and tells the
+# Omaha games of 4, 5 and 6 hole cards apart by the cards dealt alone
+_GAME_TYPES = {
+    "T": "Holdem",
+    "O": "Omaha",
+    "O5": "Omaha",
+    "O6": "Omaha",
+    "O/8": "OmahaHiLo",
+    "O5/8": "OmahaHiLo",
+    "O6/8": "OmahaHiLo",
+}
+# the PHH letters of a game_type read (lower case), before its hole cards are counted
+_READ_GAMES = {"holdem": "T", "hold'em": "T", "texas holdem": "T", "omaha": "O", "omahahilo": "O/8"}
 _STREETS = ("Preflop", "Flop", "Turn", "River")
 _POSTS = {
     "small blind": "Post SB",
@@ -122,7 +140,7 @@ class TableRecord(Protocol):
     @property
     def number(self) -> int: ...
     @property
-    def seats(self) -> tuple[int, ...]: ...
+    def table_seats(self) -> tuple[int, ...]: ...
     @property
     def players(self) -> tuple[str, ...]: ...
 
@@ -144,7 +162,7 @@ def _unpacked(
                 f"OHH is written from a holdem.Hand or a table's HandRecord, not {_shown(source)}"
             )
         hand, rec = dealt, cast(TableRecord, source)
-        number, seats, names = rec.number, list(rec.seats), list(rec.players)
+        number, seats, names = rec.number, list(rec.table_seats), list(rec.players)
     if players is not None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidArgumentError(
@@ -156,11 +174,22 @@ def _unpacked(
     return hand, number, seats, names
 
 
+def _game_type(hand: Hand) -> str:
+    """OHH's ``game_type`` of a hand's game: ``Holdem``, ``Omaha`` or ``OmahaHiLo``; a HistoryError for a game
+    OHH has none for."""
+    variant = variant_of(hand.game, hand.config.betting)
+    game_type = _GAME_TYPES.get(variant[0][1:]) if variant is not None and not variant[1] else None
+    if game_type is None:
+        raise HistoryError(
+            f"OHH has no game_type for {hand.game.name}: it is written here for hold'em and Omaha hands"
+        )
+    return game_type
+
+
 def _check_writable(hand: Hand) -> None:
     """What OHH cannot say about a hand's table is refused (see the module documentation)."""
     config = hand.config
-    if hand.game != HOLDEM:
-        raise HistoryError(f"OHH is written here for hold'em hands, not {hand.game.name}")
+    _game_type(hand)
     if config.betting is BettingStructure.FIXED_LIMIT:
         if (config.small_bet, config.big_bet) != (config.big_blind, 2 * config.big_blind):
             raise HistoryError(
@@ -253,7 +282,7 @@ def ohh_object(
         "game_number": str(game_number if game_number is not None else number or 1),
         "start_date_utc": _utc_text(start_date),
         "table_name": table_name,
-        "game_type": "Holdem",
+        "game_type": _game_type(hand_),
         "bet_limit": {"bet_type": _BET_TYPES[config.betting], "bet_cap": 0},
         "table_size": table_size,
         "currency": currency,
@@ -275,10 +304,26 @@ def ohh_object(
         for s in range(n)
     ]
     body["rounds"] = _rounds(hand_, hero, all_cards, amount)
+    omaha = body["game_type"] != "Holdem"
+    if omaha and hand_.game.hole_cards != _READ_HOLE_CARDS and not _cards_written(body["rounds"]):
+        raise HistoryError(
+            f"OHH has no field for the hole cards' count: a hand of {hand_.game.name} is read back as "
+            f"{_READ_HOLE_CARDS}-card Omaha unless its file holds a hand's cards (hero=..., all_cards=True, "
+            "or a show)"
+        )
     body["pots"] = _pots(hand_, amount)
     if any(type(e) is Kill for e in hand_.events):
         _check_kills_replay(hand_, {"ohh": body}, scale)
     return {"ohh": body}
+
+
+#: The hole cards of a hand read from OHH whose file holds no hand's cards (OHH has no field for the count).
+_READ_HOLE_CARDS = 4
+
+
+def _cards_written(rounds: list[dict[str, Any]]) -> bool:
+    """Whether the rounds hold a hand's cards (dealt or shown): they tell how many each is dealt."""
+    return any(action.get("cards") for r in rounds for action in r["actions"])
 
 
 def _utc_text(moment: datetime.datetime) -> str:
@@ -713,13 +758,15 @@ def _order(players: dict[int, _Player], dealer: int) -> list[_Player]:
 def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     """One OHH hand (the object inside ``{"ohh": ...}``) as a :class:`HandHistory`."""
     game_type = _field(body, "game_type", str, "the game's name")
-    if game_type.lower() not in ("holdem", "hold'em", "texas holdem"):
+    letters = _READ_GAMES.get(game_type.lower())
+    if letters is None:
         raise HistoryError(
-            f"game_type {_shown(game_type)} is not played here: this library plays hold'em"
+            f"game_type {_shown(game_type)} is not played here: this library plays Holdem, Omaha and "
+            "OmahaHiLo"
         )
     limit = _field(body, "bet_limit", dict, "a bet limit object")
     bet_type = _field(limit, "bet_type", str, '"NL", "PL" or "FL"')
-    if bet_type not in _VARIANTS:
+    if bet_type not in _BETTING_LETTERS:
         raise HistoryError(f'bet_limit.bet_type {_shown(bet_type)} is not "NL", "PL" or "FL"')
     flags = _field(body, "flags", list, "an array of strings", [])
     if "Run_It_Twice" in flags:
@@ -733,8 +780,12 @@ def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     reader = _Reader(players, order)
     _read_rounds(body, reader)
     big = _amount(_field(body, "big_blind_amount", (int, Decimal), "a number"), "big_blind_amount")
+    variant = _BETTING_LETTERS[bet_type] + _counted(letters, order)
+    unsupported = unsupported_variant(variant)
+    if unsupported is not None:
+        raise HistoryError(f"game_type {_shown(game_type)}: {unsupported}")
     history = HandHistory(
-        variant=_VARIANTS[bet_type],
+        variant=variant,
         antes=reader.antes,
         blinds_or_straddles=reader.blinds,
         starting_stacks=[p.stack for p in order],
@@ -754,6 +805,20 @@ def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     _pots_read(body, reader, players)
     _describe(history, body, order, table_size, reader)
     return history
+
+
+def _counted(letters: str, order: list[_Player]) -> str:
+    """An Omaha game's PHH letters with its hole cards counted (``O5``: five-card Omaha), from the hands the
+    file deals or shows (four when it holds none); hold'em's as they are."""
+    if not letters.startswith("O"):
+        return letters
+    counts = {len(p.cards) for p in order if p.cards}
+    if len(counts) > 1 or not counts <= {4, 5, 6}:
+        raise HistoryError(
+            f"an Omaha hand's players hold 4, 5 or 6 cards, all as many; these hold {sorted(counts)}"
+        )
+    count = counts.pop() if counts else _READ_HOLE_CARDS
+    return letters.replace("O", "O" if count == 4 else f"O{count}", 1)
 
 
 def _table_size(body: Mapping[str, Any]) -> int:

@@ -4,8 +4,8 @@ PokerStars' text is the format players' tools exchange: trackers and analysers r
 sites' and trackers' exports write it. :func:`read_pokerstars` reads a file (or its text, or bytes)
 in any encoding PokerStars and the exporters use, hand by hand: a hand that cannot be read is
 reported in :attr:`PokerStarsFile.problems` with its number and line, and the others are read. A
-hand of a game this library does not play (Omaha, stud, razz, badugi, lowball draws, short deck,
-Courchevel) is read as far as its seats and says why (:attr:`PokerStarsHand.unsupported`). GGPoker's
+hand of a game this library does not play (stud, razz, badugi, lowball draws, Courchevel; Omaha hi-lo
+until it is played) is read as far as its seats and says why (:attr:`PokerStarsHand.unsupported`). GGPoker's
 histories are PokerStars' format with lines of their own: each hand is read in the dialect its header
 says (:func:`dialect_of`; :mod:`holdem.history.ggpoker`)::
 
@@ -120,7 +120,7 @@ class PokerStarsFile:
 
     @property
     def supported(self) -> list[PokerStarsHand]:
-        """The hands of games this library plays (hold'em and five-card draw)."""
+        """The hands of games this library plays (hold'em, Omaha, 6+ hold'em and five-card draw)."""
         return [hand for hand in self.hands if hand.supported]
 
     @property
@@ -221,8 +221,9 @@ def _before_first_hand(text: str, start: int, read: PokerStarsFile) -> None:
 
 
 def pokerstars_history(hand: PokerStarsHand) -> HandHistory:
-    """The PHH :class:`~holdem.HandHistory` of a hold'em or five-card-draw hand, which
-    :func:`holdem.history.replay` plays (see :mod:`holdem.history.pokerstars_convert`).
+    """The PHH :class:`~holdem.HandHistory` of a hand of a game played here (hold'em, Omaha, 6+ hold'em,
+    five-card draw), which :func:`holdem.history.replay` plays (see
+    :mod:`holdem.history.pokerstars_convert`).
 
     Raises :class:`~holdem.errors.UnsupportedHandError` for another game or a hand run twice, and
     :class:`~holdem.errors.PokerStarsError` when its lines do not make a hand.

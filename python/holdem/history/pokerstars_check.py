@@ -21,7 +21,7 @@ from ..engine import Hand
 from ..errors import HistoryError, HoldemError, UnsupportedHandError
 from .amounts import Number, _in_units
 from .pokerstars_convert import StatedResult, exact, stated_result, to_history
-from .pokerstars_model import PokerStarsHand
+from .pokerstars_model import Note, PokerStarsHand
 from .replayer import replay, replay_scale, where_it_stops
 from .variants import player_seats
 
@@ -100,12 +100,17 @@ def check_hand(hand: PokerStarsHand, rules: str | None = None) -> tuple[ResultCh
     except UnsupportedHandError as exc:
         return ResultCheck(hand.hand_id, "unsupported", exc.reason), None
     except HistoryError as exc:
+        if Note("Hand cancelled") in hand.records:  # cancelled before a hand was dealt (one player)
+            reason = f"the file states no result: the hand was cancelled ({exc})"
+            return ResultCheck(hand.hand_id, "no result", reason), None
         return ResultCheck(hand.hand_id, "error", str(exc)), None
     try:
         scale = replay_scale(history, rules)
         engine = replay(history, scale=scale, rules=rules)
     except HoldemError as exc:
-        return ResultCheck(hand.hand_id, "error", str(exc)), None
+        # where the file's own amounts disagree, that is likely why its actions cannot be played
+        notes = "".join(f"; {note}" for note in stated.notes) if stated is not None else ""
+        return ResultCheck(hand.hand_id, "error", f"{exc}{notes}"), None
     seats = player_seats(history)
     finals = tuple(_in_units(int(engine.stacks[s]), scale, "a stack") for s in seats)
     names = tuple(history.players or ())

@@ -11,16 +11,24 @@ it. PHH order starts left of that button.
 **Forced bets.** ``posts small blind`` and ``posts big blind`` are the blinds; a later
 ``posts big blind`` is a straddle when it is larger and comes next in turn (PokerMaster's
 exports write straddles so), else a live blind posted out of position (R-BLIND-6);
-``posts small & big blinds`` is such a live blind and a dead small blind; ``posts straddle`` a
-straddle; ``posts the ante`` an ante; GGPoker's ``posts missed blind`` a dead small blind. A blind or
-ante posted all-in for less is the full forced bet in PHH (the stack is what caps it).
+``posts small & big blinds`` is such a live blind and a dead small blind; a later ``posts small blind`` a
+missed small blind posted dead (PokerStars'), or live when the player's call is what a live post leaves to
+call (converters' exports); ``posts straddle`` a straddle; ``posts the ante`` an ante; GGPoker's ``posts
+missed blind`` a dead small blind; 6+ Hold'em's ``posts button blind`` the button's one blind (R-BLIND-9).
+A blind or ante posted all-in for less is the full forced bet in PHH (the stack is what caps it).
+
+**Games.** Hold'em, Omaha (4, 5 and 6 cards), 6+ Hold'em (short deck, three of a kind over a straight:
+``_trips_beat_straight``) and five-card draw, in each structure (PHH's codes:
+:data:`~holdem.history.pokerstars_parse.GAME_CODES`); the Omaha hi-lo games once the library plays Omaha
+hi-lo.
 
 **Actions.** ``raises $X to $Y`` is PHH's ``cbr Y`` (the street total; trackers' exports get ``$X``
 wrong), ``bets $X`` the street total after it, calls and checks ``cc``, folds ``f``; a draw is
 ``sd`` with the discards when the file knows them (``????`` for each other card), its new cards dealt
 at once; ``shows`` is ``sm`` with the cards, ``mucks hand`` ``sm``. Hole cards the file knows (the
 hero's ``Dealt to``, every ``Dealt to`` of an export that writes them all, a show, the summary's
-``showed [...]`` and ``mucked [...]``) are dealt known; the others ``????``.
+``showed [...]`` and ``mucked [...]``) are dealt known; the others ``????``. A street whose line names no
+card (PokerStars' ``*** TURN *** [3c Jd 6d] []``) is dealt the summary's board's.
 
 The history's ``winnings`` are what each player collected (after the rake), ``_rake`` what the site
 took from the pot (the rake and fees such as GGPoker's jackpot) and ``_added`` what it put in;
@@ -47,6 +55,7 @@ from dataclasses import dataclass, field
 
 from ..core import Card
 from ..errors import PokerStarsError, UnsupportedHandError
+from ..game import SHORT_DECK_STRAIGHTS
 from .amounts import Number, _number
 from .model import HandHistory
 from .pokerstars_encode import CURRENCIES
@@ -68,7 +77,8 @@ from .pokerstars_model import (
     SidePayment,
     StarsSeat,
 )
-from .variants import phh_index
+from .pokerstars_parse import GAME_CODES, STRUCTURE_CODES
+from .variants import GAMES, MAX_DISCARDS, TRIPS_BEAT_STRAIGHT, phh_index
 
 __all__ = [
     "StatedResult",
@@ -77,11 +87,10 @@ __all__ = [
     "exact",
     "stated_result",
     "to_history",
+    "variant_code",
 ]
 
 _CURRENCY_OF = {sign: code for code, sign in CURRENCIES.items()}
-_STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
-_GAME_CODES = {"Hold'em": "T", "5 Card Draw": "D"}
 #: PokerStars deals five-card draw with up to five cards drawn (the rule book's R-DRAW-2 allows three).
 STARS_MAX_DISCARDS = 5
 _RUN_TWICE = re.compile(r"^(?:FIRST|SECOND|THIRD) (?:FLOP|TURN|RIVER|SHOW ?DOWN)$")
@@ -93,7 +102,8 @@ _SIDE_PAYMENTS = {
     "insurance premium": "GGPoker's all-in insurance premium",
     "insurance compensation": "GGPoker's all-in insurance compensation",
 }
-_BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+# each street's cards: their place on the board
+_BOARD_STREETS = {"FLOP": slice(0, 3), "TURN": slice(3, 4), "RIVER": slice(4, 5)}
 _DATE = re.compile(
     r"^(?P<year>[0-9]{4})/(?P<month>[0-9]{1,2})/(?P<day>[0-9]{1,2})(?: - | )"
     r"(?P<hour>[0-9]{1,2}):(?P<minute>[0-9]{2})(?::(?P<second>[0-9]{2}))?(?: \(?(?P<zone>[A-Z]{2,5})\)?)?"
@@ -201,6 +211,7 @@ class _Reader:
         self.seat = {players[seat].name: seat for seat in range(self.n)}
         self.stacks = {s.name: s.stack for s in players}
         self.draw = hand.header.game == "5 Card Draw"
+        self.holes = GAMES[variant_code(hand)].hole_cards  # a hand's hole cards in this game
         self.street: dict[str, Number] = {}
         self.contributed: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.live: dict[str, Number] = dict.fromkeys(self.names, 0)  # without antes and dead blinds
@@ -210,6 +221,15 @@ class _Reader:
         self.paid_outside: dict[str, Number] = dict.fromkeys(self.names, 0)
         self.outside: list[str] = []  # who moved money outside the pot, and why
         self.explicit_returns = False
+        self.blinds_posted = (
+            False  # a blind or straddle is posted: a later small blind is out of turn
+        )
+        self.small_out_of_turn: dict[
+            str, Number
+        ] = {}  # such small blinds, dead until a call says live
+        self.live_small: set[str] = (
+            set()
+        )  # the players whose small blind out of turn a call shows live
         self.actions: list[str] = []
         self.index = 0  # the record being read, for messages
 
@@ -246,8 +266,7 @@ class _Reader:
         elif isinstance(record, Marker):
             self.marker(record)
         elif isinstance(record, Showed):
-            holes = 5 if self.draw else 2
-            if len(record.cards) == holes:
+            if len(record.cards) == self.holes:
                 self.actions.append(f"{self.known(record.player)} sm {_text(record.cards)}")
         elif isinstance(record, Muck):
             self.actions.append(f"{self.known(record.player)} sm")
@@ -293,8 +312,24 @@ class _Reader:
             live = min(record.amount, big)
             self.put_in(record.player, live)
             self.put_in(record.player, record.amount - live, live=False)
+        elif record.kind == "small blind" and self.blinds_posted:
+            # a missed small blind, posted dead (PokerStars'), unless the player's call counts it live
+            self.put_in(record.player, record.amount, live=False)
+            self.small_out_of_turn[record.player] = record.amount
         else:
             self.put_in(record.player, record.amount)
+            self.blinds_posted = True
+
+    def call_counts_post(self, name: str, amount: Number) -> None:
+        """A call by a player who posted a small blind out of turn: when it is what a live post leaves to
+        call (a converter's ``posts small blind $15``, ``calls $15`` of a $30 bet) the post was live, as
+        a returning player's blind posted out of position (R-BLIND-6); else it stays dead."""
+        post = self.small_out_of_turn.pop(name)
+        others = max((bet for player, bet in self.street.items() if player != name), default=0)
+        if amount == others - self.street.get(name, 0) - post:
+            self.live_small.add(name)
+            self.live[name] += post
+            self.street[name] = self.street.get(name, 0) + post
 
     def act(self, record: Acted) -> None:
         player = self.known(record.player)
@@ -309,6 +344,8 @@ class _Reader:
             self.actions.append(f"{player} cc")
         elif record.verb == "calls":
             assert record.amount is not None
+            if name in self.small_out_of_turn:
+                self.call_counts_post(name, record.amount)
             self.put_in(name, record.amount)
             self.actions.append(f"{player} cc")
         elif record.verb in ("bets", "raises"):
@@ -328,10 +365,20 @@ class _Reader:
         if _RUN_TWICE.match(record.name):
             raise UnsupportedHandError(self.hand.hand_id, _run_reason(self.hand))
         if record.name in _BOARD_STREETS:
-            if not record.cards:
+            cards = record.cards or self.summary_board(record.name)
+            if not cards:
                 raise self.error(f"the {record.name.lower()} deals no cards")
             self.street = {}
-            self.actions.append(f"d db {_text(record.cards)}")
+            self.small_out_of_turn.clear()  # no call counted it live before the flop: it stays dead
+            self.actions.append(f"d db {_text(cards)}")
+
+    def summary_board(self, street: str) -> tuple[Card, ...]:
+        """A street's cards on the summary's board: PokerStars writes some a turn without its card
+        (``*** TURN *** [3c Jd 6d] []``), which its summary's board has."""
+        summary = self.hand.summary
+        if summary is None or len(summary.boards) != 1:
+            return ()
+        return summary.boards[0][_BOARD_STREETS[street]]
 
     def drew(self, record: Drew, index: int) -> set[int]:
         """A draw: the discards (``sd``), then the new cards (the player's next ``Dealt to``, else unknown)."""
@@ -367,7 +414,13 @@ def _text(cards: Sequence[Card]) -> str:
 
 
 def _limit(hand: PokerStarsHand) -> bool:
-    return _STRUCTURE_CODES[hand.header.structure] == "F"
+    return STRUCTURE_CODES[hand.header.structure] == "F"
+
+
+def variant_code(hand: PokerStarsHand) -> str:
+    """The PHH variant code of a supported hand's game and structure (``PO``: PokerStars' Omaha Pot Limit)."""
+    header = hand.header
+    return STRUCTURE_CODES[header.structure] + GAME_CODES[header.game]
 
 
 def _run_reason(hand: PokerStarsHand) -> str:
@@ -402,14 +455,14 @@ def _read(hand: PokerStarsHand) -> tuple[_Reader, list[StarsSeat]]:
 
 
 def to_history(hand: PokerStarsHand) -> HandHistory:
-    """The PHH history of a hold'em or five-card-draw hand, which :func:`holdem.history.replay` plays.
+    """The PHH history of a hand of a game played here (hold'em, Omaha, 6+ hold'em, five-card draw), which
+    :func:`holdem.history.replay` plays.
 
     Raises :class:`~holdem.errors.UnsupportedHandError` for another game or a hand run twice, and
     :class:`~holdem.errors.PokerStarsError` (naming the hand and line) when its lines do not make a
     hand (an action by a player not dealt in, forced bets no table posts).
     """
     reader, players = _read(hand)
-    header = hand.header
     forced = _ForcedBets(hand, reader)
     for index, record in enumerate(hand.records):
         if isinstance(record, Posted):
@@ -418,7 +471,7 @@ def to_history(hand: PokerStarsHand) -> HandHistory:
     forced.finish()
     deals = _deals(hand, reader)
     history = HandHistory(
-        variant=_STRUCTURE_CODES[header.structure] + _GAME_CODES[header.game],
+        variant=variant_code(hand),
         antes=forced.antes(),
         blinds_or_straddles=forced.blinds,
         starting_stacks=[players[seat].stack for seat in reader.order],
@@ -430,7 +483,11 @@ def to_history(hand: PokerStarsHand) -> HandHistory:
     if forced.dead_small:
         history.extra["_dead_small_blind"] = True
     if reader.draw:
-        history.extra["_max_discards"] = STARS_MAX_DISCARDS
+        history.extra[MAX_DISCARDS] = STARS_MAX_DISCARDS
+    if GAMES[history.variant] is SHORT_DECK_STRAIGHTS:
+        history.extra[TRIPS_BEAT_STRAIGHT] = (
+            True  # PokerStars' 6+ Hold'em: three of a kind over a straight
+        )
     _describe(history, hand, players, reader)
     return history
 
@@ -506,7 +563,7 @@ def _when(date: str) -> tuple[datetime.datetime, str | None] | None:
 
 def _deals(hand: PokerStarsHand, reader: _Reader) -> list[str]:
     """The opening ``d dh`` actions: each player's cards when the file knows them, else ``????``."""
-    holes = 5 if reader.draw else 2
+    holes = reader.holes
     known: dict[str, tuple[Card, ...]] = {}
     for record in hand.records:
         if isinstance(record, Dealt) and not record.new and len(record.cards) == holes:
@@ -539,6 +596,7 @@ class _ForcedBets:
         self.blinds: list[Number] = [0] * n
         self.dead: list[Number] = [0] * n
         self.dead_small = False
+        self.button_blind = False  # 6+ Hold'em's: the button's one blind, no small blind missing
         self.small: int | None = None  # PHH index of the small blind
         self.big: int | None = None
         self.big_amount: Number = 0
@@ -570,7 +628,8 @@ class _ForcedBets:
             self.small = index
             self.blinds[index] = self.nominal(record, None if limit else header.small)
             self.last = self.turn(record.player)
-        elif record.kind == "big blind" and self.big is None:
+        elif record.kind in ("big blind", "button blind") and self.big is None:
+            self.button_blind = record.kind == "button blind"
             self.big = index
             self.big_amount = self.nominal(record, header.small if limit else header.big)
             self.blinds[index] = self.big_amount
@@ -581,6 +640,10 @@ class _ForcedBets:
             live = min(record.amount, self.big_amount or record.amount)
             self.blinds[index] = -live
             self.dead[index] = record.amount - live
+        elif record.kind == "small blind" and record.player in self.reader.live_small:
+            self.blinds[
+                index
+            ] = -record.amount  # a live blind out of position, as the player's call shows
         elif record.kind in ("small blind", "missed blind"):
             self.dead[index] += record.amount  # a missed small blind, posted dead
         else:
@@ -606,7 +669,7 @@ class _ForcedBets:
         it is not read as the big blind); a big blind the file does not post because the ante put its player
         all-in: PHH's entry is the full blind (the player posts what is left, nothing), so that the others
         call the full blind (R-BLIND-3)."""
-        self.dead_small = self.small is None and self.big is not None
+        self.dead_small = self.small is None and self.big is not None and not self.button_blind
         if self.big is not None or self.small is None:
             return
         header = self.hand.header
@@ -652,6 +715,17 @@ def stated_result(hand: PokerStarsHand) -> StatedResult | None:
     fees = sum((amount for _, amount in summary.fees), 0)
     added = _added(hand)
     returned, notes = _returns(reader, collected, rake + fees - added)
+    collectors = [
+        name
+        for name in names
+        if any(isinstance(r, Collected) and r.player == name for r in hand.records)
+    ]
+    by_lines = sum((reader.collected[name] for name in collectors), 0)
+    by_summary = sum((won.get(name, 0) for name in collectors), 0)
+    if by_summary and by_lines != by_summary:
+        notes.append(
+            f"its lines collect {by_lines} from the pots, its summary says {by_summary} was won"
+        )
     total = summary.total_pot
     pot = sum(reader.contributed.values(), 0) - _excess(reader.live)[1] + added
     if total is not None and total not in (pot, pot - rake - fees):

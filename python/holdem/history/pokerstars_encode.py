@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..core import Card, Category, HandRank
+from ..core import Card, Category, HandRank, ShortDeckRank
 from ..engine import Hand, kills_in_turn
 from ..errors import InvalidArgumentError, UnsupportedHandError
 from ..game import (
@@ -60,8 +60,9 @@ from .pokerstars_model import (
     SummarySeat,
 )
 from .pokerstars_model import Muck as MuckLine
+from .pokerstars_parse import GAME_CODES
 from .pokerstars_write import amount_text
-from .variants import variant_of
+from .variants import TRIPS_BEAT_STRAIGHT, variant_of
 
 __all__ = ["CURRENCIES", "stars_hand", "stars_description"]
 
@@ -82,20 +83,23 @@ _RANKS: tuple[str, ...] = (
 _PLURALS: tuple[str, ...] = tuple(name + ("es" if name == "Six" else "s") for name in _RANKS)
 
 
-def stars_description(rank: HandRank) -> str:
+def stars_description(rank: HandRank | ShortDeckRank) -> str:
     """A hand's value as PokerStars shows it: ``"a pair of Aces"``, ``"two pair, Kings and Deuces"``.
 
     >>> stars_description(HandRank.of("As Ad Kc Kd 2h")), stars_description(HandRank.of("As Ks Qs Js Ts"))
     ('two pair, Aces and Kings', 'a Royal Flush')
     >>> stars_description(HandRank.of("5c 4d 3h 2s Ah"))
     'a straight, Ace to Five'
+    >>> stars_description(ShortDeckRank.of("9c 8d 7h 6s Ah"))  # short deck's lowest straight
+    'a straight, Ace to Nine'
     """
     category, ranks = rank.category, rank.ranks
     top = ranks[0]
+    wheel = 7 if isinstance(rank, ShortDeckRank) else 3  # the top of the straight the ace starts
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         if category is Category.STRAIGHT_FLUSH and top == 12:
             return "a Royal Flush"
-        low = _RANKS[12] if top == 3 else _RANKS[top - 4]  # the wheel starts at the ace
+        low = _RANKS[12] if top == wheel else _RANKS[top - 4]
         kind = "a straight" if category is Category.STRAIGHT else "a straight flush"
         return f"{kind}, {low} to {_RANKS[top]}"
     if category in (Category.TWO_PAIR, Category.FULL_HOUSE):
@@ -219,6 +223,8 @@ class _Encoder:
                 kind = "small & big blinds" if seat in dead else "big blind"
             elif kind == "dead blind":
                 kind = "small blind"
+            elif kind == "big blind" and self.hand.config.button_blind:
+                kind = "button blind"  # R-BLIND-9: the button's one blind
             self.left[seat] -= amount
             self.put[seat] += amount
             if post.kind in ("small blind", "big blind", "straddle", "post"):
@@ -254,7 +260,11 @@ class _Encoder:
         elif isinstance(event, Show):
             rank = self.hand.result.shown.get(event.seat) if self.hand.is_complete else None
             described = rank[1] if rank is not None else None
-            description = stars_description(described) if isinstance(described, HandRank) else None
+            description = (
+                stars_description(described)
+                if isinstance(described, (HandRank, ShortDeckRank))
+                else None
+            )
             self.records.append(Showed(self.names[event.seat], tuple(event.cards), description))
         elif isinstance(event, Muck):
             self.records.append(MuckLine(self.names[event.seat]))
@@ -364,12 +374,15 @@ class _Encoder:
     def seat_line(self, seat: int, number: int) -> SummarySeat:
         hand = self.hand
         positions = hand.positions
-        roles = ["button"] if seat == hand.button else []
-        roles += [
-            b.kind
-            for b in positions.blinds
-            if b.seat == seat and b.kind in ("small blind", "big blind")
-        ]
+        if hand.config.button_blind and seat == hand.button:
+            roles = ["button blind"]  # 6+ Hold'em's one role for the button's seat
+        else:
+            roles = ["button"] if seat == hand.button else []
+            roles += [
+                b.kind
+                for b in positions.blinds
+                if b.seat == seat and b.kind in ("small blind", "big blind")
+            ]
         return SummarySeat(number, self.names[seat], tuple(roles), self.outcome(seat))
 
     def outcome(self, seat: int) -> str:
@@ -391,11 +404,13 @@ class _Encoder:
             rank = hand.result.shown.get(seat)
             described = rank[1] if rank is not None else None
             with_ = (
-                f" with {stars_description(described)}" if isinstance(described, HandRank) else ""
+                f" with {stars_description(described)}"
+                if isinstance(described, (HandRank, ShortDeckRank))
+                else ""
             )
             return f"showed [{cards}] and " + (f"won {money}{with_}" if won else f"lost{with_}")
         if seat in hand.mucked:
-            hole = hand.hole_cards(seat)
+            hole = hand.hole_cards_of(seat)
             known = hole is not None and self.sees(seat)
             return f"mucked [{' '.join(map(str, hole or ()))}]" if known else "mucked"
         return f"collected {money}" if won else "lost"
@@ -424,19 +439,24 @@ class _Encoder:
         return f"folded {text}" + (" (didn't bet)" if not voluntary and not blinds else "")
 
 
+_STARS_GAMES = {letters: game for game, letters in GAME_CODES.items()}
+
+
 def _game(hand: Hand) -> str:
-    """PokerStars' name of the hand's game: hold'em, or five-card draw (without the joker)."""
+    """PokerStars' name of the hand's game: hold'em, Omaha (4, 5, 6 cards; hi-lo), 6+ hold'em (three of a kind
+    over a straight, as PokerStars plays it), or five-card draw (without the joker)."""
     variant = variant_of(hand.game, hand.config.betting)
-    code = variant[0] if variant is not None else ""
-    if code.endswith("T"):
-        return "Hold'em"
-    if code.endswith("D"):
-        return "5 Card Draw"
-    raise UnsupportedHandError(
-        None,
-        f"PokerStars has no game for {hand.game.name} (hold'em and five-card draw without the "
-        "joker are written)",
-    )
+    code, keys = variant if variant is not None else ("", {})
+    game = _STARS_GAMES.get(code[1:])
+    if game == "6+ Hold'em" and not keys.get(TRIPS_BEAT_STRAIGHT):
+        game = None  # PokerStars' 6+ Hold'em plays three of a kind over a straight: not this hand's game
+    if game is None:
+        raise UnsupportedHandError(
+            None,
+            f"PokerStars has no game for {hand.game.name} (hold'em, Omaha, short deck with three of a kind "
+            "over a straight and five-card draw without the joker are written)",
+        )
+    return game
 
 
 def stars_hand(
@@ -490,14 +510,16 @@ def stars_hand(
     small, big = (
         (config.small_bet, config.big_bet) if limit else (config.small_blind, config.min_bet)
     )
+    stakes: dict[str, Any] = {"small": encoder.units(small), "big": encoder.units(big)}
+    if config.button_blind:  # 6+ Hold'em's stakes: "Button Blind $5 - Ante $5 USD"
+        stakes = _button_stakes(encoder, config.big_blind, config.ante, currency)
     header = StarsHeader(
         hand_id=str(hand_id),
         game=game,
         structure=_STRUCTURES[config.betting],
         date=_date_text(date),
         table=table,
-        small=encoder.units(small),
-        big=encoder.units(big),
+        **stakes,
         symbol=encoder.symbol,
         currency=currency,
         max_seats=_max_seats(config.seats_max if max_seats is None else max_seats, numbers),
@@ -510,6 +532,19 @@ def stars_hand(
     )
     records = tuple(encoder.encode())
     return PokerStarsHand(header, stars_seats, records, encoder.summary(numbers))
+
+
+def _button_stakes(
+    encoder: _Encoder, button_blind: int, ante: int, currency: str | None
+) -> dict[str, Any]:
+    """The header's stakes of a hand with a button blind (R-BLIND-9), as PokerStars writes 6+ Hold'em's and
+    its reader reads them: the button blind as ``big``, the ante, and the text."""
+    big, each = encoder.units(button_blind), encoder.units(ante)
+    text = (
+        f"Button Blind {encoder.symbol}{amount_text(big)} - Ante {encoder.symbol}{amount_text(each)}"
+        + (f" {currency}" if currency else "")
+    )
+    return {"small": None, "big": big, "ante": each, "stakes_text": text}
 
 
 def _max_seats(size: int, numbers: list[int]) -> int:

@@ -85,12 +85,14 @@ class StarsHeader:
     ``game`` is the game as PokerStars names it (``"Hold'em"``, ``"5 Card Draw"``, ``"Omaha Hi/Lo"``)
     and ``structure`` its betting (``"No Limit"``, ``"Pot Limit"``, ``"Limit"``); ``small`` and
     ``big`` are the stakes in its parentheses (the blinds, or a fixed-limit game's small and big
-    bets; a tournament's level). ``symbol`` is the
+    bets; a tournament's level; short deck's button blind, with ``ante`` its ante and ``small`` None).
+    ``symbol`` is the
     currency sign written before amounts (``"$"``, ``"€"``; ``""`` for chips) and ``currency`` the
     code after the stakes (``"USD"``). ``mix`` names a mixed game's rotation (``"8-Game"``),
     ``buy_in`` a tournament's (``"$10+$1 USD"``), ``level`` its level (``"Level IV"``), ``club`` a
     Home Game's club. ``date`` is the date and time as written. ``stakes_text`` keeps the
-    parentheses of a game whose stakes are not two amounts (short deck's button blind and ante).
+    parentheses of a game whose stakes are not two amounts (short deck's button blind and ante), as
+    written.
     """
 
     hand_id: str
@@ -114,6 +116,7 @@ class StarsHeader:
     play_money: bool = False
     button: int | None = None
     stakes_text: str | None = None
+    ante: Number | None = None
 
     @property
     def game_name(self) -> str:
@@ -377,7 +380,8 @@ class PokerStarsHand:
 
     @property
     def supported(self) -> bool:
-        """Whether this library plays the hand's game (hold'em or five-card draw, any betting structure)."""
+        """Whether this library plays the hand's game (hold'em, Omaha, 6+ hold'em or five-card draw, any betting
+        structure)."""
         return self.unsupported is None
 
     def line_of(self, record_index: int) -> int:

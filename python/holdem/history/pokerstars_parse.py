@@ -54,10 +54,14 @@ from .pokerstars_model import (
     amount_of,
     cards_of,
 )
+from .variants import unsupported_variant
 
 __all__ = [
+    "GAME_CODES",
     "HEADER",
     "POKERSTARS",
+    "STRUCTURE_CODES",
+    "SUPPORTED_GAMES",
     "Dialect",
     "decode",
     "first_header",
@@ -181,8 +185,27 @@ _GAME = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
-#: The games this library plays, as PokerStars names them.
-SUPPORTED_GAMES = ("Hold'em", "5 Card Draw")
+#: The letters of the PHH variant code (:mod:`holdem.history.variants`, after the betting's letter) of each game
+#: PokerStars names that has one: 6+ Hold'em is short deck (``S``), played with three of a kind over a straight.
+GAME_CODES = {
+    "Hold'em": "T",
+    "Omaha": "O",
+    "5 Card Omaha": "O5",
+    "6 Card Omaha": "O6",
+    "Omaha Hi/Lo": "O/8",
+    "5 Card Omaha Hi/Lo": "O5/8",
+    "6 Card Omaha Hi/Lo": "O6/8",
+    "6+ Hold'em": "S",
+    "5 Card Draw": "D",
+}
+#: The betting letter of each structure PokerStars names.
+STRUCTURE_CODES = {"No Limit": "N", "Pot Limit": "P", "Limit": "F", "Fixed Limit": "F"}
+
+#: The games this library plays, as PokerStars names them (the Omaha hi-lo games once the library has
+#: Omaha hi-lo: :func:`holdem.history.variants.unsupported_variant`).
+SUPPORTED_GAMES = tuple(
+    game for game, code in GAME_CODES.items() if unsupported_variant("N" + code) is None
+)
 
 
 def supported_game(game: str) -> bool:
@@ -195,15 +218,15 @@ def unsupported_reason(header: StarsHeader) -> str | None:
     if not supported_game(header.game):
         return (
             f"{header.game_name} is not played by this library (it plays "
-            + " and ".join(SUPPORTED_GAMES)
-            + ", no-limit, pot-limit and fixed-limit)"
+            + ", ".join(SUPPORTED_GAMES)
+            + "; no-limit, pot-limit and fixed-limit)"
         )
     if header.cap is not None:
         return (
             f"capped {header.game_name} (each player puts in at most {header.symbol}{header.cap} a "
             "hand) is not played by this library"
         )
-    if header.small is None or header.big is None:
+    if header.big is None or (header.small is None and header.ante is None):
         return (
             f"the stakes of this {header.game_name} hand ({header.stakes_text}) are not two amounts"
         )
@@ -252,6 +275,11 @@ _MIX = re.compile(r"^(?P<buy_in>.*?)\s*(?P<mix>[0-9]+-Game|Mixed .*|HORSE|HOSE|[
 _STAKES = re.compile(
     rf"^(?P<symbol>{SYMBOL})(?P<small>{AMOUNT})/{SYMBOL}(?P<big>{AMOUNT})"
     rf"(?: - {SYMBOL}(?P<cap>{AMOUNT}) Cap -)?\s*(?P<currency>[A-Z]{{3}})?$"
+)
+# short deck's stakes: its button blind and ante ("Button Blind $5 - Ante $5 USD")
+_BUTTON_STAKES = re.compile(
+    rf"^Button Blind (?P<symbol>{SYMBOL})(?P<big>{AMOUNT}) - Ante {SYMBOL}(?P<ante>{AMOUNT})"
+    r"\s*(?P<currency>[A-Z]{3})?$"
 )
 _SUFFIX = re.compile(
     r"^(?P<close>\))?(?:, (?P<inner>[^()]*)\))?(?: - (?P<level>[^()]*?))?(?: \((?P<stakes>[^()]*)\))?$"
@@ -313,7 +341,12 @@ def _suffix(text: str, line: str, mixed: bool, fields: dict[str, object]) -> Non
         raise HistoryError(f"the header has no stakes: {_shown(line)}")
     amounts = _STAKES.match(stakes.strip())
     if amounts is None:
-        fields["stakes_text"] = stakes  # short deck's "Button Blind $2 - Ante $2 USD"
+        fields["stakes_text"] = (
+            stakes  # short deck's "Button Blind $2 - Ante $2 USD", written back as read
+        )
+        if button := _BUTTON_STAKES.match(stakes.strip()):
+            fields["big"], fields["ante"] = amount_of(button["big"]), amount_of(button["ante"])
+            fields["symbol"], fields["currency"] = button["symbol"], button["currency"]
         return
     fields["small"], fields["big"] = amount_of(amounts["small"]), amount_of(amounts["big"])
     fields["symbol"] = amounts["symbol"]
@@ -406,7 +439,8 @@ _EVENTS = re.compile(
     r"^(?:said, \".*\"?|joins the table at seat #[0-9]+|leaves the table|is connected|is disconnected"
     r"|has timed out.*|has returned|is sitting out|will be allowed to play after the button"
     r"|was removed from the table for failing to post|finished the tournament.*|wins the tournament.*"
-    r"|wins .*eliminating.*|re-buys and receives .*|takes the add-on and receives .*|is feeling .*)$"
+    r"|wins .*eliminating.*|wins .* for splitting the elimination of .*|re-buys and receives .*"
+    r"|takes the add-on and receives .*|is feeling .*)$"
 )
 _COLON_EVENTS = re.compile(r"^(?:sits out|is sitting out|Table deposit .*|is away)$")
 _STRANGERS = re.compile(  # the same from players without a seat line (not dealt in)

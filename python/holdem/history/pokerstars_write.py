@@ -109,7 +109,8 @@ class _Writer:
             return f"Dealt to {record.player} [{_cards(record.cards)}]{new}"
         if isinstance(record, Marker):
             board = f" [{_cards(record.board)}]" if record.board else ""
-            cards = f" [{_cards(record.cards)}]" if record.cards else ""
+            # a street with its board and no card of its own: PokerStars' "*** TURN *** [3c Jd 6d] []"
+            cards = f" [{_cards(record.cards)}]" if record.cards or record.board else ""
             return f"*** {record.name} ***{board}{cards}"
         if isinstance(record, Acted):
             return self.acted(record, all_in)

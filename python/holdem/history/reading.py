@@ -62,7 +62,7 @@ from .pokerstars_convert import StatedResult, exact
 from .pokerstars_model import PokerStarsHand
 from .pokerstars_parse import decode, first_header
 from .replayer import replay, replay_scale, where_it_stops
-from .variants import player_seats
+from .variants import player_seats, unsupported_variant
 
 __all__ = ["FORMATS", "ReadHand", "check_history", "collected_result", "format_of", "read"]
 
@@ -304,9 +304,13 @@ def check_history(
     stack equal), else what each player collected from the pots (``winnings``, after ``_rake``: the check
     PokerStars hands get, :mod:`~holdem.history.pokerstars_check`), else an ACPC log's chips won or lost
     (``_acpc_values``, equal). ``status`` is ``"no result"`` when it states none, or stops before the
-    end; never an exception for a hand that cannot be replayed (``"error"``).
+    end; ``"unsupported"`` for a variant this library does not play; never an exception for a hand that
+    cannot be replayed (``"error"``).
     """
     label = hand_id if hand_id is not None else str(history.hand or "?")
+    unsupported = unsupported_variant(history.variant)
+    if unsupported is not None:  # a game this library does not play (stud, razz, badugi ...)
+        return ResultCheck(label, "unsupported", unsupported)
     try:
         scale = replay_scale(history, rules)
         engine = replay(history, scale=scale, rules=rules)

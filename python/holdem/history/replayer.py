@@ -16,7 +16,7 @@ from ..errors import (
     InvalidArgumentError,
     ReplayError,
 )
-from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill
+from ..game import PROFILES, BoardDeal, Discard, HoleDeal, Kill, Phase
 from .amounts import UNKNOWN, Number, _action_amount, _check_scale, _in_units, _scaler, _shown
 from .encode import LONE_FOLD
 from .model import HandHistory, words
@@ -201,7 +201,7 @@ class ShowdownDecisions:
                 self.apply()
             elif self.board_plays:
                 hand.show(seat, "????")  # in the pot, playing the board
-            elif hand.hole_cards(seat) is None:
+            elif hand.hole_cards_of(seat) is None:
                 try:
                     hand.muck(seat)
                 except IllegalActionError:
@@ -383,7 +383,7 @@ def _show_or_muck(replayer: _Replayer, seat: int, args: list[str]) -> None:
     if not args:
         replayer.showdown.decide(seat, None)
     elif args == ["-"]:  # pokerkit before 0.4.12: show the cards dealt
-        dealt = replayer.hand.hole_cards(seat)
+        dealt = replayer.hand.hole_cards_of(seat)
         if dealt is None:
             raise HistoryError(
                 "'sm -' shows the cards dealt, but this player's were dealt unknown; "
@@ -468,7 +468,10 @@ def replay(
     players = {seat: k for k, seat in enumerate(seats)}
     try:
         positions = positions_of(history, config, scale)
-        setup = ReplaySetup(config, tuple(stacks), seats[-1], positions, game=game_of(history))
+        # the award waits for the last record: a hand killed while its award waited (R-MIS-6) replays
+        setup = ReplaySetup(
+            config, tuple(stacks), seats[-1], positions, game=game_of(history), defer_award=True
+        )
         hand = setup.new_hand()
     except HoldemError as exc:
         # the engine names its arguments: stacks are starting_stacks here, posts negative blinds_or_straddles
@@ -494,6 +497,8 @@ def replay(
             raise ReplayError(
                 len(history.actions), "(end of the actions)", _players_named(str(exc), players)
             ) from exc
+    if hand.phase is Phase.AWARD:
+        hand.award()
     return hand
 
 
@@ -543,7 +548,7 @@ def where_it_stops(hand: Hand, history: HandHistory) -> str | None:
     view = history.extra.get("_view")
     whose = f" ({view}'s own history)" if isinstance(view, str) else ""
     if (seat := hand.next_to_show) is not None:
-        known = hand.hole_cards(seat) is not None
+        known = hand.hole_cards_of(seat) is not None
         reason = f"the record stops at the showdown{whose}: seat {seat} is to show or muck" + (
             "" if known else ", and the record does not know its cards"
         )

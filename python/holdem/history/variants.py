@@ -11,7 +11,14 @@ read as the engine's :class:`~holdem.game.positions.Positions`:
   it: ``[0, 1000, 0, ...]`` is a dead small blind and ``[1000, 0, 0, ...]`` a
   big blind posted by p1 alone (R-BLIND-7); action starts left of the last;
 - a negative entry is a live blind posted out of position (``posts``);
-- the user-defined ``_dead_blinds`` (per player) are dead blinds (R-BLIND-6).
+- the user-defined ``_dead_blinds`` (per player) are dead blinds (R-BLIND-6);
+- the button's entry the one blind posted (``[0, 0, 0, 0, 0, 3000]``, pokerkit's short-deck hands) is a
+  button blind (R-BLIND-9: ``TableConfig.button_blind``), the first to act left of the button.
+
+The variant code is a betting letter (``N`` no-limit, ``P`` pot-limit, ``F`` fixed-limit) and a game's
+letters (:data:`GAMES`): ``NT``, ``FT``, ``NS``, ``PO`` and ``FO/8`` are the PHH standard's, the others
+(``PT``, ``NO``, ``PO5``, ``PO6``, ``PO/8``, ``ND`` ...) this library's, for the games the standard has no
+code for (five- and six-card Omaha, five-card draw) and the structures it names none for.
 
 The writer (:mod:`holdem.history.encode`) writes a hand's positions back the same way.
 """
@@ -26,9 +33,16 @@ from ..errors import HistoryError, HoldemError
 from ..game import (
     FIVE_CARD_DRAW,
     FIVE_CARD_DRAW_JOKER,
+    GAMES_BY_NAME,
     HOLDEM,
+    OMAHA,
+    OMAHA_5,
+    OMAHA_6,
+    SHORT_DECK,
+    SHORT_DECK_STRAIGHTS,
     AnteType,
     BettingStructure,
+    DealHole,
     Draw,
     GameDef,
     Positions,
@@ -38,6 +52,10 @@ from .amounts import Number, _scaler, _shown
 from .fields import _TABLE_OPTIONS
 
 __all__ = [
+    "GAMES",
+    "MAX_DISCARDS",
+    "STANDARD_VARIANTS",
+    "TRIPS_BEAT_STRAIGHT",
     "VARIANTS",
     "PhhGame",
     "draw_game",
@@ -46,42 +64,99 @@ __all__ = [
     "player_seats",
     "positions_of",
     "table_config",
+    "unsupported_variant",
     "variant_of",
 ]
 
-# PHH variant codes of the hold'em games this library plays ("PT" is ours: the standard has no pot-limit hold'em).
-VARIANTS = {
-    "NT": BettingStructure.NO_LIMIT,
-    "FT": BettingStructure.FIXED_LIMIT,
-    "PT": BettingStructure.POT_LIMIT,
-    "ND": BettingStructure.NO_LIMIT,
-    "FD": BettingStructure.FIXED_LIMIT,
-    "PD": BettingStructure.POT_LIMIT,
-    "NDJ": BettingStructure.NO_LIMIT,
-    "FDJ": BettingStructure.FIXED_LIMIT,
-    "PDJ": BettingStructure.POT_LIMIT,
+#: The betting structure of a variant code's first letter: PHH's ``N`` no-limit and ``F`` fixed-limit, and ``P``
+#: pot-limit (PHH's ``PO``).
+_BETTING = {
+    "N": BettingStructure.NO_LIMIT,
+    "F": BettingStructure.FIXED_LIMIT,
+    "P": BettingStructure.POT_LIMIT,
 }
-# The game of each code. Five-card draw (high, one draw) has no code in the PHH standard nor in pokerkit 0.7.7
-# (its draw games are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's. Neither has a
-# joker (their cards are a rank and a suit, "??" unknown): "NDJ", "FDJ", "PDJ" are five-card draw with the joker
-# (R-HAND-7), the joker written "Jk" in the actions ("d dh p1 AhJk7c7d2s", "p1 sd Jk").
-GAMES = {
-    "NT": HOLDEM,
-    "FT": HOLDEM,
-    "PT": HOLDEM,
-    "ND": FIVE_CARD_DRAW,
-    "FD": FIVE_CARD_DRAW,
-    "PD": FIVE_CARD_DRAW,
-    "NDJ": FIVE_CARD_DRAW_JOKER,
-    "FDJ": FIVE_CARD_DRAW_JOKER,
-    "PDJ": FIVE_CARD_DRAW_JOKER,
+
+#: The codes of the PHH standard (and pokerkit 0.7.7) that this library plays; every other code of
+#: :data:`VARIANTS` is this library's, pokerkit reading none of them.
+STANDARD_VARIANTS = ("NT", "FT", "NS", "PO", "FO/8")
+
+
+def _with_hole_cards(game: GameDef, count: int, name: str) -> GameDef:
+    """``game`` dealing ``count`` hole cards to each seat (five- and six-card Omaha hi-lo from Omaha hi-lo)."""
+    steps = tuple(DealHole(count) if isinstance(step, DealHole) else step for step in game.steps)
+    return dataclasses.replace(game, name=name, hole_cards=count, steps=steps)
+
+
+# Omaha hi-lo by its name, the one game of these that may be missing (then its codes are read and not played).
+_HI_LO_NAME = "omaha-hi-lo"
+_HI_LO = GAMES_BY_NAME.get(_HI_LO_NAME)
+_HI_LO_CODES = {"O/8": 4, "O5/8": 5, "O6/8": 6}  # the game letters of Omaha hi-lo, by hole cards
+_HI_LO_NAMES = {4: "Omaha hi-lo", 5: "five-card Omaha hi-lo", 6: "six-card Omaha hi-lo"}
+
+#: The game of a variant code's letters after the betting's: ``T`` hold'em, ``O`` Omaha (``O5``, ``O6``: five- and
+#: six-card Omaha), ``O/8`` Omaha hi-lo eight or better (``O5/8``, ``O6/8``), ``S`` short-deck hold'em (a straight
+#: over three of a kind, pokerkit's reading, unless the user-defined ``_trips_beat_straight = true``), ``D`` five-
+#: card draw (``DJ`` with the joker).
+_GAMES_BY_LETTERS: dict[str, GameDef] = {
+    "T": HOLDEM,
+    "O": OMAHA,
+    "O5": OMAHA_5,
+    "O6": OMAHA_6,
+    "S": SHORT_DECK_STRAIGHTS,
+    "D": FIVE_CARD_DRAW,
+    "DJ": FIVE_CARD_DRAW_JOKER,
 }
+if _HI_LO is not None:
+    for _letters, _count in _HI_LO_CODES.items():
+        _GAMES_BY_LETTERS[_letters] = (
+            _HI_LO
+            if _count == _HI_LO.hole_cards
+            else _with_hole_cards(_HI_LO, _count, _HI_LO_NAMES[_count])
+        )
+
+# PHH variant codes of the games this library plays: a betting letter and a game's letters (NT, FT, NS, PO and FO/8
+# are the PHH standard's; PT, NO, FO, PO5, NS, ..., ND, NDJ are this library's, the standard having no code for
+# them). Five-card draw (high, one draw) has no code in the PHH standard nor in pokerkit 0.7.7 (its draw games
+# are lowball and badugi: N2L1D, F2L3D, FB): "ND", "FD", "PD" are this library's. Neither has a joker (their
+# cards are a rank and a suit, "??" unknown): "NDJ", "FDJ", "PDJ" are five-card draw with the joker (R-HAND-7),
+# the joker written "Jk" in the actions ("d dh p1 AhJk7c7d2s", "p1 sd Jk"). The five- and six-card Omaha codes
+# (PO5, PO6) are ours too: the standard has none, and pokerkit plays neither.
+#: Each code's betting structure.
+VARIANTS: dict[str, BettingStructure] = {
+    b + g: betting for g in _GAMES_BY_LETTERS for b, betting in _BETTING.items()
+}
+#: Each code's game.
+GAMES: dict[str, GameDef] = {b + g: game for g, game in _GAMES_BY_LETTERS.items() for b in _BETTING}
 VARIANT_OF = {(GAMES[code], betting): code for code, betting in VARIANTS.items()}
 
 #: The user-defined key of a draw game whose players may discard more than R-DRAW-2's three cards
 #: (PokerStars' five-card draw: up to five): ``_max_discards = 5``.
 MAX_DISCARDS = "_max_discards"
+#: The user-defined key of a short-deck hand played with three of a kind over a straight (R-HAND-10's other
+#: reading, PokerStars' 6+ Hold'em): ``_trips_beat_straight = true``. Without it a short-deck code (``NS``)
+#: plays a straight over three of a kind, as pokerkit's ``NS`` does (its ShortDeckHoldemLookup) and the
+#: Triton series' hands recorded in PHH were played.
+TRIPS_BEAT_STRAIGHT = "_trips_beat_straight"
 _DRAW_GAMES: dict[tuple[GameDef, int], GameDef] = {}
+
+
+def unsupported_variant(code: str) -> str | None:
+    """Why this library does not play variant ``code``, or None when it does.
+
+    >>> unsupported_variant("PO") is None, unsupported_variant("F7S")
+    (True, "variant 'F7S' is not a game this library plays (hold'em, Omaha, short deck, five-card draw)")
+    """
+    if code in VARIANTS:
+        return None
+    if code[:1] in _BETTING and code[1:] in _HI_LO_CODES:
+        return (
+            f"variant {_shown(code)} is {_HI_LO_NAMES[_HI_LO_CODES[code[1:]]]}, which this library does not "
+            f"play yet: it has no game {_HI_LO_NAME!r} (holdem.game.GAMES_BY_NAME)"
+        )
+    return (
+        f"variant {_shown(code)} is not a game this library plays (hold'em, Omaha, short deck, "
+        "five-card draw)"
+    )
 
 
 def _draw_limit(game: GameDef) -> int | None:
@@ -110,8 +185,32 @@ def draw_game(game: GameDef, max_discards: int) -> GameDef:
 
 
 def game_of(history: PhhGame) -> GameDef:
-    """The game a history's variant plays (with its ``_max_discards``, when it names one)."""
+    """The game a history's variant plays (with its ``_max_discards``, or its ``_trips_beat_straight``, when
+    it names one).
+
+    >>> from holdem import HandHistory
+    >>> h = HandHistory("NS", [1, 1], [0, 1], [50, 50])
+    >>> game_of(h).value.name
+    'SHORT_DECK_STRAIGHTS'
+    >>> h.extra["_trips_beat_straight"] = True
+    >>> game_of(h).value.name
+    'SHORT_DECK'
+    """
+    reason = unsupported_variant(history.variant)
+    if reason is not None:
+        raise HistoryError(reason)
     game = GAMES[history.variant]
+    trips = history.extra.get(TRIPS_BEAT_STRAIGHT)
+    if trips is not None:
+        if game is not SHORT_DECK_STRAIGHTS:
+            raise HistoryError(
+                f"{TRIPS_BEAT_STRAIGHT} is for short deck (NS, PS, FS); variant {history.variant} is not"
+            )
+        if not isinstance(trips, bool):
+            raise HistoryError(
+                f"{TRIPS_BEAT_STRAIGHT} is true or false (a TOML boolean, unquoted), not {_shown(trips)}"
+            )
+        return SHORT_DECK if trips else game
     limit = history.extra.get(MAX_DISCARDS)
     if limit is None:
         return game
@@ -126,15 +225,21 @@ def game_of(history: PhhGame) -> GameDef:
     return draw_game(game, limit)
 
 
-def variant_of(game: GameDef, betting: BettingStructure) -> tuple[str, int | None] | None:
-    """(PHH variant code, ``_max_discards`` or None) of a hand's game and betting, or None when PHH has no
-    code for them."""
+def variant_of(game: GameDef, betting: BettingStructure) -> tuple[str, dict[str, object]] | None:
+    """(PHH variant code, the user-defined keys that name the game with it) of a hand's game and betting, or
+    None when PHH has no code for them.
+
+    >>> variant_of(OMAHA, BettingStructure.POT_LIMIT), variant_of(SHORT_DECK, BettingStructure.NO_LIMIT)
+    (('PO', {}), ('NS', {'_trips_beat_straight': True}))
+    """
     code = VARIANT_OF.get((game, betting))
     if code is not None:
-        return code, None
+        return code, {}
+    if game is SHORT_DECK or game == SHORT_DECK:
+        return VARIANT_OF[SHORT_DECK_STRAIGHTS, betting], {TRIPS_BEAT_STRAIGHT: True}
     for (base, limit), drawn in _DRAW_GAMES.items():
         if drawn == game and (base, betting) in VARIANT_OF:
-            return VARIANT_OF[base, betting], limit
+            return VARIANT_OF[base, betting], {MAX_DISCARDS: limit}
     return None
 
 
@@ -239,6 +344,13 @@ def _blind_layout(
     return small, big, straddles
 
 
+def _button_blind(small: int | None, big: int | None, straddles: list[int], n: int) -> bool:
+    """Whether PHH's entries are a button blind (R-BLIND-9): the one blind posted is the button's (the last
+    player's entry; heads-up, where the arrays are reversed, the first), as pokerkit's short-deck hands write
+    it (``blinds_or_straddles = [0, 0, 0, 0, 0, 3000]``)."""
+    return small is None and not straddles and big == (0 if n == 2 else n - 1)
+
+
 def _ante_rule(antes: list[int], n: int, big: int | None) -> tuple[AnteType, int]:
     """PHH per-player antes -> (AnteType, amount); ``big`` is the big blind's index (:func:`_blind_layout`:
     0 after a dead small blind). Heads-up PHH reverses the array, so index 0 is the button there too."""
@@ -265,11 +377,9 @@ def table_config(history: PhhGame, scale: int, rules: str | None = None) -> Tabl
     profile ``rules`` (R-PROF-1), then the rule book's.
     """
     n = len(history.starting_stacks)
-    if history.variant not in VARIANTS:
-        raise HistoryError(
-            f"variant {_shown(history.variant)} is not hold'em or five-card draw; allowed: "
-            + ", ".join(f"{code!r}" for code in VARIANTS)
-        )
+    reason = unsupported_variant(history.variant)
+    if reason is not None:
+        raise HistoryError(reason)
     if not 2 <= n <= 10:
         raise HistoryError(f"a hand has 2 to 10 players (R-SEAT-1), this one has {n}")
     if history.blinds_or_straddles is None:
@@ -283,17 +393,21 @@ def table_config(history: PhhGame, scale: int, rules: str | None = None) -> Tabl
         blinds, _shown(history.blinds_or_straddles), history.extra.get("_dead_small_blind") is True
     )
     ante_type, ante = _ante_rule(antes, n, big)
+    betting = VARIANTS[history.variant]
     kwargs: dict[str, Any] = dict(
-        betting=VARIANTS[history.variant],
+        betting=betting,
         small_blind=blinds[small] if small is not None else 0,
         big_blind=blinds[big] if big is not None else 0,
         straddles=tuple(blinds[k] for k in straddles),
         ante=ante,
         ante_type=ante_type,
         ante_trimming=bool(history.ante_trimming_status),
+        button_blind=_button_blind(small, big, straddles, n),
     )
-    if history.variant == "FT" and (history.small_bet is None or history.big_bet is None):
-        raise HistoryError("a fixed-limit (FT) hand needs small_bet and big_bet")
+    if betting is BettingStructure.FIXED_LIMIT and (
+        history.small_bet is None or history.big_bet is None
+    ):
+        raise HistoryError(f"a fixed-limit ({history.variant}) hand needs small_bet and big_bet")
     # the bet sizes of the other structures too, when given: a written hand keeps its whole TableConfig
     for name in ("small_bet", "big_bet", "min_bet"):
         if getattr(history, name) is not None:
@@ -341,8 +455,8 @@ def positions_of(history: PhhGame, config: TableConfig, scale: int) -> Positions
             config,
             n,
             seats[-1],
-            small_blind=None if small is None else _seat(small, n, seats),
-            big_blind=None if big is None else _seat(big, n, seats),
+            small_blind_seat=None if small is None else _seat(small, n, seats),
+            big_blind_seat=None if big is None else _seat(big, n, seats),
             straddles=[_seat(k, n, seats) for k in straddles],
             posts=posts,
             dead=dead,

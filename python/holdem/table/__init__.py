@@ -12,6 +12,7 @@ from .agent import (
     trusted_agent,
 )
 from .facts import Incident, TableFacts
+from .history_folder import check_history_folder, write_history_files
 from .players import PlayerInfo
 from .records import HandRecord
 from .seating import BUTTON_RULES, ButtonDraw, draw_for_button
@@ -31,7 +32,9 @@ __all__ = [
     "Table",
     "TableFacts",
     "agents_by_name",
+    "check_history_folder",
     "decision_view",
     "draw_for_button",
     "trusted_agent",
+    "write_history_files",
 ]

@@ -19,6 +19,7 @@ from operator import attrgetter
 from types import MappingProxyType, MethodType
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar, Union
 
+from .._deprecated import read_renamed
 from ..core import Card, CardLike, Plain
 from ..engine import (
     DrawOptions,
@@ -93,7 +94,7 @@ _SEAT_FIELDS = (
     "board",
     "stacks",
     "bets",
-    "pot_total",
+    "pot_gathered",
     "pot_size",
     "folded",
     "actor",
@@ -104,9 +105,10 @@ _SEAT_FIELDS = (
 
 
 class PlayerView:
-    """What an agent gets: its hand seat (``seat``), the :class:`TableFacts` (``table``), while it is asked
+    """What an agent gets: its hand seat (``seat``, 0..n-1, as ``button``, ``actor`` and the events number
+    seats; ``table_seat`` is its chair at the table), the :class:`TableFacts` (``table``), while it is asked
     to act its ``legal_actions`` (at a draw, R-DRAW-1: ``legal_draw``, and ``legal_actions`` is None), and
-    the fields of the seat's view (``hole_cards``, ``board``, ``stacks``, ``bets``, ``pot_total``,
+    the fields of the seat's view (``hole_cards``, ``board``, ``stacks``, ``bets``, ``pot_gathered``,
     ``pot_size``, ``folded``, ``actor``, ``events``, ``shown``, ``big_blind``, ...; ``view`` is the seat's
     view itself). Every field is read-only. Nothing here shows another seat's hole cards; pickling gives a
     :class:`PlayerSnapshot`.
@@ -150,7 +152,7 @@ class PlayerView:
         @property
         def bets(self) -> tuple[int, ...]: ...
         @property
-        def pot_total(self) -> int: ...
+        def pot_gathered(self) -> int: ...
         @property
         def pot_size(self) -> int: ...
         @property
@@ -165,7 +167,9 @@ class PlayerView:
         def actions(self) -> tuple[Action, ...]: ...
     else:  # read-only: an agent that set its seat would read another seat's cards
         seat = read_only_field(
-            "_seat", "seat", "The hand seat (``table.seats[seat]`` is the table seat)."
+            "_seat",
+            "seat",
+            "The hand seat, 0..n_seats-1 (:attr:`table_seat` is the table's number for it).",
         )
         table = read_only_field("_table", "table", "The table's public facts.")
         legal_actions = read_only_field(
@@ -176,6 +180,16 @@ class PlayerView:
             "legal_draw",
             "At the seat's draw (R-DRAW-1), while asked: what it may discard; else None.",
         )
+
+    @property
+    def pot_total(self) -> int:
+        """Deprecated: the old name of :attr:`pot_gathered`."""
+        return read_renamed(self, "pot_total", "pot_gathered")  # type: ignore[no-any-return]
+
+    @property
+    def table_seat(self) -> int:
+        """The seat's table seat (1..seat_count, as the table numbers its chairs): ``table.table_seats[seat]``."""
+        return self.table.table_seats[self.seat]
 
     def hand_can_discard(self, cards: Iterable[CardLike] | str) -> bool:
         """At the seat's draw: whether it may discard these cards."""
@@ -196,7 +210,7 @@ class PlayerView:
         return PlayerSnapshot, tuple(self.snapshot())
 
     def __repr__(self) -> str:
-        return f"<PlayerView hand {self.table.hand_number}, table seat {self.table.seats[self.seat]}: {self.view!r}>"
+        return f"<PlayerView hand {self.table.hand_number}, table seat {self.table_seat}: {self.view!r}>"
 
 
 def _value_field(name: str) -> Any:
@@ -223,7 +237,7 @@ class DecisionView(PlayerView):
         "_board",
         "_stacks",
         "_bets",
-        "_pot_total",
+        "_pot_gathered",
         "_folded",
         "_actor",
         "_public",
@@ -240,7 +254,7 @@ class DecisionView(PlayerView):
     _board: tuple[Card, ...]
     _stacks: tuple[int, ...]
     _bets: tuple[int, ...]
-    _pot_total: int
+    _pot_gathered: int
     _folded: tuple[bool, ...]
     _actor: int | None
     _public: tuple[Event | None, ...]  # the events as the other seats see them (None: nothing)
@@ -258,14 +272,14 @@ class DecisionView(PlayerView):
         board = _value_field("board")
         stacks = _value_field("stacks")
         bets = _value_field("bets")
-        pot_total = _value_field("pot_total")
+        pot_gathered = _value_field("pot_gathered")
         folded = _value_field("folded")
         actor = _value_field("actor")
 
     @property
     def pot_size(self) -> int:
         """The pot with this street's bets on the table included (``pot`` of :func:`holdem.pot_odds`)."""
-        return self._pot_total + sum(self._bets)
+        return self._pot_gathered + sum(self._bets)
 
     @property
     def shown(self) -> Mapping[int, tuple[Card, ...]]:
@@ -308,7 +322,7 @@ class DecisionView(PlayerView):
                 self._board,
                 self._stacks,
                 self._bets,
-                self._pot_total,
+                self._pot_gathered,
                 self._folded,
                 self._actor,
                 self._legal_actions,
@@ -389,12 +403,12 @@ class DecisionViews:
         view._street = hand.street
         hole = self._holes[seat]
         if hole is None:
-            hole = self._holes[seat] = hand.hole_cards(seat)
+            hole = self._holes[seat] = hand.hole_cards_of(seat)
         view._hole_cards = hole
         view._board = hand.board
         view._stacks = hand.stacks
         view._bets = hand.bets
-        view._pot_total = hand.pot_total
+        view._pot_gathered = hand.pot_gathered
         view._folded = hand.folded
         view._actor = seat if legal_actions is not None else hand.actor
         view._public = tuple(self._public)
@@ -480,7 +494,7 @@ class LivePlayerView(PlayerView):
             board,
             stacks,
             bets,
-            pot_total,
+            pot_gathered,
             pot_size,
             folded,
             actor,
@@ -523,7 +537,7 @@ def decision_view(hand: Hand, seat: int, facts: TableFacts) -> PlayerView:
     >>> hand = Hand(TableConfig(small_blind=1, big_blind=2), [100, 100], button=0, seed=1)
     >>> facts = TableFacts("t", 1, (1, 2), ("ann", "bob"), 1, False, 1, 2, (1, 2))
     >>> view = decision_view(hand, 0, facts)
-    >>> view.legal_actions.call, view.hole_cards == hand.hole_cards(0)
+    >>> view.legal_actions.call, view.hole_cards == hand.hole_cards_of(0)
     (1, True)
     """
     return DecisionViews(hand, facts).asked(seat, hand.legal_actions_for(seat), None)

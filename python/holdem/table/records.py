@@ -21,6 +21,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
+from .._deprecated import read_renamed, renamed_keywords
 from ..core import JOKER, Card
 from ..engine import (
     ABSENT,
@@ -76,18 +77,35 @@ def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
     return [[_CARDS[c] for c in data[k * each : (k + 1) * each]] for k in range(n)]
 
 
+@renamed_keywords(
+    seats="table_seats",
+    button="button_table_seat",
+    small_blind="small_blind_table_seat",
+    big_blind="big_blind_table_seat",
+    voided_seats="voided_table_seats",
+)
 class HandRecord(NamedTuple):
-    """One hand a table played. Seats are table seats; tuples are by hand seat (``seats``, ``players``,
-    ``starting_stacks``, ``finishing_stacks``). ``small_blind`` is None when it was dead (R-BLIND-7);
-    ``button`` is where the button fell, dealt in or not (R-BTN-3); ``positions`` None means the
-    standard positions around ``hand_button``; ``cards`` and ``steps`` are what deals it again."""
+    """One hand a table played. ``table_seats``, ``players``, ``starting_stacks`` and ``finishing_stacks`` are
+    by hand seat (0..n-1, as the :attr:`hand` numbers them); the seats named ``*_table_seat`` are table seats
+    (1..seat_count): ``button_table_seat`` where the button fell, dealt in or not (R-BTN-3),
+    ``small_blind_table_seat`` None when the small blind was dead (R-BLIND-7), ``big_blind_table_seat``;
+    ``hand_button`` is the button's hand seat; ``positions`` None means the standard positions around
+    ``hand_button``; ``cards`` and ``steps`` are what deals it again.
+
+    >>> from holdem import Table, TableConfig
+    >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=6, seed=1, first_button=2)
+    >>> _ = [table.join(name, 100, seat) for name, seat in (("ann", 2), ("bob", 4), ("cy", 5))]
+    >>> record = table.play_hand(lambda view: "cc")
+    >>> record.table_seats, record.button_table_seat, record.hand_button, record.big_blind_table_seat
+    ((2, 4, 5), 2, 0, 5)
+    """
 
     number: int
-    seats: tuple[int, ...]
+    table_seats: tuple[int, ...]
     players: tuple[str, ...]
-    button: int
-    small_blind: int | None
-    big_blind: int
+    button_table_seat: int
+    small_blind_table_seat: int | None
+    big_blind_table_seat: int
     incidents: tuple[Incident, ...]
     config: TableConfig
     hand_button: int
@@ -103,7 +121,32 @@ class HandRecord(NamedTuple):
     game: GameDef = HOLDEM
     voided: tuple[VoidedDeal, ...] = ()  # a live hand's deals voided by a misdeal (R-MIS-3)
     #: each voided deal's table seats, by its hand seat: a re-seated redeal deals other players (R-MIS-3)
-    voided_seats: tuple[tuple[int, ...], ...] = ()
+    voided_table_seats: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Deprecated: the old name of :attr:`table_seats`."""
+        return read_renamed(self, "seats", "table_seats")  # type: ignore[no-any-return]
+
+    @property
+    def button(self) -> int:
+        """Deprecated: the old name of :attr:`button_table_seat`."""
+        return read_renamed(self, "button", "button_table_seat")  # type: ignore[no-any-return]
+
+    @property
+    def small_blind(self) -> int | None:
+        """Deprecated: the old name of :attr:`small_blind_table_seat`."""
+        return read_renamed(self, "small_blind", "small_blind_table_seat")  # type: ignore[no-any-return]
+
+    @property
+    def big_blind(self) -> int:
+        """Deprecated: the old name of :attr:`big_blind_table_seat`."""
+        return read_renamed(self, "big_blind", "big_blind_table_seat")  # type: ignore[no-any-return]
+
+    @property
+    def voided_seats(self) -> tuple[tuple[int, ...], ...]:
+        """Deprecated: the old name of :attr:`voided_table_seats`."""
+        return read_renamed(self, "voided_seats", "voided_table_seats")  # type: ignore[no-any-return]
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -117,7 +160,7 @@ class HandRecord(NamedTuple):
         out: dict[int, tuple[tuple[str, int], ...]] = {}
         for e in self.events:
             if type(e) is Post:
-                seat = self.seats[e.seat]
+                seat = self.table_seats[e.seat]
                 out[seat] = out.get(seat, ()) + ((e.kind, e.amount),)
         return out
 
@@ -163,8 +206,9 @@ class HandRecord(NamedTuple):
 
     def __repr__(self) -> str:
         return (
-            f"<HandRecord hand {self.number}: seats {self.seats}, button {self.button}, "
-            f"small blind {self.small_blind}, big blind {self.big_blind}>"
+            f"<HandRecord hand {self.number}: table seats {self.table_seats}, button "
+            f"{self.button_table_seat}, small blind {self.small_blind_table_seat}, big blind "
+            f"{self.big_blind_table_seat}>"
         )
 
 
@@ -180,7 +224,7 @@ def kept_cards(hand: Hand) -> tuple[bytes, ...]:
     if len(holes) == n * hand.game.hole_cards:
         return board, burns, holes
     undealt = _unreplaced_discards(hand.events)
-    held = (c for s in range(n) for c in (*(hand.hole_cards(s) or ()), *undealt.get(s, ())))
+    held = (c for s in range(n) for c in (*(hand.hole_cards_of(s) or ()), *undealt.get(s, ())))
     return board, burns, bytes(held)
 
 
@@ -338,7 +382,9 @@ class _KeptBoard:
 
 #: A table's showdown steps, ``(kind, seat)``: the record each stands for.
 _SEAT_STEPS: dict[str, Callable[[Hand, int], Event]] = {
-    "show": lambda hand, seat: Show(seat, hand.hole_cards(seat) or ()),  # a table deals every card
+    "show": lambda hand, seat: Show(
+        seat, hand.hole_cards_of(seat) or ()
+    ),  # a table deals every card
     "muck": lambda hand, seat: Muck(seat),
     "kill": lambda hand, seat: Kill(seat, "left the table (R-LIVE-6)"),
     "absent": lambda hand, seat: Kill(seat, ABSENT),  # a tournament table's (R-DEAL-5)
@@ -403,11 +449,11 @@ def record_history(
     n, button = hand.n_seats, hand.button
     history.table = table
     history.hand = record.number
-    history.seats = [record.seats[(button + 1 + k) % n] for k in range(n)]
+    history.seats = [record.table_seats[(button + 1 + k) % n] for k in range(n)]
     history.seat_count = seat_count
     if record.incidents:
         history.extra["_incidents"] = [
-            f"seat {i.seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents
+            f"seat {i.table_seat} {i.kind}: {i.detail} -> {i.action}" for i in record.incidents
         ]
     if (
         record.voided
@@ -415,7 +461,7 @@ def record_history(
         history.extra["_voided_deals"] = [
             f"{d.misdeal.condition} ({d.misdeal.rule}, R-MIS-3): "
             + (" ".join(f"{seats[s]}:{c}" for s, c in d.pitched) or "no card pitched")
-            for d, seats in zip(record.voided, record.voided_seats)
+            for d, seats in zip(record.voided, record.voided_table_seats)
         ]
     if extra:
         history.extra.update(extra)
@@ -438,9 +484,9 @@ class Histories:
         """The record's history; ``draws`` are the rounds of the draws the seating made, by hand number."""
         cached = self.cache.get(record.number)
         if cached is None:
-            button, rounds = self.redraws.get(record.number, (record.button, ()))
+            button, rounds = self.redraws.get(record.number, (record.button_table_seat, ()))
             if (
-                not rounds or button != record.button
+                not rounds or button != record.button_table_seat
             ):  # the first draw, or drawn again when the redrawn
                 rounds = draws.get(record.number, ())  # button's player left before the hand
             draw = {

@@ -14,8 +14,12 @@
     >>> len(table.history), table.history[0].table, table.history[0].hand
     (20, 'demo', 1)
 
-Seats are numbered 1..``seats`` (R-SEAT-1); each hand deals in the players who
-can play, as the hand's seats 0..n-1 in table-seat order. The button and the
+Seats are numbered 1..``seats`` (R-SEAT-1): every seat a :class:`Table` takes or
+gives is such a table seat. Each hand deals in the players who can play, as the
+hand's seats 0..n-1 in table-seat order (hand seats: what a :class:`~holdem.Hand`,
+a :class:`~holdem.LiveHand` and an agent's ``view.seat`` number); the
+:class:`TableFacts` and :class:`HandRecord` of a hand hold both, each table seat
+named ``table_seat`` or ``*_table_seat`` (docs/tutorials/seats.md). The button and the
 blinds follow ``button_rule`` (:mod:`holdem.table.seating`, R-BTN-3); the first
 button is drawn (R-BTN-1) with the table's random source, which deals every
 hand too (seeded: reproducible; unseeded: the OS's secure source).
@@ -37,7 +41,7 @@ An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a play
 **Money** (:mod:`holdem.table.players`, R-BUY-1..3): :attr:`Table.bought_in` minus
 :attr:`Table.cashed_out` always equals the chips on the table.
 **One caller at a time**: a call that changes the table (``play``, ``join``, ``leave``, ...) or reads its
-records (``records``, ``history``, ``write_history``: each record is made when first read) is refused with
+records (``records``, ``history``, ``history_text``: each record is made when first read) is refused with
 a :class:`TableError`, before anything changes, while another thread is inside one: give each thread its own
 table. Other reads (``stacks``, ``players``, ``ledger()``, ...) show the table as it is between two steps.
 The playing thread's agents and callbacks may call in, by each call's rules during a hand; while a hand is
@@ -52,10 +56,12 @@ import time
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .._checks import whole_number
+from .._deprecated import read_renamed, renamed_keywords
 from .._exclusive import one_caller
 from ..core import Rng, make_rng
 from ..engine import ABSENT, LEFT_OUT, NOT_ENTITLED, Hand, HandSetup, LiveHand, hand_setup
@@ -64,6 +70,7 @@ from ..game import GameDef, Misdeal, Phase, TableConfig, game_named
 from ..history import HandHistory, Stats, player_stats, write_phhs
 from .agent import Agent, PlayerView, agents_by_name, agrees_to_post
 from .facts import Incident, TableFacts
+from .history_folder import write_history_files
 from .players import (
     Player,
     PlayerInfo,
@@ -266,6 +273,11 @@ class Table:
         self._leaving: set[str] = set()
         # the live hand's voided deals so far whose players a re-seated redeal changed: their table seats
         self._void_seats: list[tuple[int, ...]] = []
+        # who sat at the table when the live hand was dealt: only they can be dealt in by a redeal (R-MIS-3)
+        self._seated_at_deal: frozenset[str] = frozenset()
+        # the blinds each owed before the deal marked this hand's missed ones (R-BLIND-6): a redeal that
+        # deals a player in undoes the hand's marks on them
+        self._owed_before_deal: dict[str, tuple[bool, bool]] = {}
         self._seating = Seating(
             seats,
             button_rule,
@@ -500,9 +512,14 @@ class Table:
         return button
 
     @property
-    def last_big_blind(self) -> int | None:
-        """The table seat of the last hand's big blind (empty now or not), None before the first hand."""
+    def last_big_blind_seat(self) -> int | None:
+        """The (table) seat of the last hand's big blind (empty now or not), None before the first hand."""
         return None if self._seating.last is None else self._seating.last.big_blind
+
+    @property
+    def last_big_blind(self) -> int | None:
+        """Deprecated: the old name of :attr:`last_big_blind_seat`."""
+        return read_renamed(self, "last_big_blind", "last_big_blind_seat")  # type: ignore[no-any-return]
 
     @_one_caller
     def add_chips(self, name: str, amount: int) -> int:
@@ -684,7 +701,7 @@ class Table:
             incident, error = raised[0]
             raised.clear()
             failure = AgentError(
-                f"hand {incident.hand}: the agent of {incident.player} (seat {incident.seat}) raised "
+                f"hand {incident.hand}: the agent of {incident.player} (seat {incident.table_seat}) raised "
                 f"{incident.detail}; the hand was played out with it folded (R-LIVE-3)"
             )
             failure.record = record
@@ -863,22 +880,25 @@ class Table:
             absent=away,
             fixed_seats=True,  # the seating deals the players in (R-MIS-3)
         )  # R-DEAL-5: dealt in, their hands dead once the deal is complete
+        self._owed_before_deal = {p.name: (p.owes_big, p.owes_small) for p in self._seated.values()}
         self._live = live, setup, _new(TableFacts, (self._name, self._begin(setup), *setup.facts))
         self._void_seats = []
+        self._seated_at_deal = frozenset(p.name for p in self._seated.values())
         self._hand = live.hand
         self._in_hand = setup.players
         return live
 
+    @renamed_keywords(seat="table_seat")
     @_one_caller
-    def report_misdeal(self, condition: str, seat: int | None = None) -> Misdeal:
+    def report_misdeal(self, condition: str, table_seat: int | None = None) -> Misdeal:
         """A misdeal a person at the table reports in the live hand (one of
-        :data:`~holdem.engine.REPORTABLE`, R-MIS-1), ``seat`` a table seat; as :meth:`LiveHand.report
-        <holdem.engine.LiveHand.report>`, which this calls with the hand seat.
+        :data:`~holdem.engine.REPORTABLE`, R-MIS-1) about the player at ``table_seat``; as
+        :meth:`LiveHand.report <holdem.engine.LiveHand.report>`, which this calls with the hand seat.
 
         A void's redeal deals in exactly the players entitled to a hand (R-MIS-3), so the table
-        re-seats it: "cards dealt to a player not entitled to a hand" leaves the player at ``seat`` out
-        of the redeal, and "a player entitled to a hand was not dealt in" deals in the seated player at
-        ``seat`` with their stack. The button stays with its player (left out, it passes to the player
+        re-seats it: "cards dealt to a player not entitled to a hand" leaves the player at ``table_seat``
+        out of the redeal, and "a player entitled to a hand was not dealt in" deals in the seated player at
+        ``table_seat`` with their stack. The button stays with its player (left out, it passes to the player
         before); the blinds are the standard ones around it. Found after two players have acted, the
         hand goes on (R-MIS-3, R-MIS-4).
         """
@@ -886,32 +906,39 @@ class Table:
             raise TableError("no live hand is in play: start one with start_live_hand()")
         live, setup, facts = self._live
         players = list(setup.players)
-        if seat is None:
+        if table_seat is None:
             return live.report(condition)
-        seat = whole_number(seat, "seat (a table seat)", low=1, high=self._n)
+        seat = whole_number(table_seat, "table_seat", low=1, high=self._n)
         if condition != LEFT_OUT:
-            if seat not in facts.seats:
+            if seat not in facts.table_seats:
                 raise TableError(
                     f"seat {seat} was not dealt in this hand: the hand's seats are "
-                    f"{', '.join(map(str, facts.seats))}"
+                    f"{', '.join(map(str, facts.table_seats))}"
                 )
-            at = facts.seats.index(seat)
+            at = facts.table_seats.index(seat)
             misdeal = live.report(condition, at, reseat=True)
             if misdeal.voided and condition == NOT_ENTITLED:
                 del players[at]
                 self._reseat_live(tuple(players))
             return misdeal
         player = self._seated.get(seat)
-        if player is None or seat in facts.seats or not player.stack:
+        if player is None or seat in facts.table_seats or not player.stack:
             raise TableError(
                 f"{LEFT_OUT!r}: seat {seat} holds no player with chips who was left out of this hand "
-                f"(the hand's seats are {', '.join(map(str, facts.seats))})"
+                f"(the hand's seats are {', '.join(map(str, facts.table_seats))})"
             )
-        at = sum(1 for s in facts.seats if s < seat)
+        if player.name not in self._seated_at_deal:
+            raise TableError(
+                f"{LEFT_OUT!r}: the player at seat {seat} sat down after this hand was dealt, so was not "
+                "entitled to it (R-MIS-3)"
+            )
+        at = sum(1 for s in facts.table_seats if s < seat)
         misdeal = live.report(condition, at, stack=player.stack, reseat=True)
         if misdeal.voided:
             players.insert(at, player)
             self._reseat_live(tuple(players))
+            # dealt in, they missed no blind of this hand: what they owed before it stands (R-BLIND-6)
+            player.owes_big, player.owes_small = self._owed_before_deal[player.name]
         return misdeal
 
     def _reseat_live(self, players: tuple[Any, ...]) -> None:
@@ -920,7 +947,7 @@ class Table:
         assert self._live is not None
         live, setup, facts = self._live
         # the deals voided until now were dealt to these seats (the last one too: it voided this deal)
-        self._void_seats += [facts.seats] * (len(live.voided_deals) - len(self._void_seats))
+        self._void_seats += [facts.table_seats] * (len(live.voided_deals) - len(self._void_seats))
         hand = live.hand
         n, at = hand.n_seats, hand.button
         by_name = {p.name: s for s, p in self._seated.items()}
@@ -974,7 +1001,7 @@ class Table:
                 f"hand {self._number} is not over (it is at {hand.phase.value}): play it to the end"
             )
         deals = live.voided_deals
-        seats = self._void_seats + [facts.seats] * (len(deals) - len(self._void_seats))
+        seats = self._void_seats + [facts.table_seats] * (len(deals) - len(self._void_seats))
         self._live = None
         self._hand = None
         self._in_hand = ()
@@ -1089,9 +1116,27 @@ class Table:
         return self._histories.of(record, self._seating.draws)
 
     @_one_caller
-    def write_history(self) -> str:
-        """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it)."""
+    def history_text(self) -> str:
+        """Every kept hand as the text of one ``.phhs`` file (``holdem replay`` replays it); :meth:`write_histories`
+        writes it to a folder.
+
+        >>> table = Table(TableConfig(small_blind=1, big_blind=2), seats=2, name="demo", seed=1)
+        >>> _ = table.join("ann", 100), table.join("bob", 100)
+        >>> _ = table.play(lambda view: "cc", hands=2)
+        >>> table.history_text().count("[[hands]]")  # doctest: +SKIP
+        2
+        """
         return write_phhs(self.history)
+
+    def write_history(self) -> str:
+        """Deprecated: the old name of :meth:`history_text`."""
+        return read_renamed(self, "write_history", "history_text")()  # type: ignore[no-any-return]
+
+    def write_histories(self, directory: str | Path) -> list[Path]:
+        """The table's ``<name>.phhs`` (:meth:`history_text`) in ``directory`` (made if missing); returns its
+        path in a list, as :meth:`holdem.Tournament.write_histories` returns one per table. A folder that
+        cannot be made or written, or a table name that is no file name, is a TableError."""
+        return write_history_files({self._name: self.history_text()}, directory, TableError)
 
     @_one_caller
     def player_stats(self) -> Stats:
@@ -1110,5 +1155,5 @@ class Table:
         # a pickle would hold the random source's state (every future deck) and every hand's hole cards
         raise TypeError(
             "a Table does not pickle: it holds the deck's random source; keep its history "
-            "(write_history()) or a seat's view snapshot instead"
+            "(history_text()) or a seat's view snapshot instead"
         )

@@ -333,7 +333,7 @@ class Turns:
         ("draw", seat, discards, replacements)."""
         seat = cast(int, hand.next_to_draw)  # called while a seat is to draw
         agent = agents[seat]
-        before = cast("tuple[Card, ...]", hand.hole_cards(seat))
+        before = cast("tuple[Card, ...]", hand.hole_cards_of(seat))
         choice: Any = "stand_pat"
         if agent is not None:
             view = views.asked(seat, None, hand.legal_draw())
@@ -350,7 +350,7 @@ class Turns:
             self._record(incidents, facts, seat, *_refusal(exc, facts), "stand pat")
             if hand.next_to_draw == seat:  # a refusal leaves the hand as it was
                 hand.stand_pat()
-        after = cast("tuple[Card, ...]", hand.hole_cards(seat))
+        after = cast("tuple[Card, ...]", hand.hole_cards_of(seat))
         gone = tuple(c for c in before if c not in after)
         self.log.append(("draw", seat, gone, tuple(c for c in after if c not in before)))
 
@@ -394,7 +394,7 @@ class Turns:
             trace = _safe_text("".join(traceback.format_exception(error)), _TRACEBACK)
         incident = Incident(
             facts.hand_number,
-            facts.seats[seat],
+            facts.table_seats[seat],
             facts.players[seat],
             kind,
             _safe_text(detail),
@@ -409,7 +409,7 @@ class Turns:
                 facts.table,
                 facts.hand_number,
                 facts.players[seat],
-                facts.seats[seat],
+                facts.table_seats[seat],
                 exc_info=error,
             )
             if self.raised is not None:

@@ -17,8 +17,8 @@ and returns the moves; :class:`holdem.Tournament` carries them out. Rules, in or
    soonest, i.e. the first free seat clockwise after the table's last big blind (before a
    table's first hand: the lowest free seat); ``"random"``: a free seat drawn at random.
 
-    >>> t1 = TableState("T1", 6, {1: "a", 2: "b", 3: "c", 4: "d", 5: "e"}, big_blind=2)
-    >>> t2 = TableState("T2", 6, {1: "f", 3: "g", 5: "h"}, big_blind=3)
+    >>> t1 = TableState("T1", 6, {1: "a", 2: "b", 3: "c", 4: "d", 5: "e"}, big_blind_seat=2)
+    >>> t2 = TableState("T2", 6, {1: "f", 3: "g", 5: "h"}, big_blind_seat=3)
     >>> plan_moves([t1, t2]).moves
     (Move(player='c', source='T1', target='T2', seat=4),)
 """
@@ -29,6 +29,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .._deprecated import read_renamed, renamed_keywords
 from ..errors import TournamentError
 
 __all__ = [
@@ -45,15 +46,21 @@ __all__ = [
 SEAT_RULES = ("big-blind", "random")
 
 
+@renamed_keywords(big_blind="big_blind_seat")
 @dataclass(frozen=True)
 class TableState:
     """A table as the planner sees it: its name, seat count, occupied seats (seat -> player) and the seat
-    of its last hand's big blind (None before its first hand)."""
+    of its last hand's big blind (None before its first hand). Seats are the table's, 1..seat_count."""
 
     name: str
     seat_count: int
     seats: Mapping[int, str]
-    big_blind: int | None = None
+    big_blind_seat: int | None = None
+
+    @property
+    def big_blind(self) -> int | None:
+        """Deprecated: the old name of :attr:`big_blind_seat`."""
+        return read_renamed(self, "big_blind", "big_blind_seat")  # type: ignore[no-any-return]
 
 
 class Move(NamedTuple):
@@ -80,14 +87,16 @@ def _clockwise(seats: Sequence[int], after: int | None, n: int) -> list[int]:
 
 def big_blind_order(state: TableState) -> list[int]:
     """The occupied seats in the order they will post the big blind, the next one first (dead button)."""
-    return _clockwise(list(state.seats), state.big_blind, state.seat_count)
+    return _clockwise(list(state.seats), state.big_blind_seat, state.seat_count)
 
 
 def free_seat_order(state: TableState) -> list[int]:
     """The free seats, the one that would post the big blind soonest first."""
     free = [s for s in range(1, state.seat_count + 1) if s not in state.seats]
     return (
-        _clockwise(free, state.big_blind, state.seat_count) if state.big_blind is not None else free
+        _clockwise(free, state.big_blind_seat, state.seat_count)
+        if state.big_blind_seat is not None
+        else free
     )
 
 
@@ -107,7 +116,9 @@ def plan_moves(
     names = [t.name for t in tables]
     if len(set(names)) != len(names):
         raise TournamentError(f"table names are distinct, got {names}")
-    live = {t.name: TableState(t.name, t.seat_count, dict(t.seats), t.big_blind) for t in tables}
+    live = {
+        t.name: TableState(t.name, t.seat_count, dict(t.seats), t.big_blind_seat) for t in tables
+    }
     broken: list[str] = []
     moves: list[Move] = []
 

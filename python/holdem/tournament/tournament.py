@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import inspect
 import math
-import os
 import threading
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -52,12 +51,20 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .._checks import short_repr
+from .._deprecated import read_renamed
 from .._exclusive import one_caller
 from ..core import make_rng
 from ..errors import AgentError, TableError, TournamentError
 from ..game import MAX_CHIPS, GameDef, game_named
 from ..history import Stats, player_stats
-from ..table import Agent, HandRecord, Table, agents_by_name
+from ..table import (
+    Agent,
+    HandRecord,
+    Table,
+    agents_by_name,
+    check_history_folder,
+    write_history_files,
+)
 from .balance import SEAT_RULES, TableState, free_seat_order, plan_moves, redraw_due
 from .prizes import Payouts, icm, shared_places, standard_payouts
 from .records import Redraw, Standing, TableView
@@ -407,7 +414,7 @@ class Tournament:
                 t.name,
                 t.seat_count,
                 {s: n for s, n in t.seats.items() if n is not None},
-                t.last_big_blind,
+                t.last_big_blind_seat,
             )
             for t in self._tables
         ]
@@ -829,7 +836,7 @@ class Tournament:
             table.name,
             table.seat_count,
             {s: n for s, n in table.seats.items() if n is not None},
-            table.last_big_blind,
+            table.last_big_blind_seat,
         )
         free = free_seat_order(state)
         seat = free[0] if self._seat_rule == "big-blind" else free[self._rng.randrange(len(free))]
@@ -991,45 +998,26 @@ class Tournament:
         """Each entry's statistics over every kept hand of every table (:func:`holdem.history.player_stats`)."""
         return player_stats(table.records for table in self.all_tables())
 
+    def history_text(self) -> dict[str, str]:
+        """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table name
+        (:meth:`holdem.Table.history_text`); :meth:`write_histories` writes them to a folder."""
+        return {t.name: t.history_text() for t in self.all_tables() if t.hand_number}
+
     def histories(self) -> dict[str, str]:
-        """Each table's hands as the text of one ``.phhs`` file (``holdem replay`` replays it), by table."""
-        return {t.name: t.write_history() for t in self.all_tables() if t.hand_number}
+        """Deprecated: the old name of :meth:`history_text`."""
+        return read_renamed(self, "histories", "history_text")()  # type: ignore[no-any-return]
 
     @staticmethod
     def check_history_folder(directory: str | Path) -> Path:
         """``directory`` checked before play for :meth:`write_histories`: a folder, or a path where one can
         be made (its nearest existing part a writable folder); else a TournamentError naming it."""
-        folder = Path(directory)
-        existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
-        if existing is not None and not existing.is_dir():
-            raise TournamentError(
-                f"the history folder {str(folder)!r} cannot be made: {str(existing)!r} is a file, "
-                "not a folder; give a folder (made if missing)"
-            )
-        if existing is not None and not os.access(existing, os.W_OK | os.X_OK):
-            raise TournamentError(
-                f"the history folder {str(folder)!r} cannot be written: {str(existing)!r} is not "
-                "writable"
-            )
-        return folder
+        return check_history_folder(directory, TournamentError)
 
     def write_histories(self, directory: str | Path) -> list[Path]:
-        """Each table's ``<name>.phhs`` in ``directory`` (made if missing); returns the paths. A folder that
-        cannot be made or written is a TournamentError (:meth:`check_history_folder` checks it before
-        play)."""
-        folder = self.check_history_folder(directory)
-        paths = []
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            for name, text in self.histories().items():
-                path = folder / f"{name}.phhs"
-                path.write_text(text, encoding="utf-8")
-                paths.append(path)
-        except OSError as exc:
-            raise TournamentError(
-                f"cannot write the histories to {str(folder)!r}: {exc.strerror} ({exc.filename})"
-            ) from exc
-        return paths
+        """Each table's ``<name>.phhs`` (:meth:`history_text`) in ``directory`` (made if missing); returns the
+        paths. A folder that cannot be made or written is a TournamentError (:meth:`check_history_folder`
+        checks it before play)."""
+        return write_history_files(self.history_text(), directory, TournamentError)
 
     def summary(self) -> dict[str, object]:
         """Places (player, place, last_place, prize, table, hand, tournament_hand, level, agent), hands played,
