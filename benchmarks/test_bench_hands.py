@@ -335,3 +335,22 @@ def test_draw_hands_beside_holdem(benchmark: Any, game: str) -> None:
         benchmark.extra_info["hands_per_second_best"] = round(
             HANDS_PER_ROUND / benchmark.stats.stats.min
         )
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha", "omaha-hi-lo", "short-deck"])
+def test_omaha_and_short_deck_hands_beside_holdem(benchmark: Any, game: str) -> None:
+    """Issue 30: Omaha, Omaha hi-lo and short-deck hands per second with random legal actions, 6 players,
+    no-limit blinds 1/2 for every game, beside hold'em."""
+    definition = holdem.game.GAMES_BY_NAME[game]
+    _play(NO_LIMIT, definition, 6, 2, SEED)
+    finished = benchmark.pedantic(
+        _play, args=(NO_LIMIT, definition, 6, HANDS_PER_ROUND, SEED), rounds=ROUNDS, iterations=1
+    )
+    assert finished == HANDS_PER_ROUND
+    if benchmark.stats:
+        benchmark.extra_info["hands_per_second"] = round(
+            HANDS_PER_ROUND / benchmark.stats.stats.mean
+        )
+        benchmark.extra_info["hands_per_second_best"] = round(
+            HANDS_PER_ROUND / benchmark.stats.stats.min
+        )

@@ -91,12 +91,16 @@ def test_the_records_users_read_are_typed():
 
     assert typing.get_type_hints(holdem.Hand.view)["return"] is holdem.SeatView
     assert typing.get_args(typing.get_type_hints(holdem.Hand)["events"]) == (tuple[Event, ...],)
-    assert typing.get_type_hints(holdem.HandResult)["pots"] == tuple[holdem.Pot, ...]
+    pots = tuple[holdem.Pot | holdem.HiLoPot, ...]  # a hi-lo hand's are HiLoPots (R-POT-7)
+    assert typing.get_type_hints(holdem.HandResult)["pots"] == pots
     returned = typing.get_type_hints(holdem.resolve_pots)["return"]
     assert returned is holdem.PotResult and returned.__module__ == "holdem.core.pots"
-    assert typing.get_type_hints(holdem.PotResult.pots.fget)["return"] == tuple[holdem.Pot, ...]
+    assert typing.get_type_hints(holdem.PotResult.pots.fget)["return"] == pots
     stub = (PACKAGE / "_core.pyi").read_text(encoding="utf-8")
-    assert "def _pot_fields(self) -> tuple[_PotFields, ...]" in stub and "Any" not in stub
+    assert (
+        "def _pot_fields(self) -> tuple[_PotFields | _HiLoPotFields, ...]" in stub
+        and "Any" not in stub
+    )
 
 
 def test_the_hand_actions_carry_the_parts_signatures():

@@ -120,24 +120,27 @@ void read_seats(py::handle contributions, py::handle folded, SeatInput& in) {
     for (int s = 0; s < n; ++s) in.folded[s] = read_folded(seat_entry(flags, s, n, "folded"), s);
 }
 
-// Hand values, one per seat; None (a hand not shown) counts as 0. Folded
-// seats' values are ignored whatever their size.
-void read_values(py::handle values, const SeatInput& in, int32_t* out) {
-    py::object seq = seat_sequence(values, "hand_values");
+// Hand values (or, `low`, hi-lo's low values), one per seat; None (a hand not
+// shown, or no low) counts as 0. Folded seats' values are ignored whatever
+// their size.
+void read_values(py::handle values, const SeatInput& in, int32_t* out, bool low = false) {
+    const char* name = low ? "low_values" : "hand_values";
+    py::object seq = seat_sequence(values, name);
     const int n = in.num_seats;
-    seat_count(seq, "hand_values", n);
+    seat_count(seq, name, n);
     for (int s = 0; s < n; ++s) {
-        py::object item = seat_entry(seq, s, n, "hand_values");
+        py::object item = seat_entry(seq, s, n, name);
         out[s] = 0;
         if (item.is_none()) continue;
         long long v = 0;
         bool overflow = false;
         if (!read_whole(item, &v, &overflow))
-            throw InvalidArgument("hand values are whole numbers: seat " + std::to_string(s) + " has " +
-                                  repr_text(item));
+            throw InvalidArgument(std::string(low ? "low" : "hand") + " values are whole numbers: seat " +
+                                  std::to_string(s) + " has " + repr_text(item));
         if (in.folded[s]) continue;
         // Values beyond int32 cannot reach the core's check: the core's message, with the real value.
-        if (overflow || v < INT32_MIN || v > INT32_MAX) throw InvalidArgument(bad_hand_value(s, repr_text(item)));
+        if (overflow || v < INT32_MIN || v > INT32_MAX)
+            throw InvalidArgument(low ? bad_low_value(s, repr_text(item)) : bad_hand_value(s, repr_text(item)));
         out[s] = static_cast<int32_t>(v);
     }
 }
@@ -241,15 +244,20 @@ struct PotOutcome {
     // always one the core made).
     uint8_t folded[kMaxSeats];
     int32_t values[kMaxSeats];
+    int32_t lows[kMaxSeats];  // hi-lo's low values (R-POT-7), when has_lows
     bool has_values = false;
+    bool has_lows = false;
     int64_t button = 0;
     int64_t dead = 0;
 
-    void keep_input(const SeatInput& in, const int32_t* hand_values, int64_t button_seat, int64_t dead_chips) {
+    void keep_input(const SeatInput& in, const int32_t* hand_values, int64_t button_seat, int64_t dead_chips,
+                    const int32_t* low_values) {
         std::copy(in.contributions, in.contributions + in.num_seats, contributions);
         std::copy(in.folded, in.folded + in.num_seats, folded);
         has_values = hand_values != nullptr;
         if (has_values) std::copy(hand_values, hand_values + in.num_seats, values);
+        has_lows = low_values != nullptr;
+        if (has_lows) std::copy(low_values, low_values + in.num_seats, lows);
         button = button_seat;
         dead = dead_chips;
     }
@@ -274,21 +282,48 @@ struct PotOutcome {
     static inline void* kept_blocks[kKeptBlocks] = {};
     static inline int kept = 0;
 
-    // (amount, eligible seats, winners, each winner's share) per pot, main pot first.
+    // Each winner's chips of one half (or of the whole pot), in seat order.
+    py::tuple shares_tuple(uint32_t winners, int64_t share, uint32_t odd_chips) const {
+        py::tuple shares(holdem::bits::popcount(winners));
+        Py_ssize_t i = 0;
+        for (int s = 0; s < seats(); ++s)
+            if (winners >> s & 1) PyTuple_SET_ITEM(shares.ptr(), i++, new_int(share + (odd_chips >> s & 1)));
+        return shares;
+    }
+
+    // Per pot, main pot first: (amount, eligible seats, winners, each winner's share); a hi-lo outcome's
+    // (R-POT-7) adds (high winners, their shares, low winners, their shares), its winners and shares then
+    // being every seat that takes a part of the pot and what it takes in all.
     py::tuple pot_fields() const {
         py::tuple pots(resolution.num_pots);
         for (int p = 0; p < resolution.num_pots; ++p) {
             const Pot& pot = resolution.pots[p];
-            py::tuple shares(holdem::bits::popcount(pot.winners));
-            Py_ssize_t i = 0;
-            for (int s = 0; s < seats(); ++s)
-                if (pot.winners >> s & 1)
-                    PyTuple_SET_ITEM(shares.ptr(), i++, new_int(pot.share + (pot.odd_chips >> s & 1)));
-            py::tuple fields(4);
+            py::tuple high = shares_tuple(pot.winners, pot.share, pot.odd_chips);
+            py::tuple fields(has_lows ? 8 : 4);
             PyTuple_SET_ITEM(fields.ptr(), 0, new_int(pot.amount));
             PyTuple_SET_ITEM(fields.ptr(), 1, seats_tuple(pot.eligible).release().ptr());
-            PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
-            PyTuple_SET_ITEM(fields.ptr(), 3, shares.release().ptr());
+            if (has_lows) {
+                const uint32_t both = pot.winners | pot.low_winners;
+                py::tuple total(holdem::bits::popcount(both));
+                Py_ssize_t i = 0;
+                for (int s = 0; s < seats(); ++s) {
+                    if (!(both >> s & 1)) continue;
+                    int64_t chips = 0;
+                    if (pot.winners >> s & 1) chips += pot.share + (pot.odd_chips >> s & 1);
+                    if (pot.low_winners >> s & 1) chips += pot.low_share + (pot.low_odd_chips >> s & 1);
+                    PyTuple_SET_ITEM(total.ptr(), i++, new_int(chips));
+                }
+                PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(both).release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 3, total.release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 4, seats_tuple(pot.winners).release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 5, high.release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 6, seats_tuple(pot.low_winners).release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 7,
+                                 shares_tuple(pot.low_winners, pot.low_share, pot.low_odd_chips).release().ptr());
+            } else {
+                PyTuple_SET_ITEM(fields.ptr(), 2, seats_tuple(pot.winners).release().ptr());
+                PyTuple_SET_ITEM(fields.ptr(), 3, high.release().ptr());
+            }
             PyTuple_SET_ITEM(pots.ptr(), p, fields.release().ptr());
         }
         return pots;
@@ -302,7 +337,7 @@ struct PotOutcome {
 
     bool operator==(const PotOutcome& other) const {
         const PotResolution &a = resolution, &b = other.resolution;
-        if (a.num_seats != b.num_seats || a.num_pots != b.num_pots) return false;
+        if (a.num_seats != b.num_seats || a.num_pots != b.num_pots || has_lows != other.has_lows) return false;
         for (int s = 0; s < seats(); ++s)
             if (a.winnings[s] != b.winnings[s] || a.returned[s] != b.returned[s] ||
                 contributions[s] != other.contributions[s])
@@ -310,37 +345,50 @@ struct PotOutcome {
         for (int p = 0; p < a.num_pots; ++p) {
             const Pot &x = a.pots[p], &y = b.pots[p];
             if (x.amount != y.amount || x.eligible != y.eligible || x.winners != y.winners || x.share != y.share ||
-                x.odd_chips != y.odd_chips)
+                x.odd_chips != y.odd_chips || x.low_winners != y.low_winners || x.low_amount != y.low_amount ||
+                x.low_share != y.low_share || x.low_odd_chips != y.low_odd_chips)
                 return false;
         }
         return true;
     }
 
-    // Pickle state: the input (contributions, folded, hand values or None, button, dead money).
+    // Pickle state: the input (contributions, folded, hand values or None, button, dead money), and a hi-lo
+    // outcome's low values after them.
     py::tuple state() const {
         const int n = seats();
         py::tuple folds(n);
         for (int s = 0; s < n; ++s) PyTuple_SET_ITEM(folds.ptr(), s, py::bool_(folded[s] != 0).release().ptr());
         py::object hand_values = py::none();
+        int64_t wide[kMaxSeats];
         if (has_values) {
-            int64_t wide[kMaxSeats];
             std::copy(values, values + n, wide);
             hand_values = chips_tuple(wide, n);
         }
-        return py::make_tuple(chips_tuple(contributions, n), folds, hand_values, button, dead);
+        if (!has_lows) return py::make_tuple(chips_tuple(contributions, n), folds, hand_values, button, dead);
+        std::copy(lows, lows + n, wide);
+        return py::make_tuple(chips_tuple(contributions, n), folds, hand_values, button, dead, chips_tuple(wide, n));
+    }
+
+    // A high-only hand (see from_values).
+    static std::unique_ptr<PotOutcome> from_high_values(py::handle contributions, py::handle folded,
+                                                        py::handle hand_values, py::handle button, py::handle dead) {
+        return from_values(contributions, folded, hand_values, button, dead, py::none());
     }
 
     // One hand from each seat's hand value (hand_values None: one seat is
-    // left in the hand and no hands are needed).
+    // left in the hand and no hands are needed); `low_values` (not None: a
+    // hi-lo game, R-POT-7) each seat's low.
     static std::unique_ptr<PotOutcome> from_values(py::handle contributions, py::handle folded,
-                                                   py::handle hand_values, py::handle button, py::handle dead) {
+                                                   py::handle hand_values, py::handle button, py::handle dead,
+                                                   py::handle low_values) {
         SeatInput in;
         read_seats(contributions, folded, in);
-        int32_t values[kMaxSeats];
-        const bool known = !hand_values.is_none();
+        int32_t values[kMaxSeats], lows[kMaxSeats];
+        const bool known = !hand_values.is_none(), hi_lo = !low_values.is_none();
         if (known) read_values(hand_values, in, values);
+        if (hi_lo) read_values(low_values, in, lows, true);
         const int64_t button_seat = read_button(button, in.num_seats), dead_chips = read_dead(dead);
-        return resolved(in, known ? values : nullptr, button_seat, dead_chips);
+        return resolved(in, known ? values : nullptr, button_seat, dead_chips, hi_lo ? lows : nullptr);
     }
 
     // One hand from each seat's hole cards (None: not shown) and the board,
@@ -381,15 +429,21 @@ struct PotOutcome {
         cards_from_py(board, board_cards);
         int32_t values[kMaxSeats];
         showdown_values(in.num_seats, hole, hole_size, has_hole, board_cards.data(), board_cards.size(), values);
-        return resolved(in, values, button_seat, dead_chips);
+        return resolved(in, values, button_seat, dead_chips, nullptr);
     }
 
     // The inverse of state(), for unpickling: the hand is resolved again by
     // the core, which refuses any input from_values would refuse.
     static std::unique_ptr<PotOutcome> from_state(const py::object& state) {
-        py::tuple whole = state_tuple(state, 5, "(contributions, folded, hand values, button, dead money)");
+        py::tuple whole = state_tuple(state, -1, "(contributions, folded, hand values, button, dead money[, lows])");
+        const Py_ssize_t size = PyTuple_GET_SIZE(whole.ptr());
+        if (size != 5 && size != 6)
+            throw InvalidArgument(bad_state("expected a tuple (contributions, folded, hand values, button, dead "
+                                            "money[, lows]), got " +
+                                            repr_text(whole)));
         try {
-            return from_values(whole[0], whole[1], whole[2], whole[3], whole[4]);
+            return from_values(whole[0], whole[1], whole[2], whole[3], whole[4],
+                               size == 6 ? py::object(whole[5]) : py::none());
         } catch (const InvalidArgument& e) {
             throw InvalidArgument(bad_state(e.what()));
         }
@@ -397,12 +451,12 @@ struct PotOutcome {
 
   private:
     static std::unique_ptr<PotOutcome> resolved(const SeatInput& in, const int32_t* hand_values, int64_t button_seat,
-                                                int64_t dead_chips) {
+                                                int64_t dead_chips, const int32_t* low_values) {
         // Default-initialized, not zeroed (2 kB): resolve_pots and keep_input write every entry that is read.
         std::unique_ptr<PotOutcome> out(new PotOutcome);
         resolve_pots(in.num_seats, in.contributions, in.folded, hand_values, button_seat, out->resolution,
-                     dead_chips);
-        out->keep_input(in, hand_values, button_seat, dead_chips);
+                     dead_chips, low_values);
+        out->keep_input(in, hand_values, button_seat, dead_chips, low_values);
         return out;
     }
 
@@ -430,8 +484,12 @@ main pot first, then the side pots in the order they were cut, each as
 (amount, eligible seats, winners, each winner's share). net is winnings
 minus contributions; chips are conserved (R-POT-6). Immutable; equal to an
 outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
+        .def(py::init(&PotOutcome::from_high_values), py::arg("contributions"), py::arg("folded"),
+             py::arg("hand_values"), py::arg("button"), py::arg("dead") = 0)
+        // hi-lo (R-POT-7): an overload of its own, so that the engine's one call a hand (five arguments) fills no
+        // default
         .def(py::init(&PotOutcome::from_values), py::arg("contributions"), py::arg("folded"), py::arg("hand_values"),
-             py::arg("button"), py::arg("dead") = 0)
+             py::arg("button"), py::arg("dead") = 0, py::kw_only(), py::arg("low_values"))
         .def(py::init(&PotOutcome::from_cards), py::arg("contributions"), py::arg("folded"), py::kw_only(),
              py::arg("hole_cards"), py::arg("board"), py::arg("button"), py::arg("dead") = 0)
         .def_property_readonly("winnings",
@@ -443,6 +501,7 @@ outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
         .def_property_readonly("contributions",
                                [](const PotOutcome& o) { return chips_tuple(o.contributions, o.seats()); })
         .def_property_readonly("net", &PotOutcome::net)
+        .def_property_readonly("hi_lo", [](const PotOutcome& o) { return o.has_lows; })
         .def("__eq__", [](const PotOutcome& a, const PotOutcome& b) { return a == b; }, py::is_operator())
         .def("__hash__", [](const PotOutcome& o) { return py::hash(o.state()); })
         .def(py::pickle([](const PotOutcome& o) { return o.state(); }, &PotOutcome::from_state));
@@ -453,24 +512,28 @@ outcome with the same fields. holdem.core.pots.PotResult derives from it.)doc")
         "resolve_pots_batch",
         [](py::array_t<int64_t, py::array::c_style> contributions, py::array_t<uint8_t, py::array::c_style> folded,
            py::array_t<int64_t, py::array::c_style> hand_values, py::array_t<int64_t, py::array::c_style> buttons,
-           std::optional<py::array_t<int64_t, py::array::c_style>> dead_money) {
+           std::optional<py::array_t<int64_t, py::array::c_style>> dead_money,
+           std::optional<py::array_t<int64_t, py::array::c_style>> low_values) {
             const BatchShape shape(contributions, folded, buttons);
             shape.check(hand_values, "hand_values", 0);
+            if (low_values) shape.check(*low_values, "low_values", 0);
             const int64_t* d = shape.dead(dead_money);
             py::array_t<int64_t> winnings({shape.rows, shape.seats});
             const int64_t* c = contributions.data();
             const uint8_t* f = folded.data();
             const int64_t* v = hand_values.data();
+            const int64_t* l = low_values ? low_values->data() : nullptr;
             const int64_t* b = buttons.data();
             int64_t* w = winnings.mutable_data();
             {
                 py::gil_scoped_release release;
-                resolve_pots_batch(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, v, b, w, d);
+                resolve_pots_batch(static_cast<size_t>(shape.rows), static_cast<int>(shape.seats), c, f, v, b, w, d,
+                                   l);
             }
             return winnings;
         },
         py::arg("contributions"), py::arg("folded"), py::arg("hand_values"), py::arg("buttons"),
-        py::arg("dead_money") = py::none());
+        py::arg("dead_money") = py::none(), py::arg("low_values") = py::none());
 
     m.def(
         "resolve_pots_batch_cards",

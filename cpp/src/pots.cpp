@@ -25,7 +25,7 @@ void check_seat_count(int num_seats) {
 }
 
 void check_input(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                 int64_t button) {
+                 int64_t button, const int32_t* low_values) {
     check_seat_count(num_seats);
     if (button < 0 || button >= num_seats) throw InvalidArgument(bad_button(std::to_string(button), num_seats));
     bool anyone_in = false;
@@ -36,6 +36,11 @@ void check_input(int num_seats, const int64_t* contributions, const uint8_t* fol
         anyone_in = true;
         if (hand_values && (hand_values[s] < 0 || hand_values[s] > kHandValues))
             throw InvalidArgument(bad_hand_value(s, std::to_string(hand_values[s])));
+        if (low_values && (low_values[s] < 0 || low_values[s] > kLowValues))
+            throw InvalidArgument(bad_low_value(s, std::to_string(low_values[s])));
+        if (low_values && low_values[s] && !(hand_values && hand_values[s]))
+            throw InvalidArgument("seat " + std::to_string(s) + " has low value " + std::to_string(low_values[s]) +
+                                  " but no hand value: a hand shown has both, one not shown neither (0)");
     }
     if (!anyone_in) throw InvalidArgument("every seat folded: at least one seat must still be in the hand");
 }
@@ -61,30 +66,60 @@ uint32_t pot_winners(uint32_t eligible, const int32_t* hand_values) {
     return winners;
 }
 
-// R-POT-4, R-POT-5: the best hands split the pot in whole chips; the odd
-// chips go one each clockwise from the first winner left of the button.
-void award(Pot& pot, int num_seats, int64_t button, const int32_t* hand_values, int64_t* winnings) {
-    pot.winners = pot_winners(pot.eligible, hand_values);
-    pot.odd_chips = 0;
-    if (!(pot.winners & (pot.winners - 1))) {
-        pot.share = pot.amount;
-        winnings[bits::countr_zero(pot.winners)] += pot.amount;
+// The eligible seats with the best qualifying low (R-HAND-9), 0 when none
+// qualifies: a lone eligible seat takes the pot whole (nobody contests it).
+uint32_t low_winners(uint32_t eligible, const int32_t* low_values) {
+    if (!(eligible & (eligible - 1))) return 0;
+    int32_t best = 0;
+    for (uint32_t rest = eligible; rest; rest &= rest - 1) best = std::max(best, low_values[bits::countr_zero(rest)]);
+    uint32_t winners = 0;
+    for (uint32_t rest = eligible; rest; rest &= rest - 1) {
+        int s = bits::countr_zero(rest);
+        winners |= static_cast<uint32_t>(low_values[s] == best) << s;
+    }
+    return best ? winners : 0;
+}
+
+// R-POT-5: `amount` split among `winners` in whole chips; the odd chips go one
+// each clockwise from the first winner left of the button. Sets the share and
+// the seats given an odd chip, and adds each winner's chips to `winnings`.
+void split(int64_t amount, uint32_t winners, int num_seats, int64_t button, int64_t& share, uint32_t& odd_chips,
+           int64_t* winnings) {
+    odd_chips = 0;
+    if (!(winners & (winners - 1))) {
+        share = amount;
+        winnings[bits::countr_zero(winners)] += amount;
         return;
     }
-    int num_winners = bits::popcount(pot.winners);
-    pot.share = pot.amount / num_winners;
-    int64_t odd = pot.amount % num_winners;
+    int num_winners = bits::popcount(winners);
+    share = amount / num_winners;
+    int64_t odd = amount % num_winners;
     for (int i = 1; i <= num_seats && odd; ++i) {
         int s = static_cast<int>((button + i) % num_seats);
-        if (pot.winners >> s & 1) {
-            pot.odd_chips |= uint32_t{1} << s;
+        if (winners >> s & 1) {
+            odd_chips |= uint32_t{1} << s;
             --odd;
         }
     }
-    for (uint32_t rest = pot.winners; rest; rest &= rest - 1) {
+    for (uint32_t rest = winners; rest; rest &= rest - 1) {
         int s = bits::countr_zero(rest);
-        winnings[s] += pot.share + (pot.odd_chips >> s & 1);
+        winnings[s] += share + (odd_chips >> s & 1);
     }
+}
+
+// R-POT-4, R-POT-5: the best hands split the pot in whole chips. R-POT-7 (with
+// `low_values`): half to the best high and half to the best qualifying low,
+// the odd chip of the split to the high half; all to the high without a low.
+void award(Pot& pot, int num_seats, int64_t button, const int32_t* hand_values, const int32_t* low_values,
+           int64_t* winnings) {
+    pot.winners = pot_winners(pot.eligible, hand_values);
+    pot.low_winners = low_values ? low_winners(pot.eligible, low_values) : 0;
+    pot.low_amount = pot.low_winners ? pot.amount / 2 : 0;
+    pot.low_share = 0;
+    pot.low_odd_chips = 0;
+    split(pot.amount - pot.low_amount, pot.winners, num_seats, button, pot.share, pot.odd_chips, winnings);
+    if (pot.low_winners)
+        split(pot.low_amount, pot.low_winners, num_seats, button, pot.low_share, pot.low_odd_chips, winnings);
 }
 
 }  // namespace
@@ -102,13 +137,19 @@ std::string bad_button(const std::string& button, int num_seats) {
     return "button " + button + " is not a seat: seats are 0 to " + std::to_string(num_seats - 1);
 }
 
+std::string bad_low_value(int seat, const std::string& value) {
+    return "seat " + std::to_string(seat) + " has low value " + value + ": low values are 1 to " +
+           std::to_string(kLowValues) + " (evaluate_omaha_low's), or 0 for no low";
+}
+
 namespace {
 
 // resolve_pots on inputs that cannot change while they are read (the
 // caller's own copies): every value is checked and then used as read once.
 void resolve_copied(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                    int64_t button, PotResolution& out, int64_t dead) {
-    check_input(num_seats, contributions, folded, hand_values, button);
+                    int64_t button, PotResolution& out, int64_t dead, const int32_t* low_values) {
+    check_input(num_seats, contributions, folded, hand_values, button, low_values);
+    if (!hand_values) low_values = nullptr;  // one seat left in the hand: no showdown, no halves
     if (dead < 0 || dead > kMaxContribution)
         throw InvalidArgument("dead money is 0 to 2^56 chips, got " + std::to_string(dead));
     const int n = num_seats;
@@ -178,7 +219,7 @@ void resolve_copied(int num_seats, const int64_t* contributions, const uint8_t* 
             Pot& pot = out.pots[out.num_pots++];
             pot.amount = amount;
             pot.eligible = eligible;
-            award(pot, n, button, hand_values, out.winnings);
+            award(pot, n, button, hand_values, low_values, out.winnings);
         }
         if (last) break;
         for (; j < n && counted[order[j]] == level; ++j) eligible &= ~(uint32_t{1} << order[j]);
@@ -191,7 +232,7 @@ void resolve_copied(int num_seats, const int64_t* contributions, const uint8_t* 
 }  // namespace
 
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded, const int32_t* hand_values,
-                  int64_t button, PotResolution& out, int64_t dead) {
+                  int64_t button, PotResolution& out, int64_t dead, const int32_t* low_values) {
     check_seat_count(num_seats);
     // Copied first: another thread may write the caller's arrays meanwhile,
     // and a value checked in one read and used in another could walk the
@@ -199,10 +240,13 @@ void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* fo
     int64_t chips[kMaxSeats];
     uint8_t folds[kMaxSeats];
     int32_t values[kMaxSeats];
+    int32_t lows[kMaxSeats];
     std::copy_n(contributions, num_seats, chips);
     std::copy_n(folded, num_seats, folds);
     if (hand_values) std::copy_n(hand_values, num_seats, values);
-    resolve_copied(num_seats, chips, folds, hand_values ? values : nullptr, button, out, dead);
+    if (low_values) std::copy_n(low_values, num_seats, lows);
+    resolve_copied(num_seats, chips, folds, hand_values ? values : nullptr, button, out, dead,
+                   low_values ? lows : nullptr);
 }
 
 namespace {
@@ -249,8 +293,29 @@ void showdown_copied(int num_seats, const CardCode* hole, int hole_size, const u
 
 }  // namespace
 
+namespace {
+
+// A batch row's values (hand or low) narrowed to int32 for resolve_copied: folded seats' are ignored whatever
+// their size (0), the others checked here, before narrowing (branch-free: folds are random).
+void narrow_values(int num_seats, const int64_t* wide, const uint8_t* folded, int64_t most, int32_t* values,
+                   std::string (*bad_value)(int, const std::string&)) {
+    bool bad = false;
+    for (int s = 0; s < num_seats; ++s) {
+        const int64_t v = wide[s];
+        const bool live = !folded[s];
+        bad |= live & ((v < 0) | (v > most));
+        values[s] = live ? static_cast<int32_t>(v) : 0;
+    }
+    if (bad)
+        for (int s = 0; s < num_seats; ++s)
+            if (!folded[s] && (wide[s] < 0 || wide[s] > most)) throw InvalidArgument(bad_value(s, std::to_string(wide[s])));
+}
+
+}  // namespace
+
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
-                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings, const int64_t* dead) {
+                        const int64_t* hand_values, const int64_t* buttons, int64_t* winnings, const int64_t* dead,
+                        const int64_t* low_values) {
     check_seat_count(num_seats);
     PotResolution result;
     const size_t width = static_cast<size_t>(num_seats);
@@ -258,24 +323,20 @@ void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions
         RowCopy row;
         row.button = buttons[r];
         int64_t wide[kMaxSeats];
-        // Folded seats' values are ignored whatever their size; the others are
-        // checked here, before narrowing (branch-free: folds are random).
-        int32_t values[kMaxSeats];
-        bool bad = false;
+        int32_t values[kMaxSeats], lows[kMaxSeats];
         const size_t at = r * width;
         for (int s = 0; s < num_seats; ++s) {
             row.contributions[s] = contributions[at + s];
             row.folded[s] = folded[at + s];
-            const int64_t v = wide[s] = hand_values[at + s];
-            const bool live = !row.folded[s];
-            bad |= live & ((v < 0) | (v > kHandValues));
-            values[s] = live ? static_cast<int32_t>(v) : 0;
+            wide[s] = hand_values[at + s];
         }
-        if (bad)
-            for (int s = 0; s < num_seats; ++s)
-                if (!row.folded[s] && (wide[s] < 0 || wide[s] > kHandValues))
-                    throw InvalidArgument(bad_hand_value(s, std::to_string(wide[s])));
-        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0);
+        narrow_values(num_seats, wide, row.folded, kHandValues, values, bad_hand_value);
+        if (low_values) {
+            for (int s = 0; s < num_seats; ++s) wide[s] = low_values[at + s];
+            narrow_values(num_seats, wide, row.folded, kLowValues, lows, bad_low_value);
+        }
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0,
+                       low_values ? lows : nullptr);
         std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }
@@ -331,7 +392,8 @@ void resolve_pots_batch_cards(size_t rows, int num_seats, const int64_t* contrib
                                       std::to_string(board_size) + " board cards");
         int32_t values[kMaxSeats];
         showdown_copied(num_seats, hole, hole_size, has_hole, board, static_cast<size_t>(board_size), values);
-        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0);
+        resolve_copied(num_seats, row.contributions, row.folded, values, row.button, result, dead ? dead[r] : 0,
+                       nullptr);
         std::copy(result.winnings, result.winnings + num_seats, winnings + r * width);
     });
 }

@@ -154,6 +154,119 @@ TEST(pots_bad_input_is_typed) {
     CHECK_THROWS(InvalidArgument, resolve_pots(1, ok, folded, values, 0, out), "a hand has 2 to 32 seats");
 }
 
+// R-POT-7: hi-lo pots, each split on its own between the best high and the best qualifying low.
+TEST(pots_hi_lo_no_low_goes_to_the_high) {
+    const int64_t chips[] = {100, 100, 100};
+    const uint8_t folded[] = {0, 0, 0};
+    const int32_t high[] = {5000, 6000, 4000}, no_low[] = {0, 0, 0};
+    PotResolution out;
+    resolve_pots(3, chips, folded, high, 0, out, 0, no_low);
+    CHECK(out.num_pots == 1 && out.pots[0].low_winners == 0 && out.pots[0].low_amount == 0);
+    CHECK(out.winnings[0] == 0 && out.winnings[1] == 300 && out.winnings[2] == 0);
+}
+
+TEST(pots_hi_lo_halves_the_odd_chip_to_the_high_and_scoops) {
+    const int64_t chips[] = {101, 100};  // 1 returned: 200 in the pot; 201 with 1 dead chip
+    const uint8_t folded[] = {0, 0};
+    const int32_t high[] = {5000, 4000}, low[] = {10, 20};
+    PotResolution out;
+    resolve_pots(2, chips, folded, high, 1, out, 1, low);
+    CHECK(out.pots[0].amount == 201 && out.pots[0].low_amount == 100 && out.pots[0].low_winners == 2u);
+    CHECK(out.winnings[0] == 101 + 1 && out.winnings[1] == 100);  // high 101 and the returned chip; low 100
+    const int32_t scoop[] = {30, 20};  // seat 0 has both halves
+    resolve_pots(2, chips, folded, high, 1, out, 1, scoop);
+    CHECK(out.winnings[0] == 202 && out.winnings[1] == 0);
+}
+
+TEST(pots_hi_lo_quarters_and_splits_each_half_by_the_odd_chip_rule) {
+    // Seat 0 wins the high; seats 0 and 1 tie for the low: 102 -> high 51, low 51 = 26 + 25.
+    const int64_t chips[] = {34, 34, 34};
+    const uint8_t folded[] = {0, 0, 0};
+    const int32_t high[] = {6000, 5000, 5500}, low[] = {40, 40, 0};
+    PotResolution out;
+    resolve_pots(3, chips, folded, high, 2, out, 0, low);  // button 2: seat 0 is first left of it
+    CHECK(out.pots[0].low_share == 25 && out.pots[0].low_odd_chips == 1u);
+    CHECK(out.winnings[0] == 51 + 26 && out.winnings[1] == 25 && out.winnings[2] == 0);
+    resolve_pots(3, chips, folded, high, 0, out, 0, low);  // button 0: seat 1 first left of it
+    CHECK(out.winnings[0] == 51 + 25 && out.winnings[1] == 26);
+    // A tie for the high too: 102 -> high 51 split 26/25 and low 51 split 26/25.
+    const int32_t tied[] = {6000, 6000, 5500};
+    resolve_pots(3, chips, folded, tied, 2, out, 0, low);
+    CHECK(out.winnings[0] == 26 + 26 && out.winnings[1] == 25 + 25 && out.winnings[2] == 0);
+}
+
+TEST(pots_hi_lo_side_pots_are_split_each_on_its_own) {
+    // Seat 2 all-in for 50 with the best low: the main pot (150) splits 75 high (seat 0), 75 low (seat 2);
+    // the side pot (100) between seats 0 and 1, neither with a low, all to the high (seat 0).
+    const int64_t chips[] = {100, 100, 50};
+    const uint8_t folded[] = {0, 0, 0};
+    const int32_t high[] = {7000, 3000, 1000}, low[] = {0, 0, 50};
+    PotResolution out;
+    resolve_pots(3, chips, folded, high, 0, out, 0, low);
+    CHECK(out.num_pots == 2 && out.pots[0].low_winners == 4u && out.pots[1].low_winners == 0);
+    CHECK(out.winnings[0] == 75 + 100 && out.winnings[1] == 0 && out.winnings[2] == 75);
+    // Seat 1 has a low too, worse than seat 2's: it takes the side pot's low half.
+    const int32_t lows[] = {0, 10, 50};
+    resolve_pots(3, chips, folded, high, 0, out, 0, lows);
+    CHECK(out.winnings[0] == 75 + 50 && out.winnings[1] == 50 && out.winnings[2] == 75);
+}
+
+TEST(pots_hi_lo_conserve_chips_and_the_batch_agrees) {
+    std::mt19937 rng(9);
+    const int n = 5;
+    const size_t rows = 3000;
+    std::vector<int64_t> chips(rows * n), values(rows * n), lows(rows * n), buttons(rows), winnings(rows * n);
+    std::vector<uint8_t> folded(rows * n);
+    for (size_t r = 0; r < rows; ++r) {
+        for (int s = 0; s < n; ++s) {
+            const size_t i = r * n + s;
+            chips[i] = static_cast<int64_t>(rng() % 6) * 25 + static_cast<int64_t>(rng() % 3);
+            folded[i] = rng() % 4 == 0;
+            values[i] = 1 + static_cast<int64_t>(rng() % 30);
+            lows[i] = rng() % 2 ? 0 : 1 + static_cast<int64_t>(rng() % 8);
+        }
+        folded[r * n + rng() % n] = 0;
+        buttons[r] = rng() % n;
+    }
+    resolve_pots_batch(rows, n, chips.data(), folded.data(), values.data(), buttons.data(), winnings.data(),
+                       nullptr, lows.data());
+    for (size_t r = 0; r < rows; ++r) {
+        int32_t v[n], l[n];
+        for (int s = 0; s < n; ++s) v[s] = static_cast<int32_t>(values[r * n + s]), l[s] = static_cast<int32_t>(lows[r * n + s]);
+        PotResolution out;
+        resolve_pots(n, chips.data() + r * n, folded.data() + r * n, v, buttons[r], out, 0, l);
+        int64_t in = 0, back = 0;
+        for (int s = 0; s < n; ++s) in += chips[r * n + s], back += out.winnings[s];
+        CHECK(in == back);
+        CHECK(std::equal(out.winnings, out.winnings + n, winnings.begin() + static_cast<long>(r * n)));
+        for (int p = 0; p < out.num_pots; ++p) {
+            const Pot& pot = out.pots[p];
+            const int64_t high_half = pot.amount - pot.low_amount;
+            CHECK(pot.low_amount == (pot.low_winners ? pot.amount / 2 : 0) && high_half >= pot.low_amount);
+            CHECK(pot.share * bits::popcount(pot.winners) + bits::popcount(pot.odd_chips) == high_half);
+            CHECK(!pot.low_winners || pot.low_share * bits::popcount(pot.low_winners) +
+                                              bits::popcount(pot.low_odd_chips) ==
+                                          pot.low_amount);
+        }
+    }
+}
+
+TEST(pots_hi_lo_bad_lows_are_typed) {
+    const int64_t chips[] = {100, 100};
+    const uint8_t folded[] = {0, 0};
+    const int32_t high[] = {10, 20}, too_high[] = {57, 0}, unshown[] = {0, 20}, low[] = {5, 0};
+    PotResolution out;
+    CHECK_THROWS(InvalidArgument, resolve_pots(2, chips, folded, high, 0, out, 0, too_high),
+                 "seat 0 has low value 57: low values are 1 to 56");
+    CHECK_THROWS(InvalidArgument, resolve_pots(2, chips, folded, unshown, 0, out, 0, low),
+                 "seat 0 has low value 5 but no hand value");
+    std::vector<int64_t> wide_chips = {100, 100}, values = {10, 20}, lows = {-1, 0}, buttons = {0}, won(2);
+    CHECK_THROWS(InvalidArgument,
+                 resolve_pots_batch(1, 2, wide_chips.data(), folded, values.data(), buttons.data(), won.data(),
+                                    nullptr, lows.data()),
+                 "row 0: seat 0 has low value -1");
+}
+
 TEST(showdowns_of_any_game_size) {
     // Five-card draw: 5 hole cards, no board.
     auto hole = parse_cards("AhKhQhJhTh 2c3d4h5s7c");

@@ -39,6 +39,7 @@ from .core import (
     HandRank,
     HiLoEquityResult,
     HiLoPlayerEquity,
+    HiLoPot,
     JokerRank,
     LowRank,
     Outs,
@@ -73,7 +74,7 @@ from .core import (
     seeded_rng,
     short_deck_equity,
 )
-from .engine import DealDue, Hand, HandResult, LiveHand, SeatSnapshot, SeatView
+from .engine import DealDue, Hand, HandResult, HiLoRank, LiveHand, SeatSnapshot, SeatView
 from .errors import (
     AgentError,
     CancelledError,
@@ -107,6 +108,7 @@ from .game import (
     OMAHA,
     OMAHA_5,
     OMAHA_6,
+    OMAHA_HI_LO,
     SHORT_DECK,
     Action,
     ActionKind,
@@ -180,6 +182,7 @@ __all__ = [
     "OMAHA",
     "OMAHA_5",
     "OMAHA_6",
+    "OMAHA_HI_LO",
     "SHORT_DECK",
     "Kill",
     "LiveHand",
@@ -229,6 +232,8 @@ __all__ = [
     "InvalidCardError",
     "InvalidTypeError",
     "PokerStarsError",
+    "HiLoPot",
+    "HiLoRank",
     "Pot",
     "PotResult",
     "best_five",

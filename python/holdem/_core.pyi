@@ -77,8 +77,23 @@ def short_deck_table_bytes() -> int: ...
 # pots (bind_pots.cpp): one hand's outcome, which holdem.core.pots.PotResult derives from (its pots as Pot
 # objects). A pot: (amount, eligible seats, winners, each winner's share).
 _PotFields = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-# (contributions, folded, hand values or None, button, dead money): loading resolves the hand again
-_PotState = tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]
+# a hi-lo pot's (R-POT-7): then the high winners and shares, the low winners and shares
+_HiLoPotFields = tuple[
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+]
+# (contributions, folded, hand values or None, button, dead money[, low values]): loading resolves the hand
+# again
+_PotState = (
+    tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int]
+    | tuple[tuple[int, ...], tuple[bool, ...], tuple[int, ...] | None, int, int, tuple[int, ...]]
+)
 
 class PotOutcome:
     @overload
@@ -89,6 +104,18 @@ class PotOutcome:
         hand_values: Sequence[int | None] | None,
         button: int,
         dead: int = 0,
+    ) -> None: ...
+    # hi-lo (R-POT-7): each seat's low, 0 or None for none
+    @overload
+    def __init__(
+        self,
+        contributions: Sequence[int],
+        folded: Sequence[bool | int],
+        hand_values: Sequence[int | None] | None,
+        button: int,
+        dead: int = 0,
+        *,
+        low_values: Sequence[int | None],
     ) -> None: ...
     # hole_cards: the same number per seat shown (1 to 7); board: 0 to 5 cards; 5 to 7 cards in all
     @overload
@@ -105,13 +132,15 @@ class PotOutcome:
     @property
     def winnings(self) -> tuple[int, ...]: ...
     @property
-    def _pot_fields(self) -> tuple[_PotFields, ...]: ...
+    def _pot_fields(self) -> tuple[_PotFields | _HiLoPotFields, ...]: ...
     @property
     def returned(self) -> tuple[int, ...]: ...
     @property
     def contributions(self) -> tuple[int, ...]: ...
     @property
     def net(self) -> tuple[int, ...]: ...
+    @property
+    def hi_lo(self) -> bool: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
     def __getstate__(self) -> _PotState: ...
@@ -123,6 +152,7 @@ def resolve_pots_batch(
     hand_values: npt.NDArray[np.int64],
     buttons: npt.NDArray[np.int64],
     dead_money: npt.NDArray[np.int64] | None = None,
+    low_values: npt.NDArray[np.int64] | None = None,
 ) -> npt.NDArray[np.int64]: ...
 
 # hole_cards (hands, seats, h), boards (hands, b): 1 <= h <= 7, 0 <= b <= 5, 5 <= h + b <= 7

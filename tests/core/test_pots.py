@@ -697,7 +697,10 @@ def replaced(state, where, value):
     return replaced(state, where[:1], replaced(state[where[0]], where[1:], value))
 
 
-STATE_LAYOUT = "expected a tuple \\(contributions, folded, hand values, button, dead money\\)"
+# (a hi-lo result's state has the low values after them, R-POT-7)
+STATE_LAYOUT = (
+    "expected a tuple \\(contributions, folded, hand values, button, dead money\\[, lows\\]\\)"
+)
 
 
 @pytest.mark.parametrize(

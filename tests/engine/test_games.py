@@ -15,6 +15,7 @@ from holdem import (
     OMAHA,
     OMAHA_5,
     OMAHA_6,
+    OMAHA_HI_LO,
     SHORT_DECK,
     BettingStructure,
     ConfigError,
@@ -295,6 +296,16 @@ def test_R_MIS_1_a_live_dealer_pitching_a_five_in_short_deck_deals_a_misdeal():
     assert live.voided and live.hand.hole_cards_due == (1, 2, 0)  # a fresh deal (R-MIS-3)
 
 
+def test_R_GAME_1_a_live_dealer_cannot_expose_a_card_the_short_deck_does_not_hold():
+    live = LiveHand(CFG, [100, 100, 100], 0, game=SHORT_DECK)
+    with pytest.raises(InvalidCardError, match="4s is not a card of this game's 36-card deck"):
+        live.card_exposed("4s")
+    assert (
+        not live.voided
+        and live.hand.events == LiveHand(CFG, [100] * 3, 0, game=SHORT_DECK).hand.events
+    )
+
+
 def test_a_live_omaha_hand_takes_four_cards_a_seat_one_pass_at_a_time():
     live = LiveHand(CFG, [100, 100, 100], 0, game=OMAHA)
     cards = parse_cards("Ah Kd Qc Js Ad Kh Qs Jc 2c 3c 4c 5c")
@@ -360,7 +371,7 @@ def test_R_BLIND_9_plain_blinds_are_played_in_short_deck_too():
 # -- what no one may see ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", NEW_GAMES, ids=lambda g: g.name)
+@pytest.mark.parametrize("game", (*NEW_GAMES, OMAHA_HI_LO), ids=lambda g: g.name)
 def test_views_reprs_and_pickles_show_no_other_seats_cards(game):
     hand = Hand(CFG, [100, 100, 100], 0, seed=11, game=game)
     mine = hand.hole_cards_of(1)

@@ -97,7 +97,6 @@ def test_R_HAND_8_every_PO_hand_of_the_dataset_replays_to_its_finishing_stacks(
     assert hand.game is OMAHA and hand.config.betting is BettingStructure.POT_LIMIT
 
 
-@pytest.mark.xfail(strict=True, reason="OMAHA_HI_LO lands with wip-games")
 @pytest.mark.parametrize("name", sorted(WSOP_2023_43_FO8))
 def test_R_HAND_9_every_FO8_hand_of_the_dataset_replays_to_its_finishing_stacks(name: str) -> None:
     history = read_phh(WSOP_2023_43_FO8[name])

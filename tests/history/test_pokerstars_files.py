@@ -221,7 +221,6 @@ def test_R_HAND_8_R_HAND_10_R_BLIND_9_omaha_and_short_deck_hands_replay_to_the_f
     assert replay(walk).config.button_blind
 
 
-@pytest.mark.xfail(strict=True, reason="OMAHA_HI_LO lands with wip-games")
 def test_R_HAND_9_omaha_hi_lo_hands_replay_to_the_files_results(files):
     """Issue 30: every Omaha hi-lo hand (4 and 5 cards; limit, pot-limit and no-limit) replays to the result its
     file states, once the library plays Omaha hi-lo."""

@@ -23,7 +23,7 @@ from holdem.cli import main
 from holdem.game import GAMES_BY_NAME
 
 CFG = TableConfig(small_blind=1, big_blind=2)
-NAMES = ("omaha", "omaha-5", "omaha-6", "short-deck")
+NAMES = ("omaha", "omaha-5", "omaha-6", "omaha-hi-lo", "short-deck")
 
 
 def bots(names: list[str]) -> dict[str, object]:
@@ -129,7 +129,7 @@ def test_R_BLIND_9_a_heads_up_button_blind_table_alternates_the_button():
 # -- a tournament, a simulation, the command line --------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["omaha", "short-deck"])
+@pytest.mark.parametrize("name", ["omaha", "omaha-hi-lo", "short-deck"])
 def test_a_tournament_of_each_game_plays_to_the_end(name):
     levels = Structure([Level(10, 20, hands=5), Level(50, 100)], starting_stack=500)
     tournament = Tournament(players=6, structure=levels, seed=1, game=name, table_size=6)

@@ -25,6 +25,7 @@
 
 #include "holdem/card.hpp"
 #include "holdem/evaluator.hpp"
+#include "holdem/omaha.hpp"
 
 namespace holdem {
 
@@ -34,12 +35,20 @@ constexpr int kMaxSeats = 32;
 constexpr int64_t kMaxContribution = int64_t{1} << 56;
 
 // Plain data (no initializers): resolve_pots writes every field it reports.
+// A hi-lo pot (R-POT-7) split between a high and a low half: `winners`,
+// `share` and `odd_chips` are then the high half's, of `amount - low_amount`
+// chips, and the low_* fields the low half's. low_winners 0: no low qualified
+// (or no lows were given), the high takes the whole pot and low_amount is 0.
 struct Pot {
     int64_t amount;
     uint32_t eligible;   // seats still in the hand that reached this pot
     uint32_t winners;    // best hands among the eligible seats
     int64_t share;       // chips per winner before odd chips
     uint32_t odd_chips;  // winners who also get one odd chip (R-POT-5)
+    uint32_t low_winners;    // best qualifying lows among the eligible seats (0: none)
+    int64_t low_amount;      // the low half: amount / 2, the odd chip of the split to the high
+    int64_t low_share;       // chips per low winner before odd chips
+    uint32_t low_odd_chips;  // low winners who also get one odd chip (R-POT-5)
 };
 
 struct PotResolution {
@@ -59,24 +68,38 @@ struct PotResolution {
 // a known hand. `dead` is dead money no seat bet (antes posted as dead money,
 // PHH without ante trimming): it goes to the main pot, which every seat still
 // in the hand contests.
+//
+// Hi-lo (R-POT-7): `low_values` (null: a high-only game) holds each seat's
+// low, 1 to kLowValues (higher is better, holdem::evaluate_omaha_low's
+// scale), 0 for none: no qualifying low, or a hand not shown (a seat with a
+// low has a known high too). Each pot, the main pot and each side pot on its
+// own, goes half to the best high and half to the best low among its
+// eligible seats, the odd chip of the split to the high half, each half
+// split by R-POT-5; the whole pot to the high when no eligible seat has a
+// low, and to a lone eligible seat. Quartering falls out: a seat that ties
+// for the low and wins the high takes three quarters.
 void resolve_pots(int num_seats, const int64_t* contributions, const uint8_t* folded,
-                  const int32_t* hand_values, int64_t button, PotResolution& out, int64_t dead = 0);
+                  const int32_t* hand_values, int64_t button, PotResolution& out, int64_t dead = 0,
+                  const int32_t* low_values = nullptr);
 
 // Why resolve_pots rejects an input, worded once for the core and for the
 // bindings, which also meet values too large for int64 (hence text values).
 std::string bad_contribution(int seat, const std::string& chips);
 std::string bad_hand_value(int seat, const std::string& value);
 std::string bad_button(const std::string& button, int num_seats);
+std::string bad_low_value(int seat, const std::string& value);
 
 // Many hands of `num_seats` seats each, stored row by row; writes each row's
 // winnings to `winnings` (rows * num_seats). Hand values are int64 so that
 // any integer array reaches the core unwrapped; folded seats' are ignored
 // whatever their size. `dead` (rows entries, or null for none) is each row's
-// dead money, as resolve_pots's. Throws InvalidArgument naming the first bad
-// row ("row 17: ..."); `winnings` is then partly written.
+// dead money, as resolve_pots's; `low_values` (rows * num_seats, or null for a
+// high-only game) each seat's low as resolve_pots's (R-POT-7). Throws
+// InvalidArgument naming the first bad row ("row 17: ..."); `winnings` is
+// then partly written.
 void resolve_pots_batch(size_t rows, int num_seats, const int64_t* contributions, const uint8_t* folded,
                         const int64_t* hand_values, const int64_t* buttons, int64_t* winnings,
-                        const int64_t* dead = nullptr);
+                        const int64_t* dead = nullptr, const int64_t* low_values = nullptr);
 
 // A hole card that is not known (a hand never shown) in the batch form.
 constexpr CardCode kUnknownCard = 255;

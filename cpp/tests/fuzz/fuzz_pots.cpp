@@ -1,5 +1,5 @@
-// Pot resolution from any contributions, folds, hand values, buttons and
-// dead money, and showdowns of any hole and board sizes: only typed errors
+// Pot resolution from any contributions, folds, hand values (and hi-lo's
+// lows), buttons and dead money, and showdowns of any hole and board sizes: only typed errors
 // escape; a resolved hand conserves chips, and the batch forms agree with
 // one call per row.
 #include <numeric>
@@ -63,6 +63,34 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     });
     // A folded seat's value is ignored whatever its size; the single call above narrowed it.
     if (batch_ok && all_ok) HOLDEM_FUZZ_CHECK(winnings == expected);
+
+    // Hi-lo (R-POT-7): any lows; a resolved hand conserves chips and each pot's halves add up.
+    std::vector<int64_t> lows(rows * n);
+    for (auto& l : lows) l = in.below(10) == 0 ? in.int64() : (in.below(2) ? 0 : static_cast<int64_t>(in.below(6)));
+    for (size_t r = 0; r < rows; ++r) {
+        const size_t at = r * n;
+        int32_t narrow[kMaxSeats], low[kMaxSeats];
+        for (int s = 0; s < n; ++s) {
+            narrow[s] = static_cast<int32_t>(values[at + s] < 0 || values[at + s] > kHandValues ? -1 : values[at + s]);
+            low[s] = static_cast<int32_t>(lows[at + s] < 0 || lows[at + s] > kLowValues ? -1 : lows[at + s]);
+        }
+        PotResolution out;
+        const bool ok = fuzz::typed_errors_only([&] {
+            resolve_pots(n, contributions.data() + at, folded.data() + at, narrow, buttons[r], out, dead, low);
+        });
+        if (!ok) continue;
+        const int64_t in_total = std::accumulate(contributions.begin() + at, contributions.begin() + at + n, dead);
+        HOLDEM_FUZZ_CHECK(in_total == std::accumulate(out.winnings, out.winnings + n, int64_t{0}));
+        for (int p = 0; p < out.num_pots; ++p) {
+            const Pot& pot = out.pots[p];
+            HOLDEM_FUZZ_CHECK(pot.low_amount == (pot.low_winners ? pot.amount / 2 : 0));
+            HOLDEM_FUZZ_CHECK((pot.low_winners & ~pot.eligible) == 0 && (pot.winners & ~pot.eligible) == 0);
+        }
+    }
+    fuzz::typed_errors_only([&] {
+        resolve_pots_batch(rows, n, contributions.data(), folded.data(), values.data(), buttons.data(), winnings.data(),
+                           nullptr, lows.data());
+    });
 
     // Showdowns: h hole cards and b board cards, any sizes.
     const int h = static_cast<int>(in.below(9)), b = static_cast<int>(in.below(7));

@@ -67,7 +67,8 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
         default="holdem",
         help="hold'em (default, no-limit), five-card draw (with the blinds, no-limit), draw-joker: "
         "draw with one joker (R-HAND-7); omaha, omaha-5, omaha-6: Omaha of 4, 5 or 6 hole cards "
-        "(pot-limit); short-deck: short-deck hold'em (no-limit, the blinds as given)",
+        "(pot-limit); omaha-hi-lo: Omaha hi-lo, eight or better (fixed-limit); short-deck: "
+        "short-deck hold'em (no-limit, the blinds as given)",
     )
     parser.add_argument("--small-blind", type=int, default=1)
     parser.add_argument("--big-blind", type=int, default=2)

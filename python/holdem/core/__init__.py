@@ -49,7 +49,7 @@ from .omaha import (
     evaluate_omaha_low_batch,
 )
 from .plain_data import Plain, plain
-from .pots import Pot, PotResult, resolve_pots, resolve_pots_batch
+from .pots import HiLoPot, Pot, PotResult, resolve_pots, resolve_pots_batch
 from .preflop import hand_class, preflop_ranking, starting_hands, top_hands
 from .ranges import MAX_RANGE_ITEMS, Range, parse_range
 from .rng import Rng, checked_rng, make_rng, secure_rng, seeded_rng
@@ -87,6 +87,7 @@ __all__ = [
     "Outs",
     "Plain",
     "PlayerEquity",
+    "HiLoPot",
     "Pot",
     "PotResult",
     "Range",

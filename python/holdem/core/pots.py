@@ -66,8 +66,25 @@ hand whose cards are ``None`` (never shown) concedes any pot it contests:
     >>> result.winnings
     (300, 0, 0)
 
+Hi-lo (R-POT-7): with ``low_values`` (each seat's eight-or-better low,
+:func:`holdem.evaluate_omaha_low`'s 1 to 56, 0 for none) each pot, the main
+pot and each side pot on its own, goes half to the best high and half to the
+best low among its eligible seats, the odd chip of the split to the high half
+and each half split as R-POT-5 says; the whole pot to the high when no
+eligible seat has a low. The pots are :class:`HiLoPot` objects, with each
+half's winners. Seat 0 wins the high and ties seat 1 for the low: it takes
+three quarters of the pot:
+
+    >>> result = resolve_pots([40, 40, 40], [False] * 3, [6000, 5000, 5500], button=2, low_values=[40, 40, 0])
+    >>> result.winnings
+    (90, 30, 0)
+    >>> result.pots[0]  # doctest: +NORMALIZE_WHITESPACE
+    HiLoPot(amount=120, eligible=(0, 1, 2), winners=(0, 1), shares=(90, 30), high_winners=(0,),
+            high_shares=(60,), low_winners=(0, 1), low_shares=(30, 30))
+
 For simulations, :func:`resolve_pots_batch` resolves many hands in one call,
-from hand values or from hole cards and boards (winnings only).
+from hand values (with ``low_values`` for hi-lo) or from hole cards and
+boards (winnings only).
 """
 
 from __future__ import annotations
@@ -86,7 +103,7 @@ from ..errors import HoldemError, InvalidArgumentError, InvalidCardError, Invali
 from .cards import _CARDS, CardLike, card_error
 from .plain_data import Plain
 
-__all__ = ["Pot", "PotResult", "resolve_pots", "resolve_pots_batch"]
+__all__ = ["HiLoPot", "Pot", "PotResult", "resolve_pots", "resolve_pots_batch"]
 
 
 class Pot(NamedTuple):
@@ -113,9 +130,44 @@ class Pot(NamedTuple):
         }
 
 
+class HiLoPot(NamedTuple):
+    """One pot of a hi-lo hand (R-POT-7), split between the best high and the best qualifying low.
+
+    ``winners`` are every eligible seat that takes a part of it and ``shares``
+    what each takes in all (as :class:`Pot`'s: they add up to ``amount``);
+    ``high_winners`` and ``high_shares`` are the high half's (the whole pot
+    when no low qualified), ``low_winners`` and ``low_shares`` the low half's
+    (empty when no eligible seat has a low), each in seat order, odd chips
+    included.
+    """
+
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    shares: tuple[int, ...]
+    high_winners: tuple[int, ...]
+    high_shares: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    low_shares: tuple[int, ...]
+
+    def to_dict(self) -> dict[str, Plain]:
+        """JSON-ready data: the amount and lists of seats and shares, each half's too."""
+        return {
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "winners": list(self.winners),
+            "shares": list(self.shares),
+            "high_winners": list(self.high_winners),
+            "high_shares": list(self.high_shares),
+            "low_winners": list(self.low_winners),
+            "low_shares": list(self.low_shares),
+        }
+
+
 # A Pot from the core's (amount, eligible, winners, shares): tuple.__new__ as a NamedTuple's __new__ calls
-# it, without a Python frame per pot.
+# it, without a Python frame per pot; a HiLoPot from a hi-lo outcome's eight fields.
 _new_pot = partial(tuple.__new__, Pot)
+_new_hi_lo_pot = partial(tuple.__new__, HiLoPot)
 
 
 class PotResult(_core.PotOutcome):
@@ -124,7 +176,8 @@ class PotResult(_core.PotOutcome):
     Attributes, all tuples: ``winnings`` (what each seat takes from the
     table, its returned chips included; they sum to the contributions),
     ``pots`` (main pot first, then the side pots in the order they were cut;
-    built as :class:`Pot` objects only when read), ``returned`` (uncalled
+    built as :class:`Pot` objects, :class:`HiLoPot` in a hi-lo hand
+    (``hi_lo``), only when read), ``returned`` (uncalled
     chips given back, R-POT-3), ``contributions`` and ``net`` (winnings minus
     contributions). Immutable, comparable, hashable, picklable (a pickle
     holds what :func:`resolve_pots` was given; loading it resolves the hand
@@ -133,16 +186,16 @@ class PotResult(_core.PotOutcome):
     It derives from the core's outcome, which knows no Python type of the
     package: only ``pots`` (made :class:`Pot` objects here) and the repr
     are Python. ``PotResult(contributions, folded, hand_values, button,
-    dead)`` resolves a hand given as lists or tuples (the hand engine's
-    call) without :func:`resolve_pots`'s argument dispatch; the core checks
-    every value either way.
+    dead)`` (hi-lo: with ``low_values=``) resolves a hand given as lists or
+    tuples (the hand engine's call) without :func:`resolve_pots`'s argument
+    dispatch; the core checks every value either way.
     """
 
     __slots__ = ()  # no __dict__: as immutable as the core's outcome
 
     @property
-    def pots(self) -> tuple[Pot, ...]:
-        return tuple(map(_new_pot, self._pot_fields))
+    def pots(self) -> tuple[Pot | HiLoPot, ...]:
+        return tuple(map(_new_hi_lo_pot if self.hi_lo else _new_pot, self._pot_fields))
 
     def __repr__(self) -> str:
         return f"PotResult(winnings={self.winnings}, pots={self.pots}, returned={self.returned})"
@@ -157,8 +210,9 @@ def resolve_pots(
     hole_cards: Sequence[str | Iterable[CardLike] | None] | None = None,
     board: str | Iterable[CardLike] | None = None,
     dead_money: int = 0,
+    low_values: Sequence[int | None] | None = None,
 ) -> PotResult:
-    """Resolves one hand's pots (R-POT-1..6).
+    """Resolves one hand's pots (R-POT-1..7).
 
     ``contributions[s]``: the chips seat ``s`` put in this hand (antes,
     blinds, bets); ``folded[s]``: whether it folded (``True``/``False``,
@@ -184,6 +238,13 @@ def resolve_pots(
     dead money: PHH without ante trimming); every seat still in the hand
     contests it, and the winnings then sum to the contributions plus it.
 
+    ``low_values`` (hi-lo, R-POT-7; with ``hand_values``): each seat's low, 1
+    to 56 as :func:`holdem.evaluate_omaha_low` gives it, 0 or None for none
+    (no qualifying low, or a hand not shown: a seat with a low has a hand
+    value too). Each pot is then split half to the best high and half to the
+    best low (see the module documentation); an out-of-range low raises
+    :class:`InvalidArgumentError`.
+
     >>> resolve_pots([200, 200, 100], [False, False, True], [10, 20, 0], button=2, dead_money=30).winnings
     (0, 530, 0)
     """
@@ -203,9 +264,17 @@ def resolve_pots(
                 if type(hand_values) in _AS_IS
                 else _per_seat(hand_values, "hand_values")
             )
-            return PotResult(contributions, folded, values, button, dead_money)
+            if low_values is None:
+                return PotResult(contributions, folded, values, button, dead_money)
+            lows = low_values if type(low_values) in _AS_IS else _per_seat(low_values, "low_values")
+            return PotResult(contributions, folded, values, button, dead_money, low_values=lows)
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and board, not both")
+        if low_values is not None:
+            raise InvalidArgumentError(
+                "low_values go with hand_values (each hand's high and low values); hole_cards and "
+                "a board are valued as hold'em's best five, which has no low"
+            )
         # Each seat's cards and the board are read up to one card too many (a hand is up to 7, a board 5);
         # no board is a game without one (five-card draw).
         holes = _per_seat(hole_cards, "hole_cards")
@@ -221,7 +290,9 @@ def resolve_pots(
     except HoldemError:
         raise
     except (TypeError, ValueError) as exc:
-        raise _entry_error(exc, contributions, hand_values, button, dead_money) from None
+        raise _entry_error(
+            exc, contributions, hand_values, button, dead_money, low_values
+        ) from None
 
 
 _MAX_SEATS = 32  # the core's kMaxSeats
@@ -248,14 +319,23 @@ def _per_seat(values: Any, what: str) -> Any:
 
 
 def _entry_error(
-    exc: Exception, contributions: Any, hand_values: Any, button: int, dead_money: int
+    exc: Exception,
+    contributions: Any,
+    hand_values: Any,
+    button: int,
+    dead_money: int,
+    low_values: Any = None,
 ) -> Exception:
     """The typed error for a Python error the core let through: the seat entry it could not read
     (its __index__ raised, or it is too long to print), or the cards' error."""
     message = str(exc)
     if message.startswith(("a card is", "cards are")) or isinstance(exc, UnicodeError):
         return card_error(exc)
-    for name, values in (("contributions", contributions), ("hand_values", hand_values)):
+    for name, values in (
+        ("contributions", contributions),
+        ("hand_values", hand_values),
+        ("low_values", low_values),
+    ):
         for seat, value in enumerate(values if isinstance(values, (list, tuple)) else ()):
             if value is None:
                 continue
@@ -268,7 +348,7 @@ def _entry_error(
             if number.bit_length() > 62:
                 return InvalidArgumentError(
                     f"{name}: seat {seat} has {short_repr(value)}, out of range "
-                    f"(contributions are 0 to 2^56 chips, hand values 0 to 7462)"
+                    f"(contributions are 0 to 2^56 chips, hand values 0 to 7462, low values 0 to 56)"
                 )
     # In the core's words; its own message failed (an __index__ that raised, an int too long to print).
     seats = f" 0 to {len(contributions) - 1}" if isinstance(contributions, (list, tuple)) else ""
@@ -348,6 +428,7 @@ def resolve_pots_batch(
     hole_cards: npt.ArrayLike | None = None,
     boards: npt.ArrayLike | None = None,
     dead_money: npt.ArrayLike | None = None,
+    low_values: npt.ArrayLike | None = None,
 ) -> npt.NDArray[np.int64]:
     """Winnings of many hands in one call, without the GIL.
 
@@ -363,8 +444,10 @@ def resolve_pots_batch(
     (with hole cards, every row needs its 5 board cards, and all known cards
     of a row must be distinct). ``dead_money`` (int, shape ``(hands,)``, None for
     none) is each hand's dead money, as :func:`resolve_pots`'s: in the main pot,
-    which every seat still in contests. Any integer dtype is accepted; ``uint8`` card
-    ids and ``int64`` chips are used as they are, without a copy.
+    which every seat still in contests. ``low_values`` (int, shape ``(hands, seats)``,
+    with ``hand_values``) makes every hand hi-lo, as :func:`resolve_pots`'s (R-POT-7).
+    Any integer dtype is accepted; ``uint8`` card ids and ``int64`` chips are used as
+    they are, without a copy.
 
     Returns an ``int64`` array of shape ``(hands, seats)``: what each seat
     takes from the table, returned chips included. Winnings only: the pots of
@@ -387,6 +470,14 @@ def resolve_pots_batch(
     >>> resolve_pots_batch(np.array([[100, 100, 100]]), np.array([[False, False, False]]),
     ...                    buttons=np.array([2]), hole_cards=holes, boards=boards)
     array([[300,   0,   0]])
+
+    Hi-lo: seat 1's low takes half of the first hand's pot; the second has no low:
+
+    >>> resolve_pots_batch(np.array([[50, 50], [50, 50]]), np.zeros((2, 2), bool),
+    ...                    np.array([[7000, 10], [7000, 10]]), np.array([0, 0]),
+    ...                    low_values=np.array([[0, 56], [0, 0]]))
+    array([[ 50,  50],
+           [100,   0]])
 
     With antes posted as dead money (30 chips in the first hand):
 
@@ -427,9 +518,15 @@ def resolve_pots_batch(
     button_array = _int64_array(
         buttons, "buttons", lambda at, v: f"button {v} is not a seat: seats are 0 to {seats - 1}"
     )
+    lows = None if low_values is None else _value_array(low_values, flags, "low_values")
     if hole_cards is not None:
         if hand_values is not None:
             raise InvalidArgumentError("give hand_values or hole_cards and boards, not both")
+        if lows is not None:
+            raise InvalidArgumentError(
+                "low_values go with hand_values (each hand's high and low values); hole_cards and "
+                "boards are valued as hold'em's best five, which has no low"
+            )
         if boards is None:
             raise InvalidArgumentError("hole_cards need each hand's 5 board cards: pass boards=...")
         return _core.resolve_pots_batch_cards(
@@ -445,17 +542,27 @@ def resolve_pots_batch(
             "boards are only used with hole_cards; give hole_cards too, or hand_values"
         )
     if hand_values is None:
+        if lows is not None:
+            raise InvalidArgumentError(
+                "low_values go with hand_values: a hand with a low has a high value too"
+            )
         values = np.zeros(chips.shape, np.int64)
     else:
-        raw = _as_array(hand_values, "hand_values")
-        if raw.shape == flags.shape and raw.dtype == np.uint64:
-            raw = np.where(flags, 0, raw)  # folded seats' values are ignored, whatever their size
-        values = _int64_array(
-            raw,
-            "hand_values",
-            lambda at, v: (
-                f"seat {at[0]} has hand value {v}: "
-                "hand values are 1 to 7462, or 0 for a hand that was not shown"
-            ),
-        )
-    return _core.resolve_pots_batch(chips, flags, values, button_array, dead)
+        values = _value_array(hand_values, flags, "hand_values")
+    return _core.resolve_pots_batch(chips, flags, values, button_array, dead, lows)
+
+
+_VALUE_RANGES = {
+    "hand_values": ("hand value", "hand values are 1 to 7462, or 0 for a hand that was not shown"),
+    "low_values": ("low value", "low values are 1 to 56 (evaluate_omaha_low's), or 0 for no low"),
+}
+
+
+def _value_array(given: npt.ArrayLike, flags: np.ndarray, name: str) -> np.ndarray:
+    """A batch's hand or low values as int64 (see :func:`_int64_array`); folded seats' values are ignored,
+    whatever their size."""
+    raw = _as_array(given, name)
+    if raw.shape == flags.shape and raw.dtype == np.uint64:
+        raw = np.where(flags, 0, raw)
+    what, allowed = _VALUE_RANGES[name]
+    return _int64_array(raw, name, lambda at, v: f"seat {at[0]} has {what} {v}: {allowed}")

@@ -23,7 +23,7 @@ from .live import ABSENT, LEFT_OUT, NOT_ENTITLED, REPORTABLE, LiveHand, VoidedDe
 from .readings import POKERKIT, RULE_BOOK, Readings
 from .replay import ReplaySetup, apply_record, kills_in_turn, replay_records
 from .setup import HandSetup, RoundPlan, hand_setup
-from .showdown import HandResult, ShowdownState, board_plays_alone
+from .showdown import HandResult, HiLoRank, ShowdownState, board_plays_alone
 from .views import SeatSnapshot, SeatView, discard_allowed, read_only_field
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "Hand",
     "HandResult",
     "HandSetup",
+    "HiLoRank",
     "HoleDeal",
     "LEFT_OUT",
     "LegalActions",

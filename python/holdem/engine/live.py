@@ -66,6 +66,7 @@ from ..errors import (
     HandStateError,
     IllegalActionError,
     InvalidArgumentError,
+    InvalidCardError,
 )
 from ..game import (
     HOLDEM,
@@ -327,6 +328,13 @@ class LiveHand:
         if by not in ("dealer", "player"):
             raise InvalidArgumentError(f"by is 'dealer' or 'player', got {short_repr(by)}")
         shown = parse_card(card)
+        if (
+            shown not in self._setup.game.deck
+        ):  # a five in short deck (R-GAME-1): no card of this game
+            raise InvalidCardError(
+                f"{shown} is not a card of this game's {len(self._setup.game.deck)}-card deck: "
+                "it cannot be seen face up (R-CARD-1)"
+            )
         hand = self.hand
         if by == "player":
             owner = whole_number(

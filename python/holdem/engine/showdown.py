@@ -1,5 +1,10 @@
 """The showdown: who shows first, show or muck, hand values, and the award (R-SHOW-*, R-POT-*).
 
+In a hi-lo game each hand has a high value and a low (R-HAND-9), and the core
+splits each pot between them (R-POT-7): a hand is shown by the policy when it
+can still win or tie either half of a pot it is in, and its rank is a
+:class:`HiLoRank`.
+
 :class:`ShowdownState` is the showdown part of a :class:`holdem.Hand`. It
 holds the hands turned face up (at the showdown, or before an all-in runout,
 R-SHOW-3) and the mucked ones, the order of R-SHOW-1, who may muck (R-SHOW-2:
@@ -18,11 +23,30 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .. import _core
-from ..core import Card, HandRank, JokerRank, Plain, Pot, PotResult, ShortDeckRank, plain
+from ..core import (
+    Card,
+    HandRank,
+    HiLoPot,
+    JokerRank,
+    LowRank,
+    Plain,
+    Pot,
+    PotResult,
+    ShortDeckRank,
+    plain,
+)
 from ..errors import HandStateError, IllegalActionError
 from ..game import Muck, Show, ValueRule
 
-__all__ = ["VALUE_RULES", "HandResult", "Rank", "ShowdownState", "Valuation", "board_plays_alone"]
+__all__ = [
+    "VALUE_RULES",
+    "HandResult",
+    "HiLoRank",
+    "Rank",
+    "ShowdownState",
+    "Valuation",
+    "board_plays_alone",
+]
 
 
 def _pot_order(values: list[int]) -> list[int]:
@@ -32,8 +56,28 @@ def _pot_order(values: list[int]) -> list[int]:
     return [place.get(v, 0) for v in values]
 
 
+class HiLoRank(NamedTuple):
+    """A hi-lo hand's two ranks (R-HAND-9): its high and its eight-or-better low (``LowRank(0)``: no low).
+
+    >>> from holdem import HandRank, LowRank
+    >>> str(HiLoRank(HandRank.of("Ah Kh Qh Jh 9h"), LowRank(0)))
+    'flush, ace-king-queen-jack-nine; no low'
+    """
+
+    high: HandRank
+    low: LowRank
+
+    @property
+    def description(self) -> str:
+        """The high's description and the low's, e.g. ``"pair of aces, king-eight-five kickers; 8-5-3-2-A low"``."""
+        return f"{self.high.description}; {self.low.description}"
+
+    def __str__(self) -> str:
+        return self.description
+
+
 #: A shown hand's rank: its value with its category and description.
-Rank = HandRank | JokerRank | ShortDeckRank
+Rank = HandRank | JokerRank | ShortDeckRank | HiLoRank
 
 
 class Valuation(NamedTuple):
@@ -43,15 +87,16 @@ class Valuation(NamedTuple):
     the board apart (``evaluate(hole, board)``: Omaha's two and three), else one list of both;
     ``board_alone``: a hand of unknown cards can play the board alone (``unknown_show="board"``);
     ``rank``: a value's :data:`Rank`; ``pot_order``: the values as the pot resolver reads them (None: as
-    they are).
+    they are); ``low``: a hi-lo game's low (``evaluate``'s arguments, 0 for none; None: a high-only game).
     """
 
     uses_board: bool
     split: bool
     board_alone: bool
     evaluate: Callable[..., int]
-    rank: Callable[[int], Rank]
+    rank: Callable[[int], HandRank | JokerRank | ShortDeckRank]
     pot_order: Callable[[list[int]], list[int]] | None = None
+    low: Callable[..., int] | None = None
 
 
 #: The value rules: each game's :class:`~holdem.game.ValueRule` read by the showdown.
@@ -63,6 +108,9 @@ VALUE_RULES: dict[ValueRule, Valuation] = {
         False, False, False, _core.evaluate_joker, JokerRank, _pot_order
     ),
     ValueRule.OMAHA: Valuation(True, True, False, _core.evaluate_omaha, HandRank),
+    ValueRule.OMAHA_HI_LO: Valuation(
+        True, True, False, _core.evaluate_omaha, HandRank, low=_core.evaluate_omaha_low
+    ),
     # short deck's values (1-1404) are within the resolver's range: no pot order
     ValueRule.SHORT_DECK: Valuation(
         True,
@@ -79,6 +127,9 @@ VALUE_RULES: dict[ValueRule, Valuation] = {
         partial(ShortDeckRank, trips_beat_straight=False),
     ),
 }
+_NO_LOWS: dict[
+    int, int
+] = {}  # a high-only game's ShowdownState.lows: read and popped from, never written
 _RULES_BY_ID = {
     id(rule): parts for rule, parts in VALUE_RULES.items()
 }  # an Enum hashes in Python: id() does not
@@ -89,16 +140,18 @@ class HandResult:
     """How a finished hand ended.
 
     ``winnings`` are the chips each seat took from the pots (its own uncalled
-    chips included when the core returned them), ``pots`` the core's pots,
+    chips included when the core returned them), ``pots`` the core's pots
+    (:class:`~holdem.HiLoPot` in a hi-lo game, each half's winners with them),
     ``net`` each seat's gain or loss, ``shown`` the hands shown with their
     ranks (a read-only mapping: seat -> (cards, rank or None when the board
     was not complete)); a rank is a :class:`~holdem.HandRank` (Omaha's too), a
-    :class:`~holdem.JokerRank` in a game with the joker (``"five of a kind, aces"``)
-    or a :class:`~holdem.ShortDeckRank` in short deck.
+    :class:`~holdem.JokerRank` in a game with the joker (``"five of a kind, aces"``),
+    a :class:`~holdem.ShortDeckRank` in short deck, or a :class:`HiLoRank` (the
+    high and the low) in a hi-lo game.
     """
 
     winnings: tuple[int, ...]
-    pots: tuple[Pot, ...]
+    pots: tuple[Pot | HiLoPot, ...]
     final_stacks: tuple[int, ...]
     net: tuple[int, ...]
     shown: Mapping[int, tuple[tuple[Card, ...], Rank | None]]
@@ -145,10 +198,7 @@ class HandResult:
         """The result from the core's pot result, the stacks before and after and the shown hands
         (ranked when ``ranked``: every card of the hand dealt)."""
         shown = (
-            {
-                s: (hole, showdown.rank_type(showdown.value(s)) if ranked else None)
-                for s, hole in showdown.shown.items()
-            }
+            {s: (hole, showdown.rank(s) if ranked else None) for s, hole in showdown.shown.items()}
             if showdown is not None
             else {}
         )
@@ -199,6 +249,8 @@ class ShowdownState:
         "rank_type",
         "pot_values",
         "board_plays",
+        "low",
+        "lows",
     )
 
     def __init__(
@@ -215,17 +267,15 @@ class ShowdownState:
         self.button = button
         self.first_winner = first_winner  # odd_chips "first_winner": pokerkit's pots and split
         self.holes = holes
-        rule = _RULES_BY_ID[id(value_rule)]
-        self.evaluate, self.split, self.rank_type, self.pot_values = (
-            rule.evaluate,
-            rule.split,
-            rule.rank,
-            rule.pot_order,
+        # one unpacking (a Valuation is a tuple): its fields read by name cost more, once a showdown
+        uses_board, self.split, board_alone, self.evaluate, self.rank_type, self.pot_values, low = (
+            _RULES_BY_ID[id(value_rule)]
         )
-        self.board = board if rule.uses_board else None
-        self.board_plays = board_plays_alone(
-            value_rule, board_cards
-        )  # a show of unknown cards can be valued
+        self.low = low  # a hi-lo game's low (R-HAND-9), else None
+        # the lows known so far (a high-only game's stay empty: one shared dict, never written)
+        self.lows: dict[int, int] = {} if low is not None else _NO_LOWS
+        self.board = board if uses_board else None
+        self.board_plays = board_alone and board_cards >= 5  # a show of unknown cards can be valued
         self.shown: dict[int, tuple[Card, ...]] = {}
         self.unknown: set[int] = (
             set()
@@ -272,6 +322,7 @@ class ShowdownState:
             ):  # shown unknown, now in full: its cards play, not the board alone
                 self.unknown.discard(seat)
                 self.values.pop(seat, None)
+                self.lows.pop(seat, None)
         record = Show(seat, hole)
         events.append(record)
         if in_turn:
@@ -301,6 +352,7 @@ class ShowdownState:
         self.shown.pop(seat, None)
         self.unknown.add(seat)
         self.values.pop(seat, None)  # valued by the board alone, once it is complete
+        self.lows.pop(seat, None)
         return self.record_show(seat, (), events, in_turn=in_turn)
 
     def record_muck(self, seat: int, events: list[Any]) -> Muck:
@@ -373,13 +425,36 @@ class ShowdownState:
                 value = self.values[seat] = self.evaluate(cards)
         return value
 
+    def low_value(self, seat: int) -> int:
+        """A hi-lo game's low of a seat's known hand (R-HAND-9): 1 to 56, 0 for none."""
+        low = self.lows.get(seat)
+        if low is None:
+            hole = self.holes[seat]
+            low = self.lows[seat] = (
+                self.low(hole, self.board) if self.low is not None and hole is not None else 0
+            )
+        return low
+
+    def rank(self, seat: int) -> Rank:
+        """The rank of a seat's known hand by the game's value rule: with its low in a hi-lo game."""
+        high = self.rank_type(self.value(seat))
+        if self.low is None:
+            return high
+        return HiLoRank(high, LowRank(self.low_value(seat)))  # type: ignore[arg-type]
+
     def can_win_or_tie(self, seat: int) -> bool:
+        """Whether the seat's hand wins or ties a pot it is in against the hands shown: by its high, or in a
+        hi-lo game by its qualifying low, for the low half (R-POT-7)."""
         mine = self.value(seat)
+        my_low = self.low_value(seat) if self.low is not None else 0
         shown = self.shown
         for pot in self.pots:
-            if seat in pot and mine >= max(
-                [self.value(r) for r in pot if r in shown or r in self.unknown], default=0
-            ):
+            if seat not in pot:
+                continue
+            others = [r for r in pot if r in shown or r in self.unknown]
+            if mine >= max([self.value(r) for r in others], default=0):
+                return True
+            if my_low and my_low >= max([self.low_value(r) for r in others], default=0):
                 return True
         return False
 
@@ -388,6 +463,7 @@ class ShowdownState:
     ) -> Any:
         """The core's pot result: every pot to its best shown hand (R-POT-2..5); mucked hands cannot win."""
         values = None
+        lows = None
         if showdown:
             folded = list(folded)
             for s in self.mucked:
@@ -398,7 +474,16 @@ class ShowdownState:
                     values[s] = self.value(s)
             if self.pot_values is not None:
                 values = self.pot_values(values)
-        result = PotResult(contrib, folded, values, self.button, dead)
+            if self.low is not None:  # R-POT-7: each pot halved between the best high and low
+                lows = [0] * self.n
+                for s in self.shown:
+                    if not folded[s]:
+                        lows[s] = self.low_value(s)
+        result = (
+            PotResult(contrib, folded, values, self.button, dead)
+            if lows is None
+            else PotResult(contrib, folded, values, self.button, dead, low_values=lows)
+        )
         return first_winner_split(result, self.button) if self.first_winner and showdown else result
 
     def clone(self) -> ShowdownState:
@@ -417,7 +502,7 @@ class SplitPots(NamedTuple):
     """A pot result split by odd_chips "first_winner" (the attributes of a PotResult)."""
 
     winnings: tuple[int, ...]
-    pots: tuple[Pot, ...]
+    pots: tuple[Pot | HiLoPot, ...]
     returned: tuple[int, ...]
     contributions: tuple[int, ...]
     net: tuple[int, ...]
@@ -430,6 +515,9 @@ def first_winner_split(result: Any, button: int) -> SplitPots:
     cuts a pot at every contribution level and merges a pot into the one before when the same players
     are still in it: consecutive core pots with the same eligible winners of some pot are one pot.
     Each is split with ``divmod`` and the whole remainder goes to the first winner left of the button.
+    A hi-lo pot (R-POT-7) is first halved (``divmod`` by the two hand types, the remainder to the high:
+    ``_begin_chips_pushing``), each half then split so. (pokerkit burns a low half that no eligible hand
+    can win while another pot has a low; here it goes to the high, as the rule book says.)
     """
     n = len(result.winnings)
     winning = {seat for pot in result.pots for seat in pot.winners}
@@ -439,17 +527,43 @@ def first_winner_split(result: Any, button: int) -> SplitPots:
         if merged and merged[-1][1] == alive:
             merged[-1][0] += pot.amount
         else:
-            merged.append([pot.amount, alive, pot.winners, pot.shares])
+            merged.append([pot.amount, alive, pot])
     winnings = list(result.returned)
-    pots = []
-    for amount, eligible, winners, shares in merged:
-        if winners:
-            share, odd = divmod(amount, len(winners))
-            first = min(winners, key=lambda s: (s - button - 1) % n)
-            shares = tuple(share + odd if s == first else share for s in winners)
+
+    def divided(amount: int, winners: tuple[int, ...]) -> tuple[int, ...]:
+        share, odd = divmod(amount, len(winners))
+        first = min(winners, key=lambda s: (s - button - 1) % n)
+        return tuple(share + odd if s == first else share for s in winners)
+
+    pots: list[Pot | HiLoPot] = []
+    for amount, eligible, pot in merged:
+        split: Pot | HiLoPot
+        if type(pot) is HiLoPot:
+            low = amount // 2 if pot.low_winners else 0
+            high_shares = divided(amount - low, pot.high_winners)
+            low_shares = divided(low, pot.low_winners) if low else ()
+            total = dict(zip(pot.high_winners, high_shares))
+            for seat, won in zip(pot.low_winners, low_shares):
+                total[seat] = total.get(seat, 0) + won
+            winners = tuple(sorted(total))
+            shares = tuple(total[s] for s in winners)
+            split = HiLoPot(
+                amount,
+                eligible,
+                winners,
+                shares,
+                pot.high_winners,
+                high_shares,
+                pot.low_winners,
+                low_shares,
+            )
+        else:
+            winners = pot.winners
+            shares = divided(amount, winners) if winners else pot.shares
+            split = Pot(amount, eligible, winners, shares)
         for seat, won in zip(winners, shares):
             winnings[seat] += won
-        pots.append(Pot(amount, eligible, winners, shares))
+        pots.append(split)
     contributions = tuple(result.contributions)
     return SplitPots(
         tuple(winnings),

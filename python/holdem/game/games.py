@@ -45,6 +45,7 @@ __all__ = [
     "OMAHA",
     "OMAHA_5",
     "OMAHA_6",
+    "OMAHA_HI_LO",
     "SHORT_DECK",
     "SHORT_DECK_CARDS",
     "SHORT_DECK_STRAIGHTS",
@@ -99,6 +100,9 @@ class ValueRule(enum.Enum):
     #: Omaha (R-HAND-8): exactly two of the 4 to 6 hole cards with exactly three board cards, on
     #: :func:`holdem.evaluate`'s scale (:func:`holdem.evaluate_omaha`); the board never plays alone
     OMAHA = "exactly two hole cards with exactly three board cards"
+    #: Omaha hi-lo: OMAHA's high for half of each pot, the eight-or-better low (R-HAND-9,
+    #: :func:`holdem.evaluate_omaha_low`, its two hole cards chosen apart) for the other half (R-POT-7)
+    OMAHA_HI_LO = "Omaha's high for half of each pot, the eight-or-better low for the other half"
     #: short deck (R-HAND-10): the best five of hole and board from the 36 cards 6 to ace, a flush over a
     #: full house and three of a kind over a straight (:func:`holdem.evaluate_short_deck`'s default)
     SHORT_DECK = "best five of hole and board, short deck, three of a kind over a straight"
@@ -300,7 +304,7 @@ def _check_cards(game: GameDef, rounds: list[Round]) -> None:
         raise ValueError(f"{game.name}: a short-deck game's deck is cards 6 to ace (R-HAND-10)")
     if len(deck) < sum(r.burn for r in rounds) + board + 2 * hole:
         raise ValueError(f"{game.name}: the deck deals two seats at least")
-    if value is ValueRule.OMAHA:
+    if value is ValueRule.OMAHA or value is ValueRule.OMAHA_HI_LO:
         if not (4 <= hole <= 6 and 3 <= board <= 5):
             raise ValueError(
                 f"{game.name}: Omaha's value rule takes 4 to 6 hole cards and a board of 3 to 5 cards"
@@ -402,6 +406,17 @@ OMAHA_6 = GameDef(
     betting=BettingStructure.POT_LIMIT,
 )
 
+#: Omaha hi-lo, eight or better: OMAHA's deal, each pot split between the best high and the best qualifying low
+#: (R-HAND-9, R-POT-7); fixed-limit unless the table names a structure (as it is played: PokerStars' Limit
+#: Omaha Hi/Lo, PHH's ``FO/8``).
+OMAHA_HI_LO = GameDef(
+    name="Omaha hi-lo",
+    hole_cards=4,
+    value=ValueRule.OMAHA_HI_LO,
+    steps=_board_steps(4),
+    betting=BettingStructure.FIXED_LIMIT,
+)
+
 #: Short-deck (six-plus) hold'em (R-HAND-10): hold'em's steps dealt from the 36 cards 6 to ace, a flush over a
 #: full house, A-6-7-8-9 the lowest straight, three of a kind over a straight (PokerStars' 6+ Hold'em and the
 #: Triton series' first reading); no-limit unless the table names a structure. Its usual forced bets, an ante
@@ -425,7 +440,8 @@ SHORT_DECK_STRAIGHTS = GameDef(
 )
 
 #: The games a table or a simulation names: ``Table(..., game="draw")`` (``"draw-joker"``: five-card draw with
-#: the joker; ``"omaha"``, ``"omaha-5"``, ``"omaha-6"``: Omaha of 4, 5 and 6 hole cards; ``"short-deck"``).
+#: the joker; ``"omaha"``, ``"omaha-5"``, ``"omaha-6"``: Omaha of 4, 5 and 6 hole cards; ``"omaha-hi-lo"``;
+#: ``"short-deck"``).
 GAMES_BY_NAME: dict[str, GameDef] = {
     "holdem": HOLDEM,
     "draw": FIVE_CARD_DRAW,
@@ -433,6 +449,7 @@ GAMES_BY_NAME: dict[str, GameDef] = {
     "omaha": OMAHA,
     "omaha-5": OMAHA_5,
     "omaha-6": OMAHA_6,
+    "omaha-hi-lo": OMAHA_HI_LO,
     "short-deck": SHORT_DECK,
 }
 

@@ -225,8 +225,8 @@ def simulate(
     Hands (:mod:`holdem.sim.hands`): one agent per player; ``config`` is the table's rules (default blinds
     1/2, the game's betting structure: no-limit hold'em), ``stack`` the buy-in (default 100 big blinds).
     ``game``, for both: a name of :data:`holdem.game.GAMES_BY_NAME`: ``"holdem"``, ``"draw"`` (five-card
-    draw), ``"draw-joker"`` (draw with the joker), ``"omaha"``, ``"omaha-5"``, ``"omaha-6"`` (pot-limit)
-    or ``"short-deck"``.
+    draw), ``"draw-joker"`` (draw with the joker), ``"omaha"``, ``"omaha-5"``, ``"omaha-6"`` (pot-limit),
+    ``"omaha-hi-lo"`` (fixed-limit) or ``"short-deck"``.
     Tournaments (:mod:`holdem.sim.tournaments`): ``players`` entries (default one per agent, or a multiple of the
     agents), ``table_size``, ``structure``, ``payouts``; ``chunk_tournaments`` a chunk (default about 60,
     whole groups of ``players`` tournaments).
