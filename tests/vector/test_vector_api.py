@@ -85,6 +85,7 @@ def test_configs_it_does_not_play_are_refused():
         (TableConfig(small_blind=1, big_blind=2, straddles=(4,)), "straddles"),
         (TableConfig(small_blind=0, big_blind=0, ante=1, min_bet=2), "big blind"),
         (TableConfig(min_bet=5), "bet sizes"),
+        (TableConfig(small_blind=0, big_blind=2, ante=2, button_blind=True), "button blind"),
     ):
         with pytest.raises(ConfigError, match=match):
             VectorHands(2, 4, config, big_blind=[2, 4])

@@ -606,7 +606,7 @@ def _action_array(values: object, name: str, n: int) -> I64:
 
 def _checked_config(config: object, seats: int) -> TableConfig:
     """The config if the vector engine plays it: the rule book's readings, no straddles, no ante
-    trimming, a big blind, room for the seats."""
+    trimming, no button blind, a big blind, room for the seats."""
     if not isinstance(config, TableConfig):
         raise InvalidTypeError(f"config must be a TableConfig, got {short_repr(config)}")
     if Readings.of(config) is not RULE_BOOK:
@@ -614,8 +614,10 @@ def _checked_config(config: object, seats: int) -> TableConfig:
             "VectorHands plays by the rule book's readings (TableConfig's defaults, rules='rule_book'), "
             f"not {Readings.of(config)!r}"
         )
-    if config.straddles or config.ante_trimming:
-        raise ConfigError("VectorHands plays without straddles and without ante trimming")
+    if config.straddles or config.ante_trimming or config.button_blind:
+        raise ConfigError(
+            "VectorHands plays without straddles, ante trimming and a button blind (R-BLIND-9)"
+        )
     if config.big_blind == 0:
         raise ConfigError("VectorHands needs a big blind (antes-only games are not played)")
     if config.seats_max < seats:
