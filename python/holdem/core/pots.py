@@ -122,12 +122,12 @@ class Pot(NamedTuple):
 
     def to_dict(self) -> dict[str, Plain]:
         """JSON-ready data: the amount and lists of seats and shares."""
-        return {
-            "amount": self.amount,
-            "eligible": list(self.eligible),
-            "winners": list(self.winners),
-            "shares": list(self.shares),
-        }
+        return _fields_as_lists(self._asdict())
+
+
+def _fields_as_lists(fields: dict[str, Any]) -> dict[str, Plain]:
+    """A pot's fields as JSON-ready data: its tuples of seats and shares as lists."""
+    return {name: list(v) if isinstance(v, tuple) else v for name, v in fields.items()}
 
 
 class HiLoPot(NamedTuple):
@@ -152,16 +152,7 @@ class HiLoPot(NamedTuple):
 
     def to_dict(self) -> dict[str, Plain]:
         """JSON-ready data: the amount and lists of seats and shares, each half's too."""
-        return {
-            "amount": self.amount,
-            "eligible": list(self.eligible),
-            "winners": list(self.winners),
-            "shares": list(self.shares),
-            "high_winners": list(self.high_winners),
-            "high_shares": list(self.high_shares),
-            "low_winners": list(self.low_winners),
-            "low_shares": list(self.low_shares),
-        }
+        return _fields_as_lists(self._asdict())
 
 
 # A Pot from the core's (amount, eligible, winners, shares): tuple.__new__ as a NamedTuple's __new__ calls
