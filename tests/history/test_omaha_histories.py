@@ -13,11 +13,12 @@ import pytest
 from conftest import REPO_ROOT
 from holdem import BettingStructure, Hand, HistoryError, TableConfig, UnsupportedHandError
 from holdem.game import (
-    GAMES_BY_NAME,
     HOLDEM,
     OMAHA,
     OMAHA_5,
+    OMAHA_5_HI_LO,
     OMAHA_6,
+    OMAHA_HI_LO,
     SHORT_DECK,
     SHORT_DECK_STRAIGHTS,
     GameDef,
@@ -27,7 +28,6 @@ from holdem.history import (
     check_pokerstars,
     player_stats,
     pokerstars_history,
-    read,
     read_ohh,
     read_phh,
     read_pokerstars,
@@ -54,7 +54,7 @@ from stars_samples import SIX_PLUS
 
 #: Every PO hand of the dataset these tests have: the WSOP's seven and Antonius and Blom's.
 PO_HANDS = {**WSOP_2023_43_PO, "antonius-blom-2009": ANTONIUS_BLOM_2009_PO}
-HI_LO = GAMES_BY_NAME.get("omaha-hi-lo")
+HI_LO = OMAHA_HI_LO
 
 
 def _played(hand: Hand) -> Hand:
@@ -106,19 +106,6 @@ def test_R_HAND_9_every_FO8_hand_of_the_dataset_replays_to_its_finishing_stacks(
     assert hand.game is HI_LO and hand.config.betting is BettingStructure.FIXED_LIMIT
 
 
-@pytest.mark.skipif(HI_LO is not None, reason="Omaha hi-lo is played: FO/8 replays")
-def test_FO8_is_read_and_reported_unsupported_until_the_library_plays_omaha_hi_lo() -> None:
-    history = read_phh(WSOP_2023_43_FO8["00-41-13"])
-    assert history.variant == "FO/8" and history.small_bet == 200000
-    check = check_history(history)
-    assert check.status == "unsupported"
-    assert "Omaha hi-lo, which this library does not play yet" in str(check.reason)
-    with pytest.raises(HistoryError, match="no game 'omaha-hi-lo'"):
-        replay(history)
-    [read_hand] = read(WSOP_2023_43_FO8["00-41-13"])
-    assert read_hand.check().status == "unsupported"
-
-
 def test_R_HAND_10_R_BLIND_9_NS_is_pokerkits_short_deck_a_straight_over_three_of_a_kind() -> None:
     """The Triton hand: the button's one blind (the last entry) and an ante each; Xuan's straight beats Phua's
     three kings under pokerkit's reading (NS), and loses under PokerStars' (``_trips_beat_straight``)."""
@@ -165,12 +152,11 @@ def test_the_variant_codes_name_each_game_and_structure() -> None:
     assert unsupported_variant("F7S") is not None and "not a game" in str(
         unsupported_variant("F7S")
     )
-    if HI_LO is None:
-        assert "FO/8" not in VARIANTS and "no game 'omaha-hi-lo'" in str(
-            unsupported_variant("PO5/8")
-        )
-    else:
-        assert GAMES["FO/8"] is HI_LO and GAMES["PO5/8"].hole_cards == 5
+    assert (
+        GAMES["FO/8"] is HI_LO
+        and GAMES["PO5/8"] is OMAHA_5_HI_LO
+        and GAMES["PO6/8"].hole_cards == 6
+    )
 
 
 @pytest.mark.parametrize(
@@ -210,7 +196,7 @@ def test_the_dataset_tool_counts_PO_and_NS_hands_as_replayed(tmp_path: Path) -> 
     assert report["by_variant"]["PO"]["matching"] == len(PO_HANDS)
     assert report["by_variant"]["NS"]["matching"] == 1
     fo8 = report["by_variant"]["FO/8"]
-    assert fo8["unsupported" if HI_LO is None else "matching"] == 1
+    assert fo8["matching"] == 1
 
 
 def test_pokerkit_replays_the_same_PO_and_NS_hands_to_the_same_stacks() -> None:

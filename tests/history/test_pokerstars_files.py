@@ -51,8 +51,8 @@ UNREADABLE = {
     ("PLO-6max-USD-2.00-4.00-201403.2.partial.txt", "112824228684", 19),
     ("PLO-6max-USD-2.00-4.00-201403.2.partial.txt", "112824184047", 40),
 }
-#: Omaha hi-lo's games: read, and played once the library has Omaha hi-lo (``holdem.game.GAMES_BY_NAME
-#: ["omaha-hi-lo"]``); their hands are counted apart (test_omaha_hi_lo_hands_replay_to_the_files_results).
+#: Omaha hi-lo's games (OMAHA_HI_LO, OMAHA_5_HI_LO); their hands are counted apart
+#: (test_omaha_hi_lo_hands_replay_to_the_files_results).
 HI_LO = ("Omaha Hi/Lo", "5 Card Omaha Hi/Lo", "6 Card Omaha Hi/Lo")
 HI_LO_PLAYED = supported_game("Omaha Hi/Lo")
 #: The line that cannot be read once Omaha hi-lo's hands are read whole: an anonymised file whose summary

@@ -46,6 +46,8 @@ __all__ = [
     "OMAHA_5",
     "OMAHA_6",
     "OMAHA_HI_LO",
+    "OMAHA_5_HI_LO",
+    "OMAHA_6_HI_LO",
     "SHORT_DECK",
     "SHORT_DECK_CARDS",
     "SHORT_DECK_STRAIGHTS",
@@ -417,6 +419,24 @@ OMAHA_HI_LO = GameDef(
     betting=BettingStructure.FIXED_LIMIT,
 )
 
+#: Five-card Omaha hi-lo (PokerStars' 5 Card Omaha Hi/Lo, "Big O"): OMAHA_HI_LO with five hole cards.
+OMAHA_5_HI_LO = GameDef(
+    name="five-card Omaha hi-lo",
+    hole_cards=5,
+    value=ValueRule.OMAHA_HI_LO,
+    steps=_board_steps(5),
+    betting=BettingStructure.FIXED_LIMIT,
+)
+
+#: Six-card Omaha hi-lo: OMAHA_HI_LO with six hole cards (at most seven seats).
+OMAHA_6_HI_LO = GameDef(
+    name="six-card Omaha hi-lo",
+    hole_cards=6,
+    value=ValueRule.OMAHA_HI_LO,
+    steps=_board_steps(6),
+    betting=BettingStructure.FIXED_LIMIT,
+)
+
 #: Short-deck (six-plus) hold'em (R-HAND-10): hold'em's steps dealt from the 36 cards 6 to ace, a flush over a
 #: full house, A-6-7-8-9 the lowest straight, three of a kind over a straight (PokerStars' 6+ Hold'em and the
 #: Triton series' first reading); no-limit unless the table names a structure. Its usual forced bets, an ante
@@ -450,6 +470,8 @@ GAMES_BY_NAME: dict[str, GameDef] = {
     "omaha-5": OMAHA_5,
     "omaha-6": OMAHA_6,
     "omaha-hi-lo": OMAHA_HI_LO,
+    "omaha-5-hi-lo": OMAHA_5_HI_LO,
+    "omaha-6-hi-lo": OMAHA_6_HI_LO,
     "short-deck": SHORT_DECK,
 }
 

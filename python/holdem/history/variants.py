@@ -33,16 +33,17 @@ from ..errors import HistoryError, HoldemError
 from ..game import (
     FIVE_CARD_DRAW,
     FIVE_CARD_DRAW_JOKER,
-    GAMES_BY_NAME,
     HOLDEM,
     OMAHA,
     OMAHA_5,
+    OMAHA_5_HI_LO,
     OMAHA_6,
+    OMAHA_6_HI_LO,
+    OMAHA_HI_LO,
     SHORT_DECK,
     SHORT_DECK_STRAIGHTS,
     AnteType,
     BettingStructure,
-    DealHole,
     Draw,
     GameDef,
     Positions,
@@ -81,18 +82,6 @@ _BETTING = {
 STANDARD_VARIANTS = ("NT", "FT", "NS", "PO", "FO/8")
 
 
-def _with_hole_cards(game: GameDef, count: int, name: str) -> GameDef:
-    """``game`` dealing ``count`` hole cards to each seat (five- and six-card Omaha hi-lo from Omaha hi-lo)."""
-    steps = tuple(DealHole(count) if isinstance(step, DealHole) else step for step in game.steps)
-    return dataclasses.replace(game, name=name, hole_cards=count, steps=steps)
-
-
-# Omaha hi-lo by its name, the one game of these that may be missing (then its codes are read and not played).
-_HI_LO_NAME = "omaha-hi-lo"
-_HI_LO = GAMES_BY_NAME.get(_HI_LO_NAME)
-_HI_LO_CODES = {"O/8": 4, "O5/8": 5, "O6/8": 6}  # the game letters of Omaha hi-lo, by hole cards
-_HI_LO_NAMES = {4: "Omaha hi-lo", 5: "five-card Omaha hi-lo", 6: "six-card Omaha hi-lo"}
-
 #: The game of a variant code's letters after the betting's: ``T`` hold'em, ``O`` Omaha (``O5``, ``O6``: five- and
 #: six-card Omaha), ``O/8`` Omaha hi-lo eight or better (``O5/8``, ``O6/8``), ``S`` short-deck hold'em (a straight
 #: over three of a kind, pokerkit's reading, unless the user-defined ``_trips_beat_straight = true``), ``D`` five-
@@ -105,14 +94,10 @@ _GAMES_BY_LETTERS: dict[str, GameDef] = {
     "S": SHORT_DECK_STRAIGHTS,
     "D": FIVE_CARD_DRAW,
     "DJ": FIVE_CARD_DRAW_JOKER,
+    "O/8": OMAHA_HI_LO,
+    "O5/8": OMAHA_5_HI_LO,
+    "O6/8": OMAHA_6_HI_LO,
 }
-if _HI_LO is not None:
-    for _letters, _count in _HI_LO_CODES.items():
-        _GAMES_BY_LETTERS[_letters] = (
-            _HI_LO
-            if _count == _HI_LO.hole_cards
-            else _with_hole_cards(_HI_LO, _count, _HI_LO_NAMES[_count])
-        )
 
 # PHH variant codes of the games this library plays: a betting letter and a game's letters (NT, FT, NS, PO and FO/8
 # are the PHH standard's; PT, NO, FO, PO5, NS, ..., ND, NDJ are this library's, the standard having no code for
@@ -143,19 +128,15 @@ _DRAW_GAMES: dict[tuple[GameDef, int], GameDef] = {}
 def unsupported_variant(code: str) -> str | None:
     """Why this library does not play variant ``code``, or None when it does.
 
-    >>> unsupported_variant("PO") is None, unsupported_variant("F7S")
-    (True, "variant 'F7S' is not a game this library plays (hold'em, Omaha, short deck, five-card draw)")
+    >>> unsupported_variant("PO") is None, unsupported_variant("F7S")  # doctest: +NORMALIZE_WHITESPACE
+    (True,
+     "variant 'F7S' is not a game this library plays (hold'em, Omaha, Omaha hi-lo, short deck, five-card draw)")
     """
     if code in VARIANTS:
         return None
-    if code[:1] in _BETTING and code[1:] in _HI_LO_CODES:
-        return (
-            f"variant {_shown(code)} is {_HI_LO_NAMES[_HI_LO_CODES[code[1:]]]}, which this library does not "
-            f"play yet: it has no game {_HI_LO_NAME!r} (holdem.game.GAMES_BY_NAME)"
-        )
     return (
-        f"variant {_shown(code)} is not a game this library plays (hold'em, Omaha, short deck, "
-        "five-card draw)"
+        f"variant {_shown(code)} is not a game this library plays (hold'em, Omaha, Omaha hi-lo, "
+        "short deck, five-card draw)"
     )
 
 
