@@ -280,6 +280,29 @@ def test_a_hand_played_here_is_written_as_pokerstars_and_read_back(game: GameDef
         assert read_hand.header.stakes_text == "Button Blind $2 - Ante $1 USD"
 
 
+@pytest.mark.parametrize("n", [3, 4])
+def test_R_BLIND_9_a_button_the_ante_put_all_in_still_has_its_blind_called_when_read_back(
+    n: int,
+) -> None:
+    """The button's one chip goes in as its ante, so the file posts no button blind; the others still call
+    the full blind (R-BLIND-3) and a pot-sized raise is measured from it, as the hand played it."""
+    config = TableConfig(small_blind=0, big_blind=2, ante=1, button_blind=True)
+    hand = Hand(config, [1] + [100] * (n - 1), button=0, seed=3, game=OMAHA)
+    assert hand.legal_actions().call == 2
+    hand.raise_to(hand.legal_actions().max_raise_to)
+    while not hand.is_complete:
+        if hand.actor is not None:
+            hand.fold()
+        else:
+            hand.finish_showdown()
+    text = to_pokerstars(hand)
+    assert "posts button blind" not in text
+    [read_hand] = read_pokerstars(text).hands
+    again = replay(pokerstars_history(read_hand))
+    assert again.config.button_blind and again.stacks == hand.stacks
+    assert check_pokerstars(read_hand).matches
+
+
 def test_a_short_deck_hand_of_straights_over_trips_has_no_pokerstars_game() -> None:
     hand = _hand(SHORT_DECK_STRAIGHTS, TableConfig(small_blind=1, big_blind=2))
     with pytest.raises(UnsupportedHandError, match="PokerStars has no game"):
