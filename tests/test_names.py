@@ -227,7 +227,7 @@ def test_old_player_view_pot_total_warns_on_both_kinds_of_view():
 def test_old_hole_cards_method_warns_and_gives_the_seat_s_cards():
     hand = raised_hand()
     with old_name(r"Hand\.hole_cards is deprecated: use Hand\.hole_cards_of"):
-        cards = hand.hole_cards_of(2)
+        cards = hand.hole_cards(2)
     assert cards == hand.hole_cards_of(2)
 
 
@@ -354,7 +354,7 @@ def test_the_warning_points_at_the_line_that_used_the_old_name():
     hand = raised_hand()
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        hand.hole_cards_of(0)
+        hand.hole_cards(0)
         Positions.of(CFG, 4, button=3, small_blind=None, big_blind_seat=1)
         assert Incident(3, 5, "cy", "timeout", "", "fold").seat == 5
     assert [w.category for w in caught] == [DeprecationWarning] * 3
