@@ -19,6 +19,7 @@ from holdem import (
     SHORT_DECK,
     BettingStructure,
     ConfigError,
+    DealingError,
     Hand,
     HandRank,
     IllegalActionError,
@@ -199,6 +200,8 @@ def test_R_HAND_8_omaha_plays_exactly_two_hole_cards_at_the_showdown():
     for cards in ("Qh Jh 9h", "5h", "Tc"):
         hand.deal_board(cards)
         hand.check(), hand.check()
+    with pytest.raises(DealingError, match="^an Omaha hand takes 4 cards, got 2"):
+        hand.show(1, "Ah 2c")
     hand.auto_showdown()
     shown = {seat: str(rank) for seat, (_, rank) in hand.result.shown.items()}
     assert shown == {1: "high card, ace, queen-jack-ten-four kickers", 0: "straight, jack high"}

@@ -265,6 +265,38 @@ def test_a_hand_played_here_is_written_as_pokerstars_and_read_back(game: GameDef
         assert read_hand.header.stakes_text == "Button Blind $2 - Ante $1 USD"
 
 
+def _all_in_by_the_ante(config: TableConfig, stacks: list[int], game: GameDef) -> Hand:
+    """A hand whose big blind (or button blind) the ante put all-in: the first to act makes a pot-sized raise
+    over the full blind (R-BLIND-3), the others fold."""
+    hand = Hand(config, stacks, button=0, seed=3, game=game)
+    assert hand.legal_actions().call == config.big_blind
+    hand.raise_to(hand.legal_actions().max_raise_to)
+    while not hand.is_complete:
+        if hand.actor is not None:
+            hand.fold()
+        else:
+            hand.finish_showdown()
+    return hand
+
+
+BUTTON_BLIND = TableConfig(small_blind=0, big_blind=2, ante=1, button_blind=True)
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_R_BLIND_9_a_button_the_ante_put_all_in_still_has_its_blind_called_when_read_back(
+    n: int,
+) -> None:
+    """The button's one chip goes in as its ante, so the file posts no button blind; the others still call
+    the full blind (R-BLIND-3) and a pot-sized raise is measured from it, as the hand played it."""
+    hand = _all_in_by_the_ante(BUTTON_BLIND, [1] + [100] * (n - 1), OMAHA)
+    text = to_pokerstars(hand)
+    assert "posts button blind" not in text
+    [read_hand] = read_pokerstars(text).hands
+    again = replay(pokerstars_history(read_hand))
+    assert again.config.button_blind and again.stacks == hand.stacks
+    assert check_pokerstars(read_hand).matches
+
+
 def test_a_short_deck_hand_of_straights_over_trips_has_no_pokerstars_game() -> None:
     hand = _hand(SHORT_DECK_STRAIGHTS, TableConfig(small_blind=1, big_blind=2))
     with pytest.raises(UnsupportedHandError, match="PokerStars has no game"):
@@ -302,3 +334,24 @@ def test_what_ohh_cannot_say_of_omaha_and_short_deck_is_refused() -> None:
     assert read_ohh(to_ohh(folded, all_cards=True))[0].variant == "PO5"
     with pytest.raises(HistoryError, match="OHH has no game_type for short-deck"):
         to_ohh(_hand(SHORT_DECK))
+
+
+@pytest.mark.parametrize(
+    ("config", "stacks"),
+    [
+        (BUTTON_BLIND, [1, 100, 100, 100]),  # the button's blind (R-BLIND-9)
+        (
+            TableConfig(BettingStructure.POT_LIMIT, small_blind=1, big_blind=2, ante=1),
+            [100, 100, 1, 100],
+        ),
+    ],
+)
+def test_R_BLIND_3_a_big_blind_the_ante_put_all_in_is_called_in_full_when_read_from_ohh(
+    config: TableConfig, stacks: list[int]
+) -> None:
+    """OHH posts no big blind for a player the ante put all-in; read back, the others still call the full
+    blind and a pot-sized raise over it replays (it was read as no blind, the raise as too large a bet)."""
+    hand = _all_in_by_the_ante(config, stacks, OMAHA)
+    [history] = read_ohh(to_ohh(hand, all_cards=True))
+    again = replay(history)
+    assert again.config.button_blind == config.button_blind and again.stacks == hand.stacks

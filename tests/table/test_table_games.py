@@ -157,6 +157,16 @@ def test_simulate_tournaments_of_omaha():
     assert result.tournaments == 2
 
 
+@pytest.mark.parametrize(("name", "size"), [("omaha-5", 8), ("omaha-6", 7)])
+def test_R_GAME_1_simulated_tournaments_seat_no_more_than_the_deck_deals_by_default(name, size):
+    """Nine entries of five- or six-card Omaha: not one table of nine (more than the deck deals), but
+    tables of the most it deals."""
+    result = simulate(
+        ["random", "calling", "tag"], tournaments=1, players=9, seed=1, workers=1, game=name
+    )
+    assert result.tournaments == 1 and result.table_size == size
+
+
 def test_simulate_refuses_the_equity_agent_in_omaha():
     from holdem import SimulationError
 

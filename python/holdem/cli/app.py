@@ -299,7 +299,8 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="SEATS",
-        help="tournament tables' seats (default: the players when 10 or fewer, else 9)",
+        help="tournament tables' seats (default: the players when they fit one table, 10 or as many as "
+        "the game deals, else 9 or that many)",
     )
     sm.add_argument(
         "--seed", type=int, default=0, help="seed: the same seed gives the same result (default 0)"

@@ -766,7 +766,9 @@ class Hand:
                 seat, self._readings.unknown_show, self._events, in_turn=in_turn
             )
         else:
-            hole = self._dealing.reveal(seat, cards, f"a {self._game.name} hand")
+            name = self._game.name
+            article = "an" if name[0] in "AEIOUaeiou" else "a"  # an Omaha hand
+            hole = self._dealing.reveal(seat, cards, f"{article} {name} hand")
             record = part.record_show(seat, hole, self._events, in_turn=in_turn)
         if in_turn:
             self._advance_showdown(part)

@@ -780,6 +780,10 @@ def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     reader = _Reader(players, order)
     _read_rounds(body, reader)
     big = _amount(_field(body, "big_blind_amount", (int, Decimal), "a number"), "big_blind_amount")
+    small = _amount(
+        _field(body, "small_blind_amount", (int, Decimal), "a number", 0), "small_blind_amount"
+    )
+    _unposted_big_blind(reader, order, small, big)
     variant = _BETTING_LETTERS[bet_type] + _counted(letters, order)
     unsupported = unsupported_variant(variant)
     if unsupported is not None:
@@ -805,6 +809,26 @@ def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     _pots_read(body, reader, players)
     _describe(history, body, order, table_size, reader)
     return history
+
+
+def _unposted_big_blind(reader: _Reader, order: list[_Player], small: Number, big: Number) -> None:
+    """A big blind the file does not post because the ante put its player all-in (the next after the small
+    blind, or the button's one blind when the small blind is 0, R-BLIND-9): PHH's entry is the full blind,
+    which the player posts nothing of, so that the others call the full blind (R-BLIND-3), as the hand was
+    played."""
+    n = reader.n
+    posted = [k for k, amount in enumerate(reader.blinds) if amount > 0]
+    if not big or len(posted) != (1 if reader.small_posted else 0):
+        return
+    if reader.small_posted:
+        k = posted[0] + 1  # heads-up too: PHH's arrays are the button's (the small blind's) first
+    elif not small:
+        k = n - 1 if n > 2 else 0  # the button
+    else:
+        return
+    player = order[k if n > 2 else 1 - k]
+    if k < n and player.stack and player.stack == reader.antes[k]:
+        reader.blinds[k] = big
 
 
 def _counted(letters: str, order: list[_Player]) -> str:

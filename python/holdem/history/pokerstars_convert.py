@@ -668,11 +668,18 @@ class _ForcedBets:
         """A big blind without a small blind (R-BLIND-7: PHH's ``_dead_small_blind``, so that a straddle after
         it is not read as the big blind); a big blind the file does not post because the ante put its player
         all-in: PHH's entry is the full blind (the player posts what is left, nothing), so that the others
-        call the full blind (R-BLIND-3)."""
+        call the full blind (R-BLIND-3); so with a button blind (R-BLIND-9) whose button the ante put
+        all-in."""
         self.dead_small = self.small is None and self.big is not None and not self.button_blind
+        header = self.hand.header
+        if self.big is None and self.small is None and header.ante is not None:
+            button = self.phh(self.reader.names[-1])  # the last in turn from the button's left
+            if self.ante_all_in[button] and header.big is not None:
+                self.button_blind = True
+                self.big, self.big_amount, self.blinds[button] = button, header.big, header.big
+            return
         if self.big is not None or self.small is None:
             return
-        header = self.hand.header
         nominal = header.small if _limit(self.hand) else header.big
         reader = self.reader
         after = reader.names[(self.order_of(self.small) + 1) % reader.n]

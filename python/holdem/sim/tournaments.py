@@ -10,7 +10,8 @@ The parameters, and why:
 
 - **players**: the entries of each tournament, ``len(agents)`` by default or a multiple of it (each agent
   then plays ``players // len(agents)`` entries of every tournament, each a fresh copy of it).
-- **table_size**: ``players`` when they fit one table (10 or fewer), else 9; tables are broken and
+- **table_size**: ``players`` when they fit one table (10 or fewer, or as many as the game deals: 8 in
+  five-card Omaha, 7 in six-card Omaha), else 9 (or that many); tables are broken and
   balanced as the players bust, down to a final table (:class:`holdem.Tournament`).
 - **structure**: :func:`sim_structure` by default, a turbo structure by hands (every level lasts
   ``LEVEL_ROUNDS`` rounds, one hand a table, blinds about 1.5x a level from 10/20 to 1,000/2,000 with
@@ -43,6 +44,7 @@ import numpy as np
 
 from ..agents import AGENTS
 from ..errors import SimulationError, TournamentError
+from ..game import GAMES_BY_NAME
 from ..table import HandRecord
 from ..tournament import Level, Payouts, Structure, Tournament
 from .stats import TourTally
@@ -224,9 +226,12 @@ def check_tournament(
             f"players is {players} but {agents} agents were given: in tournaments, players is "
             f"a multiple of the agents (each plays players / agents entries)"
         )
-    table_size = whole(
-        (players if players <= 10 else 9) if table_size is None else table_size, "table_size", 2, 10
-    )
+    if (
+        table_size is None
+    ):  # one table when they fit, else 9 a table; at most the game deals (R-GAME-1)
+        most = GAMES_BY_NAME[game].max_seats
+        table_size = players if players <= most else min(9, most)
+    table_size = whole(table_size, "table_size", 2, 10)
     if structure is None:
         structure = sim_structure()
     elif not isinstance(structure, Structure):
