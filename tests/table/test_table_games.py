@@ -145,6 +145,12 @@ def test_a_tournament_refuses_tables_larger_than_the_deck_deals():
         Tournament(players=9, table_size=9, game="omaha-6")
 
 
+@pytest.mark.parametrize(("name", "seats"), [("holdem", 10), ("omaha-5", 8), ("omaha-6", 7)])
+def test_R_GAME_1_a_tournament_seats_as_many_as_the_game_deals_by_default(name, seats):
+    tournament = Tournament(players=16, seed=1, game=name)
+    assert {len(table.seats) for table in tournament.tables} == {seats}
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_simulate_plays_each_game(name):
     result = simulate(["random", "calling", "tag"], hands=120, seed=1, workers=1, game=name)

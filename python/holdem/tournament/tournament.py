@@ -167,6 +167,9 @@ _one_caller = one_caller(TournamentError, _busy)
 class Tournament:
     """A tournament: its entries seated by draw at tables of ``table_size`` and played until one has every chip.
 
+    ``table_size`` (2 to 10) is by default as many seats as the game deals: 10, or 8 in five-card Omaha and 7
+    in six-card Omaha (R-GAME-1).
+
     >>> from holdem import Level, Structure, Tournament
     >>> from holdem.agents import RandomAgent
     >>> levels = Structure([Level(10, 20, hands=5), Level(50, 100)], starting_stack=500)
@@ -218,7 +221,7 @@ class Tournament:
         self,
         players: int | Sequence[str] = 9,
         structure: Structure | str | Path | None = None,
-        table_size: int = 10,
+        table_size: int | None = None,
         seed: int | None = None,
         *,
         clock: Callable[[], float] | None = None,
@@ -236,13 +239,15 @@ class Tournament:
         game: str | GameDef = "holdem",
     ) -> None:
         names = _starting_names(players)
+        self._game = game_named(game, TournamentError)
+        if table_size is None:  # full tables: ten seats, or as many as the game's deck deals
+            table_size = self._game.max_seats
         if (
             isinstance(table_size, bool)
             or not isinstance(table_size, int)
             or not 2 <= table_size <= 10
         ):
             raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
-        self._game = game_named(game, TournamentError)
         if table_size > self._game.max_seats:
             raise TournamentError(
                 f"table_size is {table_size} but {self._game.name} deals {self._game.hole_cards} hole "
