@@ -164,6 +164,21 @@ def _busy(tournament: Tournament) -> str:
 _one_caller = one_caller(TournamentError, _busy)
 
 
+def _table_size(table_size: object, game: GameDef) -> int:
+    """The seats of a table: ``table_size``, 2 to 10 and no more than the game deals (R-GAME-1), by default
+    (None) as many as it deals."""
+    if table_size is None:  # full tables: ten seats, or as many as the game's deck deals
+        return game.max_seats
+    if isinstance(table_size, bool) or not isinstance(table_size, int) or not 2 <= table_size <= 10:
+        raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
+    if table_size > game.max_seats:
+        raise TournamentError(
+            f"table_size is {table_size} but {game.name} deals {game.hole_cards} hole "
+            f"cards a seat from {len(game.deck)} cards: at most {game.max_seats} seats"
+        )
+    return table_size
+
+
 class Tournament:
     """A tournament: its entries seated by draw at tables of ``table_size`` and played until one has every chip.
 
@@ -240,19 +255,7 @@ class Tournament:
     ) -> None:
         names = _starting_names(players)
         self._game = game_named(game, TournamentError)
-        if table_size is None:  # full tables: ten seats, or as many as the game's deck deals
-            table_size = self._game.max_seats
-        if (
-            isinstance(table_size, bool)
-            or not isinstance(table_size, int)
-            or not 2 <= table_size <= 10
-        ):
-            raise TournamentError(f"table_size is 2 to 10 seats, got {table_size!r}")
-        if table_size > self._game.max_seats:
-            raise TournamentError(
-                f"table_size is {table_size} but {self._game.name} deals {self._game.hole_cards} hole "
-                f"cards a seat from {len(self._game.deck)} cards: at most {self._game.max_seats} seats"
-            )
+        table_size = _table_size(table_size, self._game)
         structure = structure_of(structure)
         if seat_rule not in SEAT_RULES:
             raise TournamentError(
