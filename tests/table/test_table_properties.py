@@ -161,7 +161,7 @@ def test_every_recorded_hand_replays_to_the_stacks_the_table_had(tables):
             assert {n: s for n, s in zip(history.players, history.starting_stacks)} == {
                 n: stacks[n] for n in history.players
             }
-            assert sorted(history.seats) == sorted(record.seats)
+            assert sorted(history.seats) == sorted(record.table_seats)
             replayed += 1
     assert replayed > 3000
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from holdem import (
-    HoldemError,
     IllegalActionError,
     Table,
     TableConfig,
@@ -176,12 +175,6 @@ def test_R_MIS_3_a_reseat_with_a_straddle_is_refused_and_changes_nothing(conditi
     assert table.live_hand is live and not live.voided
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=HoldemError,
-    reason="R-MIS-6 during the deal: heads-up, a hand mucked before the cards are out ends the live hand, "
-    "which the table cannot record (DealingError: no known hole cards) and so never settles",
-)
 def test_R_MIS_6_a_live_hand_that_ends_during_the_deal_is_settled_by_the_table():
     table = table_of([200, 200])
     live = table.start_live_hand()
@@ -189,6 +182,26 @@ def test_R_MIS_6_a_live_hand_that_ends_during_the_deal_is_settled_by_the_table()
     assert live.hand.is_complete
     record = table.finish_live_hand()
     assert dict(table.stacks) == {"ann": 202, "bob": 198} and record.finishing_stacks == (202, 198)
+    assert record.hand.is_complete and record.hand.hole_cards_of(0) is None
+    (history,) = read_phhs(table.history_text())
+    assert (
+        history.finishing_stacks == [198, 202] and replay(history).is_complete
+    )  # PHH order: bob first
+    table.start_live_hand()  # the table goes on
+    assert table.live_facts.hand_number == 2
+
+
+def test_R_MIS_6_a_live_hand_killed_part_way_through_the_deal_is_settled_and_rebuilt():
+    table = table_of([200, 200])
+    live = table.start_live_hand()
+    pitch(live, "Ah Kd Qs")  # heads-up the big blind is dealt first: bob has Ah Qs, ann only Kd
+    live.cards_in_muck(0)  # ann's cards touched the muck before her second was pitched
+    record = table.finish_live_hand()
+    assert dict(table.stacks) == {"ann": 199, "bob": 201}
+    rebuilt = (
+        record.hand
+    )  # the cards pitched were never the hand's: it ended before the deal was whole
+    assert rebuilt.events == live.hand.events and rebuilt.hole_cards_of(1) is None
 
 
 def owes(table: Table, name: str) -> tuple[bool, bool]:

@@ -71,10 +71,13 @@ _CARDS = (
 )  # a card id's Card, the joker's (52) too: a joker deck's hands
 
 
+_UNDEALT = 255  # in a record's hole cards: a seat the hand ended before dealing (a live hand killed in the deal)
+
+
 def _card_tuples(data: bytes, n: int) -> list[list[Card]]:
-    """The seats' hole cards from the bytes of Hand.dealt_ids."""
+    """The seats' hole cards from the bytes of Hand.dealt_ids (none for a seat kept as undealt)."""
     each = len(data) // n
-    return [[_CARDS[c] for c in data[k * each : (k + 1) * each]] for k in range(n)]
+    return [[_CARDS[c] for c in data[k * each : (k + 1) * each] if c != _UNDEALT] for k in range(n)]
 
 
 @renamed_keywords(
@@ -202,7 +205,7 @@ class HandRecord(NamedTuple):
                 if got:  # (discards never replaced are held still: see kept_cards)
                     first[seat] = [c for c in first[seat] if c not in got] + list(gone)
         seats = ((self.hand_button + 1 + k) % n for k in range(n))
-        return [HoleDeal(seat, tuple(first[seat])) for seat in seats]
+        return [HoleDeal(seat, tuple(first[seat])) for seat in seats if first[seat]]
 
     def __repr__(self) -> str:
         return (
@@ -215,17 +218,28 @@ class HandRecord(NamedTuple):
 def kept_cards(hand: Hand) -> tuple[bytes, ...]:
     """What a table keeps of a hand's cards: the deck's dealt cards in order where that tells the hand
     (one ``bytes``), else :meth:`~holdem.Hand.dealt_ids` (three), every seat holding as many: a seat
-    whose discards were never replaced (a live draw hand over before that) holds them still."""
+    whose discards were never replaced (a live draw hand over before that) holds them still, and a seat the
+    hand ended before dealing (a live hand killed during the deal, R-MIS-6) holds ``_UNDEALT`` bytes."""
     order = hand.dealt_in_order()
     if order is not None:
         return (order,)
-    board, burns, holes = hand.dealt_ids()
     n = hand.n_seats
+    if hand.is_complete and any(hand.hole_cards_of(s) is None for s in range(n)):
+        return _ended_in_the_deal(hand)
+    board, burns, holes = hand.dealt_ids()
     if len(holes) == n * hand.game.hole_cards:
         return board, burns, holes
     undealt = _unreplaced_discards(hand.events)
     held = (c for s in range(n) for c in (*(hand.hole_cards_of(s) or ()), *undealt.get(s, ())))
     return board, burns, bytes(held)
+
+
+def _ended_in_the_deal(hand: Hand) -> tuple[bytes, bytes, bytes]:
+    """:func:`kept_cards` of a hand that ended before every seat had its cards: no board, no burn, and the seats
+    not dealt as ``_UNDEALT``."""
+    count = hand.game.hole_cards
+    held = (hand.hole_cards_of(s) or (_UNDEALT,) * count for s in range(hand.n_seats))
+    return b"", b"", bytes(int(c) for cards in held for c in cards)
 
 
 def _unreplaced_discards(events: tuple[Event, ...]) -> dict[int, tuple[Card, ...]]:
