@@ -16,6 +16,7 @@ from holdem import (
     TableError,
     Tournament,
     TournamentError,
+    load_structure,
     simulate,
 )
 from holdem.agents import CallingStation, RandomAgent, TightAggressive
@@ -138,6 +139,48 @@ def test_a_tournament_of_each_game_plays_to_the_end(name):
     standings = tournament.standings
     assert standings[0].place == 1 and sum(s.prize for s in standings) == 600
     assert sum(tournament.stacks.values()) == 3000  # R-POT-6: one player holds every chip
+
+
+def test_R_BLIND_9_a_button_blind_tournament_of_short_deck_plays_to_the_end():
+    levels = Structure(
+        [Level(0, 10, ante=10, hands=6), Level(0, 40, ante=40)],
+        starting_stack=500,
+        button_blind=True,
+    )
+    tournament = Tournament(players=8, structure=levels, seed=2, game="short-deck", table_size=6)
+    tournament.run({n: RandomAgent(seed=i) for i, n in enumerate(tournament.entries)})
+    assert sum(tournament.stacks.values()) == 4000  # R-POT-6: one player holds every chip
+    records = [r for table in tournament.all_tables() for r in table.records]
+    assert len(records) > 10 and all(_button_posts_the_one_blind(r) for r in records)
+
+
+def _button_posts_the_one_blind(record) -> bool:
+    """R-BLIND-9: no small blind, and the button's last post is the big blind, unless the ante put it all in."""
+    button = record.button_table_seat
+    posts = record.posted[button]
+    all_in = sum(a for _, a in posts) == record.starting_stacks[record.table_seats.index(button)]
+    no_small = not any(kind == "small blind" for p in record.posted.values() for kind, _ in p)
+    return no_small and (posts[-1][0] == "big blind" or all_in)
+
+
+@pytest.mark.parametrize(
+    ("levels", "match"),
+    [
+        ([Level(5, 10)], "level 1 has a small blind of 5: with button_blind"),
+        ([Level(0, 10), Level(10, 20)], "level 2 has a small blind of 10"),
+    ],
+)
+def test_R_BLIND_9_a_button_blind_structure_has_no_small_blind(levels, match):
+    with pytest.raises(TournamentError, match=match):
+        Structure(levels, starting_stack=500, button_blind=True)
+
+
+def test_R_BLIND_9_a_structure_file_says_button_blind():
+    text = "starting_stack = 500\nbutton_blind = true\n[[level]]\nsmall_blind = 0\nbig_blind = 10\nante = 10\n"
+    config = load_structure(text).config(0)
+    assert (config.button_blind, config.big_blind, config.ante) == (True, 10, 10)
+    with pytest.raises(TournamentError, match="button_blind is True or False"):
+        load_structure(text.replace("true", '"yes"'))
 
 
 def test_a_tournament_refuses_tables_larger_than_the_deck_deals():

@@ -14,6 +14,7 @@ or read from a TOML file (:func:`load_structure`; the package ships
     chips = [25, 100, 500, 1000, 5000]      # the denominations in play (for the chip-up, R-TOUR-5)
     late_entry_levels = 3                   # optional: late entry open through level 3 (R-TOUR-4)
     minutes = 20                            # optional: each level's length unless it says otherwise
+    button_blind = false                    # optional: true, the button posts the one blind (R-BLIND-9)
 
     [[level]]
     small_blind = 25
@@ -23,6 +24,14 @@ A level lasts ``hands`` hands (each table plays one hand per tournament round) o
 ``minutes`` of the tournament's clock; with neither it lasts for ever (the last level
 usually does). ``ante_type`` is ``"uniform"`` (every player) or ``"big-blind"``
 (the big blind posts one ante for the table, big-blind-only).
+
+A button-blind structure (``button_blind``, R-BLIND-9: short deck's usual forced bets) has
+the button post each level's ``big_blind`` as the one blind, and every level's
+``small_blind`` is 0; it holds for the whole tournament, as a table keeps who posts::
+
+    >>> config = Structure([Level(0, 100, ante=100), Level(0, 200, ante=200)], 10_000, button_blind=True).config(1)
+    >>> config.button_blind, config.small_blind, config.big_blind, config.ante
+    (True, 0, 200, 200)
 
 The chip-up (R-TOUR-5): when a level's blinds and ante are all multiples of the next
 larger chip, the smallest chip is no longer needed and :func:`colour_up` rounds each
@@ -105,8 +114,9 @@ class Level:
         if self.hands is not None and self.minutes is not None:
             raise TournamentError("a level lasts hands or minutes, not both")
 
-    def config(self) -> TableConfig:
-        """The level's :class:`TableConfig`, its betting structure the game's (no-limit hold'em, pot-limit Omaha)."""
+    def config(self, *, button_blind: bool = False) -> TableConfig:
+        """The level's :class:`TableConfig`, its betting structure the game's (no-limit hold'em, pot-limit Omaha);
+        ``button_blind``: the button posts ``big_blind`` as the one blind (R-BLIND-9; ``small_blind`` is 0)."""
         ante_type = _ANTE_TYPES[self.ante_type] if self.ante else AnteType.NONE
         try:
             return TableConfig(
@@ -114,6 +124,7 @@ class Level:
                 big_blind=self.big_blind,
                 ante=self.ante,
                 ante_type=ante_type,
+                button_blind=button_blind,
             )
         except ConfigError as exc:  # pragma: no cover - the checks above come first
             raise TournamentError(f"level {self}: {exc}") from exc
@@ -136,13 +147,15 @@ class LateEntry(NamedTuple):
 @dataclass(frozen=True)
 class Structure:
     """The levels, the equal starting stack (R-TOUR-1), the chips in play (denominations, smallest
-    first; empty: no chip-up) and how many levels late entry stays open (R-TOUR-4: until the end of
-    the second blind increase, i.e. through level 3)."""
+    first; empty: no chip-up), how many levels late entry stays open (R-TOUR-4: until the end of
+    the second blind increase, i.e. through level 3) and whether the button posts the one blind
+    (``button_blind``, R-BLIND-9: every level's small blind is 0)."""
 
     levels: Sequence[Level]
     starting_stack: int
     chips: Sequence[int] = ()
     late_entry_levels: int = 3
+    button_blind: bool = False
     _configs: tuple[TableConfig, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -168,7 +181,22 @@ class Structure:
                 )
         object.__setattr__(self, "chips", chips)
         _whole(self.late_entry_levels, "late_entry_levels")
-        object.__setattr__(self, "_configs", tuple(level.config() for level in levels))
+        self._check_button_blind(levels)
+        configs = tuple(level.config(button_blind=self.button_blind) for level in levels)
+        object.__setattr__(self, "_configs", configs)
+
+    def _check_button_blind(self, levels: tuple[Level, ...]) -> None:
+        """With ``button_blind`` the one blind is each level's big blind: no level has a small blind."""
+        if not isinstance(self.button_blind, bool):
+            raise TournamentError(f"button_blind is True or False, got {self.button_blind!r}")
+        if not self.button_blind:
+            return
+        for i, level in enumerate(levels, 1):
+            if level.small_blind:
+                raise TournamentError(
+                    f"level {i} has a small blind of {level.small_blind}: with button_blind the button "
+                    "posts the one blind, big_blind, and every level's small_blind is 0 (R-BLIND-9)"
+                )
 
     def late_entry_schedule(self, entries: Sequence[LateEntry | str]) -> list[LateEntry]:
         """``entries`` (:class:`LateEntry` s or bare names: before the first hand) checked; a level past
@@ -303,7 +331,15 @@ def load_structure(source: str | Path) -> Structure:
             f"the structure {text!r} was read as TOML text, as it names no file (a path has a "
             f"path separator or a file suffix such as .toml), and is not valid TOML: {exc}"
         ) from exc
-    allowed = {"starting_stack", "chips", "late_entry_levels", "minutes", "hands", "level"}
+    allowed = {
+        "starting_stack",
+        "chips",
+        "late_entry_levels",
+        "button_blind",
+        "minutes",
+        "hands",
+        "level",
+    }
     unknown = sorted(set(data) - allowed)
     if unknown:
         raise TournamentError(f"unknown structure keys {unknown}; allowed: {sorted(allowed)}")
@@ -324,7 +360,11 @@ def load_structure(source: str | Path) -> Structure:
     if "starting_stack" not in data:
         raise TournamentError("a structure needs starting_stack")
     return Structure(
-        levels, data["starting_stack"], data.get("chips", ()), data.get("late_entry_levels", 3)
+        levels,
+        data["starting_stack"],
+        data.get("chips", ()),
+        data.get("late_entry_levels", 3),
+        data.get("button_blind", False),
     )
 
 
