@@ -297,6 +297,41 @@ def test_R_BLIND_9_a_button_the_ante_put_all_in_still_has_its_blind_called_when_
     assert check_pokerstars(read_hand).matches
 
 
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [
+        (HOLDEM, TableConfig(small_blind=1, big_blind=3, ante=2)),
+        (OMAHA_5, TableConfig(small_blind=1, big_blind=3, ante=2)),
+        (OMAHA, TableConfig(BettingStructure.POT_LIMIT, small_blind=5, big_blind=10, ante=2)),
+        (SHORT_DECK, TableConfig(BettingStructure.POT_LIMIT, small_blind=1, big_blind=2, ante=3)),
+    ],
+)
+def test_R_BLIND_3_both_blinds_the_ante_put_all_in_are_still_called_in_full_when_read_back(
+    game: GameDef, config: TableConfig
+) -> None:
+    """The ante puts the small and the big blind all-in, so the file posts no blind at all; read back, the
+    others still call the full big blind (R-BLIND-3) and a pot-sized raise over it replays, to the same
+    stacks (it was read as a hand without blinds: a raise refused, or chips lost)."""
+    hand = _all_in_by_the_ante(config, [100, 1, 2, 100, 100], game)
+    text = to_pokerstars(hand)
+    assert "posts small blind" not in text and "posts big blind" not in text
+    [read_hand] = read_pokerstars(text).hands
+    again = replay(pokerstars_history(read_hand))
+    assert again.stacks == hand.stacks
+    assert check_pokerstars(read_hand).matches
+
+
+def test_R_BLIND_9_a_fixed_limit_button_blind_hand_has_no_pokerstars_stakes() -> None:
+    """PokerStars writes a button blind's stakes as "Button Blind 2 - Ante 1", which has no fixed-limit bet
+    sizes: such a hand (Omaha hi-lo with a button blind, fixed-limit as the game is played) is refused,
+    not written as a file that cannot be read back."""
+    hand = _hand(OMAHA_HI_LO, BUTTON_BLIND)
+    assert hand.config.betting is BettingStructure.FIXED_LIMIT
+    with pytest.raises(UnsupportedHandError, match="button blind"):
+        to_pokerstars(hand)
+    assert replay(read_phh(to_phh(hand))).stacks == hand.stacks  # PHH has the bet sizes
+
+
 def test_a_short_deck_hand_of_straights_over_trips_has_no_pokerstars_game() -> None:
     hand = _hand(SHORT_DECK_STRAIGHTS, TableConfig(small_blind=1, big_blind=2))
     with pytest.raises(UnsupportedHandError, match="PokerStars has no game"):
