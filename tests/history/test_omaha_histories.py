@@ -297,6 +297,41 @@ def test_R_BLIND_9_a_button_the_ante_put_all_in_still_has_its_blind_called_when_
     assert check_pokerstars(read_hand).matches
 
 
+@pytest.mark.parametrize(
+    ("game", "config"),
+    [
+        (HOLDEM, TableConfig(small_blind=1, big_blind=3, ante=2)),
+        (OMAHA_5, TableConfig(small_blind=1, big_blind=3, ante=2)),
+        (OMAHA, TableConfig(BettingStructure.POT_LIMIT, small_blind=5, big_blind=10, ante=2)),
+        (SHORT_DECK, TableConfig(BettingStructure.POT_LIMIT, small_blind=1, big_blind=2, ante=3)),
+    ],
+)
+def test_R_BLIND_3_both_blinds_the_ante_put_all_in_are_still_called_in_full_when_read_back(
+    game: GameDef, config: TableConfig
+) -> None:
+    """The ante puts the small and the big blind all-in, so the file posts no blind at all; read back, the
+    others still call the full big blind (R-BLIND-3) and a pot-sized raise over it replays, to the same
+    stacks (it was read as a hand without blinds: a raise refused, or chips lost)."""
+    hand = _all_in_by_the_ante(config, [100, 1, 2, 100, 100], game)
+    text = to_pokerstars(hand)
+    assert "posts small blind" not in text and "posts big blind" not in text
+    [read_hand] = read_pokerstars(text).hands
+    again = replay(pokerstars_history(read_hand))
+    assert again.stacks == hand.stacks
+    assert check_pokerstars(read_hand).matches
+
+
+def test_R_BLIND_9_a_fixed_limit_button_blind_hand_has_no_pokerstars_stakes() -> None:
+    """PokerStars writes a button blind's stakes as "Button Blind 2 - Ante 1", which has no fixed-limit bet
+    sizes: such a hand (Omaha hi-lo with a button blind, fixed-limit as the game is played) is refused,
+    not written as a file that cannot be read back."""
+    hand = _hand(OMAHA_HI_LO, BUTTON_BLIND)
+    assert hand.config.betting is BettingStructure.FIXED_LIMIT
+    with pytest.raises(UnsupportedHandError, match="button blind"):
+        to_pokerstars(hand)
+    assert replay(read_phh(to_phh(hand))).stacks == hand.stacks  # PHH has the bet sizes
+
+
 def test_a_short_deck_hand_of_straights_over_trips_has_no_pokerstars_game() -> None:
     hand = _hand(SHORT_DECK_STRAIGHTS, TableConfig(small_blind=1, big_blind=2))
     with pytest.raises(UnsupportedHandError, match="PokerStars has no game"):
@@ -344,6 +379,10 @@ def test_what_ohh_cannot_say_of_omaha_and_short_deck_is_refused() -> None:
             TableConfig(BettingStructure.POT_LIMIT, small_blind=1, big_blind=2, ante=1),
             [100, 100, 1, 100],
         ),
+        (  # both blinds, one of them short of the ante too
+            TableConfig(BettingStructure.POT_LIMIT, small_blind=5, big_blind=10, ante=2),
+            [100, 1, 2, 100, 100],
+        ),
     ],
 )
 def test_R_BLIND_3_a_big_blind_the_ante_put_all_in_is_called_in_full_when_read_from_ohh(
@@ -355,3 +394,34 @@ def test_R_BLIND_3_a_big_blind_the_ante_put_all_in_is_called_in_full_when_read_f
     [history] = read_ohh(to_ohh(hand, all_cards=True))
     again = replay(history)
     assert again.config.button_blind == config.button_blind and again.stacks == hand.stacks
+
+
+@pytest.mark.parametrize(
+    ("game", "config", "stacks"),
+    [
+        (
+            OMAHA,
+            TableConfig(BettingStructure.FIXED_LIMIT, small_blind=1, big_blind=10),
+            [5, 5, 20, 9],
+        ),
+        (OMAHA_HI_LO, TableConfig(small_blind=5, big_blind=10), [200, 200, 1, 200]),
+        (OMAHA_6, TableConfig(small_blind=0, big_blind=4, button_blind=True), [1, 200, 20, 8]),
+        (HOLDEM, TableConfig(small_blind=1, big_blind=2), [100, 1, 1, 100]),
+    ],
+)
+def test_R_BLIND_3_a_blind_posted_all_in_for_less_is_called_in_full_when_read_from_ohh(
+    game: GameDef, config: TableConfig, stacks: list[int]
+) -> None:
+    """OHH posts what a short blind put in (all its chips); read back, the blind is the full one, which the
+    others call (R-BLIND-3): it was read as a blind of that size, so a raise measured from the full blind
+    was refused, a big blind below the small one was no table, or a short button blind lost chips."""
+    hand = Hand(config, stacks, button=0, seed=4, game=game)
+    while not hand.is_complete:
+        if hand.actor is None:
+            hand.finish_showdown()
+        elif hand.legal_actions().max_raise_to and len(hand.actions) < 2:
+            hand.bet_or_raise_to(hand.legal_actions().max_raise_to)
+        else:
+            hand.check_or_call()
+    [history] = read_ohh(to_ohh(hand, all_cards=True))
+    assert replay(history).stacks == hand.stacks

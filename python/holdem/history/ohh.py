@@ -656,6 +656,7 @@ class _Reader:
         self.blinds: list[Number] = [0] * n
         self.dead: list[Number] = [0] * n
         self.small_posted = False
+        self.posted_blinds: dict[int, str] = {}  # PHH index: "Post SB" or "Post BB"
         self.straddled = False
         self.bets: dict[int, Number] = {}  # this street's bet of each player (PHH index)
         self.actions: list[str] = []  # the betting and board deals, after the hole-card deals
@@ -685,6 +686,8 @@ class _Reader:
             raise HistoryError(f"{player.name!r} posts two blinds")
         self.blinds[k] = -amount if name == "Post Extra Blind" else amount
         self.small_posted |= name == "Post SB"
+        if name in ("Post SB", "Post BB"):
+            self.posted_blinds[k] = name
         self.straddled |= name == "Straddle"
         self.bets[player.index] = amount
 
@@ -783,7 +786,9 @@ def _history(body: Mapping[str, Any], index: int) -> HandHistory:
     small = _amount(
         _field(body, "small_blind_amount", (int, Decimal), "a number", 0), "small_blind_amount"
     )
+    _short_blinds(reader, order, small, big)
     _unposted_big_blind(reader, order, small, big)
+    _short_antes(reader, order)
     variant = _BETTING_LETTERS[bet_type] + _counted(letters, order)
     unsupported = unsupported_variant(variant)
     if unsupported is not None:
@@ -824,11 +829,38 @@ def _unposted_big_blind(reader: _Reader, order: list[_Player], small: Number, bi
         k = posted[0] + 1  # heads-up too: PHH's arrays are the button's (the small blind's) first
     elif not small:
         k = n - 1 if n > 2 else 0  # the button
+    elif _all_in_by_the_ante(reader, order, 0):
+        reader.blinds[0] = small  # the small blind's player, all-in by the ante too, posts nothing
+        k = 1
     else:
         return
-    player = order[k if n > 2 else 1 - k]
-    if k < n and player.stack and player.stack == reader.antes[k]:
+    if k < n and _all_in_by_the_ante(reader, order, k):
         reader.blinds[k] = big
+
+
+def _short_blinds(reader: _Reader, order: list[_Player], small: Number, big: Number) -> None:
+    """A blind posted all-in for less is the full blind in PHH (the player posts what it has), so that the
+    others call the full blind (R-BLIND-3), as the hand was played."""
+    for k, name in reader.posted_blinds.items():
+        full = small if name == "Post SB" else big
+        player = order[k if reader.n > 2 else 1 - k]
+        if 0 < reader.blinds[k] < full and player.stack == reader.antes[k] + reader.blinds[k]:
+            reader.blinds[k] = full
+
+
+def _all_in_by_the_ante(reader: _Reader, order: list[_Player], k: int) -> bool:
+    """Whether the player at PHH index ``k`` (heads-up the arrays are reversed) put every chip in the ante."""
+    player = order[k if reader.n > 2 else 1 - k]
+    return bool(player.stack) and player.stack == reader.antes[k]
+
+
+def _short_antes(reader: _Reader, order: list[_Player]) -> None:
+    """An ante posted all-in for less is the others' in PHH (the stack caps it), so that antes of one size
+    are read as uniform."""
+    full = max(reader.antes, default=0)
+    for k, ante in enumerate(reader.antes):
+        if 0 < ante < full and _all_in_by_the_ante(reader, order, k):
+            reader.antes[k] = full
 
 
 def _counted(letters: str, order: list[_Player]) -> str:

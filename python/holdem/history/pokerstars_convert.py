@@ -670,14 +670,15 @@ class _ForcedBets:
         all-in: PHH's entry is the full blind (the player posts what is left, nothing), so that the others
         call the full blind (R-BLIND-3); so with a button blind (R-BLIND-9) whose button the ante put
         all-in."""
-        self.dead_small = self.small is None and self.big is not None and not self.button_blind
         header = self.hand.header
         if self.big is None and self.small is None and header.ante is not None:
             button = self.phh(self.reader.names[-1])  # the last in turn from the button's left
             if self.ante_all_in[button] and header.big is not None:
                 self.button_blind = True
                 self.big, self.big_amount, self.blinds[button] = button, header.big, header.big
-            return
+        elif self.big is None and self.small is None:
+            self.small_blind_all_in_by_the_ante()
+        self.dead_small = self.small is None and self.big is not None and not self.button_blind
         if self.big is not None or self.small is None:
             return
         nominal = header.small if _limit(self.hand) else header.big
@@ -686,6 +687,16 @@ class _ForcedBets:
         index = self.phh(after)
         if self.ante_all_in[index] and nominal is not None:
             self.big, self.big_amount, self.blinds[index] = index, nominal, nominal
+
+    def small_blind_all_in_by_the_ante(self) -> None:
+        """No blind posted and the small blind's player (the button's left; heads-up the button) all-in by
+        the ante: the small blind is that player's, posting nothing, so that :meth:`finish` finds the big
+        blind after it (its player all-in by the ante too, or the file would post it)."""
+        reader = self.reader
+        index = self.phh(reader.names[-1 if reader.n == 2 else 0])
+        if self.ante_all_in[index]:
+            self.small = index
+            self.blinds[index] = 0 if _limit(self.hand) else self.hand.header.small or 0
 
     def order_of(self, index: int) -> int:
         """The place in turn of the player at PHH forced-bet index ``index`` (heads-up the arrays are reversed)."""

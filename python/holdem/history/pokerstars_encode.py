@@ -507,6 +507,13 @@ def stars_hand(
         hand, player_names, hero, scale, CURRENCIES[currency] if currency is not None else ""
     )
     limit = config.betting is BettingStructure.FIXED_LIMIT
+    if limit and config.button_blind:
+        raise UnsupportedHandError(
+            None,
+            "PokerStars writes a button blind's stakes as 'Button Blind 2 - Ante 1', which has no "
+            "fixed-limit bet sizes: a fixed-limit hand with a button blind (R-BLIND-9) has no PokerStars "
+            "header (PHH writes it)",
+        )
     small, big = (
         (config.small_bet, config.big_bet) if limit else (config.small_blind, config.min_bet)
     )
