@@ -332,6 +332,48 @@ def test_R_BLIND_9_a_fixed_limit_button_blind_hand_has_no_pokerstars_stakes() ->
     assert replay(read_phh(to_phh(hand))).stacks == hand.stacks  # PHH has the bet sizes
 
 
+STRADDLE = TableConfig(small_blind=2, big_blind=4, straddles=(8,), ante=3)
+
+
+@pytest.mark.parametrize(
+    ("config", "stacks", "match"),
+    [
+        (
+            STRADDLE,
+            [2, 3, 200, 50, 2],
+            "seat 0's straddle of 8 was posted short",
+        ),  # the ante put it all-in
+        (STRADDLE, [8, 3, 200, 50, 20], "seat 0's straddle of 8 was posted short"),  # all-in for 5
+        (
+            TableConfig(small_blind=0, big_blind=4, ante=3),
+            [20, 3, 200, 50, 2],
+            "seat 4's big blind of 4 was posted short",
+        ),
+    ],
+)
+def test_R_BLIND_3_forced_bets_pokerstars_and_ohh_cannot_give_back_are_refused(
+    config: TableConfig, stacks: list[int], match: str
+) -> None:
+    """A straddle, or a big blind with no small blind, posted short: the readers learn them only from the lines
+    posted, so the hand would read back with other forced bets. Refused by both writers; PHH writes it."""
+    hand = _played(Hand(config, stacks, button=2, seed=1, game=OMAHA_HI_LO))
+    with pytest.raises(UnsupportedHandError, match=match):
+        to_pokerstars(hand)
+    with pytest.raises(HistoryError, match=match):
+        to_ohh(hand)
+    assert replay(read_phh(to_phh(hand))).stacks == hand.stacks
+
+
+def test_R_BLIND_3_a_straddle_posted_in_full_is_written_and_read_back() -> None:
+    hand = _played(Hand(STRADDLE, [40, 30, 200, 50, 20], button=2, seed=1, game=OMAHA_HI_LO))
+    (from_ohh,) = read_ohh(to_ohh(hand))
+    assert replay(from_ohh).stacks == hand.stacks
+    (read,) = read_pokerstars(to_pokerstars(hand)).hands
+    check = check_pokerstars(read)
+    stacks = {f"Player{seat + 1}": chips for seat, chips in enumerate(hand.stacks)}
+    assert check.matches and dict(zip(check.players, check.engine)) == stacks, check.summary()
+
+
 def test_a_short_deck_hand_of_straights_over_trips_has_no_pokerstars_game() -> None:
     hand = _hand(SHORT_DECK_STRAIGHTS, TableConfig(small_blind=1, big_blind=2))
     with pytest.raises(UnsupportedHandError, match="PokerStars has no game"):

@@ -81,6 +81,7 @@ from .amounts import Number, _check_scale, _in_units, _number, _shown
 from .encode import _TABLE_DEFAULTS
 from .fields import _TABLE_OPTIONS
 from .files import PathOrText, file_bytes
+from .forced_bets import forced_bet_posted_short, posted_short_reason
 from .model import HandHistory
 from .replayer import replay
 from .variants import unsupported_variant, variant_of
@@ -203,6 +204,9 @@ def _check_writable(hand: Hand) -> None:
         )
     if config.ante_trimming and any(hand.positions.antes):
         raise HistoryError("OHH has no field for ante trimming; write this hand as PHH")
+    short = forced_bet_posted_short(hand)
+    if short is not None:
+        raise HistoryError(posted_short_reason(short, "OHH"))
     differ = [
         key[1:]
         for key in _TABLE_OPTIONS

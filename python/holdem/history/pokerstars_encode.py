@@ -42,6 +42,7 @@ from ..game import (
     seen_by,
 )
 from .amounts import Number, _check_scale, _in_units, _shown
+from .forced_bets import forced_bet_posted_short, posted_short_reason
 from .pokerstars_model import (
     Acted,
     Collected,
@@ -459,6 +460,13 @@ def _game(hand: Hand) -> str:
     return game
 
 
+def _check_forced_bets_written(hand: Hand) -> None:
+    """A straddle, or a big blind with no small blind, posted short: refused (see :mod:`.forced_bets`)."""
+    blind = forced_bet_posted_short(hand)
+    if blind is not None:
+        raise UnsupportedHandError(None, posted_short_reason(blind, "a PokerStars history"))
+
+
 def stars_hand(
     hand: Hand,
     *,
@@ -506,6 +514,7 @@ def stars_hand(
     encoder = _Encoder(
         hand, player_names, hero, scale, CURRENCIES[currency] if currency is not None else ""
     )
+    _check_forced_bets_written(hand)
     limit = config.betting is BettingStructure.FIXED_LIMIT
     if limit and config.button_blind:
         raise UnsupportedHandError(
