@@ -636,7 +636,7 @@ class Table:
             warnings.warn(
                 f"table {self._name!r} played {played:,} of {hands:,} hands: {reason}{hint}",
                 HoldemWarning,
-                stacklevel=2,
+                stacklevel=3,  # the caller's line: past this method and its one-caller wrapper
             )
         return Played(played, reason)
 
