@@ -70,9 +70,8 @@ def test_stop_reason_says_why_play_stopped_early():
         HoldemWarning, match=r"played 1 of 2,000 hands: fewer than two players can play"
     ) as warned:
         played = table.play(shove, hands=2_000)
-    assert (
-        warned[0].filename == __file__
-    )  # the warning points at the caller's play, not inside holdem
+    # the warning points at the caller's line, not inside holdem
+    assert warned[0].filename == __file__
     assert played == 1 and isinstance(
         played, int
     )  # all in on the first hand: one player holds it all
