@@ -171,10 +171,11 @@ class TournamentError(HoldemError, ValueError):
 
 
 class AgentError(HoldemError, RuntimeError):
-    """An agent raised while deciding, at a table (or a tournament, a simulation) made with ``strict=True``
-    for debugging a bot: the table folded it as R-LIVE-3 says and settled the hand first, so every stack
-    is consistent; the agent's own exception, traceback and all, is this error's ``__cause__``, and
-    ``record`` is the settled hand's :class:`~holdem.HandRecord` (None where no hand was recorded)."""
+    """An agent broke a decision (it raised, answered an illegal action, or returned no action) at a table
+    (or a tournament, a simulation) made with ``strict=True`` for debugging a bot: the table folded it as
+    R-LIVE-3 says and settled the hand first, so every stack is consistent; the agent's own exception,
+    traceback and all (or the hand's refusal of its answer), is this error's ``__cause__``, and ``record``
+    is the settled hand's :class:`~holdem.HandRecord` (None where no hand was recorded)."""
 
     record: object = None
 

@@ -362,3 +362,49 @@ def test_a_hand_with_no_decision_is_told_at_its_end():
         pytest.fail("no hand without a decision of mine")
     text = "\n".join(said[before:])
     assert f"hand {record.number}" in text and "you win the pot" in text
+
+
+# -- all-in where the limit caps a raise (pot-limit, fixed-limit) ----------------------------------------
+
+#: fixed-limit, facing a bet of 2 with 198 behind: call 2 or raise to 4, the only raise; all-in is no action
+CAPPED = LegalActions(fold=True, check=False, call=2, min_raise_to=4, max_raise_to=4, current_bet=2)
+
+
+def test_all_in_past_the_limit_is_refused_saying_the_most_allowed():
+    """R-BET-10, R-BET-11: pot-limit and fixed-limit cap a raise below a deep stack: ``a`` is then no legal action,
+    refused (asked again), never read as an all-in the engine would refuse (and the table fold)."""
+    with pytest.raises(
+        IllegalActionError, match=r"cannot go all-in \(200\).*the most is a raise to 4"
+    ):
+        parse_entry("a", CAPPED, 2, all_in=200)
+    assert parse_entry("a", SHORT, 20, all_in=60) == "all_in"  # the whole stack is the most
+    assert parse_entry("a", CALL_ONLY, 20, all_in=30) == "all_in"  # a call for less
+    with pytest.raises(IllegalActionError, match="cannot go all-in"):
+        parse_entry("a", CALL_ONLY, 20, all_in=300)
+    with pytest.raises(IllegalActionError) as refused:
+        parse_entry("r 6", CAPPED, 2, all_in=200)
+    assert "all-in" not in str(refused.value)  # the only raise is to 4, and that is not all-in
+
+
+def test_the_screen_offers_all_in_only_when_it_is_legal():
+    from holdem.agents.screen import help_lines, legal_line
+
+    assert "all-in" not in legal_line(CAPPED, all_in=200)
+    assert "all-in 60" in legal_line(SHORT, all_in=60)
+    said: list[str] = []
+    HumanAgent(say=said.append)._show(help_lines(CAPPED, 2, all_in=200))
+    assert "all you have" not in said[0] and "all-in" not in said[0]
+    assert "raise to 4" in said[0]
+
+
+@pytest.mark.parametrize("game", ["omaha", "omaha-hi-lo"])
+def test_all_in_at_a_capped_table_is_asked_again_not_folded(game):
+    """Typing a at pot-limit Omaha or fixed-limit Omaha hi-lo with a deep stack: refused with the reason,
+    the next entry played; no incident, no fold."""
+    human, said, _ = _scripted(["a"], game=game)
+    table = _table(2, game)
+    record = table.play_hand({"me": human, "bob": CallingStation()})
+    assert not table.incidents
+    assert _my_actions(record)[0].kind.value in ("call", "check")
+    assert any("cannot go all-in" in s for s in said)
+    assert not any("all-in 200" in s or "all you have" in s for s in said)

@@ -54,6 +54,30 @@ def test_strict_settles_the_hand_then_raises_with_the_cause():
     assert table.hand_number == 3
 
 
+@pytest.mark.parametrize(
+    "answer, reason, cause",
+    [
+        (lambda view: ("raise_to", 1), r"answered an illegal action: .*cannot raise to 1", True),
+        (lambda view: None, r"answered with no action: returned a NoneType", False),
+    ],
+)
+def test_strict_raises_an_illegal_action_or_a_bad_return_too(answer, reason, cause):
+    """R-LIVE-3: a bot that answers wrongly is folded like one that raises; debugging it, ``strict`` says so
+    at once (with the engine's refusal as the cause) rather than folding it silently, hand after hand."""
+    table = new_table(strict=True)
+    with pytest.raises(
+        AgentError, match=r"hand 1: the agent of ann \(seat 1\) " + reason
+    ) as caught:
+        table.play({"ann": answer, "bob": caller, "cy": caller}, hands=5)
+    assert (caught.value.__cause__ is not None) == cause
+    assert not table.in_hand and table.hand_number == 1 and sum(table.stacks.values()) == 300
+    (incident,) = table.incidents
+    assert incident.action == "fold" and caught.value.record == table.records[0]
+    lenient = new_table()  # not strict: folded and recorded, play goes on
+    assert lenient.play({"ann": answer, "bob": caller, "cy": caller}, hands=3) == 3
+    assert len(lenient.incidents) == 3
+
+
 def test_strict_is_true_or_false():
     with pytest.raises(TableError, match="strict is True or False, got 'yes'"):
         Table(strict="yes")
@@ -68,8 +92,10 @@ def test_stop_reason_says_why_play_stopped_early():
 
     with pytest.warns(
         HoldemWarning, match=r"played 1 of 2,000 hands: fewer than two players can play"
-    ):
+    ) as warned:
         played = table.play(shove, hands=2_000)
+    # the warning points at the caller's line, not inside holdem
+    assert warned[0].filename == __file__
     assert played == 1 and isinstance(
         played, int
     )  # all in on the first hand: one player holds it all

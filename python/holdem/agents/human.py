@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
     from .screen import Narrator, Seating, TableState
 
-__all__ = ["Command", "HumanAgent", "QuitGame", "parse_discard", "parse_entry"]
+__all__ = ["Command", "HumanAgent", "QuitGame", "all_in_allowed", "parse_discard", "parse_entry"]
 
 
 class QuitGame(KeyboardInterrupt):
@@ -88,11 +88,16 @@ def _words(entry: str) -> tuple[str, str]:
     return word, rest
 
 
-def parse_entry(entry: str, legal: LegalActions, big_blind: int) -> Choice | Command:
+def parse_entry(
+    entry: str, legal: LegalActions, big_blind: int, *, all_in: int | None = None
+) -> Choice | Command:
     """A person's entry at a betting decision as the action it asks for (``"fold"``, ``"check"``,
     ``"call"``, ``"all_in"``, ``("cbr", total)``) or a :class:`Command`; raises
     :class:`~holdem.errors.IllegalActionError` saying why an entry is no legal action now and what is.
-    ``big_blind`` is what ``bb`` counts (``r 3bb``). The entries are listed in the module documentation.
+    ``big_blind`` is what ``bb`` counts (``r 3bb``). ``all_in`` is the street total going all-in makes
+    (your bet this round plus your stack): given, ``a`` is refused where the limit allows no all-in
+    (pot-limit, fixed-limit: R-BET-10, R-BET-11); None reads ``a`` as all-in whatever the limit. The
+    entries are listed in the module documentation.
 
     >>> from holdem.game import LegalActions
     >>> free = LegalActions(fold=True, check=True, call=None, min_raise_to=20, max_raise_to=500, current_bet=0)
@@ -109,13 +114,13 @@ def parse_entry(entry: str, legal: LegalActions, big_blind: int) -> Choice | Com
     if word in _HELP | _QUIT and not rest:
         return Command.HELP if word in _HELP else Command.QUIT
     if not word:
-        return _bare_amount(rest, legal, big_blind)
+        return _bare_amount(rest, legal, big_blind, all_in)
     if word in _BET:
-        return _bet(word, rest, legal, big_blind)
+        return _bet(word, rest, legal, big_blind, all_in)
     if word in _FOLD | _CHECK | _CALL | _ALL_IN:
         if rest:
             raise IllegalActionError(f"{word} takes no amount: {_options(legal)}")
-        return _plain(word, legal)
+        return _plain(word, legal, all_in)
     raise IllegalActionError(f"{entry.strip()!r} is not an action: {_options(legal)}")
 
 
@@ -123,7 +128,25 @@ def _options(legal: LegalActions) -> str:
     return f"you may {legal.describe()} (? lists the commands)"
 
 
-def _plain(word: str, legal: LegalActions) -> str:
+def all_in_allowed(legal: LegalActions, all_in: int | None) -> bool:
+    """Going all-in for the street total ``all_in`` is legal: a call for everything (or less), or a bet or
+    raise within the limit (pot-limit and fixed-limit cap it below a deep stack); None: not known, taken as
+    legal whenever a call or raise is.
+
+    >>> from holdem.game import LegalActions
+    >>> fixed = LegalActions(fold=True, check=False, call=2, min_raise_to=4, max_raise_to=4, current_bet=2)
+    >>> all_in_allowed(fixed, 200), all_in_allowed(fixed, 4), all_in_allowed(fixed, 1)
+    (False, True, True)
+    """
+    if legal.min_raise_to is None and legal.call is None:
+        return False
+    if all_in is None:
+        return True
+    within_raise = legal.max_raise_to is not None and all_in <= legal.max_raise_to
+    return within_raise or (legal.call is not None and all_in <= legal.current_bet)
+
+
+def _plain(word: str, legal: LegalActions, all_in: int | None) -> str:
     """Fold, check, check-or-call, all-in: the action, if it is legal."""
     if word in _FOLD:
         if legal.fold:
@@ -140,8 +163,16 @@ def _plain(word: str, legal: LegalActions) -> str:
             if legal.call is not None
             else f"you cannot check now: {_options(legal)}"
         )
-    elif legal.min_raise_to is not None or legal.call is not None:  # all-in
+    elif all_in_allowed(legal, all_in):
         return "all_in"
+    elif all_in is not None and (legal.min_raise_to is not None or legal.call is not None):
+        most = (
+            f"the most is {'a bet of' if legal.current_bet == 0 else 'a raise to'} "
+            f"{legal.max_raise_to:,} ({_verb(legal)[1]} max)"
+            if legal.max_raise_to is not None
+            else "no raise is allowed now"
+        )
+        raise IllegalActionError(f"you cannot go all-in ({all_in:,}): {most}; {_options(legal)}")
     raise IllegalActionError(f"{word!r} is not possible now: {_options(legal)}")
 
 
@@ -150,7 +181,9 @@ def _verb(legal: LegalActions) -> tuple[str, str]:
     return ("bet", "b") if legal.current_bet == 0 else ("raise to", "r")
 
 
-def _bet(word: str, rest: str, legal: LegalActions, big_blind: int) -> tuple[str, int]:
+def _bet(
+    word: str, rest: str, legal: LegalActions, big_blind: int, all_in: int | None
+) -> tuple[str, int]:
     """``b N``/``r N``: a bet or raise to N, within the legal range."""
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is None or high is None:
@@ -161,23 +194,25 @@ def _bet(word: str, rest: str, legal: LegalActions, big_blind: int) -> tuple[str
         raise IllegalActionError(
             f"say how much: {key} N, N from {low:,} to {high:,} (or {key} 3bb, {key} min, {key} max)"
         )
-    return _in_range(amount, legal)
+    return _in_range(amount, legal, all_in)
 
 
-def _in_range(amount: int, legal: LegalActions) -> tuple[str, int]:
+def _in_range(amount: int, legal: LegalActions, all_in: int | None) -> tuple[str, int]:
     low, high = cast(int, legal.min_raise_to), cast(int, legal.max_raise_to)
     if low <= amount <= high:
         return ("cbr", amount)
     verb = _verb(legal)[0]
+    shove = all_in is None or all_in == high  # the most is the whole stack
     allowed = (
-        f"the only {verb.removesuffix(' to')} is to {low:,} (all-in)"
+        f"the only {verb.removesuffix(' to')} is to {low:,}" + (" (all-in)" if shove else "")
         if low == high
         else f"{verb} at least {low:,} and at most {high:,}"
     )
-    raise IllegalActionError(f"{amount:,} is not allowed: {allowed} (a: all-in)")
+    hint = " (a: all-in)" if all_in_allowed(legal, all_in) else ""
+    raise IllegalActionError(f"{amount:,} is not allowed: {allowed}{hint}")
 
 
-def _bare_amount(rest: str, legal: LegalActions, big_blind: int) -> Choice:
+def _bare_amount(rest: str, legal: LegalActions, big_blind: int, all_in: int | None) -> Choice:
     """A number alone: a bet or raise to it; the street total to call calls, 0 checks."""
     amount = _amount(rest, legal, big_blind)
     if amount is None:
@@ -188,7 +223,7 @@ def _bare_amount(rest: str, legal: LegalActions, big_blind: int) -> Choice:
         return "call"
     if legal.min_raise_to is None:
         raise IllegalActionError(f"{amount:,} is not allowed: {_options(legal)}")
-    return _in_range(amount, legal)
+    return _in_range(amount, legal, all_in)
 
 
 def _amount(text: str, legal: LegalActions, big_blind: int) -> int | None:
@@ -431,16 +466,17 @@ class HumanAgent:
 
         facts: TableFacts | None = getattr(view, "table", None)
         big_blind = facts.blinds[1] if facts is not None else view.big_blind
-        self._show(panel, Text.from_markup(legal_line(legal)))
+        all_in = view.bets[view.seat] + view.stacks[view.seat]  # the street total of every chip
+        self._show(panel, Text.from_markup(legal_line(legal, all_in)))
         while True:
             entry = self._ask("your move > ")
             try:
-                choice = parse_entry(entry, legal, big_blind)
+                choice = parse_entry(entry, legal, big_blind, all_in=all_in)
             except IllegalActionError as exc:
                 self._tell(str(exc))
                 continue
             if choice is Command.HELP:
-                self._show(help_lines(legal, big_blind))
+                self._show(help_lines(legal, big_blind, all_in=all_in))
             elif choice is Command.QUIT:
                 self._leave()
             elif choice != "fold" or not legal.check:

@@ -43,6 +43,7 @@ from ..game import (
     Show,
     TakeBack,
 )
+from .human import all_in_allowed
 
 if TYPE_CHECKING:
     from ..engine import HandResult
@@ -374,9 +375,10 @@ def table_panel(state: TableState, seating: Seating) -> RenderableType:
 # -- what you may do -----------------------------------------------------------------------------------
 
 
-def legal_line(legal: LegalActions) -> str:
+def legal_line(legal: LegalActions, all_in: int | None = None) -> str:
     """What you may do now with the keys that do it: ``"fold (f) · call 40 (c) · raise to 80 to 200 (r N)
-    · all-in (a)"``."""
+    · all-in 200 (a)"``; ``all_in`` (the street total going all-in makes) offers all-in only where the
+    limit allows it (:func:`~holdem.agents.human.all_in_allowed`)."""
     parts = ["fold [bold](f)[/bold]"] if legal.fold else []
     if legal.check:
         parts.append("check [bold](c or k)[/bold]")
@@ -388,17 +390,21 @@ def legal_line(legal: LegalActions) -> str:
         span = f"{low:,}" if low == high else f"{low:,} to {high:,}"
         key = "b" if legal.current_bet == 0 else "r"
         parts.append(f"{verb} {span} [bold]({key} N)[/bold]")
-        parts.append(f"all-in {high:,} [bold](a)[/bold]")
-    elif legal.call is not None:
+    if not all_in_allowed(legal, all_in):
+        pass
+    elif high is not None and (all_in is None or all_in > legal.current_bet):
+        parts.append(f"all-in {high if all_in is None else all_in:,} [bold](a)[/bold]")
+    else:
         parts.append("all-in [bold](a)[/bold]")
     return "you may " + " · ".join(parts) + "   [dim](? for help)[/dim]"
 
 
 def help_lines(
-    legal: LegalActions | None, big_blind: int, most_discards: int = 0
+    legal: LegalActions | None, big_blind: int, most_discards: int = 0, all_in: int | None = None
 ) -> RenderableType:
-    """The commands, those legal now with their amounts: at a betting decision (``legal``) or at the draw
-    (``legal`` None, up to ``most_discards`` cards)."""
+    """The commands, those legal now with their amounts: at a betting decision (``legal``; ``all_in``, the
+    street total going all-in makes, as for :func:`legal_line`) or at the draw (``legal`` None, up to
+    ``most_discards`` cards)."""
     rows: list[tuple[str, str]] = []
     if legal is None:
         rows += [
@@ -407,7 +413,7 @@ def help_lines(
             ("enter, s, pat", "stand pat: keep every card"),
         ]
     else:
-        rows += _betting_help(legal, big_blind)
+        rows += _betting_help(legal, big_blind, all_in)
     rows += [
         ("?, help", "this list"),
         ("q, quit", "leave the table (asks first: the hand in play is abandoned)"),
@@ -420,7 +426,7 @@ def help_lines(
     return grid
 
 
-def _betting_help(legal: LegalActions, big_blind: int) -> list[tuple[str, str]]:
+def _betting_help(legal: LegalActions, big_blind: int, all_in: int | None) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     if legal.fold:
         rows.append(
@@ -433,15 +439,16 @@ def _betting_help(legal: LegalActions, big_blind: int) -> list[tuple[str, str]]:
     low, high = legal.min_raise_to, legal.max_raise_to
     if low is not None and high is not None:
         verb, key = ("bet", "b") if legal.current_bet == 0 else ("raise to", "r")
+        only = "all you have" if all_in is None or all_in == high else "the only amount now"
         what = (
-            f"{verb} {low:,}: all you have"
+            f"{verb} {low:,}: {only}"
             if low == high
             else f"{verb} N (this round's total), N from {low:,} to {high:,}; b and r do the same"
         )
         rows.append((f"{key} N, {'bet' if key == 'b' else 'raise'} N", what))
         rows.append((f"{key} 3bb", f"N in big blinds: 3bb is {3 * big_blind:,}"))
         rows.append((f"{key} min, {key} max", f"the least ({low:,}) or the most ({high:,})"))
-    if low is not None or legal.call is not None:
+    if all_in_allowed(legal, all_in):
         rows.append(("a, allin", "all-in: every chip you have"))
     return rows
 

@@ -67,7 +67,8 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
         default="holdem",
         help="hold'em (default, no-limit), five-card draw (with the blinds, no-limit), draw-joker: "
         "draw with one joker (R-HAND-7); omaha, omaha-5, omaha-6: Omaha of 4, 5 or 6 hole cards "
-        "(pot-limit); omaha-hi-lo: Omaha hi-lo, eight or better (fixed-limit); short-deck: "
+        "(pot-limit); omaha-hi-lo, omaha-5-hi-lo, omaha-6-hi-lo: their hi-lo forms, eight or "
+        "better (fixed-limit); short-deck: "
         "short-deck hold'em (no-limit, the blinds as given)",
     )
     parser.add_argument("--small-blind", type=int, default=1)
@@ -92,14 +93,15 @@ def build_parser() -> argparse.ArgumentParser:
         "equity",
         help="all-in equity of 2 to 10 hands or ranges (hold'em, Omaha, short deck)",
         description="Each player's equity when the board is dealt out: exact when cheap, "
-        "else Monte Carlo. Players are hole cards (AhKh) or ranges ('QQ+,AKs'); in Omaha and "
+        "else Monte Carlo. Players are hole cards (AhKh) or ranges ('QQ+,AKs', or a share of the "
+        "best starting hands: '15%', 'top 10%'); in Omaha and "
         "short deck hole cards (AsAhKsKh) or 'random'. Omaha hi-lo prints each player's share "
         "of the high and low halves and how often they scoop.",
     )
     eq.add_argument(
         "players",
         nargs="+",
-        help="hole cards such as AhKh, or a range such as 'QQ+,AKs,A5s-A2s' (hold'em); "
+        help="hole cards such as AhKh, or a range such as 'QQ+,AKs,A5s-A2s' or 'top 10%%' (hold'em); "
         "hole cards or 'random' (Omaha, short deck)",
     )
     eq.add_argument(
@@ -195,7 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Count every hand of the given history files (any format holdem replay reads; "
         "folders searched recursively) and print each player's hands, VPIP, PFR, 3-bet, fold to "
         "3-bet, aggression factor, went to showdown, won at showdown, net and big blinds per 100 "
-        "hands with a 95%% interval, overall and per position (docs/tutorials/statistics.md "
+        "hands with a 95% interval, overall and per position (docs/tutorials/statistics.md "
         "defines each). Exit status 1 if no hand was counted.",
     )
     st.add_argument("paths", nargs="+", metavar="FILE", help="a history file, or a folder of them")

@@ -234,7 +234,8 @@ def simulate(
     ``client``: a ``dask.distributed.Client`` or a scheduler address: the chunks run on that cluster.
     ``progress(done, total)`` (hands or tournaments) is called as chunks finish. Ctrl-C stops the run within
     a second and raises :class:`SimulationInterrupted` holding the result of the chunks that finished.
-    ``strict``, for debugging a bot: an agent's exception stops the run as an
+    ``strict``, for debugging a bot: an agent's exception (or illegal action, or return that is no action)
+    stops the run as an
     :class:`~holdem.errors.AgentError` (its cause the agent's own; with ``workers=1`` the traceback is
     whole) instead of only folding the agent; run it with ``workers=1`` to debug in this process.
     ``player_stats`` (hands only): each agent's tracker statistics are counted too (VPIP, PFR, 3-bet, fold

@@ -31,10 +31,11 @@ trusts), and for the agents of a class marked :func:`~holdem.table.agent.trusted
 the seat's live SeatView, cheaper but holding the hand.
 A broken agent is folded and recorded as an :class:`Incident`; a player with no agent is absent. An agent's
 exception is logged with its traceback (logger ``holdem.table``) and its :class:`Incident` keeps the traceback
-text; ``strict=True``, for debugging a bot, raises it as an :class:`~holdem.errors.AgentError` once the hand
-is settled. :meth:`Table.play` stops early when fewer than two players can play (one holds every chip, at a
-cash table: ``auto_rebuy`` keeps players in): it returns a :class:`Played` count whose ``stop_reason`` says
-why, and warns (:class:`~holdem.errors.HoldemWarning`).
+text; ``strict=True``, for debugging a bot, raises it (and an illegal action, or a return that is no action,
+all but a timeout) as an :class:`~holdem.errors.AgentError` once the hand is settled. :meth:`Table.play`
+stops early when fewer than two players can play (one holds every chip, at a cash table: ``auto_rebuy``
+keeps players in): it returns a :class:`Played` count whose ``stop_reason`` says why, and warns
+(:class:`~holdem.errors.HoldemWarning`).
 An agent's optional ``post_blind(facts, amount) -> bool`` is asked before a player with
 ``auto_post=False`` posts; False sits the player out (R-LIVE-6).
 
@@ -85,13 +86,17 @@ from .players import (
 )
 from .records import HandRecord, Histories, KeptHands, Row, kept_cards, live_steps
 from .seating import BUTTON_RULES, ButtonDraw, Plan, Posting, Seating, Setup, draw_for_button
-from .turns import Turns
+from .turns import STRICT_KINDS, Turns
 
 __all__ = ["Agent", "HandRecord", "Incident", "PlayerInfo", "PlayerView", "Table", "TableFacts"]
 
 
 _new = tuple.__new__  # a NamedTuple made without a Python-level __new__
 _STACK = attrgetter("stack")
+_DONE = {
+    "fold": "folded",
+    "check": "checked",
+}  # what the table did for a broken decision (R-LIVE-3)
 
 
 class SeatAgents(NamedTuple):
@@ -636,7 +641,7 @@ class Table:
             warnings.warn(
                 f"table {self._name!r} played {played:,} of {hands:,} hands: {reason}{hint}",
                 HoldemWarning,
-                stacklevel=2,
+                stacklevel=3,  # the caller's line: past this method and its one-caller wrapper
             )
         return Played(played, reason)
 
@@ -695,14 +700,16 @@ class Table:
         return self._settle(setup, hand, incidents, steps, cached.top_ups if fresh else None)
 
     def _raise_agent_error(self, record: HandRecord) -> None:
-        """``strict``: the first agent exception of the hand just settled (``record``), as an AgentError."""
+        """``strict``: the first broken decision of the hand just settled (``record``): an agent's exception,
+        an illegal action or a return that is no action, as an AgentError."""
         raised = self._turns.raised
         if raised:
             incident, error = raised[0]
             raised.clear()
             failure = AgentError(
-                f"hand {incident.hand}: the agent of {incident.player} (seat {incident.table_seat}) raised "
-                f"{incident.detail}; the hand was played out with it folded (R-LIVE-3)"
+                f"hand {incident.hand}: the agent of {incident.player} (seat {incident.table_seat}) "
+                f"{STRICT_KINDS[incident.kind]} {incident.detail}; the hand was played out with it "
+                f"{_DONE.get(incident.action, incident.action)} (R-LIVE-3)"
             )
             failure.record = record
             raise failure from error

@@ -34,7 +34,7 @@ from ..game import Action, ActionKind, Muck, Phase
 from .agent import DecisionViews, LiveViews, PlayerView, answered, is_trusted, reuse_views
 from .facts import Incident, TableFacts
 
-__all__ = ["Turns"]
+__all__ = ["STRICT_KINDS", "Turns"]
 
 _SHOWDOWN = Phase.SHOWDOWN
 _DRAWING = Phase.DRAWING
@@ -79,6 +79,14 @@ def _text_of(exc: Exception) -> str:
         return str(exc)
     except Exception:  # noqa: BLE001 - a broken agent's exception never breaks the table
         return f"<a {type(exc).__name__} whose text cannot be read>"
+
+
+#: the incidents ``strict`` raises, with how the table's AgentError words each
+STRICT_KINDS = {
+    "exception": "raised",
+    "illegal": "answered an illegal action:",
+    "bad return": "answered with no action:",
+}
 
 
 def _failure(exc: Exception) -> tuple[str, str]:
@@ -148,8 +156,9 @@ class Turns:
         self.incidents: list[Incident] = []  # every incident, for the table
         self.log: list[Any] = []  # the running hand's steps (see run)
         self.views: list[Any] = []  # the last hand's views, by hand seat (see _views)
-        # strict: this hand's agent exceptions, for the table to raise once it is settled
-        self.raised: list[tuple[Incident, Exception]] | None = None
+        # strict: this hand's broken decisions (an exception, an illegal action, a bad return) with the
+        # exception behind each (None for a return that is no action), for the table to raise once settled
+        self.raised: list[tuple[Incident, Exception | None]] | None = None
         # by id of a list of agents (the table keeps one per seating): it (kept, so the id stays its own),
         # whether each is trusted, whether all are
         self._trust: dict[int, tuple[list[Any], tuple[bool, ...], bool]] = {}
@@ -263,7 +272,7 @@ class Turns:
                     continue
                 self._act_otherwise(hand, seat, action, incidents, facts)
             except Exception as exc:  # noqa: BLE001 - a refused answer never breaks the table
-                self._broken(hand, seat, incidents, facts, *_refusal(exc, facts))
+                self._broken(hand, seat, incidents, facts, *_refusal(exc, facts), exc)
 
     def _timed(self, agent: Callable[[PlayerView], Any], view: PlayerView, limit: float) -> Any:
         """The agent's answer (anything: the caller reads it), timed by the table's clock; :class:`_TooSlow`
@@ -388,7 +397,8 @@ class Turns:
         error: Exception | None = None,
     ) -> None:
         """An incident recorded; ``error``: the agent's own exception, logged with its traceback, which the
-        incident keeps as text (and kept for the table to raise, ``strict``)."""
+        incident keeps as text, or the hand's refusal of its answer. With ``strict``, a broken decision (not
+        a timeout: the clock's, not the bot's logic) is kept for the table to raise."""
         trace = ""
         if error is not None and kind == "exception":
             trace = _safe_text("".join(traceback.format_exception(error)), _TRACEBACK)
@@ -412,8 +422,8 @@ class Turns:
                 facts.table_seats[seat],
                 exc_info=error,
             )
-            if self.raised is not None:
-                self.raised.append((incident, error))
+        if self.raised is not None and kind in STRICT_KINDS:
+            self.raised.append((incident, error))
 
     def _broken(
         self,

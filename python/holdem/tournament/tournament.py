@@ -211,8 +211,9 @@ class Tournament:
     table when the first is full). ``stall_rounds`` (default :data:`STALL_ROUNDS`, 200; None: never)
     ends a tournament that cannot progress (below). ``keep_history=False`` keeps only each table's
     last hand. ``keep_chip_log``: each round's stacks, for :meth:`chip_log` and the plot. ``strict``, for
-    debugging a bot: an agent's exception is raised (an :class:`~holdem.errors.AgentError`, its cause the
-    agent's own) once the round it happened in is played out and recorded, rather than only folding it.
+    debugging a bot: an agent's exception, illegal action or return that is no action is raised (an
+    :class:`~holdem.errors.AgentError`, its cause the agent's own exception) once the round it happened in is
+    played out and recorded, rather than only folding it.
     ``game``: a :class:`~holdem.game.GameDef` or a name of :data:`~holdem.game.GAMES_BY_NAME` (hold'em by
     default; ``"omaha"`` plays pot-limit Omaha: the levels' blinds with the game's betting structure).
 
