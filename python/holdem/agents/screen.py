@@ -390,13 +390,17 @@ def legal_line(legal: LegalActions, all_in: int | None = None) -> str:
         span = f"{low:,}" if low == high else f"{low:,} to {high:,}"
         key = "b" if legal.current_bet == 0 else "r"
         parts.append(f"{verb} {span} [bold]({key} N)[/bold]")
-    if not all_in_allowed(legal, all_in):
-        pass
-    elif high is not None and (all_in is None or all_in > legal.current_bet):
-        parts.append(f"all-in {high if all_in is None else all_in:,} [bold](a)[/bold]")
-    else:
-        parts.append("all-in [bold](a)[/bold]")
+    if all_in_allowed(legal, all_in):
+        parts.append(_all_in_part(legal, all_in))
     return "you may " + " · ".join(parts) + "   [dim](? for help)[/dim]"
+
+
+def _all_in_part(legal: LegalActions, all_in: int | None) -> str:
+    """The all-in offer of :func:`legal_line`: with its street total where it raises, bare where it calls."""
+    high = legal.max_raise_to
+    if high is not None and (all_in is None or all_in > legal.current_bet):
+        return f"all-in {high if all_in is None else all_in:,} [bold](a)[/bold]"
+    return "all-in [bold](a)[/bold]"
 
 
 def help_lines(

@@ -460,13 +460,6 @@ def _game(hand: Hand) -> str:
     return game
 
 
-def _check_forced_bets_written(hand: Hand) -> None:
-    """A straddle, or a big blind with no small blind, posted short: refused (see :mod:`.forced_bets`)."""
-    blind = forced_bet_posted_short(hand)
-    if blind is not None:
-        raise UnsupportedHandError(None, posted_short_reason(blind, "a PokerStars history"))
-
-
 def stars_hand(
     hand: Hand,
     *,
@@ -514,7 +507,9 @@ def stars_hand(
     encoder = _Encoder(
         hand, player_names, hero, scale, CURRENCIES[currency] if currency is not None else ""
     )
-    _check_forced_bets_written(hand)
+    short = forced_bet_posted_short(hand)  # a straddle PokerStars says only by its line
+    if short is not None:
+        raise UnsupportedHandError(None, posted_short_reason(short, "a PokerStars history"))
     limit = config.betting is BettingStructure.FIXED_LIMIT
     if limit and config.button_blind:
         raise UnsupportedHandError(
